@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './testing/test-app';
+
+describe('app skeleton over real HTTP', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('GET /api/health reports store kind, engine kind and version', async () => {
+    const res = await fetch(`${t.url}/api/health`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toEqual({
+      status: 'ok',
+      store: 'nedb',
+      engine: 'preview',
+      version: '0.0.0',
+      ready: true,
+    });
+  });
+
+  it('answers unknown /api paths with a JSON 404 in the error format', async () => {
+    const res = await fetch(`${t.url}/api/nope/nothing`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await res.json()).toEqual({
+      error: 'not_found',
+      message: 'There is no API endpoint at this address.',
+    });
+  });
+
+  it('refuses malformed JSON with a 400 sentence, not a stack trace', async () => {
+    const res = await fetch(`${t.url}/api/health`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"broken": ',
+    });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: string; message: string };
+    expect(body.message).not.toMatch(/at .*\.ts|SyntaxError/);
+  });
+
+  it('refuses an oversize JSON body with 413', async () => {
+    const res = await fetch(`${t.url}/api/health`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ pad: 'x'.repeat(200_000) }),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ message: 'The request is too large.' });
+  });
+
+  it('refuses unsafe requests from another origin', async () => {
+    const res = await fetch(`${t.url}/api/health`, {
+      method: 'POST',
+      headers: { Origin: 'https://evil.example' },
+    });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({
+      error: 'cross_origin',
+      message: 'Requests from other sites are not allowed.',
+    });
+    const sameOrigin = await fetch(`${t.url}/api/health`, { method: 'POST', headers: { Origin: t.url } });
+    expect(sameOrigin.status).not.toBe(403);
+  });
+
+  it('sends security headers: CSP without inline script, nosniff, frame-ancestors; no HSTS over plain HTTP', async () => {
+    const res = await fetch(`${t.url}/`);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('sends HSTS when behind an HTTPS proxy that is trusted', async () => {
+    const proxied = await startTestApp({ TRUST_PROXY: 'true' });
+    try {
+      const res = await fetch(`${proxied.url}/`, { headers: { 'X-Forwarded-Proto': 'https' } });
+      expect(res.headers.get('strict-transport-security')).toContain('max-age=');
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('serves the PWA: hashed assets cached for a year, app routes fall back to index.html', async () => {
+    const asset = await fetch(`${t.url}/assets/app-abc123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    for (const route of ['/', '/settings', '/some/unknown/page']) {
+      const res = await fetch(`${t.url}${route}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('<div id="root">');
+    }
+    const missing = await fetch(`${t.url}/assets/missing-123.js`);
+    expect(missing.status).toBe(404);
+  });
+});

@@ -1,0 +1,53 @@
+import Koa, { type Middleware } from 'koa';
+import { Router } from '@koa/router';
+import type { AppDeps } from './app-deps';
+import { errorMiddleware } from './http/error-middleware';
+import { notFound } from './http/errors';
+import { jsonBody } from './http/json-body';
+import { originCheck } from './http/origin-check';
+import { requestLog } from './http/request-log';
+import { securityHeaders } from './http/security-headers';
+import { servePwa } from './http/serve-pwa';
+import { healthRoutes } from './modules/health/health.routes';
+
+export type { AppDeps } from './app-deps';
+
+const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
+const forApi =
+  (mw: Middleware): Middleware =>
+  async (ctx, next) => {
+    if (isApi(ctx.path)) await mw(ctx, next);
+    else await next();
+  };
+
+/** Each module contributes a router mounted under /api. */
+const MODULES = [healthRoutes];
+
+/** Builds the Koa app without listening, so tests can start it on an ephemeral port. */
+export function createApp(deps: AppDeps): Koa {
+  const { config, logger } = deps;
+  const app = new Koa({ proxy: config.TRUST_PROXY });
+  app.silent = true; // errors are logged once, by the error middleware
+
+  const api = new Router({ prefix: '/api' });
+  for (const mount of MODULES) {
+    const router = mount(deps);
+    api.use(router.routes(), router.allowedMethods());
+  }
+
+  app.use(requestLog(logger));
+  app.use(errorMiddleware(logger));
+  app.use(securityHeaders());
+  // Before routing, so unknown routes and wrong methods get the same CSRF and body-size rules.
+  app.use(forApi(originCheck(config.PUBLIC_URL)));
+  app.use(forApi(jsonBody()));
+  app.use(api.routes());
+  app.use(api.allowedMethods());
+  app.use(
+    forApi(() => {
+      throw notFound('There is no API endpoint at this address.');
+    }),
+  );
+  app.use(servePwa(config.pwaDistDir));
+  return app;
+}

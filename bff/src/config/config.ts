@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : ['true', '1', 'yes'].includes(v)));
+const int = (fallback: number, min = 0) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : Number(v)))
+    .pipe(z.number().int().min(min));
+
+/** Every variable the BFF reads; documented one by one in .env.example. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: int(8080),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  TRUST_PROXY: bool(false),
+  DATA_DIR: z.string().default('./data'),
+  PWA_DIST_DIR: z.string().default('./dist/pwa'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_KEYS: optionalString,
+  SESSION_IDLE_MINUTES: int(60 * 24 * 7, 1),
+  SESSION_ABSOLUTE_DAYS: int(30, 1),
+  MONGODB_URI: optionalString,
+  MONGODB_DB: z.string().default('stagely'),
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalString,
+  OPENAI_VISION_MODEL: z.string().default('gpt-4.1-mini'),
+  OPENAI_IMAGE_MODEL: z.string().default('gpt-image-1'),
+  OPENAI_TIMEOUT_MS: int(180_000, 1000),
+  WORKER_ENABLED: bool(true),
+  WORKER_CONCURRENCY: int(1, 1),
+  DEMO_LIMIT_PER_DAY: int(3, 1),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_ID: optionalString,
+  STRIPE_API_URL: optionalString,
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GITHUB_CLIENT_ID: optionalString,
+  GITHUB_CLIENT_SECRET: optionalString,
+  MICROSOFT_CLIENT_ID: optionalString,
+  MICROSOFT_CLIENT_SECRET: optionalString,
+  OIDC_NAME: optionalString,
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  OIDC_AUTHORIZE_URL: optionalString,
+  OIDC_TOKEN_URL: optionalString,
+  OIDC_USERINFO_URL: optionalString,
+  OIDC_SCOPE: z.string().default('openid email profile'),
+  SUPPORT_EMAIL: z.email().default('support@stagely.app'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  /** Absolute paths, resolved once so later code never depends on the working directory. */
+  dataDir: string;
+  pwaDistDir: string;
+  storeKind: 'nedb' | 'mongodb';
+  engineKind: 'preview' | 'openai';
+  version: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.0'): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    ...e,
+    dataDir: path.resolve(e.DATA_DIR),
+    pwaDistDir: path.resolve(e.PWA_DIST_DIR),
+    storeKind: e.MONGODB_URI ? 'mongodb' : 'nedb',
+    engineKind: e.OPENAI_API_KEY ? 'openai' : 'preview',
+    version,
+  };
+}

@@ -1,0 +1,2 @@
+export { loadConfig, ConfigError, type Config } from './config';
+export { createLogger, type Logger } from './logger';

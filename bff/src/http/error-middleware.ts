@@ -1,0 +1,62 @@
+import type { Middleware } from 'koa';
+import { ZodError } from 'zod';
+import type { Logger } from '../config';
+import { AppError } from './errors';
+
+const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/** Messages for errors thrown by Koa and its middleware (koa-body, http-errors) that carry a status. */
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'The request could not be read. Please check it and try again.',
+  404: 'Not found.',
+  405: 'This method is not allowed here.',
+  413: 'The request is too large.',
+  415: 'This content type is not supported.',
+};
+
+function zodMessage(err: ZodError): string {
+  const first = err.issues[0];
+  if (!first) return 'The request is not valid.';
+  const field = first.path.join('.');
+  return field ? `${field}: ${first.message}` : first.message;
+}
+
+function statusOf(err: unknown): number | undefined {
+  if (typeof err !== 'object' || err === null) return undefined;
+  const s =
+    (err as { status?: unknown; statusCode?: unknown }).status ??
+    (err as { statusCode?: unknown }).statusCode;
+  return typeof s === 'number' && s >= 400 && s < 600 ? s : undefined;
+}
+
+/** The one place that turns thrown errors into `{ error, message }`; never leaks a stack trace. */
+export function errorMiddleware(logger: Logger): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (err) {
+      if (err instanceof AppError) {
+        ctx.status = err.status;
+        ctx.set(err.headers);
+        ctx.body = { error: err.code, message: err.message, ...err.extra };
+      } else if (err instanceof ZodError) {
+        ctx.status = 400;
+        ctx.body = { error: 'validation_error', message: zodMessage(err) };
+      } else {
+        const status = statusOf(err);
+        if (status && status < 500) {
+          ctx.status = status;
+          ctx.body = {
+            error: 'http_error',
+            message: STATUS_MESSAGES[status] ?? 'The request could not be handled.',
+          };
+        } else {
+          logger.error({ err, method: ctx.method, url: ctx.url }, 'unhandled error');
+          ctx.status = 500;
+          ctx.body = { error: 'internal_error', message: INTERNAL_MESSAGE };
+        }
+      }
+      ctx.type = 'application/json';
+    }
+  };
+}

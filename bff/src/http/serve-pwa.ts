@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Middleware } from 'koa';
+import send from 'koa-send';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/**
+ * Serves the built PWA: hashed files under /assets/ are cached for a year, everything else (index.html,
+ * sw.js, manifest) is revalidated so a deploy is picked up at once. Unknown app paths get index.html and
+ * the client router decides (including its 404 page).
+ */
+export function servePwa(distDir: string): Middleware {
+  const indexFile = path.join(distDir, 'index.html');
+  return async (ctx, next) => {
+    if (
+      (ctx.method !== 'GET' && ctx.method !== 'HEAD') ||
+      ctx.path === '/api' ||
+      ctx.path.startsWith('/api/')
+    ) {
+      await next();
+      return;
+    }
+    if (!existsSync(indexFile)) {
+      ctx.status = 503;
+      ctx.type = 'text/plain';
+      ctx.body = 'The app has not been built yet. Run `npm run build` (or `npm start`, which builds it).';
+      return;
+    }
+    const setHeaders = (res: { setHeader(name: string, value: string): void }, file: string) => {
+      res.setHeader('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : REVALIDATE);
+    };
+    try {
+      const served = await send(ctx, ctx.path, {
+        root: distDir,
+        index: 'index.html',
+        setHeaders,
+        brotli: false,
+        gzip: false,
+      });
+      if (served) return;
+    } catch (err) {
+      const status = (err as { status?: number }).status;
+      if (status !== 404 && status !== 400) throw err;
+    }
+    // A missing hashed asset must stay a 404, or the browser would parse HTML as script.
+    if (ctx.path.startsWith('/assets/') || path.extname(ctx.path) !== '') {
+      ctx.status = 404;
+      ctx.type = 'text/plain';
+      ctx.body = 'Not found';
+      return;
+    }
+    await send(ctx, 'index.html', { root: distDir, setHeaders });
+  };
+}

@@ -1,0 +1,23 @@
+import { Router } from '@koa/router';
+import { healthSchema } from '@shared/api';
+import type { AppDeps } from '../../app-deps';
+
+export function healthRoutes({ config, store }: AppDeps): Router {
+  const router = new Router();
+  router.get('/health', async (ctx) => {
+    const ready = await store.ping().then(
+      () => true,
+      () => false,
+    );
+    ctx.set('Cache-Control', 'no-store');
+    ctx.status = ready ? 200 : 503;
+    ctx.body = healthSchema.parse({
+      status: 'ok',
+      store: store.kind,
+      engine: config.engineKind,
+      version: config.version,
+      ready,
+    });
+  });
+  return router;
+}

@@ -1,0 +1,122 @@
+import type {
+  ColorPalette,
+  ContactCategory,
+  NotificationPreferences,
+  ProjectStatus,
+  RoomType,
+  StagingMode,
+  StylePreset,
+} from '@shared/domain';
+
+export interface Identity {
+  provider: string;
+  subject: string;
+}
+export interface SubscriptionState {
+  id: string;
+  status: string;
+  currentPeriodEnd: Date | null;
+  /** Stripe's event time of the state we stored, so older events never overwrite newer state. */
+  updatedAt: Date;
+}
+export interface UserDoc {
+  _id: string;
+  email: string;
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  passwordHash: string | null;
+  passwordSalt: string | null;
+  identities: Identity[];
+  profileImageKey: string | null;
+  profileImageVersion: number;
+  stripeCustomerId: string | null;
+  subscription: SubscriptionState | null;
+  plan: 'free' | 'pro';
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface PreferencesDoc extends NotificationPreferences {
+  _id: string; // the user id
+  updatedAt: Date;
+}
+
+export interface SessionDoc {
+  _id: string; // the session id (koa-session external key)
+  data: Record<string, unknown>;
+  userId: string | null;
+  expiresAt: Date;
+}
+
+export interface UsageDoc {
+  _id: string; // `${userId}:${YYYY-MM}`
+  userId: string;
+  month: string;
+  used: number;
+}
+
+export interface IdempotencyDoc {
+  _id: string; // `${userId}:${key}`
+  userId: string;
+  projectId: string | null;
+  createdAt: Date;
+}
+
+export interface ProjectImages {
+  original: string;
+  thumb: string;
+  staged: string[];
+}
+export interface ProjectDoc {
+  _id: string;
+  ownerId: string | null;
+  name: string;
+  status: ProjectStatus;
+  progress: number;
+  error: string | null;
+  stagingMode: StagingMode;
+  roomType: RoomType;
+  stylePreset: StylePreset | null;
+  colorPalette: ColorPalette | null;
+  customPrompt: string | null;
+  engine: 'openai' | 'preview';
+  images: ProjectImages;
+  width: number;
+  height: number;
+  /** The month a credit was reserved in, so a final failure can give it back. */
+  creditMonth: string | null;
+  attempts: number;
+  leaseUntil: Date | null;
+  workerId: string | null;
+  nextAttemptAt: Date | null;
+  /** Demo projects expire; user projects never do. */
+  expiresAt: Date | null;
+  shareToken: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  completedAt: Date | null;
+}
+
+export interface WebhookEventDoc {
+  _id: string;
+  receivedAt: Date;
+}
+
+export interface RateLimitDoc {
+  _id: string; // `${key}:${windowStart}`
+  key: string;
+  count: number;
+  expiresAt: Date;
+}
+
+export interface ContactMessageDoc {
+  _id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  category: ContactCategory;
+  userId: string | null;
+  createdAt: Date;
+}

@@ -1,0 +1,43 @@
+import type { IdempotencyDoc } from '../documents';
+import { DuplicateKeyError, type DocCollection } from '../types';
+
+/** A claim without a project after this long belongs to a request that died; it may be taken again. */
+const STALE_CLAIM_MS = 2 * 60 * 1000;
+
+export type ClaimResult = { state: 'new' } | { state: 'existing'; projectId: string | null };
+
+export function idempotencyRepository(
+  keys: DocCollection<IdempotencyDoc>,
+  now: () => Date = () => new Date(),
+) {
+  const id = (userId: string, key: string) => `${userId}:${key}`;
+  return {
+    async claim(userId: string, key: string): Promise<ClaimResult> {
+      try {
+        await keys.insertOne({ _id: id(userId, key), userId, projectId: null, createdAt: now() });
+        return { state: 'new' };
+      } catch (err) {
+        if (!(err instanceof DuplicateKeyError)) throw err;
+      }
+      const stale = new Date(now().getTime() - STALE_CLAIM_MS);
+      const retaken = await keys.findOneAndUpdate(
+        { _id: id(userId, key), projectId: null, createdAt: { $lt: stale } },
+        { $set: { createdAt: now() } },
+      );
+      if (retaken) return { state: 'new' };
+      const existing = await keys.findOne({ _id: id(userId, key) });
+      return { state: 'existing', projectId: existing?.projectId ?? null };
+    },
+    async complete(userId: string, key: string, projectId: string): Promise<void> {
+      await keys.updateOne({ _id: id(userId, key) }, { $set: { projectId } });
+    },
+    /** The request failed before creating anything: the same key may be sent again. */
+    async release(userId: string, key: string): Promise<void> {
+      await keys.deleteOne({ _id: id(userId, key), projectId: null });
+    },
+    async deleteForUser(userId: string): Promise<void> {
+      await keys.deleteMany({ userId });
+    },
+  };
+}
+export type IdempotencyRepository = ReturnType<typeof idempotencyRepository>;

@@ -1,0 +1,62 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp, type AppDeps } from '../app';
+import { createLogger, loadConfig } from '../config';
+import { createRepositories, openStore } from '../store';
+
+export interface TestApp {
+  url: string;
+  deps: AppDeps;
+  server: Server;
+  close: () => Promise<void>;
+}
+
+/**
+ * The real app on an ephemeral 127.0.0.1 port with a temp DATA_DIR and a tiny fake PWA build.
+ * `env` overrides configuration exactly as environment variables would.
+ */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  extra: Partial<AppDeps> = {},
+): Promise<TestApp> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'stagely-test-'));
+  const dist = path.join(dir, 'dist');
+  await mkdir(path.join(dist, 'assets'), { recursive: true });
+  await writeFile(
+    path.join(dist, 'index.html'),
+    '<!doctype html><title>Stagely test</title><div id="root"></div>',
+  );
+  await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    DATA_DIR: path.join(dir, 'data'),
+    PWA_DIST_DIR: dist,
+    ...env,
+  });
+  const logger = createLogger(config);
+  const store = await openStore({
+    dataDir: config.dataDir,
+    mongodbUri: config.MONGODB_URI,
+    mongodbDb: config.MONGODB_DB,
+  });
+  const deps: AppDeps = { config, logger, store, repos: createRepositories(store), ...extra };
+  const app = createApp(deps);
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    deps,
+    server,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await store.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}

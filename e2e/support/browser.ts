@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const hasChromium = existsSync(chromePath);
+
+if (!hasChromium) {
+  const msg = `e2e: no Chromium at ${chromePath} (set CHROME_PATH or apt-get install chromium): browser tests skipped`;
+  // In CI a missing browser is a broken machine, not a reason to pass.
+  if (process.env.CI) throw new Error(msg);
+  console.warn(msg);
+}
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromePath, headless: true, args: CHROMIUM_ARGS });
+}
+
+/** Collects console errors, page errors and CSP violations so every test can assert there were none. */
+export function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  return problems;
+}

@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  output: () => string;
+  stop: () => Promise<void>;
+  /** Stops the process but keeps DATA_DIR, for restart tests. */
+  kill: (signal?: NodeJS.Signals) => Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output()}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not become healthy:\n${output()}`);
+}
+
+/** Starts the real BFF (`tsx bff/src/main.ts`) serving the built PWA, on a free port with a temp DATA_DIR. */
+export async function startServer(
+  env: Record<string, string> = {},
+  reuseDataDir?: string,
+): Promise<RunningServer> {
+  const dataDir = reuseDataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'stagely-e2e-')));
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  let log = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bff/src/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ...env,
+      PORT: String(port),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, child, () => log);
+  const kill = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill(signal);
+    await exited;
+  };
+  return {
+    url,
+    port,
+    dataDir,
+    output: () => log,
+    kill,
+    stop: async () => {
+      await kill();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

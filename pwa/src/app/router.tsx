@@ -1,0 +1,43 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { FullScreenSpinner } from '../components/full-screen-spinner';
+import { NotFoundPage } from '../features/not-found/not-found-page';
+import { AuthGate } from './auth-gate';
+
+// Everything but the landing page is split out so the first visit downloads only what it shows.
+const WorkspacePage = lazy(() =>
+  import('../features/workspace/workspace-page').then((m) => ({ default: m.WorkspacePage })),
+);
+const SettingsPage = lazy(() =>
+  import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })),
+);
+const SubscribePage = lazy(() =>
+  import('../features/subscribe/subscribe-page').then((m) => ({ default: m.SubscribePage })),
+);
+const HelpPage = lazy(() => import('../features/help/help-page').then((m) => ({ default: m.HelpPage })));
+const ContactPage = lazy(() =>
+  import('../features/contact/contact-page').then((m) => ({ default: m.ContactPage })),
+);
+const PrivacyPage = lazy(() =>
+  import('../features/legal/privacy-page').then((m) => ({ default: m.PrivacyPage })),
+);
+const TermsPage = lazy(() => import('../features/legal/terms-page').then((m) => ({ default: m.TermsPage })));
+
+const page = (node: ReactNode) => <Suspense fallback={<FullScreenSpinner />}>{node}</Suspense>;
+
+/** The route table of spec section 2. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<AuthGate>{page(<WorkspacePage />)}</AuthGate>} />
+      <Route path="/app" element={page(<WorkspacePage />)} />
+      <Route path="/settings" element={<AuthGate>{page(<SettingsPage />)}</AuthGate>} />
+      <Route path="/subscribe" element={<AuthGate>{page(<SubscribePage />)}</AuthGate>} />
+      <Route path="/help" element={page(<HelpPage />)} />
+      <Route path="/contact" element={page(<ContactPage />)} />
+      <Route path="/privacy" element={page(<PrivacyPage />)} />
+      <Route path="/terms" element={page(<TermsPage />)} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,2 @@
+export { Toaster } from './toaster';
+export { showToast, dismissToast, type ToastInput } from './toast-store';

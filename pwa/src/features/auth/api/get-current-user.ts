@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { userSchema } from '@shared/api';
+import { USER_STALE_MS } from '@shared/domain';
+import { apiJsonOrNullOn401 } from '../../../lib/api-client';
+
+export const currentUserQueryKey = ['/api/auth/user'] as const;
+
+/** The BFF sets this readable, non-secret cookie while a session exists (the session cookie is httpOnly). */
+export const SIGNED_IN_HINT_COOKIE = 'stagely_auth';
+
+export function hasSignedInHint(cookie: string = document.cookie): boolean {
+  return cookie.split(';').some((part) => part.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
+}
+
+/**
+ * Spec section 7: 401 means signed out (null); refetched on focus and reconnect; 1 s stale time.
+ * Visitors without the hint are signed out without a request, so their console shows no 401.
+ */
+export const currentUserQueryOptions = () =>
+  queryOptions({
+    queryKey: currentUserQueryKey,
+    queryFn: () =>
+      hasSignedInHint() ? apiJsonOrNullOn401('/api/auth/user', userSchema) : Promise.resolve(null),
+    staleTime: USER_STALE_MS,
+    refetchOnWindowFocus: true,
+    refetchOnReconnect: true,
+  });
+
+export function useCurrentUser() {
+  return useQuery(currentUserQueryOptions());
+}

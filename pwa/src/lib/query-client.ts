@@ -1,0 +1,21 @@
+import { QueryClient } from '@tanstack/react-query';
+import { apiRequest } from './api-client';
+
+/** Spec section 9: no retries, no refetch on focus, no polling, never stale unless a query says so. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: false,
+        refetchOnWindowFocus: false,
+        staleTime: Infinity,
+        // Default read: GET the path made of the key's segments joined with '/'.
+        queryFn: async ({ queryKey, signal }) => {
+          const res = await apiRequest(queryKey.join('/'), { signal });
+          return (await res.json()) as unknown;
+        },
+      },
+      mutations: { retry: false },
+    },
+  });
+}

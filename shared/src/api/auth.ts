@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+export const userSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  plan: z.enum(['free', 'pro']),
+});
+export type User = z.infer<typeof userSchema>;
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: 'Please enter a valid email address.' }));
+const name = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+export const registerRequestSchema = z.object({
+  email,
+  password: z
+    .string()
+    .min(8, { message: 'Please choose a password of at least 8 characters.' })
+    .max(200, { message: 'Please choose a password of at most 200 characters.' }),
+  firstName: name,
+  lastName: name,
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const loginRequestSchema = z.object({
+  email,
+  password: z.string().min(1, { message: 'Please enter your password.' }).max(200),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const authProvidersSchema = z.object({
+  providers: z.array(z.object({ id: z.string(), name: z.string() })),
+  email: z.boolean(),
+});
+export type AuthProviders = z.infer<typeof authProvidersSchema>;

@@ -1,0 +1,4 @@
+import { z } from 'zod';
+
+export const createSubscriptionResponseSchema = z.object({ clientSecret: z.string() });
+export const billingPortalResponseSchema = z.object({ url: z.string() });

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** Every error answer of the API. */
+export const apiErrorSchema = z.object({
+  error: z.string().describe('A stable machine-readable code'),
+  message: z.string().describe('A sentence fit to show the user'),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+/** 402 when the free quota is used up. */
+export const paymentRequiredSchema = apiErrorSchema.extend({ needsSubscription: z.literal(true) });
+
+export const okSchema = z.object({ ok: z.literal(true) });
+
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  store: z.enum(['nedb', 'mongodb']),
+  engine: z.enum(['preview', 'openai']),
+  version: z.string(),
+  ready: z.boolean(),
+});
+export type Health = z.infer<typeof healthSchema>;
+
+/** Multipart text fields arrive as strings; empty strings mean "not given". */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => (v ? v : undefined));

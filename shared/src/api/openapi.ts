@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { apiErrorSchema } from './common';
+import { API_ROUTES, type ApiRoute, type RouteResponse } from './routes';
+
+type JsonSchema = Record<string, unknown>;
+
+// 'input' describes what a client sends (before defaults/transforms), 'output' what it receives.
+const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  return rest;
+};
+
+function responseObject(r: RouteResponse): JsonSchema {
+  if (!r.schema)
+    return r.contentType
+      ? { description: r.description, content: { [r.contentType]: {} } }
+      : { description: r.description };
+  const schema =
+    r.schema === apiErrorSchema ? { $ref: '#/components/schemas/Error' } : toSchema(r.schema, 'output');
+  return { description: r.description, content: { [r.contentType ?? 'application/json']: { schema } } };
+}
+
+function requestBody(route: ApiRoute): JsonSchema | undefined {
+  const req = route.request;
+  if (req?.json)
+    return { required: true, content: { 'application/json': { schema: toSchema(req.json, 'input') } } };
+  if (req?.multipart) {
+    const fields = toSchema(req.multipart, 'input');
+    const properties = {
+      ...((fields.properties as JsonSchema | undefined) ?? {}),
+      image: { type: 'string', format: 'binary' },
+    };
+    const required = [...((fields.required as string[] | undefined) ?? []), 'image'];
+    return {
+      required: true,
+      content: { 'multipart/form-data': { schema: { ...fields, type: 'object', properties, required } } },
+    };
+  }
+  if (req?.raw) return { required: true, content: { [req.raw]: {} } };
+  return undefined;
+}
+
+const pathParams = (path: string) =>
+  [...path.matchAll(/\{(\w+)\}/g)].map((m) => ({
+    name: m[1],
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
+
+/** OpenAPI 3.1 for every BFF route, generated from the shared zod schemas. */
+export function buildOpenApiDocument({ version }: { version: string }): JsonSchema {
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const route of API_ROUTES) {
+    const op: JsonSchema = {
+      summary: route.summary,
+      tags: [route.tag],
+      'x-auth': route.auth,
+      responses: Object.fromEntries(Object.entries(route.responses).map(([s, r]) => [s, responseObject(r)])),
+    };
+    const params = pathParams(route.path);
+    if (params.length) op.parameters = params;
+    const body = requestBody(route);
+    if (body) op.requestBody = body;
+    if (route.auth === 'session') op.security = [{ session: [] }];
+    (paths[route.path] ??= {})[route.method] = op;
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Stagely API',
+      version,
+      description:
+        'The backend-for-frontend of Stagely. Errors are JSON `{ error, message }`; unsafe methods need a same-origin request.',
+    },
+    servers: [{ url: '/' }],
+    components: {
+      schemas: { Error: toSchema(apiErrorSchema, 'output') },
+      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'stagely.sid' } },
+    },
+    paths,
+  };
+}

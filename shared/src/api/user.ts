@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import {
+  emailNotificationsSchema,
+  inAppNotificationsSchema,
+  notificationPreferencesSchema,
+} from '../domain/settings';
+
+export const preferencesSchema = notificationPreferencesSchema;
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+/** Whole objects only: either or both of the two groups. */
+export const preferencesUpdateSchema = z
+  .object({
+    emailNotifications: emailNotificationsSchema.optional(),
+    inAppNotifications: inAppNotificationsSchema.optional(),
+  })
+  .strict()
+  .refine((v) => v.emailNotifications || v.inAppNotifications, {
+    message: 'Send emailNotifications and/or inAppNotifications.',
+  });
+export type PreferencesUpdate = z.infer<typeof preferencesUpdateSchema>;
+
+export const deleteAccountRequestSchema = z.object({ confirmationText: z.string().max(100) });
+
+export const limitsSchema = z.object({
+  hasActiveSubscription: z.boolean(),
+  generationsUsed: z.number().int().min(0),
+  maxGenerations: z.union([z.number().int().min(0), z.literal('unlimited')]),
+  canGenerate: z.boolean(),
+});
+export type Limits = z.infer<typeof limitsSchema>;
+
+export const publicConfigSchema = z.object({
+  supportEmail: z.string(),
+  signInProviders: z.array(z.string()),
+  paymentsEnabled: z.boolean(),
+  stripePublishableKey: z.string().nullable(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import {
+  batchItemName,
+  currentUsageMonth,
+  defaultProjectName,
+  fileBaseName,
+  formatFileSize,
+  formatRelativeAge,
+  remainingSecondsText,
+} from './format';
+
+const now = new Date('2026-11-22T12:00:00Z');
+const ago = (ms: number) => new Date(now.getTime() - ms);
+const H = 3_600_000;
+
+describe('formatRelativeAge', () => {
+  it('says Just now under an hour', () => {
+    expect(formatRelativeAge(ago(0), now)).toBe('Just now');
+    expect(formatRelativeAge(ago(H - 1), now)).toBe('Just now');
+  });
+  it('counts hours under a day', () => {
+    expect(formatRelativeAge(ago(H), now)).toBe('1 hour ago');
+    expect(formatRelativeAge(ago(5 * H + 10), now)).toBe('5 hours ago');
+    expect(formatRelativeAge(ago(24 * H - 1), now)).toBe('23 hours ago');
+  });
+  it('counts days after that, and accepts ISO strings', () => {
+    expect(formatRelativeAge(ago(24 * H), now)).toBe('1 day ago');
+    expect(formatRelativeAge(ago(72 * H).toISOString(), now)).toBe('3 days ago');
+  });
+});
+
+describe('formatFileSize', () => {
+  it.each([
+    [0, '0 Bytes'],
+    [512, '512 Bytes'],
+    [1024, '1 KB'],
+    [1536, '1.5 KB'],
+    [10 * 1024 * 1024, '10 MB'],
+    [2_508_000, '2.39 MB'],
+    [3 * 1024 ** 3, '3 GB'],
+  ])('%d -> %s', (bytes, text) => {
+    expect(formatFileSize(bytes)).toBe(text);
+  });
+});
+
+describe('remainingSecondsText', () => {
+  it('rounds the remaining share of 30 s up', () => {
+    expect(remainingSecondsText(0)).toBe('~30 seconds remaining');
+    expect(remainingSecondsText(50)).toBe('~15 seconds remaining');
+    expect(remainingSecondsText(99)).toBe('~1 seconds remaining');
+  });
+  it('says Finalizing... at zero and clamps out-of-range progress', () => {
+    expect(remainingSecondsText(100)).toBe('Finalizing...');
+    expect(remainingSecondsText(140)).toBe('Finalizing...');
+    expect(remainingSecondsText(-5)).toBe('~30 seconds remaining');
+  });
+});
+
+describe('names', () => {
+  it('builds the default project name from the room label and the UTC date', () => {
+    expect(defaultProjectName('living-room', now)).toBe('Living Room - Nov 22, 2026');
+    expect(defaultProjectName('office', new Date('2027-01-03T23:59:00Z'))).toBe('Home Office - Jan 3, 2027');
+  });
+  it('names batch items after the file without extension plus the room', () => {
+    expect(fileBaseName('IMG_0042.final.JPG')).toBe('IMG_0042.final');
+    expect(fileBaseName('.hidden')).toBe('.hidden');
+    expect(batchItemName('kitchen.png', 'kitchen')).toBe('kitchen - Kitchen');
+  });
+  it('keys usage by UTC month', () => {
+    expect(currentUsageMonth(new Date('2026-12-31T23:30:00-05:00'))).toBe('2027-01');
+  });
+});

@@ -1,0 +1,6 @@
+export * from './staging';
+export * from './status';
+export * from './limits';
+export * from './settings';
+export * from './format';
+export * from './messages';

@@ -1,0 +1,28 @@
+const MB = 1024 * 1024;
+
+export const BATCH_MAX = 10;
+export const UPLOAD_MAX_BYTES = 10 * MB;
+export const PROFILE_IMAGE_MAX_BYTES = 5 * MB;
+export const STATUS_POLL_MS = 2000;
+export const LIMITS_CACHE_MS = 30_000;
+export const USER_STALE_MS = 1000;
+/** One free-quota number everywhere (design.md): per calendar month, UTC. */
+export const FREE_GENERATIONS_PER_MONTH = 5;
+/** The paywall's maximum when limits carry no number. */
+export const PAYWALL_FALLBACK_MAX = 10;
+export const RECENT_PROJECTS = 5;
+export const ESTIMATED_SECONDS = 30;
+export const DEMO_ESTIMATE_TEXT = '30-60 seconds';
+export const CUSTOM_PROMPT_MAX = 500;
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+export const CONTACT_SEND_DELAY_MS = 1000;
+export const PRO_PRICE_USD = 4.99;
+export const PRO_PRICE_LABEL = '$4.99/month';
+export const MULTI_VIEW_VARIANTS = 3;
+export const EXPORT_4K_LONG_EDGE = 3840;
+export const ORIGINAL_MAX_LONG_EDGE = 4096;
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const DELETE_ACCOUNT_CONFIRMATION = 'DELETE MY ACCOUNT';
+export const SUPPORT_HOURS = 'Monday to Friday, 9:00 AM to 6:00 PM PST';
+export const SUPPORT_REPLY_TIME = 'within 24 hours';

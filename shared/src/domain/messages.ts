@@ -1,0 +1,51 @@
+import { DELETE_ACCOUNT_CONFIRMATION } from './limits';
+
+/** A spec text of the form 'Title: description', kept in its two parts. */
+export interface TitledMessage {
+  title: string;
+  description: string;
+}
+export const asSentence = (m: TitledMessage): string => `${m.title}: ${m.description}`;
+
+export const PROFILE_IMAGE_INVALID_TYPE: TitledMessage = {
+  title: 'Invalid file type',
+  description: 'Please select a JPEG, PNG, or WebP image.',
+};
+export const PROFILE_IMAGE_TOO_LARGE: TitledMessage = {
+  title: 'File too large',
+  description: 'Image size must be less than 5MB.',
+};
+export const INVALID_DELETE_CONFIRMATION: TitledMessage = {
+  title: 'Invalid confirmation',
+  description: `Please type '${DELETE_ACCOUNT_CONFIRMATION}' to confirm.`,
+};
+export const NO_IMAGE_SELECTED: TitledMessage = {
+  title: 'No Image Selected',
+  description: 'Please upload a room photo first.',
+};
+export const NO_IMAGES_SELECTED: TitledMessage = {
+  title: 'No Images Selected',
+  description: 'Please upload room photos for batch processing.',
+};
+export const AUTHENTICATION_REQUIRED: TitledMessage = {
+  title: 'Authentication Required',
+  description: 'Please log in to create staging projects.',
+};
+
+export const PAYWALL_TITLE = 'Generation Limit Reached';
+export const paywallText = (max: number): string =>
+  `You've used all ${max} of your free generations. Upgrade to Pro for unlimited staging!`;
+
+/** Upload refusals the server sends (and the client may show before uploading). */
+export const UPLOAD_MESSAGES = {
+  tooLarge: 'This photo is larger than 10 MB. Please choose a smaller photo or export it at a lower size.',
+  unsupportedType: 'This file type is not supported. Please upload a JPG, PNG or WebP photo.',
+  empty: 'The file is empty. Please choose a room photo.',
+  unreadable: 'This image could not be read; it may be damaged or incomplete. Please try another photo.',
+  tooManyPixels:
+    'This image has too many pixels to process (the limit is about 50 megapixels). Please resize it and try again.',
+  missingFile: 'Please attach a room photo in the "image" field.',
+} as const;
+
+export const OUT_OF_CREDITS_MESSAGE =
+  "You've used all your free generations for this month. Upgrade to Pro for unlimited staging!";
