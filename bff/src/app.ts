@@ -8,7 +8,11 @@ import { originCheck } from './http/origin-check';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { servePwa } from './http/serve-pwa';
+import { authRoutes } from './modules/auth/auth.routes';
+import { oauthMiddleware } from './modules/auth/oauth-middleware';
+import { sessionMiddleware } from './modules/auth/session';
 import { healthRoutes } from './modules/health/health.routes';
+import { usersRoutes } from './modules/users/users.routes';
 
 export type { AppDeps } from './app-deps';
 
@@ -21,7 +25,7 @@ const forApi =
   };
 
 /** Each module contributes a router mounted under /api. */
-const MODULES = [healthRoutes];
+const MODULES = [healthRoutes, authRoutes, usersRoutes];
 
 /** Builds the Koa app without listening, so tests can start it on an ephemeral port. */
 export function createApp(deps: AppDeps): Koa {
@@ -41,6 +45,8 @@ export function createApp(deps: AppDeps): Koa {
   // Before routing, so unknown routes and wrong methods get the same CSRF and body-size rules.
   app.use(forApi(originCheck(config.PUBLIC_URL)));
   app.use(forApi(jsonBody()));
+  app.use(forApi(sessionMiddleware(app, config, deps.repos, deps.sessionKeys)));
+  app.use(forApi(oauthMiddleware(config)));
   app.use(api.routes());
   app.use(api.allowedMethods());
   app.use(

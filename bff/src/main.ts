@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { ConfigError, createLogger, loadConfig } from './config';
+import { loadSessionKeys } from './modules/auth/session-keys';
 import { createRepositories, openStore } from './store';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
@@ -17,7 +18,8 @@ async function main(): Promise<void> {
     mongodbDb: config.MONGODB_DB,
   });
   const repos = createRepositories(store);
-  const app = createApp({ config, logger, store, repos });
+  const sessionKeys = await loadSessionKeys(config.SESSION_KEYS, config.dataDir);
+  const app = createApp({ config, logger, store, repos, sessionKeys });
 
   const server = app.listen(config.PORT, config.HOST);
   await new Promise<void>((resolve, reject) => {

@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../bff/src/testing/free-port';
+
+export { freePort };
 
 export interface RunningServer {
   url: string;
@@ -12,17 +14,6 @@ export interface RunningServer {
   stop: () => Promise<void>;
   /** Stops the process but keeps DATA_DIR, for restart tests. */
   kill: (signal?: NodeJS.Signals) => Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { koaBody } from 'koa-body';
+import { HttpMethodEnum, koaBody } from 'koa-body';
 
 /** Small JSON/form bodies only; uploads stream through the image intake, the webhook reads its raw body. */
 const RAW_BODY_PATHS = new Set(['/api/stripe/webhook']);
@@ -13,6 +13,8 @@ export function jsonBody(limit = '64kb'): Middleware {
     jsonLimit: limit,
     formLimit: limit,
     jsonStrict: true,
+    // DELETE /api/user/account carries its confirmation in a JSON body.
+    parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
   });
   return async (ctx, next) => {
     if (RAW_BODY_PATHS.has(ctx.path)) await next();

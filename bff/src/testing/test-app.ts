@@ -43,9 +43,16 @@ export async function startTestApp(
     mongodbUri: config.MONGODB_URI,
     mongodbDb: config.MONGODB_DB,
   });
-  const deps: AppDeps = { config, logger, store, repos: createRepositories(store), ...extra };
+  const deps: AppDeps = {
+    config,
+    logger,
+    store,
+    repos: createRepositories(store),
+    sessionKeys: ['test-key-1'],
+    ...extra,
+  };
   const app = createApp(deps);
-  const server = app.listen(0, '127.0.0.1');
+  const server = app.listen(env.PORT ? Number(env.PORT) : 0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
   return {

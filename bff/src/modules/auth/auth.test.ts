@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp, json } from '../../testing/auth-helpers';
+import { CookieJar } from '../../testing/cookie-jar';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+
+describe('email sign-in and sessions over real HTTP', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ SESSION_ABSOLUTE_DAYS: '1' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  const api = (path: string) => `${t.url}/api${path}`;
+
+  it('registers, sets an httpOnly SameSite=Lax session cookie and the readable hint, and reads the user', async () => {
+    const jar = new CookieJar();
+    const res = await jar.fetch(
+      api('/auth/register'),
+      json(
+        { email: 'Ana@Example.com', password: 'sunny room 7', firstName: 'Ana', lastName: 'Lima' },
+        { method: 'POST' },
+      ),
+    );
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({
+      email: 'ana@example.com',
+      username: 'Ana Lima',
+      firstName: 'Ana',
+      plan: 'free',
+      profileImageUrl: null,
+    });
+    const setCookies = res.headers.getSetCookie().join('\n');
+    expect(setCookies).toMatch(/stagely\.sid=[^;]+;.*httponly/i);
+    expect(setCookies).toMatch(/stagely\.sid=[^;]+;.*samesite=lax/i);
+    expect(setCookies).not.toMatch(/secure/i);
+    expect(setCookies).toMatch(/stagely_auth=1/);
+    expect(setCookies).not.toMatch(/stagely_auth=1[^\n]*httponly/i);
+    const me = await jar.fetch(api('/auth/user'));
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { email: string }).email).toBe('ana@example.com');
+  });
+
+  it('answers 401 to visitors and clears a stale hint', async () => {
+    const res = await fetch(api('/auth/user'), { headers: { Cookie: 'stagely_auth=1' } });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ error: 'unauthorized', message: 'You are not signed in.' });
+    expect(res.headers.getSetCookie().join()).toMatch(/stagely_auth=;/);
+  });
+
+  it('refuses a taken email, a weak password and a bad email with sentences', async () => {
+    const { email } = await signUp(t.url);
+    const taken = await fetch(
+      api('/auth/register'),
+      json({ email, password: 'another pass 9' }, { method: 'POST' }),
+    );
+    expect(taken.status).toBe(409);
+    expect(((await taken.json()) as { message: string }).message).toMatch(/already exists/);
+    const weak = await fetch(
+      api('/auth/register'),
+      json({ email: 'weak@example.com', password: 'password' }, { method: 'POST' }),
+    );
+    expect(weak.status).toBe(400);
+    expect(((await weak.json()) as { message: string }).message).toMatch(/stronger password/);
+    const short = await fetch(
+      api('/auth/register'),
+      json({ email: 'short@example.com', password: 'a1' }, { method: 'POST' }),
+    );
+    expect(((await short.json()) as { message: string }).message).toMatch(/at least 8 characters/);
+    const bad = await fetch(
+      api('/auth/register'),
+      json({ email: 'not-an-email', password: 'sunny room 7' }, { method: 'POST' }),
+    );
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { message: string }).message).toMatch(/valid email/);
+  });
+
+  it('gives the same answer for an unknown email and a wrong password', async () => {
+    const { email } = await signUp(t.url);
+    const wrong = await fetch(
+      api('/auth/login'),
+      json({ email, password: 'not the password 1' }, { method: 'POST' }),
+    );
+    const unknown = await fetch(
+      api('/auth/login'),
+      json({ email: 'nobody@example.com', password: 'not the password 1' }, { method: 'POST' }),
+    );
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await wrong.json()).toEqual(await unknown.json());
+  });
+
+  it('issues a new session id at login and the old one stops working', async () => {
+    const { jar, email, password } = await signUp(t.url);
+    const before = jar.clone();
+    const login = await jar.fetch(api('/auth/login'), json({ email, password }, { method: 'POST' }));
+    expect(login.status).toBe(200);
+    expect(jar.get('stagely.sid')).not.toBe(before.get('stagely.sid'));
+    expect((await jar.fetch(api('/auth/user'))).status).toBe(200);
+    expect((await before.fetch(api('/auth/user'))).status).toBe(401);
+  });
+
+  it('destroys the session at logout: the old cookie gets 401', async () => {
+    const { jar } = await signUp(t.url);
+    const old = jar.clone();
+    const out = await jar.fetch(api('/auth/logout'), { method: 'POST' });
+    expect(out.status).toBe(200);
+    expect(out.headers.getSetCookie().join()).toMatch(/stagely_auth=;/);
+    expect((await old.fetch(api('/auth/user'))).status).toBe(401);
+  });
+
+  it('expires idle sessions and sessions past the absolute lifetime', async () => {
+    const idle = await signUp(t.url);
+    await t.deps.store.collections.sessions.updateMany(
+      { userId: idle.user.id },
+      { $set: { expiresAt: new Date(Date.now() - 1000) } },
+    );
+    expect((await idle.jar.fetch(api('/auth/user'))).status).toBe(401);
+
+    const old = await signUp(t.url);
+    const twoDaysAgo = Date.now() - 2 * 24 * 3600_000;
+    await t.deps.store.collections.sessions.updateMany(
+      { userId: old.user.id },
+      { $set: { 'data.createdAt': twoDaysAgo } },
+    );
+    expect((await old.jar.fetch(api('/auth/user'))).status).toBe(401);
+  });
+
+  it('rate-limits login per email with 429 and Retry-After', async () => {
+    const { email } = await signUp(t.url);
+    const attempts = [];
+    for (let i = 0; i < 11; i++)
+      attempts.push(
+        await fetch(api('/auth/login'), json({ email, password: `wrong guess ${i}` }, { method: 'POST' })),
+      );
+    const last = attempts[attempts.length - 1]!;
+    expect(last.status).toBe(429);
+    expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await last.json()) as { message: string }).message).toMatch(/Too many sign-in attempts/);
+  });
+
+  it('refuses a login posted from another origin', async () => {
+    const res = await fetch(
+      api('/auth/login'),
+      json(
+        { email: 'a@b.co', password: 'x' },
+        { method: 'POST', headers: { Origin: 'https://evil.example' } },
+      ),
+    );
+    expect(res.status).toBe(403);
+  });
+
+  it('lists no OAuth provider by default and sends the sign-in button to the email form', async () => {
+    expect(await (await fetch(api('/auth/providers'))).json()).toEqual({ providers: [], email: true });
+    const res = await fetch(api('/auth/login'), { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/?signin=email');
+  });
+});
+
+describe('session cookie behind an HTTPS proxy', () => {
+  it('is Secure when TRUST_PROXY is on and the proxy says https', async () => {
+    const t = await startTestApp({ TRUST_PROXY: 'true' });
+    try {
+      const res = await fetch(
+        `${t.url}/api/auth/register`,
+        json(
+          { email: 'tls@example.com', password: 'sunny room 7' },
+          { method: 'POST', headers: { 'X-Forwarded-Proto': 'https' } },
+        ),
+      );
+      expect(res.status).toBe(201);
+      expect(res.headers.getSetCookie().join('\n')).toMatch(/stagely\.sid=[^;]+;.*secure/i);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,136 @@
+import type { Config } from '../../config';
+
+export interface OAuthProvider {
+  id: string;
+  name: string;
+  /** The provider's block in grant's configuration. */
+  grant: Record<string, unknown>;
+}
+
+const common = {
+  state: true,
+  response: ['tokens', 'profile'],
+  callback: '/api/auth/callback',
+  transport: 'session',
+};
+
+/** Providers switched on by env: each needs its client id and secret. */
+export function configuredProviders(config: Config): OAuthProvider[] {
+  const list: OAuthProvider[] = [];
+  if (config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET) {
+    list.push({
+      id: 'google',
+      name: 'Google',
+      grant: {
+        ...common,
+        key: config.GOOGLE_CLIENT_ID,
+        secret: config.GOOGLE_CLIENT_SECRET,
+        scope: ['openid', 'email', 'profile'],
+        nonce: true,
+      },
+    });
+  }
+  if (config.GITHUB_CLIENT_ID && config.GITHUB_CLIENT_SECRET) {
+    list.push({
+      id: 'github',
+      name: 'GitHub',
+      grant: {
+        ...common,
+        key: config.GITHUB_CLIENT_ID,
+        secret: config.GITHUB_CLIENT_SECRET,
+        scope: ['read:user', 'user:email'],
+      },
+    });
+  }
+  if (config.MICROSOFT_CLIENT_ID && config.MICROSOFT_CLIENT_SECRET) {
+    list.push({
+      id: 'microsoft',
+      name: 'Microsoft',
+      grant: {
+        ...common,
+        key: config.MICROSOFT_CLIENT_ID,
+        secret: config.MICROSOFT_CLIENT_SECRET,
+        scope: ['openid', 'email', 'profile'],
+        profile_url: 'https://graph.microsoft.com/oidc/userinfo',
+      },
+    });
+  }
+  if (
+    config.OIDC_CLIENT_ID &&
+    config.OIDC_CLIENT_SECRET &&
+    config.OIDC_AUTHORIZE_URL &&
+    config.OIDC_TOKEN_URL &&
+    config.OIDC_USERINFO_URL
+  ) {
+    list.push({
+      id: 'oidc',
+      name: config.OIDC_NAME ?? 'Single sign-on',
+      grant: {
+        ...common,
+        oauth: 2,
+        key: config.OIDC_CLIENT_ID,
+        secret: config.OIDC_CLIENT_SECRET,
+        authorize_url: config.OIDC_AUTHORIZE_URL,
+        access_url: config.OIDC_TOKEN_URL,
+        profile_url: config.OIDC_USERINFO_URL,
+        scope: config.OIDC_SCOPE.split(/\s+/).filter(Boolean),
+      },
+    });
+  }
+  return list;
+}
+
+/** grant's whole configuration; the origin must match the redirect URI registered with each provider. */
+export function grantConfig(config: Config, providers: OAuthProvider[]): Record<string, unknown> {
+  const origin = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `http://localhost:${config.PORT}`;
+  return {
+    // Errors without a grant session (a replayed callback) still land on our callback, which refuses them.
+    defaults: { origin, prefix: '/api/auth/connect', callback: '/api/auth/callback', transport: 'session' },
+    ...Object.fromEntries(providers.map((p) => [p.id, p.grant])),
+  };
+}
+
+export interface OAuthProfile {
+  subject: string;
+  email: string | null;
+  emailVerified: boolean;
+  firstName: string | null;
+  lastName: string | null;
+  name: string | null;
+}
+
+const str = (v: unknown): string | null =>
+  typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : null;
+
+/** Normalises the provider's profile; GitHub needs a second call for a verified e-mail address. */
+export async function readProfile(
+  providerId: string,
+  raw: Record<string, unknown>,
+  accessToken: string | undefined,
+): Promise<OAuthProfile | null> {
+  const subject = str(raw.sub) ?? str(raw.id);
+  if (!subject) return null;
+  let email = str(raw.email)?.toLowerCase() ?? null;
+  let emailVerified = raw.email_verified === true || raw.email_verified === 'true';
+  if (providerId === 'github' && accessToken) {
+    const res = await fetch('https://api.github.com/user/emails', {
+      headers: { Authorization: `Bearer ${accessToken}`, 'User-Agent': 'Stagely' },
+    });
+    if (res.ok) {
+      const emails = (await res.json()) as { email: string; primary: boolean; verified: boolean }[];
+      const primary = emails.find((e) => e.primary && e.verified);
+      if (primary) {
+        email = primary.email.toLowerCase();
+        emailVerified = true;
+      }
+    }
+  }
+  return {
+    subject,
+    email,
+    emailVerified,
+    firstName: str(raw.given_name),
+    lastName: str(raw.family_name),
+    name: str(raw.name) ?? str(raw.login),
+  };
+}

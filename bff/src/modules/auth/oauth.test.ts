@@ -1,0 +1,145 @@
+import { OAuth2Server } from 'oauth2-mock-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CookieJar } from '../../testing/cookie-jar';
+import { freePort } from '../../testing/free-port';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+
+/** Follows redirects by hand so each hop keeps the jar's cookies; stops when leaving `stopAt`. */
+async function follow(
+  jar: CookieJar,
+  start: string,
+  base: string,
+  stopWhen: (url: string) => boolean,
+): Promise<string[]> {
+  const hops: string[] = [];
+  let url = start;
+  for (let i = 0; i < 10; i++) {
+    hops.push(url);
+    if (stopWhen(url)) return hops;
+    const res = await jar.fetch(url);
+    const location = res.headers.get('location');
+    if (!location) return hops;
+    url = new URL(location, base).toString();
+  }
+  throw new Error(`too many redirects: ${hops.join(' -> ')}`);
+}
+
+describe('OAuth sign-in through grant against a local OIDC server', () => {
+  let idp: OAuth2Server;
+  let t: TestApp;
+  let profile: Record<string, unknown>;
+
+  beforeAll(async () => {
+    idp = new OAuth2Server();
+    await idp.issuer.keys.generate('RS256');
+    await idp.start(0, '127.0.0.1');
+    idp.service.on('beforeUserinfo', (res: { body: unknown }) => {
+      res.body = profile;
+    });
+    const port = await freePort();
+    const issuer = idp.issuer.url!;
+    t = await startTestApp({
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      OIDC_NAME: 'Test IdP',
+      OIDC_CLIENT_ID: 'stagely',
+      OIDC_CLIENT_SECRET: 'secret',
+      OIDC_AUTHORIZE_URL: `${issuer}/authorize`,
+      OIDC_TOKEN_URL: `${issuer}/token`,
+      OIDC_USERINFO_URL: `${issuer}/userinfo`,
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await idp.stop();
+  });
+
+  const isCallback = (url: string) => url.includes('/api/auth/connect/oidc/callback');
+
+  it('lists the provider and signs a new user in, creating the account', async () => {
+    expect(await (await fetch(`${t.url}/api/auth/providers`)).json()).toEqual({
+      providers: [{ id: 'oidc', name: 'Test IdP' }],
+      email: true,
+    });
+    profile = {
+      sub: 'idp-user-1',
+      email: 'Olivia@Example.com',
+      email_verified: true,
+      given_name: 'Olivia',
+      family_name: 'Park',
+      name: 'Olivia Park',
+    };
+    const jar = new CookieJar();
+    const hops = await follow(jar, `${t.url}/api/auth/login`, t.url, (u) => u === `${t.url}/`);
+    expect(hops.some((h) => h.startsWith(idp.issuer.url!))).toBe(true);
+    expect(hops.at(-1)).toBe(`${t.url}/`);
+    const me = await jar.fetch(`${t.url}/api/auth/user`);
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({
+      email: 'olivia@example.com',
+      firstName: 'Olivia',
+      username: 'Olivia Park',
+    });
+  });
+
+  it('links to an existing account by verified email', async () => {
+    const existing = await t.deps.repos.users.create({
+      email: 'sam@example.com',
+      username: 'sam',
+      firstName: null,
+      lastName: null,
+    });
+    profile = { sub: 'idp-user-2', email: 'sam@example.com', email_verified: true };
+    const jar = new CookieJar();
+    await follow(jar, `${t.url}/api/auth/login?provider=oidc`, t.url, (u) => u === `${t.url}/`);
+    expect(((await (await jar.fetch(`${t.url}/api/auth/user`)).json()) as { id: string }).id).toBe(
+      existing._id,
+    );
+    expect((await t.deps.repos.users.findByIdentity('oidc', 'idp-user-2'))?._id).toBe(existing._id);
+  });
+
+  it('does not link on an unverified email', async () => {
+    await t.deps.repos.users.create({
+      email: 'kim@example.com',
+      username: 'kim',
+      firstName: null,
+      lastName: null,
+    });
+    profile = { sub: 'idp-attacker', email: 'kim@example.com', email_verified: false };
+    const jar = new CookieJar();
+    const hops = await follow(jar, `${t.url}/api/auth/login`, t.url, (u) => u.startsWith(`${t.url}/?`));
+    expect(hops.at(-1)).toBe(`${t.url}/?signin=failed`);
+    expect((await jar.fetch(`${t.url}/api/auth/user`)).status).toBe(401);
+  });
+
+  it('refuses a callback with a wrong state, and a replayed callback: no session', async () => {
+    profile = { sub: 'idp-user-3', email: 'state@example.com', email_verified: true };
+    const jar = new CookieJar();
+    const hops = await follow(jar, `${t.url}/api/auth/login`, t.url, isCallback);
+    const callback = new URL(hops.at(-1)!);
+    const forged = new URL(callback);
+    forged.searchParams.set('state', 'forged-state');
+    const bad = await follow(
+      jar,
+      forged.toString(),
+      t.url,
+      (u) => u.startsWith(`${t.url}/?`) || u === `${t.url}/`,
+    );
+    expect(bad.at(-1)).toBe(`${t.url}/?signin=failed`);
+    expect((await jar.fetch(`${t.url}/api/auth/user`)).status).toBe(401);
+
+    const fresh = new CookieJar();
+    const okHops = await follow(fresh, `${t.url}/api/auth/login`, t.url, isCallback);
+    const good = okHops.at(-1)!;
+    await follow(fresh, good, t.url, (u) => u === `${t.url}/`);
+    const attacker = new CookieJar();
+    const replay = await follow(
+      attacker,
+      good,
+      t.url,
+      (u) => u.startsWith(`${t.url}/?`) || u === `${t.url}/`,
+    );
+    expect(replay.at(-1)).toBe(`${t.url}/?signin=failed`);
+    expect((await attacker.fetch(`${t.url}/api/auth/user`)).status).toBe(401);
+  });
+});

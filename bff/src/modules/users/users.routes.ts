@@ -1,0 +1,59 @@
+import { Router } from '@koa/router';
+import { deleteAccountRequestSchema, preferencesSchema, preferencesUpdateSchema } from '@shared/api';
+import {
+  PROFILE_IMAGE_MAX_BYTES,
+  PROFILE_IMAGE_TOO_LARGE,
+  asSentence,
+  UPLOAD_MESSAGES,
+} from '@shared/domain';
+import type { AppDeps } from '../../app-deps';
+import { badRequest } from '../../http/errors';
+import { requireUserId } from '../../http/session-user';
+import { readUpload } from '../../images';
+import { endSession } from '../auth/session-control';
+import { toUserResponse } from './user.mapper';
+import { usersService } from './users.service';
+
+export function usersRoutes(deps: AppDeps): Router {
+  const { config, repos, store, logger } = deps;
+  const users = usersService(repos, store.blobs, logger, deps.accountDeletedHooks);
+  const router = new Router({ prefix: '/user' });
+
+  router.get('/preferences', async (ctx) => {
+    ctx.body = preferencesSchema.parse(await users.getPreferences(requireUserId(ctx)));
+  });
+
+  router.put('/preferences', async (ctx) => {
+    const userId = requireUserId(ctx);
+    ctx.body = await users.updatePreferences(userId, preferencesUpdateSchema.parse(ctx.request.body));
+  });
+
+  router.post('/profile-image', async (ctx) => {
+    const userId = requireUserId(ctx);
+    const upload = await readUpload(ctx, {
+      maxFileBytes: PROFILE_IMAGE_MAX_BYTES,
+      tooLargeMessage: asSentence(PROFILE_IMAGE_TOO_LARGE),
+    });
+    if (!upload.file) throw badRequest(UPLOAD_MESSAGES.missingFile, 'missing_file');
+    ctx.body = toUserResponse(await users.setProfileImage(userId, upload.file));
+  });
+
+  router.get('/profile-image/:id', async (ctx) => {
+    const blob = await users.getProfileImage(requireUserId(ctx), ctx.params.id ?? '');
+    ctx.set('Cache-Control', 'private, max-age=31536000, immutable');
+    ctx.type = blob.contentType;
+    ctx.body = blob.data;
+  });
+
+  router.delete('/account', async (ctx) => {
+    const userId = requireUserId(ctx);
+    await users.deleteAccount(
+      userId,
+      deleteAccountRequestSchema.parse(ctx.request.body ?? {}).confirmationText,
+    );
+    endSession(ctx, config);
+    ctx.body = { ok: true };
+  });
+
+  return router;
+}

@@ -1,0 +1,89 @@
+import type { Preferences, PreferencesUpdate } from '@shared/api';
+import {
+  DEFAULT_PREFERENCES,
+  DELETE_ACCOUNT_CONFIRMATION,
+  INVALID_DELETE_CONFIRMATION,
+  PROFILE_IMAGE_INVALID_TYPE,
+  asSentence,
+} from '@shared/domain';
+import type { Logger } from '../../config';
+import { badRequest, notFound } from '../../http/errors';
+import { intakeProfileImage } from '../../images';
+import type { BlobStore, Repositories, UserDoc } from '../../store';
+
+/** Called before the user's data goes (e.g. billing cancels the subscription). */
+export type AccountDeletedHook = (user: UserDoc) => Promise<void>;
+
+export const profileImageKey = (userId: string) => `users/${userId}/profile.webp`;
+
+export function usersService(
+  repos: Repositories,
+  blobs: BlobStore,
+  logger: Logger,
+  onAccountDeleted: AccountDeletedHook[] = [],
+) {
+  async function requireUser(userId: string): Promise<UserDoc> {
+    const user = await repos.users.findById(userId);
+    if (!user) throw notFound('This account no longer exists.');
+    return user;
+  }
+
+  return {
+    requireUser,
+
+    async getPreferences(userId: string): Promise<Preferences> {
+      return (await repos.preferences.get(userId)) ?? DEFAULT_PREFERENCES;
+    },
+
+    /** Each group is replaced whole; a group not sent keeps its stored value. */
+    async updatePreferences(userId: string, update: PreferencesUpdate): Promise<Preferences> {
+      const current = (await repos.preferences.get(userId)) ?? DEFAULT_PREFERENCES;
+      const next: Preferences = {
+        emailNotifications: update.emailNotifications ?? current.emailNotifications,
+        inAppNotifications: update.inAppNotifications ?? current.inAppNotifications,
+      };
+      await repos.preferences.put(userId, next);
+      return next;
+    },
+
+    async setProfileImage(userId: string, file: Buffer): Promise<UserDoc> {
+      const user = await requireUser(userId);
+      const image = await intakeProfileImage(file, asSentence(PROFILE_IMAGE_INVALID_TYPE));
+      const key = profileImageKey(user._id);
+      await blobs.put(key, image.data, image.contentType);
+      const updated = await repos.users.update(user._id, {
+        profileImageKey: key,
+        profileImageVersion: user.profileImageVersion + 1,
+      });
+      return updated ?? user;
+    },
+
+    /** Profile pictures are shown only to their owner. */
+    async getProfileImage(requesterId: string, userId: string) {
+      if (requesterId !== userId) throw notFound('Not found.');
+      const user = await requireUser(userId);
+      const blob = user.profileImageKey ? await blobs.get(user.profileImageKey) : null;
+      if (!blob) throw notFound('Not found.');
+      return blob;
+    },
+
+    async deleteAccount(userId: string, confirmationText: string): Promise<void> {
+      if (confirmationText !== DELETE_ACCOUNT_CONFIRMATION)
+        throw badRequest(asSentence(INVALID_DELETE_CONFIRMATION), 'invalid_confirmation');
+      const user = await requireUser(userId);
+      for (const hook of onAccountDeleted) await hook(user);
+      const projects = await repos.projects.deleteAllForOwner(user._id);
+      for (const p of projects) await blobs.deletePrefix(`projects/${p._id}/`);
+      await blobs.deletePrefix(`users/${user._id}/`);
+      await Promise.all([
+        repos.preferences.deleteForUser(user._id),
+        repos.usage.deleteForUser(user._id),
+        repos.idempotency.deleteForUser(user._id),
+        repos.sessions.destroyAllForUser(user._id),
+      ]);
+      await repos.users.delete(user._id);
+      logger.info({ userId: user._id, projects: projects.length }, 'account deleted');
+    },
+  };
+}
+export type UsersService = ReturnType<typeof usersService>;
