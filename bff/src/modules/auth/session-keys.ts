@@ -19,10 +19,10 @@ export async function loadSessionKeys(configured: string | undefined, dataDir: s
   const keys = [randomBytes(32).toString('base64url')];
   await mkdir(dataDir, { recursive: true });
   // 'wx' so two processes starting at once cannot overwrite each other's key.
-  await writeFile(file, JSON.stringify(keys), { mode: 0o600, flag: 'wx' }).catch(
-    async (err: NodeJS.ErrnoException) => {
-      if (err.code !== 'EEXIST') throw err;
-    },
-  );
+  try {
+    await writeFile(file, JSON.stringify(keys), { mode: 0o600, flag: 'wx' });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  }
   return JSON.parse(await readFile(file, 'utf8')) as string[];
 }
