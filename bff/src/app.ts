@@ -12,6 +12,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { oauthMiddleware } from './modules/auth/oauth-middleware';
 import { sessionMiddleware } from './modules/auth/session';
 import { healthRoutes } from './modules/health/health.routes';
+import { limitsRoutes } from './modules/limits/limits.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
 export type { AppDeps } from './app-deps';
@@ -25,7 +26,7 @@ const forApi =
   };
 
 /** Each module contributes a router mounted under /api. */
-const MODULES = [healthRoutes, authRoutes, usersRoutes];
+const MODULES = [healthRoutes, authRoutes, usersRoutes, limitsRoutes];
 
 /** Builds the Koa app without listening, so tests can start it on an ephemeral port. */
 export function createApp(deps: AppDeps): Koa {

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { Toaster } from '../components/toast';
+import { SignInDialog } from '../features/auth';
 import { createQueryClient } from '../lib/query-client';
 import { AppRoutes } from './router';
 
@@ -11,6 +12,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <AppRoutes />
+        <SignInDialog />
       </BrowserRouter>
       <Toaster />
     </QueryClientProvider>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
-import { useCurrentUser } from '../features/auth/api/get-current-user';
+import { useCurrentUser } from '../lib/auth';
 import { LandingPage } from '../features/landing/landing-page';
 
 /** Spec route table: signed-in users see `children`; visitors see the landing page; a spinner while loading. */

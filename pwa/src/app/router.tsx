@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
 import { NotFoundPage } from '../features/not-found/not-found-page';
+import { AppHeader } from './app-header';
 import { AuthGate } from './auth-gate';
 
 // Everything but the landing page is split out so the first visit downloads only what it shows.
@@ -24,13 +25,19 @@ const PrivacyPage = lazy(() =>
 const TermsPage = lazy(() => import('../features/legal/terms-page').then((m) => ({ default: m.TermsPage })));
 
 const page = (node: ReactNode) => <Suspense fallback={<FullScreenSpinner />}>{node}</Suspense>;
+const workspace = () => (
+  <>
+    <AppHeader />
+    {page(<WorkspacePage />)}
+  </>
+);
 
 /** The route table of spec section 2. */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<AuthGate>{page(<WorkspacePage />)}</AuthGate>} />
-      <Route path="/app" element={page(<WorkspacePage />)} />
+      <Route path="/" element={<AuthGate>{workspace()}</AuthGate>} />
+      <Route path="/app" element={workspace()} />
       <Route path="/settings" element={<AuthGate>{page(<SettingsPage />)}</AuthGate>} />
       <Route path="/subscribe" element={<AuthGate>{page(<SubscribePage />)}</AuthGate>} />
       <Route path="/help" element={page(<HelpPage />)} />

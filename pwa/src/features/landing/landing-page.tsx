@@ -1,5 +1,6 @@
 import { FREE_GENERATIONS_PER_MONTH } from '@shared/domain';
 import { Link } from 'react-router-dom';
+import { openSignIn } from '../../components/sign-in-opener';
 import { usePageMeta } from '../../lib/use-page-meta';
 
 export const LANDING_HEADING = 'Stage any room in seconds with AI';
@@ -11,18 +12,20 @@ export function LandingPage() {
       <header className="mx-auto flex max-w-6xl items-center justify-between px-4 py-4">
         <span className="text-xl font-bold tracking-tight">Stagely</span>
         <nav className="flex items-center gap-2" aria-label="Account">
-          <Link
-            to="/app"
+          <button
+            type="button"
+            onClick={() => openSignIn()}
             className="inline-flex min-h-11 items-center rounded-lg px-4 text-slate-200 hover:bg-slate-800"
           >
             Sign In
-          </Link>
-          <Link
-            to="/app"
+          </button>
+          <button
+            type="button"
+            onClick={() => openSignIn('register')}
             className="inline-flex min-h-11 items-center rounded-lg bg-indigo-500 px-4 font-medium text-white hover:bg-indigo-400"
           >
             Start Free Trial
-          </Link>
+          </button>
         </nav>
       </header>
       <main className="mx-auto max-w-6xl px-4 pt-16 pb-24 text-center">

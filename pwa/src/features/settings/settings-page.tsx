@@ -1,11 +1,26 @@
 import { PageShell } from '../../components/page-shell';
+import { useCurrentUser } from '../../lib/auth';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { DangerZone } from './components/danger-zone';
+import { NotificationsSection } from './components/notifications-section';
+import { ProfileSection } from './components/profile-section';
+
+export const SETTINGS_SIGNED_OUT = 'Please log in to access settings.';
 
 export function SettingsPage() {
-  usePageMeta('Settings');
+  usePageMeta('Settings', 'Your Stagely profile, notifications and account.');
+  const { data: user } = useCurrentUser();
   return (
     <PageShell title="Settings">
-      <p>Your profile, notifications and account.</p>
+      {user ? (
+        <div className="space-y-6">
+          <ProfileSection user={user} />
+          <NotificationsSection />
+          <DangerZone />
+        </div>
+      ) : (
+        <p>{SETTINGS_SIGNED_OUT}</p>
+      )}
     </PageShell>
   );
 }

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentUserQueryOptions, hasSignedInHint } from './get-current-user';
+import { currentUserQueryOptions, hasSignedInHint } from './auth';
 
 const fetchMock = vi.fn<typeof fetch>();
 vi.stubGlobal('fetch', fetchMock);

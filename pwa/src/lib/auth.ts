@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { userSchema } from '@shared/api';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { userSchema, type User } from '@shared/api';
 import { USER_STALE_MS } from '@shared/domain';
-import { apiJsonOrNullOn401 } from '../../../lib/api-client';
+import { apiJsonOrNullOn401 } from './api-client';
 
 export const currentUserQueryKey = ['/api/auth/user'] as const;
 
@@ -28,4 +28,17 @@ export const currentUserQueryOptions = () =>
 
 export function useCurrentUser() {
   return useQuery(currentUserQueryOptions());
+}
+
+/** After sign-in: store the user at once and refresh what depends on who is signed in. */
+export async function onSignedIn(queryClient: QueryClient, user: User): Promise<void> {
+  queryClient.setQueryData(currentUserQueryKey, user);
+  await queryClient.invalidateQueries({ queryKey: ['/api/projects'] });
+  await queryClient.invalidateQueries({ queryKey: ['/api/user/limits'] });
+}
+
+/** After sign-out or account deletion: nothing of the previous user stays in memory. */
+export function onSignedOut(queryClient: QueryClient): void {
+  queryClient.clear();
+  queryClient.setQueryData(currentUserQueryKey, null);
 }

@@ -1,0 +1,22 @@
+import type { Limits } from '@shared/api';
+import { FREE_GENERATIONS_PER_MONTH, currentUsageMonth } from '@shared/domain';
+import type { Repositories, UserDoc } from '../../store';
+
+/** Pro = an active or trialing subscription (set only from verified Stripe state). */
+export const isPro = (user: UserDoc): boolean => user.plan === 'pro';
+
+export function limitsService(repos: Repositories, now: () => Date = () => new Date()) {
+  return {
+    async forUser(user: UserDoc): Promise<Limits> {
+      const used = await repos.usage.getUsed(user._id, currentUsageMonth(now()));
+      if (isPro(user)) return { hasActiveSubscription: true, generationsUsed: used, maxGenerations: 'unlimited', canGenerate: true };
+      return {
+        hasActiveSubscription: false,
+        generationsUsed: used,
+        maxGenerations: FREE_GENERATIONS_PER_MONTH,
+        canGenerate: used < FREE_GENERATIONS_PER_MONTH,
+      };
+    },
+  };
+}
+export type LimitsService = ReturnType<typeof limitsService>;

@@ -1,0 +1,88 @@
+import sharp from 'sharp';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, launchBrowser, watchProblems } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+describe.skipIf(!hasChromium)('accounts in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('registers, stays signed in across a reload, logs out and in, edits settings and deletes the account', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    const email = `e2e-${Date.now()}@example.com`;
+    const password = 'bright kitchen 42';
+
+    await page.goto(server.url);
+    await page.getByRole('button', { name: 'Sign In' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Sign in to a virtual staging product').waitFor();
+    await dialog.getByText('Unlimited AI room staging').waitFor();
+    await dialog.getByRole('button', { name: 'Create an account' }).click();
+    await dialog.getByLabel('First name').fill('Erin');
+    await dialog.getByLabel('Last name').fill('Tester');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password').fill(password);
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    const menuButton = page.getByRole('button', { name: /Account menu for Erin Tester/ });
+    await menuButton.waitFor();
+
+    await page.reload();
+    await menuButton.waitFor();
+
+    await menuButton.click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.getByText("You've been logged out successfully.").waitFor();
+    await page.getByRole('heading', { level: 1, name: /stage any room/i }).waitFor();
+
+    await page.getByRole('button', { name: 'Sign In' }).first().click();
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password').fill('wrong password 1');
+    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await dialog.getByRole('alert').getByText('Invalid email or password.').waitFor();
+    await dialog.getByLabel('Password').fill(password);
+    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await menuButton.waitFor();
+
+    await menuButton.click();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await page.waitForURL(/\/settings$/);
+    const marketing = page.getByRole('switch', { name: 'Email me news and offers' });
+    expect(await marketing.getAttribute('aria-checked')).toBe('false');
+    await marketing.click();
+    await page.getByText('Email preferences updated').waitFor();
+    await page.reload();
+    await expect.poll(() => page.getByRole('switch', { name: 'Email me news and offers' }).getAttribute('aria-checked')).toBe('true');
+
+    const picture = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#4f46e5' } }).png().toBuffer();
+    await page.getByLabel('Choose a profile picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: picture });
+    await page.getByText('Profile image updated').waitFor();
+    await expect.poll(() => page.getByAltText('Your profile picture').getAttribute('src')).toMatch(/^\/api\/user\/profile-image\//);
+
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    const confirm = page.getByRole('dialog').getByRole('button', { name: 'Delete account' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await page.getByLabel('Confirmation').fill('DELETE MY ACCOUNT');
+    expect(await confirm.isDisabled()).toBe(false);
+    await confirm.click();
+    await page.getByText('Your account and all associated data have been permanently deleted.').waitFor();
+    await page.getByRole('heading', { level: 1, name: /stage any room/i }).waitFor();
+    expect((await page.request.get(`${server.url}/api/auth/user`)).status()).toBe(401);
+    const relogin = await page.request.post(`${server.url}/api/auth/login`, { data: { email, password }, headers: { Origin: server.url } });
+    expect(relogin.status()).toBe(401);
+
+    // The only console errors allowed are the expected 401s of the wrong password and the deleted account.
+    expect(problems.filter((p) => !p.includes('401'))).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,28 @@
+import { useSyncExternalStore } from 'react';
+
+/** Any screen can ask for the sign-in dialog; the dialog itself is mounted once in the app. */
+export type SignInView = 'choose' | 'login' | 'register';
+
+let state: { open: boolean; view: SignInView } = { open: false, view: 'choose' };
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((l) => l());
+
+export function openSignIn(view: SignInView = 'choose'): void {
+  state = { open: true, view };
+  emit();
+}
+
+export function closeSignIn(): void {
+  state = { ...state, open: false };
+  emit();
+}
+
+export function useSignInDialogState() {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => state,
+  );
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userSchema, type LoginRequest, type RegisterRequest } from '@shared/api';
+import { apiJson } from '../../../lib/api-client';
+import { onSignedIn } from '../../../lib/auth';
+
+export const login = (body: LoginRequest) => apiJson('/api/auth/login', userSchema, { method: 'POST', body });
+export const register = (body: RegisterRequest) =>
+  apiJson('/api/auth/register', userSchema, { method: 'POST', body });
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: login, onSuccess: (user) => onSignedIn(queryClient, user) });
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: register, onSuccess: (user) => onSignedIn(queryClient, user) });
+}

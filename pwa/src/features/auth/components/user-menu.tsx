@@ -1,0 +1,108 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import type { User } from '@shared/api';
+import { useNavigate } from 'react-router-dom';
+import { showToast } from '../../../components/toast';
+import { formatMaxGenerations, useLimits } from '../../../lib/limits';
+import { useLogout } from '../api/logout';
+
+const itemClass =
+  'flex min-h-11 w-full items-center rounded-lg px-3 text-left text-slate-200 data-focus:bg-slate-800';
+
+export function PlanBadge({ pro }: { pro: boolean }) {
+  return (
+    <span
+      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${pro ? 'bg-amber-400 text-slate-900' : 'bg-slate-700 text-slate-200'}`}
+    >
+      {pro ? 'Pro' : 'Free'}
+    </span>
+  );
+}
+
+/** Name, email, plan, usage and the account actions (spec section 2, main workspace). */
+export function UserMenu({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const limits = useLimits(true);
+  const logout = useLogout();
+  const pro = limits.data?.hasActiveSubscription ?? user.plan === 'pro';
+  const initials = (user.firstName?.[0] ?? user.username[0] ?? '?').toUpperCase();
+
+  const onLogout = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        showToast({ title: 'Logged out', description: "You've been logged out successfully." });
+        void navigate('/');
+      },
+      onError: () =>
+        showToast({
+          title: 'Logout failed',
+          description: 'There was an error logging you out.',
+          variant: 'destructive',
+        }),
+    });
+
+  return (
+    <Menu as="div" className="relative">
+      <MenuButton
+        className="flex min-h-11 items-center gap-2 rounded-full p-1 pr-3 hover:bg-slate-800"
+        aria-label={`Account menu for ${user.username}`}
+      >
+        {user.profileImageUrl ? (
+          <img
+            src={user.profileImageUrl}
+            alt=""
+            width={36}
+            height={36}
+            className="h-9 w-9 rounded-full object-cover"
+          />
+        ) : (
+          <span
+            className="flex h-9 w-9 items-center justify-center rounded-full bg-indigo-500 font-semibold text-white"
+            aria-hidden="true"
+          >
+            {initials}
+          </span>
+        )}
+        <PlanBadge pro={pro} />
+      </MenuButton>
+      <MenuItems
+        anchor="bottom end"
+        className="z-50 mt-2 w-72 rounded-xl border border-slate-800 bg-slate-900 p-2 shadow-2xl focus:outline-none"
+      >
+        <div className="px-3 py-2">
+          <p className="font-semibold">{user.username}</p>
+          <p className="truncate text-sm text-slate-400">{user.email}</p>
+          {limits.data && (
+            <p className="mt-2 text-sm text-slate-300">
+              Generations Used:{' '}
+              <span className="font-semibold">
+                {limits.data.generationsUsed}/{formatMaxGenerations(limits.data)}
+              </span>
+            </p>
+          )}
+        </div>
+        <div className="my-1 border-t border-slate-800" />
+        {!pro && (
+          <MenuItem>
+            <button
+              type="button"
+              className={`${itemClass} font-semibold text-amber-300`}
+              onClick={() => void navigate('/subscribe')}
+            >
+              Upgrade to Pro
+            </button>
+          </MenuItem>
+        )}
+        <MenuItem>
+          <button type="button" className={itemClass} onClick={() => void navigate('/settings')}>
+            Settings
+          </button>
+        </MenuItem>
+        <MenuItem>
+          <button type="button" className={itemClass} onClick={onLogout}>
+            Log out
+          </button>
+        </MenuItem>
+      </MenuItems>
+    </Menu>
+  );
+}

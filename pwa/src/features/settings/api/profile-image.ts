@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userSchema } from '@shared/api';
+import { apiJson } from '../../../lib/api-client';
+import { currentUserQueryKey } from '../../../lib/auth';
+
+export function useUploadProfileImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.append('image', file);
+      return apiJson('/api/user/profile-image', userSchema, { method: 'POST', body });
+    },
+    onSuccess: (user) => queryClient.setQueryData(currentUserQueryKey, user),
+  });
+}

@@ -1,0 +1,91 @@
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { DELETE_ACCOUNT_CONFIRMATION } from '@shared/domain';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { showToast } from '../../../components/toast';
+import { useDeleteAccount } from '../api/delete-account';
+
+export function DangerZone() {
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const remove = useDeleteAccount();
+  const navigate = useNavigate();
+  const matches = typed === DELETE_ACCOUNT_CONFIRMATION;
+
+  const confirm = () =>
+    remove.mutate(typed, {
+      onSuccess: () => {
+        setOpen(false);
+        showToast({
+          title: 'Account deleted',
+          description: 'Your account and all associated data have been permanently deleted.',
+        });
+        void navigate('/');
+      },
+      onError: () =>
+        showToast({
+          title: 'Error',
+          description: 'Failed to delete account. Please try again.',
+          variant: 'destructive',
+        }),
+    });
+
+  return (
+    <section
+      aria-labelledby="danger-heading"
+      className="rounded-2xl border border-red-900/70 bg-red-950/20 p-6"
+    >
+      <h2 id="danger-heading" className="text-lg font-semibold text-red-300">
+        Danger Zone
+      </h2>
+      <p className="mt-1 text-sm text-slate-300">
+        Delete your account, your projects and every image. This cannot be undone.
+      </p>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="mt-4 min-h-11 rounded-lg bg-red-600 px-4 font-semibold text-white hover:bg-red-500"
+      >
+        Delete account
+      </button>
+      <Dialog open={open} onClose={() => !remove.isPending && setOpen(false)} className="relative z-50">
+        <div className="fixed inset-0 bg-black/70" aria-hidden="true" />
+        <div className="fixed inset-0 flex items-center justify-center p-4">
+          <DialogPanel className="w-full max-w-md rounded-2xl border border-slate-800 bg-slate-900 p-6">
+            <DialogTitle className="text-lg font-semibold">Delete your account?</DialogTitle>
+            <p className="mt-2 text-sm text-slate-300">
+              Type <strong className="font-mono">{DELETE_ACCOUNT_CONFIRMATION}</strong> to confirm.
+            </p>
+            <label className="mt-4 block text-sm text-slate-300">
+              Confirmation
+              <input
+                value={typed}
+                onChange={(e) => setTyped(e.target.value)}
+                autoComplete="off"
+                className="mt-1 block min-h-11 w-full rounded-lg border border-slate-700 bg-slate-950 px-3 font-mono"
+              />
+            </label>
+            <div className="mt-6 flex justify-end gap-3">
+              <button
+                type="button"
+                onClick={() => setOpen(false)}
+                disabled={remove.isPending}
+                className="min-h-11 rounded-lg border border-slate-700 px-4 hover:bg-slate-800"
+              >
+                Cancel
+              </button>
+              <button
+                type="button"
+                onClick={confirm}
+                disabled={!matches || remove.isPending}
+                className="min-h-11 rounded-lg bg-red-600 px-4 font-semibold text-white enabled:hover:bg-red-500 disabled:opacity-50"
+              >
+                {remove.isPending ? 'Deleting...' : 'Delete account'}
+              </button>
+            </div>
+          </DialogPanel>
+        </div>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { Field, Label, Switch } from '@headlessui/react';
+import type { Preferences } from '@shared/api';
+import { showToast } from '../../../components/toast';
+import { usePreferences, useUpdatePreferences } from '../api/preferences';
+
+type Group = keyof Preferences;
+const TOGGLES: { group: Group; key: string; label: string }[] = [
+  { group: 'emailNotifications', key: 'project_completed', label: 'Email me when a project is completed' },
+  { group: 'emailNotifications', key: 'subscription_updates', label: 'Email me about my subscription' },
+  { group: 'emailNotifications', key: 'marketing', label: 'Email me news and offers' },
+  {
+    group: 'inAppNotifications',
+    key: 'project_completed',
+    label: 'Notify me in the app when a project is completed',
+  },
+  { group: 'inAppNotifications', key: 'tips', label: 'Show tips in the app' },
+];
+const MESSAGES: Record<Group, { ok: string; fail: string }> = {
+  emailNotifications: {
+    ok: 'Email preferences updated',
+    fail: 'Failed to update email notifications. Please try again.',
+  },
+  inAppNotifications: {
+    ok: 'Notification preferences updated',
+    fail: 'Failed to update in-app notifications. Please try again.',
+  },
+};
+
+export function NotificationsSection() {
+  const prefs = usePreferences();
+  const update = useUpdatePreferences();
+
+  const toggle = (group: Group, key: string, value: boolean) => {
+    if (!prefs.data) return;
+    // The API takes each group whole.
+    const next = { ...prefs.data[group], [key]: value };
+    update.mutate(
+      { [group]: next },
+      {
+        onSuccess: () => showToast({ title: MESSAGES[group].ok }),
+        onError: () =>
+          showToast({ title: 'Error', description: MESSAGES[group].fail, variant: 'destructive' }),
+      },
+    );
+  };
+
+  return (
+    <section
+      aria-labelledby="account-heading"
+      className="rounded-2xl border border-slate-800 bg-slate-900 p-6"
+    >
+      <h2 id="account-heading" className="text-lg font-semibold">
+        Account
+      </h2>
+      <p className="mt-1 text-sm text-slate-400">Notification preferences</p>
+      {prefs.isError && (
+        <p role="alert" className="mt-4 text-red-300">
+          {prefs.error.message}
+        </p>
+      )}
+      <div className="mt-4 space-y-2">
+        {prefs.data &&
+          TOGGLES.map(({ group, key, label }) => {
+            const checked = (prefs.data[group] as Record<string, boolean>)[key] ?? false;
+            return (
+              <Field key={`${group}.${key}`} className="flex min-h-11 items-center justify-between gap-4">
+                <Label className="text-slate-200">{label}</Label>
+                <Switch
+                  checked={checked}
+                  disabled={update.isPending}
+                  onChange={(v) => toggle(group, key, v)}
+                  className="group relative inline-flex h-7 w-12 shrink-0 items-center rounded-full bg-slate-700 transition data-checked:bg-indigo-500 data-disabled:opacity-60"
+                >
+                  <span className="inline-block h-5 w-5 translate-x-1 rounded-full bg-white transition group-data-checked:translate-x-6" />
+                </Switch>
+              </Field>
+            );
+          })}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { limitsSchema, type Limits } from '@shared/api';
+import { LIMITS_CACHE_MS, PAYWALL_FALLBACK_MAX } from '@shared/domain';
+import { apiJson } from './api-client';
+
+export const limitsQueryKey = ['/api/user/limits'] as const;
+
+/** Spec section 7: cached 30 s, refetched on window focus; only for signed-in users. */
+export const limitsQueryOptions = () =>
+  queryOptions({
+    queryKey: limitsQueryKey,
+    queryFn: () => apiJson('/api/user/limits', limitsSchema),
+    staleTime: LIMITS_CACHE_MS,
+    refetchOnWindowFocus: true,
+  });
+
+export function useLimits(enabled: boolean) {
+  return useQuery({ ...limitsQueryOptions(), enabled });
+}
+
+/** '∞' when the maximum is not a number (Pro). */
+export const formatMaxGenerations = (limits: Limits): string =>
+  typeof limits.maxGenerations === 'number' ? String(limits.maxGenerations) : '∞';
+
+/** The paywall's N: the maximum, or 10 when it is not a number (spec section 6). */
+export const paywallMax = (limits: Limits | undefined): number =>
+  typeof limits?.maxGenerations === 'number' ? limits.maxGenerations : PAYWALL_FALLBACK_MAX;
