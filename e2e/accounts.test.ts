@@ -31,8 +31,8 @@ describe.skipIf(!hasChromium)('accounts in Chromium', () => {
     await dialog.getByRole('button', { name: 'Create an account' }).click();
     await dialog.getByLabel('First name').fill('Erin');
     await dialog.getByLabel('Last name').fill('Tester');
-    await dialog.getByLabel('Email').fill(email);
-    await dialog.getByLabel('Password').fill(password);
+    await dialog.getByLabel('Email', { exact: true }).fill(email);
+    await dialog.getByLabel('Password', { exact: true }).fill(password);
     await dialog.getByRole('button', { name: 'Create account' }).click();
     const menuButton = page.getByRole('button', { name: /Account menu for Erin Tester/ });
     await menuButton.waitFor();
@@ -46,11 +46,11 @@ describe.skipIf(!hasChromium)('accounts in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: /stage any room/i }).waitFor();
 
     await page.getByRole('button', { name: 'Sign In' }).first().click();
-    await dialog.getByLabel('Email').fill(email);
-    await dialog.getByLabel('Password').fill('wrong password 1');
+    await dialog.getByLabel('Email', { exact: true }).fill(email);
+    await dialog.getByLabel('Password', { exact: true }).fill('wrong password 1');
     await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
     await dialog.getByRole('alert').getByText('Invalid email or password.').waitFor();
-    await dialog.getByLabel('Password').fill(password);
+    await dialog.getByLabel('Password', { exact: true }).fill(password);
     await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
     await menuButton.waitFor();
 
@@ -62,12 +62,20 @@ describe.skipIf(!hasChromium)('accounts in Chromium', () => {
     await marketing.click();
     await page.getByText('Email preferences updated').waitFor();
     await page.reload();
-    await expect.poll(() => page.getByRole('switch', { name: 'Email me news and offers' }).getAttribute('aria-checked')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('switch', { name: 'Email me news and offers' }).getAttribute('aria-checked'))
+      .toBe('true');
 
-    const picture = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#4f46e5' } }).png().toBuffer();
-    await page.getByLabel('Choose a profile picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: picture });
+    const picture = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#4f46e5' } })
+      .png()
+      .toBuffer();
+    await page
+      .getByLabel('Choose a profile picture')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: picture });
     await page.getByText('Profile image updated').waitFor();
-    await expect.poll(() => page.getByAltText('Your profile picture').getAttribute('src')).toMatch(/^\/api\/user\/profile-image\//);
+    await expect
+      .poll(() => page.getByAltText('Your profile picture').getAttribute('src'))
+      .toMatch(/^\/api\/user\/profile-image\//);
 
     await page.getByRole('button', { name: 'Delete account' }).click();
     const confirm = page.getByRole('dialog').getByRole('button', { name: 'Delete account' });
@@ -78,7 +86,10 @@ describe.skipIf(!hasChromium)('accounts in Chromium', () => {
     await page.getByText('Your account and all associated data have been permanently deleted.').waitFor();
     await page.getByRole('heading', { level: 1, name: /stage any room/i }).waitFor();
     expect((await page.request.get(`${server.url}/api/auth/user`)).status()).toBe(401);
-    const relogin = await page.request.post(`${server.url}/api/auth/login`, { data: { email, password }, headers: { Origin: server.url } });
+    const relogin = await page.request.post(`${server.url}/api/auth/login`, {
+      data: { email, password },
+      headers: { Origin: server.url },
+    });
     expect(relogin.status()).toBe(401);
 
     // The only console errors allowed are the expected 401s of the wrong password and the deleted account.

@@ -39,6 +39,8 @@ export async function onSignedIn(queryClient: QueryClient, user: User): Promise<
 
 /** After sign-out or account deletion: nothing of the previous user stays in memory. */
 export function onSignedOut(queryClient: QueryClient): void {
-  queryClient.clear();
+  // clear() would detach mounted observers and leave them showing the old user; set, then drop the rest.
   queryClient.setQueryData(currentUserQueryKey, null);
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== currentUserQueryKey[0] });
+  queryClient.getMutationCache().clear();
 }

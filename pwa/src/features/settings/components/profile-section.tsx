@@ -30,7 +30,10 @@ export function ProfileSection({ user }: { user: User }) {
     }
     setPreview(URL.createObjectURL(file));
     upload.mutate(file, {
-      onSuccess: () => showToast({ title: 'Profile image updated' }),
+      onSuccess: () => {
+        setPreview(null); // the stored picture replaces the local preview
+        showToast({ title: 'Profile image updated' });
+      },
       onError: (err) => {
         setPreview(null);
         showToast({
