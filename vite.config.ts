@@ -1,6 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -8,24 +11,34 @@ const sharedDir = fileURLToPath(new URL('./shared/src', import.meta.url));
 // The dev server proxies /api to the BFF started by scripts/dev.mjs.
 const bffPort = process.env.BFF_PORT ?? '8081';
 
-const manifestFile = fileURLToPath(new URL('./manifest.webmanifest', import.meta.url));
+// The manifest lives at the repo top (one source); vite-plugin-pwa emits it and links it.
+const manifest = JSON.parse(
+  readFileSync(fileURLToPath(new URL('./manifest.webmanifest', import.meta.url)), 'utf8'),
+) as Partial<ManifestOptions>;
 
-/** The manifest lives at the repo top; serve it in dev and emit it into the build. */
-function webManifest(): Plugin {
+/** Writes .br and .gz beside every text asset so the BFF serves them without compressing per request. */
+function precompress(): Plugin {
+  let outDir = '';
   return {
-    name: 'stagely-web-manifest',
-    configureServer(server) {
-      server.middlewares.use('/manifest.webmanifest', (_req, res) => {
-        res.setHeader('Content-Type', 'application/manifest+json');
-        res.end(readFileSync(manifestFile));
-      });
+    name: 'stagely-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
     },
-    generateBundle() {
-      this.emitFile({
-        type: 'asset',
-        fileName: 'manifest.webmanifest',
-        source: readFileSync(manifestFile, 'utf8'),
-      });
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+          e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)],
+        );
+      for (const file of walk(outDir)) {
+        if (!/\.(js|css|html|svg|webmanifest|json)$/.test(file) || statSync(file).size < 1024) continue;
+        const data = readFileSync(file);
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(data, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+      }
     },
   };
 }
@@ -34,8 +47,32 @@ export default defineConfig({
   root: 'pwa',
   publicDir: 'public',
   resolve: { alias: { '@shared': sharedDir } },
-  plugins: [react(), tailwindcss(), webManifest()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest,
+      includeManifestIcons: true,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,png,webp,avif,svg,woff2}'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+    precompress(),
+  ],
   build: {
+    rollupOptions: {
+      output: {
+        // zod's config must run when zod itself loads, before any chunk builds schemas (CSP: no eval).
+        manualChunks: (id) =>
+          id.includes('/node_modules/zod/') || id.endsWith('/lib/zod-config.ts') ? 'zod' : undefined,
+      },
+    },
     outDir: '../dist/pwa',
     emptyOutDir: true,
     sourcemap: false,

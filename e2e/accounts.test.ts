@@ -20,6 +20,10 @@ describe.skipIf(!hasChromium)('accounts in Chromium', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const problems = watchProblems(page);
+    const failedCalls: string[] = [];
+    page.on('response', (res) => {
+      if (res.status() >= 400) failedCalls.push(`${res.status()} ${new URL(res.url()).pathname}`);
+    });
     const email = `e2e-${Date.now()}@example.com`;
     const password = 'bright kitchen 42';
 
@@ -92,7 +96,8 @@ describe.skipIf(!hasChromium)('accounts in Chromium', () => {
     });
     expect(relogin.status()).toBe(401);
 
-    // The only console errors allowed are the expected 401s of the wrong password and the deleted account.
+    // The only failures allowed are the wrong password's 401; a visitor page load must not ask for the user.
+    expect(failedCalls).toEqual(['401 /api/auth/login']);
     expect(problems.filter((p) => !p.includes('401'))).toEqual([]);
     await context.close();
   });

@@ -1,4 +1,7 @@
+import type { StagingEngine } from './ai';
 import type { Config, Logger } from './config';
+import type { JobSignal } from './jobs/job-signal';
+import type { StripeClient } from './modules/billing/stripe-client';
 import type { AccountDeletedHook } from './modules/users/users.service';
 import type { Repositories, Store } from './store';
 
@@ -10,6 +13,12 @@ export interface AppDeps {
   repos: Repositories;
   /** Cookie signing keys (SESSION_KEYS or generated once into DATA_DIR). */
   sessionKeys: string[];
+  /** The Stripe SDK when payments are configured, else null ('Subscription Unavailable'). */
+  stripe: StripeClient | null;
+  /** Analyses and stages rooms: OpenAI when configured, else the local preview engine. */
+  engine: StagingEngine;
+  /** Wakes an in-process staging worker when a project is queued (a no-op without one). */
+  jobSignal: JobSignal;
   /** Run before an account's data is deleted (billing cancels the subscription). */
   accountDeletedHooks?: AccountDeletedHook[];
 }

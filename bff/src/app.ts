@@ -8,11 +8,17 @@ import { originCheck } from './http/origin-check';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { servePwa } from './http/serve-pwa';
+import { analyzeRoutes } from './modules/analyze/analyze.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { demoRoutes } from './modules/demo/demo.routes';
+import { docsRoutes } from './modules/docs/docs.routes';
 import { oauthMiddleware } from './modules/auth/oauth-middleware';
 import { sessionMiddleware } from './modules/auth/session';
 import { healthRoutes } from './modules/health/health.routes';
 import { limitsRoutes } from './modules/limits/limits.routes';
+import { projectsRoutes } from './modules/projects/projects.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
 export type { AppDeps } from './app-deps';
@@ -26,7 +32,18 @@ const forApi =
   };
 
 /** Each module contributes a router mounted under /api. */
-const MODULES = [healthRoutes, authRoutes, usersRoutes, limitsRoutes];
+export const MODULES = [
+  healthRoutes,
+  authRoutes,
+  usersRoutes,
+  contactRoutes,
+  docsRoutes,
+  limitsRoutes,
+  billingRoutes,
+  analyzeRoutes,
+  demoRoutes,
+  projectsRoutes,
+];
 
 /** Builds the Koa app without listening, so tests can start it on an ephemeral port. */
 export function createApp(deps: AppDeps): Koa {

@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { createEngine } from './ai';
 import { createApp } from './app';
 import { ConfigError, createLogger, loadConfig } from './config';
+import { createJobSignal, startWorker, type Worker } from './jobs';
 import { loadSessionKeys } from './modules/auth/session-keys';
+import { createStripe } from './modules/billing/stripe-client';
 import { createRepositories, openStore } from './store';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
@@ -19,7 +22,14 @@ async function main(): Promise<void> {
   });
   const repos = createRepositories(store);
   const sessionKeys = await loadSessionKeys(config.SESSION_KEYS, config.dataDir);
-  const app = createApp({ config, logger, store, repos, sessionKeys });
+  const stripe = createStripe(config);
+  const engine = createEngine(config);
+  const jobSignal = createJobSignal();
+  const app = createApp({ config, logger, store, repos, sessionKeys, stripe, engine, jobSignal });
+  // The staging worker runs here unless it runs as its own process (`npm run worker`).
+  const worker: Worker | null = config.WORKER_ENABLED
+    ? startWorker({ repos, store, engine, logger, config, jobSignal })
+    : null;
 
   const server = app.listen(config.PORT, config.HOST);
   await new Promise<void>((resolve, reject) => {
@@ -35,11 +45,15 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     logger.info(`${signal} received, shutting down`);
+    // A job in flight goes straight back to the queue rather than waiting for its lease to expire.
+    const workerStopped = worker ? worker.stop() : Promise.resolve();
     server.close(() => {
-      store.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
+      workerStopped
+        .then(() => store.close())
+        .then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
     });
     // Keep-alive connections would hold close() open; do not wait for them forever.
     setTimeout(() => process.exit(0), 5000).unref();

@@ -2,10 +2,15 @@ import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startOutboxSync } from './offline/outbox-sync';
+import { registerServiceWorker } from './offline/service-worker';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
+// Requests queued while offline (e.g. contact messages) go out now, on `online` and on a timer.
+startOutboxSync();
+registerServiceWorker();
 createRoot(root).render(
   <StrictMode>
     <App />

@@ -30,14 +30,16 @@ export function servePwa(distDir: string): Middleware {
     }
     const setHeaders = (res: { setHeader(name: string, value: string): void }, file: string) => {
       res.setHeader('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : REVALIDATE);
+      res.setHeader('Vary', 'Accept-Encoding');
     };
     try {
       const served = await send(ctx, ctx.path, {
         root: distDir,
         index: 'index.html',
         setHeaders,
-        brotli: false,
-        gzip: false,
+        // The build writes .br/.gz beside each text file; send picks one the browser accepts.
+        brotli: true,
+        gzip: true,
       });
       if (served) return;
     } catch (err) {
@@ -51,6 +53,6 @@ export function servePwa(distDir: string): Middleware {
       ctx.body = 'Not found';
       return;
     }
-    await send(ctx, 'index.html', { root: distDir, setHeaders });
+    await send(ctx, 'index.html', { root: distDir, setHeaders, brotli: true, gzip: true });
   };
 }

@@ -3,8 +3,12 @@ export { sniffImageType, type AcceptedImageType } from './image-type';
 export {
   intakeRoomPhoto,
   intakeProfileImage,
+  processImage,
   MAX_INPUT_PIXELS,
+  NORMALIZED_LONG_EDGE,
   THUMB_LONG_EDGE,
   type IntakeResult,
   type ProcessedImage,
+  type ProcessOptions,
 } from './process-image';
+export { exportJpeg, normalizeResult } from './derive';

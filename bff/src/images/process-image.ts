@@ -1,11 +1,17 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { ORIGINAL_MAX_LONG_EDGE, UPLOAD_MESSAGES } from '@shared/domain';
+import { MAX_INPUT_PIXELS, UPLOAD_MESSAGES } from '@shared/domain';
 import { badRequest, unprocessable, unsupportedMediaType } from '../http/errors';
 import { sniffImageType } from './image-type';
 
-/** Refuses decompression bombs before decoding: ~50 megapixels covers every phone and DSLR photo. */
-export const MAX_INPUT_PIXELS = 50_000_000;
+export { MAX_INPUT_PIXELS };
+/**
+ * Long edge of the stored original. Nothing downstream uses more (the AI works at <= 1536 px, screens
+ * show <= 2048), and a 12 MP photo normalises in about the time of a bare resize (see bench/).
+ */
+export const NORMALIZED_LONG_EDGE = 2048;
 export const THUMB_LONG_EDGE = 480;
+const ORIGINAL_QUALITY = 88;
+const THUMB_QUALITY = 72;
 
 export interface ProcessedImage {
   data: Buffer;
@@ -19,74 +25,118 @@ export interface IntakeResult {
   thumb: ProcessedImage;
 }
 
-/** Checks the bytes and reads the header: type, emptiness and pixel count, all before any decoding. */
-async function validated(input: Buffer, messages: { unsupportedType: string }): Promise<Sharp> {
+export interface ProcessOptions {
+  maxLongEdge: number;
+  /** Cropped to a centred square of `maxLongEdge` (profile pictures). */
+  square?: boolean;
+  format?: 'jpeg' | 'webp';
+  quality?: number;
+  /** The sentence for a type we do not accept (profile pictures use the spec's own wording). */
+  unsupportedTypeMessage?: string;
+}
+
+/** libvips' own refusals as our sentences: the pixel limit by name, anything else as unreadable. */
+function refusalFor(err: unknown) {
+  if (err instanceof Error && /pixel limit/i.test(err.message))
+    return unprocessable(UPLOAD_MESSAGES.tooManyPixels, 'too_many_pixels');
+  return unprocessable(UPLOAD_MESSAGES.unreadable, 'unreadable_image');
+}
+
+/** Checks the bytes and the header (type, emptiness, pixel count) before a single pixel is decoded. */
+async function validated(
+  input: Buffer,
+  unsupportedTypeMessage: string,
+): Promise<{ image: Sharp; meta: Metadata }> {
   if (input.length === 0) throw badRequest(UPLOAD_MESSAGES.empty, 'empty_file');
-  if (!sniffImageType(input)) throw unsupportedMediaType(messages.unsupportedType);
+  if (!sniffImageType(input)) throw unsupportedMediaType(unsupportedTypeMessage);
   const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', sequentialRead: true });
   let meta: Metadata;
   try {
     meta = await image.metadata();
-  } catch {
-    throw unprocessable(UPLOAD_MESSAGES.unreadable, 'unreadable_image');
+  } catch (err) {
+    throw refusalFor(err);
   }
   if (!meta.width || !meta.height) throw unprocessable(UPLOAD_MESSAGES.unreadable, 'unreadable_image');
   if (meta.width * meta.height > MAX_INPUT_PIXELS)
     throw unprocessable(UPLOAD_MESSAGES.tooManyPixels, 'too_many_pixels');
-  return image;
+  return { image, meta };
 }
 
-/** Decoding errors (a truncated file) surface only when pixels are read. */
-async function render(pipeline: Sharp, contentType: ProcessedImage['contentType']): Promise<ProcessedImage> {
+/** Upright (EXIF orientation applied), opaque, sRGB; sharp writes no metadata unless asked, so none survives. */
+function normalised(image: Sharp, meta: Metadata): Sharp {
+  const upright = image.rotate();
+  return (meta.hasAlpha ? upright.flatten({ background: '#ffffff' }) : upright).toColourspace('srgb');
+}
+
+/** Decoding errors (a truncated or damaged file) surface only when the pixels are read. */
+async function render<T>(work: () => Promise<T>): Promise<T> {
   try {
-    const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
-    return { data, width: info.width, height: info.height, contentType };
+    return await work();
   } catch (err) {
-    if (err instanceof Error && /pixel limit/i.test(err.message))
-      throw unprocessable(UPLOAD_MESSAGES.tooManyPixels, 'too_many_pixels');
-    throw unprocessable(UPLOAD_MESSAGES.unreadable, 'unreadable_image');
+    throw refusalFor(err);
   }
 }
 
+const inside = (edge: number) => ({
+  width: edge,
+  height: edge,
+  fit: 'inside' as const,
+  withoutEnlargement: true,
+});
+
+async function encode(pipeline: Sharp, format: 'jpeg' | 'webp', quality: number): Promise<ProcessedImage> {
+  const out = format === 'jpeg' ? pipeline.jpeg({ quality }) : pipeline.webp({ quality });
+  const { data, info } = await out.toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, contentType: `image/${format}` };
+}
+
 /**
- * The one intake for room photos: upright (EXIF orientation applied), sRGB, every metadata block dropped
- * (sharp writes none unless asked), long edge <= 4096, plus a thumbnail. Re-encoding also removes
- * anything appended to the file (polyglots).
+ * The one intake for room photos: validated, upright, sRGB, all metadata gone (GPS, camera, XMP, ICC),
+ * long edge <= 2048 as JPEG, plus a WebP thumbnail. Re-encoding also drops anything appended to the
+ * file (polyglots). The photo is decoded once; both encodings start from the same pixels.
  */
 export async function intakeRoomPhoto(input: Buffer): Promise<IntakeResult> {
-  const image = await validated(input, { unsupportedType: UPLOAD_MESSAGES.unsupportedType });
-  const upright = image.rotate().toColourspace('srgb');
-  const original = await render(
-    upright
-      .clone()
-      .resize({
-        width: ORIGINAL_MAX_LONG_EDGE,
-        height: ORIGINAL_MAX_LONG_EDGE,
-        fit: 'inside',
-        withoutEnlargement: true,
-      })
-      .jpeg({ quality: 88, mozjpeg: false }),
-    'image/jpeg',
+  const { image, meta } = await validated(input, UPLOAD_MESSAGES.unsupportedType);
+  const { data, info } = await render(() =>
+    normalised(image, meta)
+      .resize(inside(NORMALIZED_LONG_EDGE))
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true }),
   );
-  // The thumbnail comes from the already-normalised original: far cheaper than decoding 12 MP twice.
-  const thumb = await render(
-    sharp(original.data)
-      .resize({ width: THUMB_LONG_EDGE, height: THUMB_LONG_EDGE, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 72 }),
-    'image/webp',
-  );
+  const pixels = () =>
+    sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  const [original, thumb] = await Promise.all([
+    encode(pixels(), 'jpeg', ORIGINAL_QUALITY),
+    encode(pixels().resize(inside(THUMB_LONG_EDGE)), 'webp', THUMB_QUALITY),
+  ]);
   return { original, thumb };
 }
 
-/** Profile pictures: the same checks, cropped square and small. */
-export async function intakeProfileImage(
+/** Any other upload (profile pictures, photos for analysis): the same checks, one output. */
+export async function processImage(input: Buffer, options: ProcessOptions): Promise<ProcessedImage> {
+  const { maxLongEdge, square = false, format = 'jpeg', quality = 85 } = options;
+  const { image, meta } = await validated(
+    input,
+    options.unsupportedTypeMessage ?? UPLOAD_MESSAGES.unsupportedType,
+  );
+  const pipeline = normalised(image, meta);
+  const sized = square
+    ? pipeline.resize(maxLongEdge, maxLongEdge, { fit: 'cover' })
+    : pipeline.resize(inside(maxLongEdge));
+  return render(() => encode(sized, format, quality));
+}
+
+/** Profile pictures: cropped square and small, WebP. */
+export function intakeProfileImage(
   input: Buffer,
   unsupportedType: string,
   size = 256,
 ): Promise<ProcessedImage> {
-  const image = await validated(input, { unsupportedType });
-  return render(
-    image.rotate().toColourspace('srgb').resize(size, size, { fit: 'cover' }).webp({ quality: 80 }),
-    'image/webp',
-  );
+  return processImage(input, {
+    maxLongEdge: size,
+    square: true,
+    format: 'webp',
+    quality: 80,
+    unsupportedTypeMessage: unsupportedType,
+  });
 }

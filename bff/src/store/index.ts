@@ -1,4 +1,20 @@
-export { openStore, type Store, type StoreOptions, type Collections } from './open-store';
-export { createRepositories, type Repositories } from './repositories';
+export {
+  openStore,
+  DEMO_TTL_GRACE_SECONDS,
+  WEBHOOK_EVENT_TTL_SECONDS,
+  type Store,
+  type StoreOptions,
+  type Collections,
+  type PurgeResult,
+} from './open-store';
+export * from './repositories';
 export * from './documents';
-export { DuplicateKeyError, type BlobStore, type Blob } from './types';
+export {
+  DuplicateKeyError,
+  type BlobStore,
+  type Blob,
+  type DocCollection,
+  type Filter,
+  type Update,
+  type UpdateResult,
+} from './types';

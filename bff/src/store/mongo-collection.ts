@@ -4,19 +4,23 @@ import {
   type Doc,
   type DocCollection,
   type Filter,
+  type FindOneAndUpdateOptions,
   type FindOptions,
   type IndexSpec,
+  type ProjectedFindOptions,
   type Update,
   type UpdateResult,
 } from './types';
 
-const DUPLICATE_KEY = 11000;
+const DUPLICATE_KEY_CODES = new Set([11000, 11001]);
+/** IndexOptionsConflict, IndexKeySpecsConflict. */
+const INDEX_CONFLICT_CODES = new Set([85, 86]);
 
-async function mapErrors<T>(op: () => Promise<T>): Promise<T> {
+async function mapErrors<R>(op: () => Promise<R>): Promise<R> {
   try {
     return await op();
   } catch (err) {
-    if (err instanceof MongoServerError && err.code === DUPLICATE_KEY)
+    if (err instanceof MongoServerError && DUPLICATE_KEY_CODES.has(Number(err.code)))
       throw new DuplicateKeyError(err.message);
     throw err;
   }
@@ -29,7 +33,7 @@ function clean(update: Update): Document {
   );
 }
 
-/** A thin mapping onto the official driver; string `_id`s only. */
+/** A thin mapping onto the official driver; string `_id`s only (the client is opened with ignoreUndefined). */
 export class MongoCollection<T extends Doc> implements DocCollection<T> {
   constructor(private readonly col: Collection<Document>) {}
 
@@ -37,15 +41,21 @@ export class MongoCollection<T extends Doc> implements DocCollection<T> {
     return (await this.col.findOne(filter)) as T | null;
   }
 
-  async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
+  find(filter: Filter, options: ProjectedFindOptions): Promise<(Pick<T, '_id'> & Partial<T>)[]>;
+  find(filter: Filter, options?: FindOptions): Promise<T[]>;
+  async find(
+    filter: Filter,
+    options: FindOptions & { projection?: ProjectedFindOptions['projection'] } = {},
+  ) {
     let cursor = this.col.find(filter);
+    if (options.projection) cursor = cursor.project(options.projection);
     if (options.sort) cursor = cursor.sort(options.sort);
     if (options.limit) cursor = cursor.limit(options.limit);
     return (await cursor.toArray()) as unknown as T[];
   }
 
   async insertOne(doc: T): Promise<void> {
-    await mapErrors(() => this.col.insertOne(doc as Document));
+    await mapErrors(() => this.col.insertOne({ ...doc } as Document));
   }
 
   async updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
@@ -63,7 +73,7 @@ export class MongoCollection<T extends Doc> implements DocCollection<T> {
   async findOneAndUpdate(
     filter: Filter,
     update: Update,
-    options: { returnDocument?: 'before' | 'after'; upsert?: boolean; sort?: Record<string, 1 | -1> } = {},
+    options: FindOneAndUpdateOptions = {},
   ): Promise<T | null> {
     const doc = await mapErrors(() =>
       this.col.findOneAndUpdate(filter, clean(update), {
@@ -88,10 +98,22 @@ export class MongoCollection<T extends Doc> implements DocCollection<T> {
   }
 
   async ensureIndex(spec: IndexSpec): Promise<void> {
-    await this.col.createIndex(spec.fields, {
-      unique: spec.unique ?? false,
-      sparse: spec.sparse ?? false,
-      ...(spec.expireAfterSeconds !== undefined ? { expireAfterSeconds: spec.expireAfterSeconds } : {}),
-    });
+    const create = () =>
+      this.col.createIndex(spec.fields, {
+        unique: spec.unique ?? false,
+        sparse: spec.sparse ?? false,
+        ...(spec.expireAfterSeconds !== undefined ? { expireAfterSeconds: spec.expireAfterSeconds } : {}),
+      });
+    try {
+      await create();
+    } catch (err) {
+      if (!(err instanceof MongoServerError && INDEX_CONFLICT_CODES.has(Number(err.code)))) throw err;
+      // An older release made this index with other options (a TTL or uniqueness changed): rebuild it.
+      const wanted = JSON.stringify(spec.fields);
+      const old = (await this.col.indexes()).find((ix) => JSON.stringify(ix.key) === wanted);
+      if (!old?.name) throw err;
+      await this.col.dropIndex(old.name);
+      await create();
+    }
   }
 }

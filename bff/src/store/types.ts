@@ -1,4 +1,8 @@
-/** A Mongo-compatible subset, so the same repository code runs on NeDB and MongoDB. */
+/**
+ * A Mongo-compatible subset, so the same repository code runs on NeDB and MongoDB.
+ * Filters: equality (also on dotted paths), $lt $lte $gt $gte $ne $in $exists $elemMatch, $or and $and.
+ * Updates: $set $unset $inc $setOnInsert $push $addToSet. Never $setOnInsert and $set on the same field.
+ */
 export type Doc = { _id: string };
 export type Filter = Record<string, unknown>;
 export interface Update {
@@ -7,36 +11,49 @@ export interface Update {
   $inc?: Record<string, number>;
   $setOnInsert?: Record<string, unknown>;
   $push?: Record<string, unknown>;
+  $addToSet?: Record<string, unknown>;
 }
+export type Sort = Record<string, 1 | -1>;
+/** Either only inclusions (1) or only exclusions (0), as in MongoDB; `_id` always comes back. */
+export type Projection = Record<string, 0 | 1>;
 export interface FindOptions {
-  sort?: Record<string, 1 | -1>;
+  sort?: Sort;
   limit?: number;
+}
+export interface ProjectedFindOptions extends FindOptions {
+  projection: Projection;
 }
 export interface UpdateResult {
   matched: number;
   modified: number;
   upserted: boolean;
 }
+export interface FindOneAndUpdateOptions {
+  /** Default 'before' (as in MongoDB): null when nothing matched, or when an upsert inserted. */
+  returnDocument?: 'before' | 'after';
+  upsert?: boolean;
+  /** Which document wins when several match (the job queue takes the oldest). */
+  sort?: Sort;
+}
 export interface IndexSpec {
   fields: Record<string, 1 | -1>;
   unique?: boolean;
   sparse?: boolean;
-  /** MongoDB TTL; NeDB has none, so repositories also filter expired documents on read. */
+  /** MongoDB TTL only; on NeDB repositories filter expired documents on read and `purgeExpired` removes them. */
   expireAfterSeconds?: number;
 }
 
 export interface DocCollection<T extends Doc> {
   findOne(filter: Filter): Promise<T | null>;
+  find(filter: Filter, options: ProjectedFindOptions): Promise<(Pick<T, '_id'> & Partial<T>)[]>;
   find(filter: Filter, options?: FindOptions): Promise<T[]>;
+  /** Throws DuplicateKeyError when a unique index (or `_id`) already holds the value. */
   insertOne(doc: T): Promise<void>;
   updateOne(filter: Filter, update: Update, options?: { upsert?: boolean }): Promise<UpdateResult>;
   updateMany(filter: Filter, update: Update): Promise<UpdateResult>;
   /** Atomic: the document is matched and changed in one step (credits and job claims rely on it). */
-  findOneAndUpdate(
-    filter: Filter,
-    update: Update,
-    options?: { returnDocument?: 'before' | 'after'; upsert?: boolean; sort?: Record<string, 1 | -1> },
-  ): Promise<T | null>;
+  findOneAndUpdate(filter: Filter, update: Update, options?: FindOneAndUpdateOptions): Promise<T | null>;
+  /** Returns how many documents were removed. */
   deleteOne(filter: Filter): Promise<number>;
   deleteMany(filter: Filter): Promise<number>;
   countDocuments(filter: Filter): Promise<number>;
@@ -49,9 +66,11 @@ export interface Blob {
   size: number;
 }
 export interface BlobStore {
+  /** Replaces any blob under the same key; readers see the old or the new blob, never half of one. */
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<Blob | null>;
   delete(key: string): Promise<void>;
+  /** Deletes `prefix` itself and every key under `prefix/` (a folder): `projects/p1` never touches `projects/p10`. */
   deletePrefix(prefix: string): Promise<void>;
 }
 
@@ -68,4 +87,10 @@ export function assertSafeKey(key: string): void {
   ) {
     throw new Error(`Unsafe blob key: ${JSON.stringify(key)}`);
   }
+}
+
+/** A MIME type such as `image/jpeg` (parameters allowed), on one line. */
+export function assertContentType(contentType: string): void {
+  if (!/^[\w.+-]+\/[\w.+-]+(\s*;[^\r\n]*)?$/.test(contentType) || contentType.length > 200)
+    throw new Error(`Invalid content type: ${JSON.stringify(contentType)}`);
 }

@@ -3,11 +3,14 @@ import { CookieJar } from './cookie-jar';
 
 let counter = 0;
 
-/** Registers a fresh user over real HTTP and returns a signed-in cookie jar. */
+/**
+ * Registers a fresh user over real HTTP. `jar.fetch` keeps the session as the server renews it;
+ * `cookie` is a ready `Cookie` header for plain `fetch`.
+ */
 export async function signUp(
   baseUrl: string,
   overrides: { email?: string; password?: string; firstName?: string; lastName?: string } = {},
-): Promise<{ jar: CookieJar; user: User; email: string; password: string }> {
+): Promise<{ cookie: string; jar: CookieJar; user: User; email: string; password: string }> {
   counter += 1;
   const email = overrides.email ?? `user${counter}-${Date.now()}@example.com`;
   const password = overrides.password ?? 'correct horse 42';
@@ -18,7 +21,7 @@ export async function signUp(
     body: JSON.stringify({ email, password, firstName: overrides.firstName, lastName: overrides.lastName }),
   });
   if (res.status !== 201) throw new Error(`signUp failed: ${res.status} ${await res.text()}`);
-  return { jar, user: (await res.json()) as User, email, password };
+  return { cookie: jar.header(), jar, user: (await res.json()) as User, email, password };
 }
 
 export const json = (body: unknown, init: RequestInit = {}): RequestInit => ({

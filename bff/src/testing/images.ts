@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
 /** Test photos made on the fly (a user's clone has no ../shared fixtures). */
@@ -53,13 +54,26 @@ export function multipart(
 /** The bad files every upload route must refuse (made here, modelled on ../shared/fixtures/bad). */
 export async function badFiles(): Promise<{ name: string; data: Buffer; status: number }[]> {
   const jpeg = await makePhoto({ width: 1200, height: 900 });
-  const pngHeader = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+  // A well-formed PNG (valid CRCs) that declares 30000x30000 pixels (900 MP) in a few KB.
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(30000, 0);
   ihdr.writeUInt32BE(30000, 4);
   ihdr[8] = 8;
   ihdr[9] = 2;
-  const bomb = Buffer.concat([pngHeader, ihdr, Buffer.from('00000000', 'hex'), Buffer.alloc(2000)]);
+  const bomb = Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(1024 * 1024))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
   return [
     { name: 'empty.jpg', data: Buffer.alloc(0), status: 400 },
     {

@@ -3,8 +3,11 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { createEngine } from '../ai';
 import { createApp, type AppDeps } from '../app';
 import { createLogger, loadConfig } from '../config';
+import { createJobSignal } from '../jobs/job-signal';
+import { createStripe } from '../modules/billing/stripe-client';
 import { createRepositories, openStore } from '../store';
 
 export interface TestApp {
@@ -35,6 +38,9 @@ export async function startTestApp(
     NODE_ENV: 'test',
     DATA_DIR: path.join(dir, 'data'),
     PWA_DIST_DIR: dist,
+    // Every test signs up from 127.0.0.1; tests of these limits set them back explicitly.
+    REGISTRATIONS_PER_IP: '10000',
+    LOGIN_ATTEMPTS_PER_IP: '10000',
     ...env,
   });
   const logger = createLogger(config);
@@ -49,6 +55,9 @@ export async function startTestApp(
     store,
     repos: createRepositories(store),
     sessionKeys: ['test-key-1'],
+    stripe: createStripe(config),
+    engine: createEngine(config),
+    jobSignal: createJobSignal(),
     ...extra,
   };
   const app = createApp(deps);

@@ -1,20 +1,26 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { Toaster } from '../components/toast';
-import { SignInDialog } from '../features/auth';
+import { UpdatePrompt } from '../components/update-prompt';
+import { SignInDialogHost } from '../features/auth';
 import { createQueryClient } from '../lib/query-client';
+import { persistOptions } from '../offline/query-persister';
 import { AppRoutes } from './router';
+import { UploadQueueStatus } from './upload-queue-status';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
+  const [persist] = useState(persistOptions);
   return (
-    <QueryClientProvider client={queryClient}>
+    <PersistQueryClientProvider client={queryClient} persistOptions={persist}>
       <BrowserRouter>
         <AppRoutes />
-        <SignInDialog />
+        <SignInDialogHost />
       </BrowserRouter>
       <Toaster />
-    </QueryClientProvider>
+      <UpdatePrompt />
+      <UploadQueueStatus />
+    </PersistQueryClientProvider>
   );
 }

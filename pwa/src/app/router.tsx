@@ -15,6 +15,11 @@ const SettingsPage = lazy(() =>
 const SubscribePage = lazy(() =>
   import('../features/subscribe/subscribe-page').then((m) => ({ default: m.SubscribePage })),
 );
+const SubscriptionSuccessPage = lazy(() =>
+  import('../features/subscribe/subscription-success-page').then((m) => ({
+    default: m.SubscriptionSuccessPage,
+  })),
+);
 const HelpPage = lazy(() => import('../features/help/help-page').then((m) => ({ default: m.HelpPage })));
 const ContactPage = lazy(() =>
   import('../features/contact/contact-page').then((m) => ({ default: m.ContactPage })),
@@ -23,14 +28,13 @@ const PrivacyPage = lazy(() =>
   import('../features/legal/privacy-page').then((m) => ({ default: m.PrivacyPage })),
 );
 const TermsPage = lazy(() => import('../features/legal/terms-page').then((m) => ({ default: m.TermsPage })));
+const ApiDocsPage = lazy(() =>
+  import('../features/api-docs/api-docs-page').then((m) => ({ default: m.ApiDocsPage })),
+);
 
 const page = (node: ReactNode) => <Suspense fallback={<FullScreenSpinner />}>{node}</Suspense>;
-const workspace = () => (
-  <>
-    <AppHeader />
-    {page(<WorkspacePage />)}
-  </>
-);
+// The workspace puts its own tools (help, settings) into the app header.
+const workspace = () => page(<WorkspacePage renderHeader={(tools) => <AppHeader tools={tools} />} />);
 
 /** The route table of spec section 2. */
 export function AppRoutes() {
@@ -40,10 +44,15 @@ export function AppRoutes() {
       <Route path="/app" element={workspace()} />
       <Route path="/settings" element={<AuthGate>{page(<SettingsPage />)}</AuthGate>} />
       <Route path="/subscribe" element={<AuthGate>{page(<SubscribePage />)}</AuthGate>} />
+      <Route
+        path="/subscription-success"
+        element={<AuthGate>{page(<SubscriptionSuccessPage />)}</AuthGate>}
+      />
       <Route path="/help" element={page(<HelpPage />)} />
       <Route path="/contact" element={page(<ContactPage />)} />
       <Route path="/privacy" element={page(<PrivacyPage />)} />
       <Route path="/terms" element={page(<TermsPage />)} />
+      <Route path="/api-docs" element={page(<ApiDocsPage />)} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

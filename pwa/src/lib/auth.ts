@@ -1,6 +1,9 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { userSchema, type User } from '@shared/api';
 import { USER_STALE_MS } from '@shared/domain';
+import { clearPersistedQueries } from '../offline/query-persister';
+import { clearUserCaches } from '../offline/service-worker';
+import { unblockUploads } from '../offline/upload-queue';
 import { apiJsonOrNullOn401 } from './api-client';
 
 export const currentUserQueryKey = ['/api/auth/user'] as const;
@@ -32,6 +35,7 @@ export function useCurrentUser() {
 
 /** After sign-in: store the user at once and refresh what depends on who is signed in. */
 export async function onSignedIn(queryClient: QueryClient, user: User): Promise<void> {
+  unblockUploads(); // photos kept by a 401 may go now
   queryClient.setQueryData(currentUserQueryKey, user);
   await queryClient.invalidateQueries({ queryKey: ['/api/projects'] });
   await queryClient.invalidateQueries({ queryKey: ['/api/user/limits'] });
@@ -43,4 +47,6 @@ export function onSignedOut(queryClient: QueryClient): void {
   queryClient.setQueryData(currentUserQueryKey, null);
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== currentUserQueryKey[0] });
   queryClient.getMutationCache().clear();
+  clearPersistedQueries();
+  void clearUserCaches();
 }

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { PERSIST_MAX_AGE_MS } from '../offline/query-persister';
 import { apiRequest } from './api-client';
 
 /** Spec section 9: no retries, no refetch on focus, no polling, never stale unless a query says so. */
@@ -9,6 +10,8 @@ export function createQueryClient(): QueryClient {
         retry: false,
         refetchOnWindowFocus: false,
         staleTime: Infinity,
+        // Kept as long as the persisted copy, so a reload offline still has the project list.
+        gcTime: PERSIST_MAX_AGE_MS,
         // Default read: GET the path made of the key's segments joined with '/'.
         queryFn: async ({ queryKey, signal }) => {
           const res = await apiRequest(queryKey.join('/'), { signal });

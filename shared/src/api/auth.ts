@@ -45,3 +45,6 @@ export const authProvidersSchema = z.object({
   email: z.boolean(),
 });
 export type AuthProviders = z.infer<typeof authProvidersSchema>;
+
+/** `GET /api/auth/login?provider=github`: without it the first configured provider is used. */
+export const oauthLoginQuerySchema = z.object({ provider: z.string().max(40).optional() });

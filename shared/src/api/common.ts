@@ -9,6 +9,7 @@ export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 /** 402 when the free quota is used up. */
 export const paymentRequiredSchema = apiErrorSchema.extend({ needsSubscription: z.literal(true) });
+export type PaymentRequiredBody = z.infer<typeof paymentRequiredSchema>;
 
 export const okSchema = z.object({ ok: z.literal(true) });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiErrorSchema } from './common';
+import { apiErrorSchema, paymentRequiredSchema } from './common';
 import { API_ROUTES, type ApiRoute, type RouteResponse } from './routes';
 
 type JsonSchema = Record<string, unknown>;
@@ -10,13 +10,18 @@ const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
   return rest;
 };
 
+const COMPONENTS = new Map<z.ZodType, string>([
+  [apiErrorSchema, 'Error'],
+  [paymentRequiredSchema, 'PaymentRequired'],
+]);
+
 function responseObject(r: RouteResponse): JsonSchema {
   if (!r.schema)
     return r.contentType
       ? { description: r.description, content: { [r.contentType]: {} } }
       : { description: r.description };
-  const schema =
-    r.schema === apiErrorSchema ? { $ref: '#/components/schemas/Error' } : toSchema(r.schema, 'output');
+  const component = COMPONENTS.get(r.schema);
+  const schema = component ? { $ref: `#/components/schemas/${component}` } : toSchema(r.schema, 'output');
   return { description: r.description, content: { [r.contentType ?? 'application/json']: { schema } } };
 }
 
@@ -28,7 +33,7 @@ function requestBody(route: ApiRoute): JsonSchema | undefined {
     const fields = toSchema(req.multipart, 'input');
     const properties = {
       ...((fields.properties as JsonSchema | undefined) ?? {}),
-      image: { type: 'string', format: 'binary' },
+      image: { type: 'string', format: 'binary', description: 'The photo: JPEG, PNG or WebP' },
     };
     const required = [...((fields.required as string[] | undefined) ?? []), 'image'];
     return {
@@ -40,13 +45,34 @@ function requestBody(route: ApiRoute): JsonSchema | undefined {
   return undefined;
 }
 
-const pathParams = (path: string) =>
-  [...path.matchAll(/\{(\w+)\}/g)].map((m) => ({
-    name: m[1],
-    in: 'path',
-    required: true,
-    schema: { type: 'string' },
+/** The properties of an object schema as OpenAPI parameters of one location. */
+function objectParameters(schema: z.ZodObject | undefined, location: 'query' | 'path'): JsonSchema[] {
+  if (!schema) return [];
+  const json = toSchema(schema, 'input');
+  const properties = (json.properties as Record<string, JsonSchema> | undefined) ?? {};
+  const required = new Set((json.required as string[] | undefined) ?? []);
+  return Object.entries(properties).map(([name, { description, ...prop }]) => ({
+    name,
+    in: location,
+    required: location === 'path' || required.has(name),
+    ...(description ? { description } : {}),
+    schema: prop,
   }));
+}
+
+function parameters(route: ApiRoute): JsonSchema[] {
+  const typed = objectParameters(route.request?.params, 'path');
+  const path = [...route.path.matchAll(/\{(\w+)\}/g)].map(
+    (m) =>
+      typed.find((p) => p.name === m[1]) ?? {
+        name: m[1],
+        in: 'path',
+        required: true,
+        schema: { type: 'string' },
+      },
+  );
+  return [...path, ...objectParameters(route.request?.query, 'query')];
+}
 
 /** OpenAPI 3.1 for every BFF route, generated from the shared zod schemas. */
 export function buildOpenApiDocument({ version }: { version: string }): JsonSchema {
@@ -58,7 +84,7 @@ export function buildOpenApiDocument({ version }: { version: string }): JsonSche
       'x-auth': route.auth,
       responses: Object.fromEntries(Object.entries(route.responses).map(([s, r]) => [s, responseObject(r)])),
     };
-    const params = pathParams(route.path);
+    const params = parameters(route);
     if (params.length) op.parameters = params;
     const body = requestBody(route);
     if (body) op.requestBody = body;
@@ -75,7 +101,9 @@ export function buildOpenApiDocument({ version }: { version: string }): JsonSche
     },
     servers: [{ url: '/' }],
     components: {
-      schemas: { Error: toSchema(apiErrorSchema, 'output') },
+      schemas: Object.fromEntries(
+        [...COMPONENTS].map(([schema, name]) => [name, toSchema(schema, 'output')]),
+      ),
       securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'stagely.sid' } },
     },
     paths,

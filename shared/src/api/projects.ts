@@ -1,15 +1,16 @@
 import { z } from 'zod';
-import { CUSTOM_PROMPT_MAX } from '../domain/limits';
+import { CUSTOM_PROMPT_MAX, MULTI_VIEW_VARIANTS } from '../domain/limits';
 import { colorPaletteSchema, roomTypeSchema, stagingModeSchema, stylePresetSchema } from '../domain/staging';
-import { projectStatusSchema } from '../domain/status';
+import { projectStatusEnumSchema } from '../domain/status';
 import { optionalText } from './common';
 
 export const engineKindSchema = z.enum(['openai', 'preview']);
+export type EngineKind = z.infer<typeof engineKindSchema>;
 
 export const projectSchema = z.object({
   id: z.string(),
   name: z.string(),
-  status: projectStatusSchema,
+  status: projectStatusEnumSchema,
   progress: z
     .string()
     .regex(/^\d{1,3}$/)
@@ -23,7 +24,9 @@ export const projectSchema = z.object({
   originalImageUrl: z.string(),
   thumbnailUrl: z.string(),
   stagedImageUrl: z.string().nullable(),
-  variants: z.array(z.string()).describe('Staged image URLs, one per multi-view variant'),
+  variants: z
+    .array(z.string())
+    .describe('Staged image URLs: one per multi-view variant, [stagedImageUrl] otherwise, [] until done'),
   engine: engineKindSchema,
   isDemo: z.boolean(),
   metadata: z.object({ error: z.string().optional() }),
@@ -32,13 +35,16 @@ export const projectSchema = z.object({
 export type Project = z.infer<typeof projectSchema>;
 export const projectListSchema = z.array(projectSchema);
 
-export const projectStatusResponseSchema = z.object({
-  status: projectStatusSchema,
-  progress: z.string(),
+/** The answer of `GET /api/projects/{id}/status`. */
+export const projectStatusSchema = z.object({
+  status: projectStatusEnumSchema,
+  progress: z.string().describe('A numeric string, 0 to 100'),
   stagedImageUrl: z.string().nullable(),
   error: z.string().nullable(),
 });
-export type ProjectStatusResponse = z.infer<typeof projectStatusResponseSchema>;
+/** The same schema under the name the first BFF code used. */
+export const projectStatusResponseSchema = projectStatusSchema;
+export type ProjectStatusResponse = z.infer<typeof projectStatusSchema>;
 
 /** The text fields of `POST /api/projects` (multipart; the photo is the `image` part). */
 export const createProjectFieldsSchema = z
@@ -61,9 +67,35 @@ export const demoStageFieldsSchema = z.object({
   stagingMode: z.literal('stage').default('stage'),
   stylePreset: z.preprocess((v) => (v === '' ? undefined : v), stylePresetSchema.default('modern')),
 });
+export type DemoStageFields = z.infer<typeof demoStageFieldsSchema>;
 export const demoStageResponseSchema = z.object({ id: z.string(), originalImageUrl: z.string() });
+export type DemoStageResponse = z.infer<typeof demoStageResponseSchema>;
 
 export const analyzeResponseSchema = z.object({ roomType: roomTypeSchema, style: stylePresetSchema });
 export type AnalyzeResponse = z.infer<typeof analyzeResponseSchema>;
 
 export const imageKindSchema = z.enum(['original', 'staged', 'thumb']);
+export type ImageKind = z.infer<typeof imageKindSchema>;
+export const projectImageParamsSchema = z.object({ id: z.string(), kind: imageKindSchema });
+
+// Query strings arrive as strings; an empty value means "not given".
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+const variantIndex = z.preprocess(
+  emptyToUndefined,
+  z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(MULTI_VIEW_VARIANTS - 1)
+    .optional()
+    .describe('Which multi-view variant, from 0'),
+);
+
+/** `?variant=N` of `GET /api/projects/{id}/images/{kind}`. */
+export const projectImageQuerySchema = z.object({ variant: variantIndex });
+/** `?variant=N&size=4k` of `GET /api/projects/{id}/download`; 4K is a Pro export. */
+export const downloadQuerySchema = z.object({
+  variant: variantIndex,
+  size: z.preprocess(emptyToUndefined, z.literal('4k').optional().describe('Long edge 3840 px (Pro)')),
+});
+export type DownloadQuery = z.infer<typeof downloadQuerySchema>;

@@ -21,6 +21,7 @@ export const preferencesUpdateSchema = z
 export type PreferencesUpdate = z.infer<typeof preferencesUpdateSchema>;
 
 export const deleteAccountRequestSchema = z.object({ confirmationText: z.string().max(100) });
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 
 export const limitsSchema = z.object({
   hasActiveSubscription: z.boolean(),

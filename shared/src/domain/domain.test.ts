@@ -6,20 +6,25 @@ import {
   DEFAULT_LOCAL_SETTINGS,
   DEFAULT_PREFERENCES,
   INVALID_DELETE_CONFIRMATION,
+  LIMITS,
+  MAX_INPUT_PIXELS,
   PROJECT_STATUS_TEXTS,
+  ROOM_TYPES,
   ROOM_TYPE_LABELS,
   SETTINGS_ROOM_TYPES,
   STYLE_PRESET_DESCRIPTIONS,
+  UPLOAD_MESSAGES,
   asSentence,
   localSettingsSchema,
+  parseLocalSettings,
   paywallText,
+  projectStatusEnumSchema,
 } from './index';
 
 describe('domain constants', () => {
   it('has the spec room labels and omits other from the settings list', () => {
     expect(ROOM_TYPE_LABELS.office).toBe('Home Office');
-    expect(SETTINGS_ROOM_TYPES).not.toContain('other');
-    expect(SETTINGS_ROOM_TYPES).toHaveLength(6);
+    expect(SETTINGS_ROOM_TYPES).toEqual(ROOM_TYPES.filter((r) => r !== 'other'));
   });
   it('has 8 palettes with 4 valid hex swatches each', () => {
     expect(COLOR_PALETTES).toHaveLength(8);
@@ -33,10 +38,33 @@ describe('domain constants', () => {
     expect(STYLE_PRESET_DESCRIPTIONS.industrial).toBe('Metal, exposed brick');
     expect(PROJECT_STATUS_TEXTS.pending).toBe('Queued for processing');
     expect(PROJECT_STATUS_TEXTS.failed).toBe('Processing failed');
+    expect(projectStatusEnumSchema.options).toEqual(['pending', 'processing', 'completed', 'failed']);
   });
   it('has valid defaults', () => {
     expect(localSettingsSchema.parse(DEFAULT_LOCAL_SETTINGS)).toEqual(DEFAULT_LOCAL_SETTINGS);
     expect(DEFAULT_PREFERENCES.emailNotifications.marketing).toBe(false);
+  });
+  it('repairs stored settings field by field', () => {
+    expect(parseLocalSettings(undefined)).toEqual(DEFAULT_LOCAL_SETTINGS);
+    expect(parseLocalSettings({ imageQuality: 'low', defaultRoomType: 'attic', autoSave: false })).toEqual({
+      ...DEFAULT_LOCAL_SETTINGS,
+      imageQuality: 'low',
+      autoSave: false,
+    });
+  });
+  it('keeps the limits of the spec and the design', () => {
+    expect(LIMITS).toMatchObject({
+      BATCH_MAX: 10,
+      UPLOAD_MAX_BYTES: 10 * 1024 * 1024,
+      PROFILE_IMAGE_MAX_BYTES: 5 * 1024 * 1024,
+      FREE_GENERATIONS_PER_MONTH: 5,
+      PAYWALL_FALLBACK_MAX: 10,
+      CUSTOM_PROMPT_MAX: 500,
+      PRO_PRICE_LABEL: '$4.99/month',
+      EXPORT_4K_LONG_EDGE: 3840,
+    });
+    expect(UPLOAD_MESSAGES.tooManyPixels).toContain(`${MAX_INPUT_PIXELS / 1_000_000} megapixels`);
+    expect(UPLOAD_MESSAGES.unsupportedType).toMatch(/JPG, PNG or WebP/);
   });
   it('formats the spec messages verbatim', () => {
     expect(asSentence(INVALID_DELETE_CONFIRMATION)).toBe(

@@ -22,7 +22,35 @@ export const PRO_PRICE_LABEL = '$4.99/month';
 export const MULTI_VIEW_VARIANTS = 3;
 export const EXPORT_4K_LONG_EDGE = 3840;
 export const ORIGINAL_MAX_LONG_EDGE = 4096;
+/** Decoding refuses larger images (decompression bombs); ~50 MP covers every phone and DSLR photo. */
+export const MAX_INPUT_PIXELS = 50_000_000;
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const DELETE_ACCOUNT_CONFIRMATION = 'DELETE MY ACCOUNT';
 export const SUPPORT_HOURS = 'Monday to Friday, 9:00 AM to 6:00 PM PST';
 export const SUPPORT_REPLY_TIME = 'within 24 hours';
+
+/** The limits above as one object, for code that prefers `LIMITS.BATCH_MAX`. */
+export const LIMITS = {
+  BATCH_MAX,
+  UPLOAD_MAX_BYTES,
+  PROFILE_IMAGE_MAX_BYTES,
+  STATUS_POLL_MS,
+  LIMITS_CACHE_MS,
+  USER_STALE_MS,
+  FREE_GENERATIONS_PER_MONTH,
+  PAYWALL_FALLBACK_MAX,
+  RECENT_PROJECTS,
+  ESTIMATED_SECONDS,
+  CUSTOM_PROMPT_MAX,
+  TOAST_LIMIT,
+  TOAST_DURATION_MS,
+  CONTACT_SEND_DELAY_MS,
+  PRO_PRICE_USD,
+  PRO_PRICE_LABEL,
+  MULTI_VIEW_VARIANTS,
+  EXPORT_4K_LONG_EDGE,
+  ORIGINAL_MAX_LONG_EDGE,
+  MAX_INPUT_PIXELS,
+  ACCEPTED_IMAGE_TYPES,
+  DELETE_ACCOUNT_CONFIRMATION,
+} as const;

@@ -1,4 +1,4 @@
-import { DELETE_ACCOUNT_CONFIRMATION } from './limits';
+import { DELETE_ACCOUNT_CONFIRMATION, MAX_INPUT_PIXELS } from './limits';
 
 /** A spec text of the form 'Title: description', kept in its two parts. */
 export interface TitledMessage {
@@ -42,8 +42,7 @@ export const UPLOAD_MESSAGES = {
   unsupportedType: 'This file type is not supported. Please upload a JPG, PNG or WebP photo.',
   empty: 'The file is empty. Please choose a room photo.',
   unreadable: 'This image could not be read; it may be damaged or incomplete. Please try another photo.',
-  tooManyPixels:
-    'This image has too many pixels to process (the limit is about 50 megapixels). Please resize it and try again.',
+  tooManyPixels: `This image has too many pixels to process (the limit is about ${MAX_INPUT_PIXELS / 1_000_000} megapixels). Please resize it and try again.`,
   missingFile: 'Please attach a room photo in the "image" field.',
 } as const;
 

@@ -3,15 +3,17 @@ import { DEFAULT_ROOM_TYPE, DEFAULT_STYLE_PRESET, roomTypeSchema, stylePresetSch
 
 export const IMAGE_QUALITIES = ['high', 'medium', 'low'] as const;
 export type ImageQuality = (typeof IMAGE_QUALITIES)[number];
-export const IMAGE_QUALITY_LABELS: Record<ImageQuality, string> = {
+export const imageQualitySchema = z.enum(IMAGE_QUALITIES);
+export const IMAGE_QUALITY_LABELS = {
   high: 'High',
   medium: 'Medium',
   low: 'Low',
-};
+} as const satisfies Record<ImageQuality, string>;
+export const DEFAULT_IMAGE_QUALITY: ImageQuality = 'high';
 
 /** Kept on the device only (spec section 3). */
 export const localSettingsSchema = z.object({
-  imageQuality: z.enum(IMAGE_QUALITIES),
+  imageQuality: imageQualitySchema,
   defaultRoomType: roomTypeSchema,
   defaultStyle: stylePresetSchema,
   autoSave: z.boolean(),
@@ -19,12 +21,22 @@ export const localSettingsSchema = z.object({
 });
 export type LocalSettings = z.infer<typeof localSettingsSchema>;
 export const DEFAULT_LOCAL_SETTINGS: LocalSettings = {
-  imageQuality: 'high',
+  imageQuality: DEFAULT_IMAGE_QUALITY,
   defaultRoomType: DEFAULT_ROOM_TYPE,
   defaultStyle: DEFAULT_STYLE_PRESET,
   autoSave: true,
   showNotifications: true,
 };
+/** Reads settings saved by an older or damaged build: every missing or invalid field falls back to its default. */
+export function parseLocalSettings(value: unknown): LocalSettings {
+  const stored = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const result = {} as Record<keyof LocalSettings, unknown>;
+  for (const key of Object.keys(DEFAULT_LOCAL_SETTINGS) as (keyof LocalSettings)[]) {
+    const field = localSettingsSchema.shape[key].safeParse(stored[key]);
+    result[key] = field.success ? field.data : DEFAULT_LOCAL_SETTINGS[key];
+  }
+  return result as LocalSettings;
+}
 
 export const emailNotificationsSchema = z.object({
   project_completed: z.boolean(),
@@ -55,12 +67,12 @@ export const CONTACT_CATEGORIES = [
 ] as const;
 export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
 export const contactCategorySchema = z.enum(CONTACT_CATEGORIES);
-export const CONTACT_CATEGORY_LABELS: Record<ContactCategory, string> = {
+export const CONTACT_CATEGORY_LABELS = {
   general: 'General Question',
   technical: 'Technical Support',
   billing: 'Billing & Subscriptions',
   feature: 'Feature Request',
   bug: 'Bug Report',
   partnership: 'Partnership Inquiry',
-};
+} as const satisfies Record<ContactCategory, string>;
 export const DEFAULT_CONTACT_CATEGORY: ContactCategory = 'general';

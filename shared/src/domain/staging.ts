@@ -3,16 +3,16 @@ import { z } from 'zod';
 export const STAGING_MODES = ['stage', 'unstage', 'multi-view'] as const;
 export type StagingMode = (typeof STAGING_MODES)[number];
 export const stagingModeSchema = z.enum(STAGING_MODES);
-export const STAGING_MODE_LABELS: Record<StagingMode, string> = {
+export const STAGING_MODE_LABELS = {
   stage: 'Stage',
   unstage: 'Unstage',
   'multi-view': 'Multi-view',
-};
-export const STAGING_MODE_DESCRIPTIONS: Record<StagingMode, string> = {
+} as const satisfies Record<StagingMode, string>;
+export const STAGING_MODE_DESCRIPTIONS = {
   stage: 'Add furniture and decor',
   unstage: 'Remove furniture and clutter',
-  'multi-view': 'Several styling options for one space',
-};
+  'multi-view': 'Three variants of one room in one consistent style',
+} as const satisfies Record<StagingMode, string>;
 
 export const ROOM_TYPES = [
   'living-room',
@@ -25,7 +25,7 @@ export const ROOM_TYPES = [
 ] as const;
 export type RoomType = (typeof ROOM_TYPES)[number];
 export const roomTypeSchema = z.enum(ROOM_TYPES);
-export const ROOM_TYPE_LABELS: Record<RoomType, string> = {
+export const ROOM_TYPE_LABELS = {
   'living-room': 'Living Room',
   bedroom: 'Bedroom',
   kitchen: 'Kitchen',
@@ -33,25 +33,26 @@ export const ROOM_TYPE_LABELS: Record<RoomType, string> = {
   bathroom: 'Bathroom',
   office: 'Home Office',
   other: 'Other',
-};
+} as const satisfies Record<RoomType, string>;
 /** The settings dialog's default-room list omits 'other'. */
-export const SETTINGS_ROOM_TYPES = ROOM_TYPES.filter((r) => r !== 'other');
+export const SETTINGS_ROOM_TYPES: readonly RoomType[] = ROOM_TYPES.filter((r) => r !== 'other');
+export type SettingsRoomType = Exclude<RoomType, 'other'>;
 
 export const STYLE_PRESETS = ['modern', 'scandinavian', 'farmhouse', 'industrial'] as const;
 export type StylePreset = (typeof STYLE_PRESETS)[number];
 export const stylePresetSchema = z.enum(STYLE_PRESETS);
-export const STYLE_PRESET_LABELS: Record<StylePreset, string> = {
+export const STYLE_PRESET_LABELS = {
   modern: 'Modern',
   scandinavian: 'Scandinavian',
   farmhouse: 'Farmhouse',
   industrial: 'Industrial',
-};
-export const STYLE_PRESET_DESCRIPTIONS: Record<StylePreset, string> = {
+} as const satisfies Record<StylePreset, string>;
+export const STYLE_PRESET_DESCRIPTIONS = {
   modern: 'Clean lines, minimalist',
   scandinavian: 'Light woods, cozy',
   farmhouse: 'Rustic, warm',
   industrial: 'Metal, exposed brick',
-};
+} as const satisfies Record<StylePreset, string>;
 
 export const COLOR_PALETTES = [
   'neutral-warm',
@@ -65,7 +66,7 @@ export const COLOR_PALETTES = [
 ] as const;
 export type ColorPalette = (typeof COLOR_PALETTES)[number];
 export const colorPaletteSchema = z.enum(COLOR_PALETTES);
-export const COLOR_PALETTE_LABELS: Record<ColorPalette, string> = {
+export const COLOR_PALETTE_LABELS = {
   'neutral-warm': 'Warm Neutrals',
   'neutral-cool': 'Cool Neutrals',
   'earth-tones': 'Earth Tones',
@@ -74,9 +75,9 @@ export const COLOR_PALETTE_LABELS: Record<ColorPalette, string> = {
   'forest-green': 'Forest Green',
   'blush-gold': 'Blush & Gold',
   coastal: 'Coastal',
-};
+} as const satisfies Record<ColorPalette, string>;
 /** Four swatch colours per palette, lightest to darkest. */
-export const COLOR_PALETTE_SWATCHES: Record<ColorPalette, readonly [string, string, string, string]> = {
+export const COLOR_PALETTE_SWATCHES = {
   'neutral-warm': ['#F5EFE6', '#E3D5C1', '#C8B196', '#8B7355'],
   'neutral-cool': ['#F2F4F5', '#D9DEE2', '#A9B3BB', '#5F6B75'],
   'earth-tones': ['#E9DCC9', '#C49A6C', '#8F5E3B', '#4E3B2A'],
@@ -85,7 +86,7 @@ export const COLOR_PALETTE_SWATCHES: Record<ColorPalette, readonly [string, stri
   'forest-green': ['#E8EDE4', '#A3B18A', '#588157', '#344E41'],
   'blush-gold': ['#FBEDEA', '#F2C4C0', '#D8A47F', '#B08D57'],
   coastal: ['#F7F5EF', '#CFE3E8', '#7FB3C8', '#2E6F8E'],
-};
+} as const satisfies Record<ColorPalette, readonly [string, string, string, string]>;
 
 export const DEFAULT_STAGING_MODE: StagingMode = 'stage';
 export const DEFAULT_ROOM_TYPE: RoomType = 'living-room';

@@ -1,13 +1,18 @@
 import { Router } from '@koa/router';
-import { authProvidersSchema, loginRequestSchema, registerRequestSchema } from '@shared/api';
+import {
+  authProvidersSchema,
+  loginRequestSchema,
+  oauthLoginQuerySchema,
+  registerRequestSchema,
+} from '@shared/api';
 import type { AppDeps } from '../../app-deps';
 import { badRequest, unauthorized } from '../../http/errors';
 import { sessionUserId } from '../../http/session-user';
 import { toUserResponse } from '../users/user.mapper';
-import { authService } from './auth.service';
+import { authLimits, authService } from './auth.service';
 import { configuredProviders, readProfile } from './oauth-providers';
 import { oauthService } from './oauth.service';
-import { clearHint, endSession, startSession } from './session-control';
+import { clearHint, endSession, refreshHint, startSession } from './session-control';
 
 interface GrantResponse {
   error?: unknown;
@@ -17,7 +22,7 @@ interface GrantResponse {
 
 export function authRoutes(deps: AppDeps): Router {
   const { config, repos, logger } = deps;
-  const auth = authService(repos);
+  const auth = authService(repos, authLimits(config));
   const oauth = oauthService(repos);
   const providers = configuredProviders(config);
   const router = new Router({ prefix: '/auth' });
@@ -48,6 +53,7 @@ export function authRoutes(deps: AppDeps): Router {
       clearHint(ctx, config);
       throw unauthorized('You are not signed in.');
     }
+    refreshHint(ctx, config);
     ctx.body = toUserResponse(user);
   });
 
@@ -60,7 +66,7 @@ export function authRoutes(deps: AppDeps): Router {
 
   // The sign-in button navigates here; with no provider configured the dialog's email form takes over.
   router.get('/login', (ctx) => {
-    const wanted = typeof ctx.query.provider === 'string' ? ctx.query.provider : undefined;
+    const wanted = oauthLoginQuerySchema.parse(ctx.query).provider;
     if (providers.length === 0) return ctx.redirect('/?signin=email');
     const provider = wanted ? providers.find((p) => p.id === wanted) : providers[0];
     if (!provider) throw badRequest('This sign-in provider is not available.', 'unknown_provider');

@@ -1,35 +1,51 @@
 import type { LoginRequest, RegisterRequest } from '@shared/api';
 import { badRequest, conflict, tooManyRequests, unauthorized } from '../../http/errors';
+import type { Config } from '../../config';
 import type { Repositories, UserDoc } from '../../store';
 import { DuplicateKeyError } from '../../store';
 import { burnPasswordCheck, hashPassword, verifyPassword, weakPasswordReason } from './password';
 
 const MINUTE = 60_000;
-export const AUTH_LIMITS = {
-  loginPerEmail: { windowMs: 15 * MINUTE, max: 10 },
-  loginPerIp: { windowMs: 15 * MINUTE, max: 50 },
-  registerPerIp: { windowMs: 60 * MINUTE, max: 10 },
-  registerPerEmail: { windowMs: 60 * MINUTE, max: 5 },
-};
+export interface RateRule {
+  windowMs: number;
+  max: number;
+}
+export interface AuthLimits {
+  loginFailuresPerEmail: RateRule;
+  loginAttemptsPerIp: RateRule;
+  registrationsPerIp: RateRule;
+  registrationsPerEmail: RateRule;
+}
+
+/** The limits from configuration (LOGIN_FAILURES_PER_EMAIL, LOGIN_ATTEMPTS_PER_IP, REGISTRATIONS_PER_IP). */
+export function authLimits(config: Config): AuthLimits {
+  return {
+    loginFailuresPerEmail: { windowMs: 15 * MINUTE, max: config.LOGIN_FAILURES_PER_EMAIL },
+    loginAttemptsPerIp: { windowMs: 15 * MINUTE, max: config.LOGIN_ATTEMPTS_PER_IP },
+    registrationsPerIp: { windowMs: 60 * MINUTE, max: config.REGISTRATIONS_PER_IP },
+    registrationsPerEmail: { windowMs: 60 * MINUTE, max: 5 },
+  };
+}
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
 const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
-const TOO_MANY = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+const TOO_MANY_LOGINS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+const TOO_MANY_SIGNUPS = 'Too many new accounts from this network. Please try again later.';
 
 export function usernameFrom(email: string, firstName?: string | null, lastName?: string | null): string {
   const full = [firstName, lastName].filter(Boolean).join(' ').trim();
   return full || email.split('@')[0] || email;
 }
 
-export function authService(repos: Repositories) {
-  async function limit(key: string, rule: { windowMs: number; max: number }): Promise<void> {
+export function authService(repos: Repositories, limits: AuthLimits) {
+  async function limit(key: string, rule: RateRule, message = TOO_MANY_LOGINS): Promise<void> {
     const r = await repos.rateLimits.hit(key, rule.windowMs, rule.max);
-    if (!r.allowed) throw tooManyRequests(TOO_MANY, r.retryAfterSeconds);
+    if (!r.allowed) throw tooManyRequests(message, r.retryAfterSeconds);
   }
 
   return {
     async register(input: RegisterRequest, ip: string): Promise<UserDoc> {
-      await limit(`register:ip:${ip}`, AUTH_LIMITS.registerPerIp);
-      await limit(`register:email:${input.email}`, AUTH_LIMITS.registerPerEmail);
+      await limit(`register:ip:${ip}`, limits.registrationsPerIp, TOO_MANY_SIGNUPS);
+      await limit(`register:email:${input.email}`, limits.registrationsPerEmail, TOO_MANY_SIGNUPS);
       const weak = weakPasswordReason(input.password);
       if (weak) throw badRequest(weak, 'weak_password');
       if (await repos.users.findByEmail(input.email)) throw conflict(EMAIL_TAKEN, 'email_taken');
@@ -50,16 +66,22 @@ export function authService(repos: Repositories) {
       }
     },
 
-    /** One message for an unknown email and a wrong password, and the same scrypt work for both. */
+    /**
+     * One message for an unknown email and a wrong password, and the same scrypt work for both.
+     * Attempts are counted before the check (parallel guesses cannot slip through); a success clears
+     * the email's count, so only failures add up against an account.
+     */
     async login(input: LoginRequest, ip: string): Promise<UserDoc> {
-      await limit(`login:ip:${ip}`, AUTH_LIMITS.loginPerIp);
-      await limit(`login:email:${input.email}`, AUTH_LIMITS.loginPerEmail);
+      const emailKey = `login:email:${input.email}`;
+      await limit(`login:ip:${ip}`, limits.loginAttemptsPerIp);
+      await limit(emailKey, limits.loginFailuresPerEmail);
       const user = await repos.users.findByEmail(input.email);
       const ok =
         user?.passwordHash && user.passwordSalt
           ? await verifyPassword(input.password, user.passwordHash, user.passwordSalt)
           : await burnPasswordCheck(input.password);
       if (!user || !ok) throw unauthorized(INVALID_CREDENTIALS);
+      await repos.rateLimits.reset(emailKey);
       return user;
     },
   };

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUp, json } from '../../testing/auth-helpers';
 import { CookieJar } from '../../testing/cookie-jar';
 import { startTestApp, type TestApp } from '../../testing/test-app';
@@ -95,8 +95,14 @@ describe('email sign-in and sessions over real HTTP', () => {
     const before = jar.clone();
     const login = await jar.fetch(api('/auth/login'), json({ email, password }, { method: 'POST' }));
     expect(login.status).toBe(200);
+    const setCookies = login.headers.getSetCookie().join('\n');
+    expect(setCookies).toMatch(/stagely\.sid=[^;]+;[^\n]*samesite=lax[^\n]*httponly/i);
+    expect(setCookies).toMatch(/stagely_auth=1/);
     expect(jar.get('stagely.sid')).not.toBe(before.get('stagely.sid'));
-    expect((await jar.fetch(api('/auth/user'))).status).toBe(200);
+    const me = await jar.fetch(api('/auth/user'));
+    expect(me.status).toBe(200);
+    // Each answer renews the hint, so it never expires before the (renewed) session does.
+    expect(me.headers.getSetCookie().join()).toMatch(/stagely_auth=1; path=\/; expires=/);
     expect((await before.fetch(api('/auth/user'))).status).toBe(401);
   });
 
@@ -124,6 +130,10 @@ describe('email sign-in and sessions over real HTTP', () => {
       { $set: { 'data.createdAt': twoDaysAgo } },
     );
     expect((await old.jar.fetch(api('/auth/user'))).status).toBe(401);
+    // The refused session is also deleted from the store, not just ignored.
+    await vi.waitFor(async () =>
+      expect(await t.deps.store.collections.sessions.countDocuments({ userId: old.user.id })).toBe(0),
+    );
   });
 
   it('rate-limits login per email with 429 and Retry-After', async () => {
@@ -174,5 +184,52 @@ describe('session cookie behind an HTTPS proxy', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('sign-in rate limits per IP and per account', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({
+      LOGIN_ATTEMPTS_PER_IP: '7',
+      LOGIN_FAILURES_PER_EMAIL: '3',
+      REGISTRATIONS_PER_IP: '2',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  const login = (email: string, password: string) =>
+    fetch(`${t.url}/api/auth/login`, json({ email, password }, { method: 'POST' }));
+
+  it('counts only failures against an account, then locks it even for the right password', async () => {
+    const { email, password } = await signUp(t.url);
+    expect((await login(email, 'wrong guess 1')).status).toBe(401);
+    expect((await login(email, 'wrong guess 2')).status).toBe(401);
+    expect((await login(email, password)).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await login(email, `wrong again ${i}`)).status).toBe(401);
+    const locked = await login(email, password);
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await locked.json()).toMatchObject({ error: 'rate_limited' });
+  });
+
+  it('limits attempts per IP across different emails', async () => {
+    // Seven attempts already came from this IP in the test above.
+    const res = await login('someone-else@example.com', 'any guess 1');
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('limits new accounts per IP', async () => {
+    // One registration already came from this IP in the first test.
+    await signUp(t.url);
+    const third = await fetch(
+      `${t.url}/api/auth/register`,
+      json({ email: 'third@example.com', password: 'sunny room 7' }, { method: 'POST' }),
+    );
+    expect(third.status).toBe(429);
+    expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await third.json()) as { message: string }).message).toMatch(/Too many new accounts/);
   });
 });

@@ -74,18 +74,28 @@ export function configuredProviders(config: Config): OAuthProvider[] {
         access_url: config.OIDC_TOKEN_URL,
         profile_url: config.OIDC_USERINFO_URL,
         scope: config.OIDC_SCOPE.split(/\s+/).filter(Boolean),
+        // grant joins a generic provider's scopes with commas; OAuth 2 and OIDC specify spaces.
+        scope_delimiter: ' ',
       },
     });
   }
   return list;
 }
 
-/** grant's whole configuration; the origin must match the redirect URI registered with each provider. */
+/**
+ * grant's whole configuration. The origin must match the redirect URI registered with each provider:
+ * PUBLIC_URL when set, else the request's own origin (passed per request by the middleware).
+ */
 export function grantConfig(config: Config, providers: OAuthProvider[]): Record<string, unknown> {
-  const origin = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `http://localhost:${config.PORT}`;
+  const origin = config.PUBLIC_URL ? { origin: new URL(config.PUBLIC_URL).origin } : {};
   return {
     // Errors without a grant session (a replayed callback) still land on our callback, which refuses them.
-    defaults: { origin, prefix: '/api/auth/connect', callback: '/api/auth/callback', transport: 'session' },
+    defaults: {
+      ...origin,
+      prefix: '/api/auth/connect',
+      callback: '/api/auth/callback',
+      transport: 'session',
+    },
     ...Object.fromEntries(providers.map((p) => [p.id, p.grant])),
   };
 }

@@ -71,7 +71,10 @@ describe('OAuth sign-in through grant against a local OIDC server', () => {
     };
     const jar = new CookieJar();
     const hops = await follow(jar, `${t.url}/api/auth/login`, t.url, (u) => u === `${t.url}/`);
-    expect(hops.some((h) => h.startsWith(idp.issuer.url!))).toBe(true);
+    const authorize = new URL(hops.find((h) => h.startsWith(`${idp.issuer.url!}/`))!);
+    expect(authorize.searchParams.get('redirect_uri')).toBe(`${t.url}/api/auth/connect/oidc/callback`);
+    expect(authorize.searchParams.get('state')).toMatch(/^[0-9a-f]{20,}$/);
+    expect(authorize.searchParams.get('scope')).toBe('openid email profile');
     expect(hops.at(-1)).toBe(`${t.url}/`);
     const me = await jar.fetch(`${t.url}/api/auth/user`);
     expect(me.status).toBe(200);
@@ -80,6 +83,12 @@ describe('OAuth sign-in through grant against a local OIDC server', () => {
       firstName: 'Olivia',
       username: 'Olivia Park',
     });
+  });
+
+  it('answers an unknown provider with a sentence', async () => {
+    const res = await fetch(`${t.url}/api/auth/login?provider=myspace`, { redirect: 'manual' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ message: 'This sign-in provider is not available.' });
   });
 
   it('links to an existing account by verified email', async () => {
@@ -141,5 +150,37 @@ describe('OAuth sign-in through grant against a local OIDC server', () => {
     );
     expect(replay.at(-1)).toBe(`${t.url}/?signin=failed`);
     expect((await attacker.fetch(`${t.url}/api/auth/user`)).status).toBe(401);
+  });
+});
+
+describe('OAuth without PUBLIC_URL', () => {
+  it("builds the redirect URI from the request's own origin", async () => {
+    const idp = new OAuth2Server();
+    await idp.issuer.keys.generate('RS256');
+    await idp.start(0, '127.0.0.1');
+    idp.service.on('beforeUserinfo', (res: { body: unknown }) => {
+      res.body = { sub: 'no-public-url', email: 'origin@example.com', email_verified: true };
+    });
+    const issuer = idp.issuer.url!;
+    const t = await startTestApp({
+      OIDC_CLIENT_ID: 'stagely',
+      OIDC_CLIENT_SECRET: 'secret',
+      OIDC_AUTHORIZE_URL: `${issuer}/authorize`,
+      OIDC_TOKEN_URL: `${issuer}/token`,
+      OIDC_USERINFO_URL: `${issuer}/userinfo`,
+    });
+    try {
+      const jar = new CookieJar();
+      const hops = await follow(jar, `${t.url}/api/auth/login`, t.url, (u) => u === `${t.url}/`);
+      const authorize = new URL(hops.find((h) => h.startsWith(`${issuer}/`))!);
+      expect(authorize.searchParams.get('redirect_uri')).toBe(`${t.url}/api/auth/connect/oidc/callback`);
+      expect(hops.at(-1)).toBe(`${t.url}/`);
+      expect(await (await jar.fetch(`${t.url}/api/auth/user`)).json()).toMatchObject({
+        email: 'origin@example.com',
+      });
+    } finally {
+      await t.close();
+      await idp.stop();
+    }
   });
 });

@@ -31,6 +31,11 @@ export function endSession(ctx: Context, config: Config): void {
   setHint(ctx, config, false);
 }
 
+/** The session cookie is renewed while the user is active; the hint must outlive it, not expire first. */
+export function refreshHint(ctx: Context, config: Config): void {
+  setHint(ctx, config, true);
+}
+
 /** A 401 means the hint is stale: drop it so the PWA stops asking. */
 export function clearHint(ctx: Context, config: Config): void {
   if (ctx.cookies.get(SIGNED_IN_HINT_COOKIE)) setHint(ctx, config, false);

@@ -19,6 +19,11 @@ export function sessionMiddleware(app: Koa, config: Config, repos: Repositories,
   app.keys = keys;
   const idleMs = config.SESSION_IDLE_MINUTES * 60_000;
   const absoluteMs = config.SESSION_ABSOLUTE_DAYS * 24 * 60 * 60_000;
+  // Past its absolute lifetime a session is refused (`valid`) and its store entry goes at once
+  // (a failed delete is harmless: the entry still ends with the idle timeout).
+  app.on('session:invalid', ({ key }: { key?: string }) => {
+    if (key) repos.sessions.destroy(key).catch(() => undefined);
+  });
   return session(
     {
       key: SESSION_COOKIE,

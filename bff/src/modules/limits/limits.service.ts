@@ -9,7 +9,13 @@ export function limitsService(repos: Repositories, now: () => Date = () => new D
   return {
     async forUser(user: UserDoc): Promise<Limits> {
       const used = await repos.usage.getUsed(user._id, currentUsageMonth(now()));
-      if (isPro(user)) return { hasActiveSubscription: true, generationsUsed: used, maxGenerations: 'unlimited', canGenerate: true };
+      if (isPro(user))
+        return {
+          hasActiveSubscription: true,
+          generationsUsed: used,
+          maxGenerations: 'unlimited',
+          canGenerate: true,
+        };
       return {
         hasActiveSubscription: false,
         generationsUsed: used,

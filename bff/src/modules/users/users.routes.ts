@@ -11,12 +11,16 @@ import { badRequest } from '../../http/errors';
 import { requireUserId } from '../../http/session-user';
 import { readUpload } from '../../images';
 import { endSession } from '../auth/session-control';
+import { cancelSubscriptionsHook } from '../billing/billing.service';
 import { toUserResponse } from './user.mapper';
 import { usersService } from './users.service';
 
 export function usersRoutes(deps: AppDeps): Router {
   const { config, repos, store, logger } = deps;
-  const users = usersService(repos, store.blobs, logger, deps.accountDeletedHooks);
+  const users = usersService(repos, store.blobs, logger, [
+    cancelSubscriptionsHook(deps.stripe, repos, logger),
+    ...(deps.accountDeletedHooks ?? []),
+  ]);
   const router = new Router({ prefix: '/user' });
 
   router.get('/preferences', async (ctx) => {

@@ -73,7 +73,12 @@ export function usersService(
       const user = await requireUser(userId);
       for (const hook of onAccountDeleted) await hook(user);
       const projects = await repos.projects.deleteAllForOwner(user._id);
-      for (const p of projects) await blobs.deletePrefix(`projects/${p._id}/`);
+      for (const p of projects) {
+        // The recorded keys and the project's folder, whichever layout the images were stored in.
+        const keys = [p.images.original, p.images.thumb, ...p.images.staged].filter(Boolean);
+        await Promise.all(keys.map((key) => blobs.delete(key)));
+        await blobs.deletePrefix(`projects/${p._id}`);
+      }
       await blobs.deletePrefix(`users/${user._id}/`);
       await Promise.all([
         repos.preferences.deleteForUser(user._id),

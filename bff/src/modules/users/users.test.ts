@@ -6,8 +6,19 @@ import { startTestApp, type TestApp } from '../../testing/test-app';
 
 describe('preferences, profile image and account deletion over real HTTP', () => {
   let t: TestApp;
+  const deletedByHook: string[] = [];
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp(
+      {},
+      {
+        accountDeletedHooks: [
+          (user) => {
+            deletedByHook.push(user._id);
+            return Promise.resolve();
+          },
+        ],
+      },
+    );
   });
   afterAll(async () => {
     await t.close();
@@ -43,6 +54,29 @@ describe('preferences, profile image and account deletion over real HTTP', () =>
     ).toBe(false);
   });
 
+  it("keeps each user's preferences to that user", async () => {
+    const a = await signUp(t.url);
+    const b = await signUp(t.url);
+    const mine = { project_completed: false, subscription_updates: false, marketing: true };
+    const put = await a.jar.fetch(
+      api('/user/preferences'),
+      json({ emailNotifications: mine }, { method: 'PUT' }),
+    );
+    expect(put.status).toBe(200);
+    const seenByB = (await (await b.jar.fetch(api('/user/preferences'))).json()) as {
+      emailNotifications: object;
+    };
+    expect(seenByB.emailNotifications).toEqual({
+      project_completed: true,
+      subscription_updates: true,
+      marketing: false,
+    });
+    expect(
+      ((await (await a.jar.fetch(api('/user/preferences'))).json()) as { emailNotifications: object })
+        .emailNotifications,
+    ).toEqual(mine);
+  });
+
   it('needs a session for every user route', async () => {
     for (const [method, path] of [
       ['GET', '/user/preferences'],
@@ -73,6 +107,19 @@ describe('preferences, profile image and account deletion over real HTTP', () =>
     expect([meta.width, meta.height]).toEqual([256, 256]);
     expect(meta.exif).toBeUndefined();
     expect((await b.jar.fetch(`${t.url}${user.profileImageUrl}`)).status).toBe(404);
+    for (const [format, version] of [
+      ['png', 2],
+      ['webp', 3],
+    ] as const) {
+      const again = await a.jar.fetch(api('/user/profile-image'), {
+        method: 'POST',
+        body: multipart({}, { data: await makePhoto({ format }), name: `me.${format}` }),
+      });
+      expect(again.status, format).toBe(200);
+      expect(((await again.json()) as { profileImageUrl: string }).profileImageUrl).toMatch(
+        new RegExp(`\\?v=${version}$`),
+      );
+    }
   });
 
   it("refuses other types and files over 5 MB with the spec's sentences", async () => {
@@ -101,7 +148,35 @@ describe('preferences, profile image and account deletion over real HTTP', () =>
 
   it('deletes the account only on the exact confirmation, and then nothing of it can be read', async () => {
     const { jar, user, email, password } = await signUp(t.url);
+    const bystander = await signUp(t.url);
     const other = jar.clone();
+    const secondDevice = await fetch(api('/auth/login'), json({ email, password }, { method: 'POST' }));
+    expect(secondDevice.status).toBe(200);
+    const { repos, store } = t.deps;
+    const project = await repos.projects.insert({
+      ownerId: user.id,
+      name: 'Living Room',
+      stagingMode: 'stage',
+      roomType: 'living-room',
+      stylePreset: 'modern',
+      colorPalette: null,
+      customPrompt: null,
+      engine: 'preview',
+      images: {
+        original: `projects/p-${user.id}/original.jpg`,
+        thumb: `projects/p-${user.id}/thumb.webp`,
+        staged: [],
+      },
+      width: 10,
+      height: 10,
+      creditMonth: '2026-11',
+      expiresAt: null,
+    });
+    await store.blobs.put(project.images.original, Buffer.from('x'), 'image/jpeg');
+    await store.blobs.put(project.images.thumb, Buffer.from('x'), 'image/webp');
+    await repos.usage.reserveCredit(user.id, '2026-11', 5);
+    await repos.idempotency.claim(user.id, 'key-1');
+    await repos.idempotency.complete(user.id, 'key-1', project._id);
     await jar.fetch(api('/user/profile-image'), {
       method: 'POST',
       body: multipart({}, { data: await makePhoto() }),
@@ -126,10 +201,19 @@ describe('preferences, profile image and account deletion over real HTTP', () =>
       json({ confirmationText: 'DELETE MY ACCOUNT' }, { method: 'DELETE' }),
     );
     expect(ok.status).toBe(200);
+    expect(deletedByHook).toEqual([user.id]);
     expect((await other.fetch(api('/auth/user'))).status).toBe(401);
     expect((await fetch(api('/auth/login'), json({ email, password }, { method: 'POST' }))).status).toBe(401);
     expect(await t.deps.repos.preferences.get(user.id)).toBeNull();
     expect(await t.deps.store.blobs.get(`users/${user.id}/profile.webp`)).toBeNull();
     expect(await t.deps.store.collections.sessions.countDocuments({ userId: user.id })).toBe(0);
+    expect(await repos.projects.findForOwner(user.id, project._id)).toBeNull();
+    expect(await store.blobs.get(project.images.original)).toBeNull();
+    expect(await store.blobs.get(project.images.thumb)).toBeNull();
+    expect(await repos.usage.getUsed(user.id, '2026-11')).toBe(0);
+    expect(await repos.idempotency.claim(user.id, 'key-1')).toEqual({ state: 'new' });
+    expect(await repos.users.findById(user.id)).toBeNull();
+    // Nobody else's data went with it.
+    expect((await bystander.jar.fetch(api('/auth/user'))).status).toBe(200);
   });
 });

@@ -1,33 +1,42 @@
 import type { IdempotencyDoc } from '../documents';
 import { DuplicateKeyError, type DocCollection } from '../types';
 
-/** A claim without a project after this long belongs to a request that died; it may be taken again. */
-const STALE_CLAIM_MS = 2 * 60 * 1000;
+/** A claim still without a project after this long belongs to a request that died; it may be taken again. */
+export const STALE_CLAIM_MS = 2 * 60 * 1000;
 
 export type ClaimResult = { state: 'new' } | { state: 'existing'; projectId: string | null };
 
+/** `Idempotency-Key` per user: the first request with a key creates, every repeat gets the same project. */
 export function idempotencyRepository(
   keys: DocCollection<IdempotencyDoc>,
   now: () => Date = () => new Date(),
 ) {
   const id = (userId: string, key: string) => `${userId}:${key}`;
+  /**
+   * 'new': this caller owns the key and must `complete` or `release` it. 'existing' with a projectId:
+   * answer with that project. 'existing' with null: another request with the key is still running.
+   */
+  async function claim(userId: string, key: string): Promise<ClaimResult> {
+    const _id = id(userId, key);
+    try {
+      await keys.insertOne({ _id, userId, projectId: null, createdAt: now() });
+      return { state: 'new' };
+    } catch (err) {
+      if (!(err instanceof DuplicateKeyError)) throw err;
+    }
+    const stale = new Date(now().getTime() - STALE_CLAIM_MS);
+    const retaken = await keys.findOneAndUpdate(
+      { _id, projectId: null, createdAt: { $lt: stale } },
+      { $set: { createdAt: now() } },
+    );
+    if (retaken) return { state: 'new' };
+    const existing = await keys.findOne({ _id });
+    // Released between our insert and this read: the key is free again.
+    if (!existing) return claim(userId, key);
+    return { state: 'existing', projectId: existing.projectId };
+  }
   return {
-    async claim(userId: string, key: string): Promise<ClaimResult> {
-      try {
-        await keys.insertOne({ _id: id(userId, key), userId, projectId: null, createdAt: now() });
-        return { state: 'new' };
-      } catch (err) {
-        if (!(err instanceof DuplicateKeyError)) throw err;
-      }
-      const stale = new Date(now().getTime() - STALE_CLAIM_MS);
-      const retaken = await keys.findOneAndUpdate(
-        { _id: id(userId, key), projectId: null, createdAt: { $lt: stale } },
-        { $set: { createdAt: now() } },
-      );
-      if (retaken) return { state: 'new' };
-      const existing = await keys.findOne({ _id: id(userId, key) });
-      return { state: 'existing', projectId: existing?.projectId ?? null };
-    },
+    claim,
     async complete(userId: string, key: string, projectId: string): Promise<void> {
       await keys.updateOne({ _id: id(userId, key) }, { $set: { projectId } });
     },

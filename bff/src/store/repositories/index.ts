@@ -1,33 +1,40 @@
 import type { Store } from '../open-store';
+import { contactMessagesRepository } from './contact-messages.repository';
 import { idempotencyRepository } from './idempotency.repository';
-import {
-  contactMessagesRepository,
-  rateLimitsRepository,
-  webhookEventsRepository,
-} from './misc.repositories';
 import { preferencesRepository } from './preferences.repository';
 import { projectsRepository } from './projects.repository';
+import { rateLimitsRepository } from './rate-limits.repository';
 import { sessionsRepository } from './sessions.repository';
 import { usageRepository } from './usage.repository';
 import { usersRepository } from './users.repository';
+import { webhookEventsRepository } from './webhook-events.repository';
 
-/** The only way the rest of the BFF touches the database. */
+/** The only way the rest of the BFF touches the database. `now` is injectable for tests of time. */
 export function createRepositories(store: Store, now: () => Date = () => new Date()) {
   const c = store.collections;
   return {
-    users: usersRepository(c.users),
-    preferences: preferencesRepository(c.preferences),
+    users: usersRepository(c.users, now),
+    preferences: preferencesRepository(c.preferences, now),
     sessions: sessionsRepository(c.sessions, now),
     usage: usageRepository(c.usage),
     idempotency: idempotencyRepository(c.idempotencyKeys, now),
     projects: projectsRepository(c.projects, now),
-    webhookEvents: webhookEventsRepository(c.webhookEvents),
+    webhookEvents: webhookEventsRepository(c.webhookEvents, now),
     rateLimits: rateLimitsRepository(c.rateLimits),
-    contactMessages: contactMessagesRepository(c.contactMessages),
+    contactMessages: contactMessagesRepository(c.contactMessages, now),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
 export type { ClaimResult } from './idempotency.repository';
-export type { RateLimitResult } from './misc.repositories';
-export type { NewProject } from './projects.repository';
-export type { NewUser } from './users.repository';
+export { STALE_CLAIM_MS } from './idempotency.repository';
+export type { RateLimitResult } from './rate-limits.repository';
+export type { NewProject, ProjectsRepository } from './projects.repository';
+export type { NewUser, UserPatch, UsersRepository } from './users.repository';
+export type { NewContactMessage } from './contact-messages.repository';
+export type { SessionsRepository } from './sessions.repository';
+export type { UsageRepository } from './usage.repository';
+export type { IdempotencyRepository } from './idempotency.repository';
+export type { PreferencesRepository } from './preferences.repository';
+export type { RateLimitsRepository } from './rate-limits.repository';
+export type { WebhookEventsRepository } from './webhook-events.repository';
+export type { ContactMessagesRepository } from './contact-messages.repository';

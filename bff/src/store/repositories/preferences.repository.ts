@@ -2,8 +2,13 @@ import type { NotificationPreferences } from '@shared/domain';
 import type { PreferencesDoc } from '../documents';
 import type { DocCollection } from '../types';
 
-export function preferencesRepository(preferences: DocCollection<PreferencesDoc>) {
+/** One document per user, keyed by the user id. */
+export function preferencesRepository(
+  preferences: DocCollection<PreferencesDoc>,
+  now: () => Date = () => new Date(),
+) {
   return {
+    /** The stored preferences, or null when the user never saved any (callers apply the defaults). */
     async get(userId: string): Promise<NotificationPreferences | null> {
       const doc = await preferences.findOne({ _id: userId });
       return doc
@@ -13,7 +18,13 @@ export function preferencesRepository(preferences: DocCollection<PreferencesDoc>
     async put(userId: string, prefs: NotificationPreferences): Promise<void> {
       await preferences.updateOne(
         { _id: userId },
-        { $set: { ...prefs, updatedAt: new Date() } },
+        {
+          $set: {
+            emailNotifications: prefs.emailNotifications,
+            inAppNotifications: prefs.inAppNotifications,
+            updatedAt: now(),
+          },
+        },
         { upsert: true },
       );
     },

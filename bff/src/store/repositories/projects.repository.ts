@@ -1,5 +1,5 @@
 import type { ProjectDoc } from '../documents';
-import type { DocCollection } from '../types';
+import type { DocCollection, Filter } from '../types';
 
 export type NewProject = Omit<
   ProjectDoc,
@@ -15,17 +15,23 @@ export type NewProject = Omit<
   | 'createdAt'
   | 'updatedAt'
   | 'completedAt'
-> & { _id?: string };
+> & { _id?: string; nextAttemptAt?: Date };
 
-/** Projects are also the job queue: pending -> processing (leased) -> completed | failed. */
+/**
+ * Projects are also the job queue: pending -> processing (leased to one worker) -> completed | failed,
+ * or back to pending by `retryLater`. A worker's writes count only while the job is still its own.
+ */
 export function projectsRepository(projects: DocCollection<ProjectDoc>, now: () => Date = () => new Date()) {
-  const notExpired = () => ({ $or: [{ expiresAt: null }, { expiresAt: { $gt: now() } }] });
-  const held = (id: string, workerId: string) => ({
-    _id: id,
-    status: 'processing',
-    workerId,
-    leaseUntil: { $gt: now() },
-  });
+  const live = (at: Date): Filter => ({ $or: [{ expiresAt: null }, { expiresAt: { $gt: at } }] });
+  /** Still this worker's: nobody re-claimed it (a re-claim changes workerId) and it is not finished. */
+  const held = (id: string, workerId: string): Filter => ({ _id: id, status: 'processing', workerId });
+  const finish = (id: string, workerId: string, set: Record<string, unknown>) =>
+    projects.findOneAndUpdate(
+      held(id, workerId),
+      { $set: { ...set, leaseUntil: null, updatedAt: now() } },
+      { returnDocument: 'after' },
+    );
+
   return {
     async insert(input: NewProject): Promise<ProjectDoc> {
       const at = now();
@@ -47,19 +53,29 @@ export function projectsRepository(projects: DocCollection<ProjectDoc>, now: () 
       await projects.insertOne(doc);
       return doc;
     },
-    findById: (id: string) => projects.findOne({ _id: id, ...notExpired() }),
+    /** Any project by id (demo status polling, workers); expired demos are gone. */
+    findById: (id: string) => projects.findOne({ _id: id, ...live(now()) }),
     /** Null unless the project belongs to `ownerId` (callers answer 404, never 403). */
     findForOwner: (ownerId: string, id: string) => projects.findOne({ _id: id, ownerId }),
+    /** Newest first. */
     listForOwner: (ownerId: string, limit?: number) =>
       projects.find({ ownerId }, { sort: { createdAt: -1 }, ...(limit ? { limit } : {}) }),
-    /** Atomically takes the oldest due job, or one whose worker's lease ran out (a crashed worker). */
-    claimNext(workerId: string, leaseMs: number): Promise<ProjectDoc | null> {
-      const at = now();
+
+    /**
+     * Atomically takes the oldest due job: a pending one whose `nextAttemptAt` has come, or a processing
+     * one whose lease ran out (its worker died). Sets processing, the lease, the worker, attempts + 1.
+     */
+    claimNext(workerId: string, at: Date, leaseMs: number): Promise<ProjectDoc | null> {
       return projects.findOneAndUpdate(
         {
-          $or: [
-            { status: 'pending', nextAttemptAt: { $lte: at } },
-            { status: 'processing', leaseUntil: { $lt: at } },
+          $and: [
+            {
+              $or: [
+                { status: 'pending', nextAttemptAt: { $lte: at } },
+                { status: 'processing', leaseUntil: { $lt: at } },
+              ],
+            },
+            live(at),
           ],
         },
         {
@@ -74,6 +90,7 @@ export function projectsRepository(projects: DocCollection<ProjectDoc>, now: () 
         { sort: { createdAt: 1 }, returnDocument: 'after' },
       );
     },
+    /** False when the job is no longer this worker's: stop working on it. */
     async renewLease(id: string, workerId: string, leaseMs: number): Promise<boolean> {
       const r = await projects.updateOne(held(id, workerId), {
         $set: { leaseUntil: new Date(now().getTime() + leaseMs) },
@@ -81,58 +98,63 @@ export function projectsRepository(projects: DocCollection<ProjectDoc>, now: () 
       return r.matched > 0;
     },
     async updateProgress(id: string, workerId: string, progress: number): Promise<boolean> {
-      const r = await projects.updateOne(held(id, workerId), { $set: { progress, updatedAt: now() } });
-      return r.matched > 0;
-    },
-    /** Only the worker still holding the lease may complete: exactly one completion per job. */
-    async complete(id: string, workerId: string, staged: string[]): Promise<boolean> {
-      const at = now();
       const r = await projects.updateOne(held(id, workerId), {
-        $set: {
-          status: 'completed',
-          progress: 100,
-          'images.staged': staged,
-          error: null,
-          leaseUntil: null,
-          completedAt: at,
-          updatedAt: at,
-        },
+        $set: { progress: Math.max(0, Math.min(100, Math.round(progress))), updatedAt: now() },
       });
       return r.matched > 0;
     },
-    async retryLater(id: string, workerId: string, nextAttemptAt: Date, error: string): Promise<boolean> {
-      const r = await projects.updateOne(held(id, workerId), {
-        $set: { status: 'pending', nextAttemptAt, error, leaseUntil: null, workerId: null, updatedAt: now() },
-      });
-      return r.matched > 0;
+    /** Exactly-once completion: null (nothing written) unless this worker still holds the job. */
+    complete: (id: string, workerId: string, stagedKeys: string[]) =>
+      finish(id, workerId, {
+        status: 'completed',
+        progress: 100,
+        'images.staged': stagedKeys,
+        error: null,
+        completedAt: now(),
+      }),
+    /** A transient failure: back to pending until `nextAttemptAt`; null unless this worker holds the job. */
+    retryLater: (id: string, workerId: string, nextAttemptAt: Date, error: string) =>
+      finish(id, workerId, { status: 'pending', nextAttemptAt, error, workerId: null }),
+    /** Final failure; null unless this worker holds the job. Refund with `takeCreditForRefund`. */
+    fail: (id: string, workerId: string, error: string) =>
+      finish(id, workerId, { status: 'failed', progress: 0, error }),
+    /** Clears the project's credit month and returns what to refund; only the first caller gets it. */
+    async takeCreditForRefund(id: string): Promise<{ ownerId: string; creditMonth: string } | null> {
+      const before = await projects.findOneAndUpdate(
+        { _id: id, creditMonth: { $ne: null }, ownerId: { $ne: null } },
+        { $set: { creditMonth: null, updatedAt: now() } },
+      );
+      return before?.ownerId && before.creditMonth
+        ? { ownerId: before.ownerId, creditMonth: before.creditMonth }
+        : null;
     },
-    async fail(id: string, workerId: string, error: string): Promise<boolean> {
-      const r = await projects.updateOne(held(id, workerId), {
-        $set: { status: 'failed', progress: 0, error, leaseUntil: null, updatedAt: now() },
-      });
-      return r.matched > 0;
-    },
-    async setShareToken(ownerId: string, id: string, shareToken: string | null): Promise<ProjectDoc | null> {
-      return projects.findOneAndUpdate(
+
+    setShareToken: (ownerId: string, id: string, shareToken: string | null) =>
+      projects.findOneAndUpdate(
         { _id: id, ownerId },
         { $set: { shareToken, updatedAt: now() } },
         { returnDocument: 'after' },
-      );
-    },
-    findByShareToken: (token: string) => projects.findOne({ shareToken: token }),
+      ),
+    findByShareToken: (token: string) => projects.findOne({ shareToken: token, ...live(now()) }),
+
+    /** The deleted project (to remove its blobs), or null when it is not the owner's. */
     async deleteForOwner(ownerId: string, id: string): Promise<ProjectDoc | null> {
       const doc = await projects.findOne({ _id: id, ownerId });
       if (!doc) return null;
-      await projects.deleteOne({ _id: id, ownerId });
-      return doc;
+      return (await projects.deleteOne({ _id: id, ownerId })) > 0 ? doc : null;
     },
+    /** Every deleted project (to remove their blobs). */
     async deleteAllForOwner(ownerId: string): Promise<ProjectDoc[]> {
       const docs = await projects.find({ ownerId });
-      await projects.deleteMany({ ownerId });
+      if (docs.length > 0) await projects.deleteMany({ _id: { $in: docs.map((d) => d._id) } });
       return docs;
     },
-    findExpired: (at: Date = now()) => projects.find({ expiresAt: { $ne: null, $lte: at } }),
-    deleteById: (id: string) => projects.deleteOne({ _id: id }),
+    /** Demo projects past `expiresAt`, oldest first: delete their blobs, then `deleteExpiredDemo`. */
+    findExpiredDemos: (at: Date = now(), limit = 100) =>
+      projects.find({ expiresAt: { $ne: null, $lte: at } }, { sort: { expiresAt: 1 }, limit }),
+    async deleteExpiredDemo(id: string, at: Date = now()): Promise<boolean> {
+      return (await projects.deleteOne({ _id: id, expiresAt: { $ne: null, $lte: at } })) > 0;
+    },
   };
 }
 export type ProjectsRepository = ReturnType<typeof projectsRepository>;

@@ -1,13 +1,17 @@
-import type { DocCollection } from '../types';
 import type { Identity, SubscriptionState, UserDoc } from '../documents';
+import type { DocCollection } from '../types';
 
 export type NewUser = Pick<UserDoc, 'email' | 'username' | 'firstName' | 'lastName'> &
   Partial<Pick<UserDoc, 'passwordHash' | 'passwordSalt' | 'identities'>>;
+export type UserPatch = Partial<Omit<UserDoc, '_id' | 'createdAt' | 'updatedAt'>>;
 
-export function usersRepository(users: DocCollection<UserDoc>) {
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export function usersRepository(users: DocCollection<UserDoc>, now: () => Date = () => new Date()) {
   return {
+    /** Throws DuplicateKeyError when the email is taken (compared lowercase). */
     async create(input: NewUser): Promise<UserDoc> {
-      const now = new Date();
+      const at = now();
       const doc: UserDoc = {
         _id: crypto.randomUUID(),
         passwordHash: null,
@@ -18,33 +22,54 @@ export function usersRepository(users: DocCollection<UserDoc>) {
         stripeCustomerId: null,
         subscription: null,
         plan: 'free',
-        createdAt: now,
-        updatedAt: now,
+        createdAt: at,
+        updatedAt: at,
         ...input,
-        email: input.email.toLowerCase(),
+        email: normalizeEmail(input.email),
       };
       await users.insertOne(doc);
       return doc;
     },
     findById: (id: string) => users.findOne({ _id: id }),
-    findByEmail: (email: string) => users.findOne({ email: email.toLowerCase() }),
+    findByEmail: (email: string) => users.findOne({ email: normalizeEmail(email) }),
     findByIdentity: (provider: string, subject: string) =>
       users.findOne({ identities: { $elemMatch: { provider, subject } } }),
     findByStripeCustomerId: (customerId: string) => users.findOne({ stripeCustomerId: customerId }),
-    async addIdentity(id: string, identity: Identity): Promise<void> {
-      await users.updateOne(
+    /** Links a sign-in provider account; linking the same one twice stores it once. */
+    async addIdentity(id: string, identity: Identity): Promise<boolean> {
+      const r = await users.updateOne(
         { _id: id },
-        { $push: { identities: identity }, $set: { updatedAt: new Date() } },
+        {
+          $addToSet: { identities: { provider: identity.provider, subject: identity.subject } },
+          $set: { updatedAt: now() },
+        },
       );
+      return r.matched > 0;
     },
-    async update(id: string, patch: Partial<Omit<UserDoc, '_id' | 'createdAt'>>): Promise<UserDoc | null> {
-      return users.findOneAndUpdate(
-        { _id: id },
-        { $set: { ...patch, updatedAt: new Date() } },
+    /** Applies the fields given (undefined ones are left alone); null when the user does not exist. */
+    async update(id: string, patch: UserPatch): Promise<UserDoc | null> {
+      const set: Record<string, unknown> = { updatedAt: now() };
+      for (const [k, v] of Object.entries(patch)) if (v !== undefined) set[k] = v;
+      if (typeof patch.email === 'string') set.email = normalizeEmail(patch.email);
+      return users.findOneAndUpdate({ _id: id }, { $set: set }, { returnDocument: 'after' });
+    },
+    /**
+     * Stores the Stripe customer once: when two requests race, both get the id that was stored first
+     * (so the loser can delete the customer it just created). Null when the user does not exist.
+     */
+    async setStripeCustomerId(id: string, customerId: string): Promise<string | null> {
+      const set = await users.findOneAndUpdate(
+        { _id: id, stripeCustomerId: null },
+        { $set: { stripeCustomerId: customerId, updatedAt: now() } },
         { returnDocument: 'after' },
       );
+      if (set) return set.stripeCustomerId;
+      return (await users.findOne({ _id: id }))?.stripeCustomerId ?? null;
     },
-    /** Writes Stripe state unless a newer one is already stored (webhooks arrive out of order). */
+    /**
+     * Writes Stripe state unless a newer one (by `subscription.updatedAt`, Stripe's event time) is
+     * already stored, because webhooks arrive out of order. `null` clears it unconditionally.
+     */
     async setSubscription(
       id: string,
       subscription: SubscriptionState | null,
@@ -56,7 +81,7 @@ export function usersRepository(users: DocCollection<UserDoc>) {
             $or: [{ subscription: null }, { 'subscription.updatedAt': { $lte: subscription.updatedAt } }],
           }
         : { _id: id };
-      const r = await users.updateOne(filter, { $set: { subscription, plan, updatedAt: new Date() } });
+      const r = await users.updateOne(filter, { $set: { subscription, plan, updatedAt: now() } });
       return r.matched > 0;
     },
     async delete(id: string): Promise<boolean> {

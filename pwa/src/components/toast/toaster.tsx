@@ -16,14 +16,14 @@ function ToastCard({ toast }: { toast: Toast }) {
   };
   return (
     <li
-      role={destructive ? 'alert' : 'status'}
       onPointerDown={onPointerDown}
       onPointerUp={onPointerUp}
       className={`pointer-events-auto flex w-full items-start gap-3 rounded-xl border p-4 shadow-2xl ${
         destructive ? 'border-red-800 bg-red-950 text-red-50' : 'border-slate-700 bg-slate-900 text-slate-100'
       }`}
     >
-      <div className="min-w-0 flex-1">
+      {/* The live role sits inside the item: an <ol> may only hold list items (axe 'list'). */}
+      <div role={destructive ? 'alert' : 'status'} className="min-w-0 flex-1">
         <p className="font-semibold">{toast.title}</p>
         {toast.description && <p className="mt-1 text-sm opacity-90">{toast.description}</p>}
       </div>

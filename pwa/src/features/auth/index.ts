@@ -1,2 +1,3 @@
-export { SignInDialog, SIGN_IN_TITLE, SIGN_IN_BENEFITS } from './components/sign-in-dialog';
-export { UserMenu, PlanBadge } from './components/user-menu';
+export { SignInDialogHost } from './components/sign-in-dialog-host';
+export { SIGN_IN_TITLE, SIGN_IN_BENEFITS } from './components/sign-in-texts';
+export { UserMenu } from './components/lazy-user-menu';

@@ -1,11 +1,121 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import type { Project } from '@shared/api';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCurrentUser } from '../../lib/auth';
+import { useLimits } from '../../lib/limits';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { BatchPanel } from '../batch';
+import { SettingsDialogButton } from '../local-settings';
+import { PaywallModal } from '../paywall';
+import { RecentProjects, projectQueryOptions, useProjects } from '../projects';
+import { HelpDialogButton } from './components/help-dialog';
+import { ImagePicker } from './components/image-picker';
+import { ResultColumn } from './components/result-column';
+import { SignInCard } from './components/sign-in-card';
+import { StagingOptionsPanel } from './components/staging-options-panel';
+import { useSingleStaging } from './hooks/use-single-staging';
+import { useWorkspaceBatch } from './hooks/use-workspace-batch';
+import { useWorkspaceOptions } from './hooks/use-workspace-options';
 
-export function WorkspacePage() {
+const tabClass =
+  'min-h-11 flex-1 rounded-lg px-3 font-medium text-slate-300 data-hover:text-white data-selected:bg-indigo-500 data-selected:text-white focus:outline-none data-focus:outline-2 data-focus:outline-indigo-400';
+
+/** The staging workspace (`/` signed in, `/app` for anyone); the app supplies the header around our tools. */
+export function WorkspacePage({ renderHeader }: { renderHeader?: (tools: ReactNode) => ReactNode }) {
   usePageMeta('Workspace', 'Stage, unstage and restyle your room photos.');
+  const queryClient = useQueryClient();
+  const { data: user } = useCurrentUser();
+  const signedIn = Boolean(user);
+  const limits = useLimits(signedIn);
+  const projects = useProjects(signedIn);
+  const [options, setOptions] = useWorkspaceOptions();
+  const [tab, setTab] = useState(0);
+  const single = useSingleStaging({ signedIn, options, setOptions });
+  const batch = useWorkspaceBatch({ signedIn, options });
+
+  const viewProject = (p: Project) => {
+    single.view(p);
+    setTab(0);
+  };
+  const viewById = (id: string) => {
+    const known = projects.data?.find((p) => p.id === id);
+    if (known) return viewProject(known);
+    void queryClient.fetchQuery(projectQueryOptions(id)).then(viewProject, () => undefined);
+  };
+
+  const busy = single.creating || batch.running || (tab === 0 && single.unfinished);
+  const generateLabel =
+    tab === 0
+      ? 'Generate Staging'
+      : batch.items.length > 0
+        ? `Process ${batch.items.length} Images`
+        : 'Process Batch';
+
   return (
-    <main className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-2xl font-bold tracking-tight">Staging workspace</h1>
-      <p className="mt-2 text-slate-300">Upload a room photo to stage it with AI.</p>
-    </main>
+    <>
+      {renderHeader?.(
+        <>
+          <HelpDialogButton />
+          <SettingsDialogButton />
+        </>,
+      )}
+      <main className="mx-auto max-w-7xl px-3 py-4 sm:px-4 sm:py-6">
+        <h1 className="sr-only">Staging workspace</h1>
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-6">
+          <div className="space-y-4">
+            <TabGroup selectedIndex={tab} onChange={setTab}>
+              <TabList aria-label="Staging type" className="flex gap-1 rounded-xl bg-slate-900 p-1">
+                <Tab className={tabClass}>Single Image</Tab>
+                <Tab className={tabClass}>Batch Processing</Tab>
+              </TabList>
+              <TabPanels className="mt-4">
+                <TabPanel>
+                  <ImagePicker file={single.file} disabled={single.creating} onFile={single.chooseFile} />
+                </TabPanel>
+                <TabPanel>
+                  <BatchPanel
+                    items={batch.items}
+                    running={batch.running}
+                    notice={batch.notice}
+                    onAddFiles={batch.addFiles}
+                    onRemove={batch.remove}
+                    onClear={batch.clear}
+                    onRetry={batch.retry}
+                    onView={viewById}
+                  />
+                </TabPanel>
+              </TabPanels>
+            </TabGroup>
+            <StagingOptionsPanel
+              value={options}
+              onChange={setOptions}
+              onGenerate={() => void (tab === 0 ? single.generate() : batch.start())}
+              busy={busy}
+              generateLabel={generateLabel}
+            />
+            {!signedIn && <SignInCard />}
+          </div>
+          <div className="space-y-4">
+            <ResultColumn
+              project={single.project}
+              status={single.status}
+              previewUrl={single.previewUrl}
+              creating={single.creating}
+            />
+            {signedIn && (
+              <RecentProjects
+                projects={projects.data}
+                loading={projects.isPending}
+                onView={viewProject}
+                onDeleted={single.forget}
+              />
+            )}
+          </div>
+        </div>
+      </main>
+      <PaywallModal limits={limits.data} />
+    </>
   );
 }

@@ -1,38 +1,13 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { closeSignIn, openSignIn, useSignInDialogState } from '../../../components/sign-in-opener';
-import { showToast } from '../../../components/toast';
 import { useProviders } from '../api/get-providers';
 import { EmailForm } from './email-form';
+import { SIGN_IN_BENEFITS, SIGN_IN_TITLE } from './sign-in-texts';
 
-export const SIGN_IN_TITLE = 'Sign in to a virtual staging product';
-export const SIGN_IN_BENEFITS = [
-  'Unlimited AI room staging',
-  'Save and manage projects',
-  'Export high-quality images',
-] as const;
-
-/** Mounted once; opened from any trigger via openSignIn(), or by the BFF's `?signin=` redirects. */
+/** Opened from any trigger via openSignIn(); SignInDialogHost mounts it on first use. */
 export function SignInDialog() {
   const { open, view } = useSignInDialogState();
   const providers = useProviders(open);
-  const [params, setParams] = useSearchParams();
-
-  useEffect(() => {
-    const signin = params.get('signin');
-    if (!signin) return;
-    if (signin === 'failed') {
-      showToast({
-        title: 'Sign-in failed',
-        description: 'We could not sign you in with that provider. Please try again.',
-        variant: 'destructive',
-      });
-    }
-    openSignIn(signin === 'email' ? 'login' : 'choose');
-    params.delete('signin');
-    setParams(params, { replace: true });
-  }, [params, setParams]);
 
   const list = providers.data?.providers ?? [];
   const emailView = view === 'login' || view === 'register' || (providers.isSuccess && list.length === 0);

@@ -2,6 +2,7 @@ import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import type { User } from '@shared/api';
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '../../../components/toast';
+import { openBillingPortal } from '../../../lib/billing-portal';
 import { formatMaxGenerations, useLimits } from '../../../lib/limits';
 import { useLogout } from '../api/logout';
 
@@ -40,12 +41,16 @@ export function UserMenu({ user }: { user: User }) {
         }),
     });
 
+  const onManageBilling = () =>
+    openBillingPortal().catch((err: Error) =>
+      showToast({ title: 'Error', description: err.message, variant: 'destructive' }),
+    );
+
   return (
     <Menu as="div" className="relative">
-      <MenuButton
-        className="flex min-h-11 items-center gap-2 rounded-full p-1 pr-3 hover:bg-slate-800"
-        aria-label={`Account menu for ${user.username}`}
-      >
+      <MenuButton className="flex min-h-11 items-center gap-2 rounded-full p-1 pr-3 hover:bg-slate-800">
+        {/* Named by its content, so the visible plan badge is part of the name (axe label-content-name-mismatch). */}
+        <span className="sr-only">{`Account menu for ${user.username}, `}</span>
         {user.profileImageUrl ? (
           <img
             src={user.profileImageUrl}
@@ -89,6 +94,13 @@ export function UserMenu({ user }: { user: User }) {
               onClick={() => void navigate('/subscribe')}
             >
               Upgrade to Pro
+            </button>
+          </MenuItem>
+        )}
+        {pro && (
+          <MenuItem>
+            <button type="button" className={itemClass} onClick={onManageBilling}>
+              Manage subscription
             </button>
           </MenuItem>
         )}

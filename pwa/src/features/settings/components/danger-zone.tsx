@@ -1,6 +1,6 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { DELETE_ACCOUNT_CONFIRMATION } from '@shared/domain';
-import { useState } from 'react';
+import { asSentence, DELETE_ACCOUNT_CONFIRMATION, INVALID_DELETE_CONFIRMATION } from '@shared/domain';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '../../../components/toast';
 import { useDeleteAccount } from '../api/delete-account';
@@ -8,11 +8,24 @@ import { useDeleteAccount } from '../api/delete-account';
 export function DangerZone() {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
+  const [tried, setTried] = useState(false);
   const remove = useDeleteAccount();
   const navigate = useNavigate();
   const matches = typed === DELETE_ACCOUNT_CONFIRMATION;
 
-  const confirm = () =>
+  const close = () => {
+    setOpen(false);
+    setTyped('');
+    setTried(false);
+  };
+
+  const confirm = (e: FormEvent) => {
+    e.preventDefault();
+    // Enter with a near miss explains the rule instead of doing nothing.
+    if (!matches) {
+      setTried(true);
+      return;
+    }
     remove.mutate(typed, {
       onSuccess: () => {
         setOpen(false);
@@ -29,6 +42,7 @@ export function DangerZone() {
           variant: 'destructive',
         }),
     });
+  };
 
   return (
     <section
@@ -48,7 +62,7 @@ export function DangerZone() {
       >
         Delete account
       </button>
-      <Dialog open={open} onClose={() => !remove.isPending && setOpen(false)} className="relative z-50">
+      <Dialog open={open} onClose={() => !remove.isPending && close()} className="relative z-50">
         <div className="fixed inset-0 bg-black/70" aria-hidden="true" />
         <div className="fixed inset-0 flex items-center justify-center p-4">
           <DialogPanel className="w-full max-w-md rounded-2xl border border-slate-800 bg-slate-900 p-6">
@@ -56,33 +70,42 @@ export function DangerZone() {
             <p className="mt-2 text-sm text-slate-300">
               Type <strong className="font-mono">{DELETE_ACCOUNT_CONFIRMATION}</strong> to confirm.
             </p>
-            <label className="mt-4 block text-sm text-slate-300">
-              Confirmation
-              <input
-                value={typed}
-                onChange={(e) => setTyped(e.target.value)}
-                autoComplete="off"
-                className="mt-1 block min-h-11 w-full rounded-lg border border-slate-700 bg-slate-950 px-3 font-mono"
-              />
-            </label>
-            <div className="mt-6 flex justify-end gap-3">
-              <button
-                type="button"
-                onClick={() => setOpen(false)}
-                disabled={remove.isPending}
-                className="min-h-11 rounded-lg border border-slate-700 px-4 hover:bg-slate-800"
-              >
-                Cancel
-              </button>
-              <button
-                type="button"
-                onClick={confirm}
-                disabled={!matches || remove.isPending}
-                className="min-h-11 rounded-lg bg-red-600 px-4 font-semibold text-white enabled:hover:bg-red-500 disabled:opacity-50"
-              >
-                {remove.isPending ? 'Deleting...' : 'Delete account'}
-              </button>
-            </div>
+            <form onSubmit={confirm}>
+              <label className="mt-4 block text-sm text-slate-300">
+                Confirmation
+                <input
+                  value={typed}
+                  onChange={(e) => setTyped(e.target.value)}
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  aria-invalid={tried && !matches}
+                  className="mt-1 block min-h-11 w-full rounded-lg border border-slate-700 bg-slate-950 px-3 font-mono"
+                />
+              </label>
+              {tried && !matches && (
+                <p role="alert" className="mt-2 text-sm text-red-300">
+                  {asSentence(INVALID_DELETE_CONFIRMATION)}
+                </p>
+              )}
+              <div className="mt-6 flex justify-end gap-3">
+                <button
+                  type="button"
+                  onClick={close}
+                  disabled={remove.isPending}
+                  className="min-h-11 rounded-lg border border-slate-700 px-4 hover:bg-slate-800"
+                >
+                  Cancel
+                </button>
+                <button
+                  type="submit"
+                  disabled={!matches || remove.isPending}
+                  className="min-h-11 rounded-lg bg-red-600 px-4 font-semibold text-white enabled:hover:bg-red-500 disabled:opacity-50"
+                >
+                  {remove.isPending ? 'Deleting...' : 'Delete account'}
+                </button>
+              </div>
+            </form>
           </DialogPanel>
         </div>
       </Dialog>

@@ -1,0 +1,15 @@
+/** One line of the bench table: a measured figure, and its target when quality.md sets one. */
+export interface BenchRow {
+  figure: string;
+  value: string;
+  target?: string;
+  /** Undefined for figures without a target. */
+  ok?: boolean;
+  /** Raw numbers for the JSON results. */
+  data?: Record<string, number | string>;
+}
+
+export interface Bench {
+  name: string;
+  run(args: string[]): Promise<BenchRow[]>;
+}

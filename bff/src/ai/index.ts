@@ -1,0 +1,31 @@
+import type { Config } from '../config';
+import type { StagingEngine } from './engine';
+import { OpenAiEngine } from './openai-engine';
+import { PreviewEngine } from './preview-engine';
+
+export {
+  clampAnalysis,
+  EngineError,
+  FALLBACK_ANALYSIS,
+  type EngineKind,
+  type RoomAnalysis,
+  type StageRequest,
+  type StagingEngine,
+} from './engine';
+export { buildStagingPrompt } from './prompts';
+export { OpenAiEngine, sizeForAspect, type OpenAiEngineOptions } from './openai-engine';
+export { PreviewEngine, PREVIEW_RIBBON_TEXT } from './preview-engine';
+
+/** OpenAI when an API key is configured, otherwise the local preview engine. */
+export function createEngine(config: Config): StagingEngine {
+  if (config.engineKind === 'openai' && config.OPENAI_API_KEY) {
+    return new OpenAiEngine({
+      apiKey: config.OPENAI_API_KEY,
+      baseURL: config.OPENAI_BASE_URL,
+      visionModel: config.OPENAI_VISION_MODEL,
+      imageModel: config.OPENAI_IMAGE_MODEL,
+      timeoutMs: config.OPENAI_TIMEOUT_MS,
+    });
+  }
+  return new PreviewEngine();
+}

@@ -1,0 +1,129 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FakeOpenAI } from '../testing/fake-openai';
+import { makePhoto } from '../testing/images';
+import { EngineError, type StageRequest } from './engine';
+import { OpenAiEngine, sizeForAspect } from './openai-engine';
+
+const stage: StageRequest = {
+  mode: 'stage',
+  roomType: 'living-room',
+  stylePreset: 'scandinavian',
+  colorPalette: 'navy-gold',
+  customPrompt: 'Add a reading nook by the window',
+};
+
+describe('OpenAI engine against a loopback OpenAI', () => {
+  let fake: FakeOpenAI;
+  let engine: OpenAiEngine;
+  let photo: Buffer;
+
+  beforeAll(async () => {
+    fake = await FakeOpenAI.start();
+    engine = new OpenAiEngine({
+      apiKey: 'sk-test-123',
+      baseURL: fake.url,
+      visionModel: 'gpt-4.1-mini',
+      imageModel: 'gpt-image-1',
+      timeoutMs: 1000,
+    });
+    photo = await makePhoto({ width: 1600, height: 1200, gps: false });
+  });
+  afterAll(() => fake.close());
+  beforeEach(() => fake.reset());
+
+  it('picks the output size from the aspect ratio', () => {
+    expect(sizeForAspect(4032, 3024)).toBe('1536x1024');
+    expect(sizeForAspect(3024, 4032)).toBe('1024x1536');
+    expect(sizeForAspect(1000, 1050)).toBe('1024x1024');
+  });
+
+  it('stages with an image edit: model, prompt from mode/room/style/palette/custom text, image, size', async () => {
+    const out = await engine.stage(photo, stage);
+    expect(out).toHaveLength(1);
+    const [req] = fake.edits();
+    expect(req?.authorization).toBe('Bearer sk-test-123');
+    expect(req?.fields).toMatchObject({
+      model: 'gpt-image-1',
+      n: '1',
+      size: '1536x1024',
+      input_fidelity: 'high',
+    });
+    const prompt = req?.fields.prompt ?? '';
+    expect(prompt).toMatch(/stage this photo of a living room/i);
+    expect(prompt).toContain('Scandinavian');
+    expect(prompt).toContain('Navy & Gold');
+    expect(prompt).toContain('#D4AF37');
+    expect(prompt).toContain('Add a reading nook by the window');
+    expect(prompt).toMatch(/architecture exactly/);
+    const image = req?.files.find((f) => f.field === 'image');
+    expect(image?.mimeType).toBe('image/jpeg');
+    const meta = await sharp(image?.data).metadata();
+    expect([meta.width, meta.height]).toEqual([1365, 1024]);
+    expect((await sharp(out[0]).metadata()).format).toBe('png');
+  });
+
+  it('unstages without style or palette, and asks for 3 variants in multi-view', async () => {
+    await engine.stage(photo, {
+      ...stage,
+      mode: 'unstage',
+      stylePreset: null,
+      colorPalette: null,
+      customPrompt: null,
+    });
+    const unstage = fake.edits()[0]?.fields.prompt ?? '';
+    expect(unstage).toMatch(/remove all furniture/i);
+    expect(unstage).not.toMatch(/Scandinavian|palette/i);
+
+    const variants = await engine.stage(photo, { ...stage, mode: 'multi-view' });
+    expect(variants).toHaveLength(3);
+    const mv = fake.edits()[1];
+    expect(mv?.fields.n).toBe('3');
+    expect(mv?.fields.prompt).toMatch(/3 alternative staging options/);
+  });
+
+  it('analyses with the vision model and a strict JSON schema, clamping unknown answers', async () => {
+    expect(await engine.analyze(photo)).toEqual({ roomType: 'kitchen', style: 'scandinavian' });
+    const body = fake.requests[0]?.json as {
+      model: string;
+      response_format: { type: string; json_schema: { strict: boolean; schema: { required: string[] } } };
+      messages: { content: unknown }[];
+    };
+    expect(body.model).toBe('gpt-4.1-mini');
+    expect(body.response_format.type).toBe('json_schema');
+    expect(body.response_format.json_schema.strict).toBe(true);
+    expect(body.response_format.json_schema.schema.required).toEqual(['roomType', 'style']);
+    expect(JSON.stringify(body.messages)).toContain('data:image/jpeg;base64,');
+
+    fake.analysis = { roomType: 'Garage', style: 'baroque' };
+    expect(await engine.analyze(photo)).toEqual({ roomType: 'other', style: 'modern' });
+    fake.analysis = { roomType: 'kitchen', style: 'scandinavian' };
+  });
+
+  it('maps provider errors to sentences, marking only temporary ones for retry', async () => {
+    const cases: [number, string | null, string, boolean][] = [
+      [500, null, 'temporary problem', true],
+      [429, null, 'busy', true],
+      [429, 'insufficient_quota', 'quota', false],
+      [401, null, 'credentials', false],
+      [400, 'moderation_blocked', 'safety rules', false],
+    ];
+    for (const [status, code, text, transient] of cases) {
+      fake.failNext(status, 1, code);
+      const err = await engine.stage(photo, stage).catch((e: unknown) => e);
+      expect(err, `${status} ${code}`).toBeInstanceOf(EngineError);
+      expect((err as EngineError).message).toContain(text);
+      expect((err as EngineError).transient).toBe(transient);
+    }
+  });
+
+  it('gives up on a slow provider at the configured timeout, as a temporary error', async () => {
+    fake.delayMs = 2500;
+    const started = Date.now();
+    const err = await engine.stage(photo, stage).catch((e: unknown) => e);
+    expect(Date.now() - started).toBeLessThan(2400);
+    expect(err).toBeInstanceOf(EngineError);
+    expect((err as EngineError).transient).toBe(true);
+    expect((err as EngineError).message).toMatch(/too long/);
+  });
+});

@@ -1,0 +1,62 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { makePhoto } from '../testing/images';
+import { clampAnalysis } from './engine';
+import { PreviewEngine } from './preview-engine';
+
+/** Mean brightness of the bottom rows, where the preview ribbon sits. */
+async function bottomBandMean(img: Buffer): Promise<number> {
+  const meta = await sharp(img).metadata();
+  const w = meta.width ?? 0;
+  const h = meta.height ?? 0;
+  const { data } = await sharp(img)
+    .extract({ left: 0, top: h - 6, width: w, height: 6 })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return data.reduce((a, b) => a + b, 0) / data.length;
+}
+
+describe('preview engine', () => {
+  const engine = new PreviewEngine();
+
+  it('is honest: analysis falls back, results carry a visible preview ribbon at the photo size', async () => {
+    const photo = await makePhoto({ width: 640, height: 480, gps: false });
+    expect(engine.kind).toBe('preview');
+    expect(await engine.analyze()).toEqual({ roomType: 'other', style: 'modern' });
+    const [out] = await engine.stage(photo, {
+      mode: 'stage',
+      roomType: 'bedroom',
+      stylePreset: 'farmhouse',
+      colorPalette: 'forest-green',
+      customPrompt: null,
+    });
+    const meta = await sharp(out).metadata();
+    expect([meta.width, meta.height, meta.format]).toEqual([640, 480, 'jpeg']);
+    expect(await bottomBandMean(photo)).toBeGreaterThan(100);
+    expect(await bottomBandMean(out!)).toBeLessThan(60);
+  });
+
+  it('makes 3 different variants for multi-view and one for unstage', async () => {
+    const photo = await makePhoto({ width: 400, height: 300, gps: false });
+    const base = { roomType: 'kitchen' as const, stylePreset: 'modern' as const, customPrompt: null };
+    const variants = await engine.stage(photo, { ...base, mode: 'multi-view', colorPalette: 'coastal' });
+    expect(variants).toHaveLength(3);
+    expect(new Set(variants.map((v) => v.toString('base64'))).size).toBe(3);
+    const unstaged = await engine.stage(photo, {
+      ...base,
+      mode: 'unstage',
+      stylePreset: null,
+      colorPalette: null,
+    });
+    expect(unstaged).toHaveLength(1);
+  });
+
+  it('clamps any analysis to known values', () => {
+    expect(clampAnalysis({ roomType: 'Living Room', style: 'Industrial' })).toEqual({
+      roomType: 'living-room',
+      style: 'industrial',
+    });
+    expect(clampAnalysis('nonsense')).toEqual({ roomType: 'other', style: 'modern' });
+  });
+});

@@ -1,0 +1,45 @@
+import sharp from 'sharp';
+import { MAX_INPUT_PIXELS } from '@shared/domain';
+import type { ProcessedImage } from './process-image';
+
+const RESULT_QUALITY = 90;
+const EXPORT_QUALITY = 92;
+
+/**
+ * An engine's image as we store it: the original photo's aspect ratio (image models answer in a few
+ * fixed sizes), the engine's own resolution, sRGB JPEG and no metadata at all.
+ */
+export async function normalizeResult(
+  engineImage: Buffer,
+  original: { width: number; height: number },
+): Promise<ProcessedImage> {
+  const image = sharp(engineImage, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+  const meta = await image.metadata();
+  const longEdge = Math.max(meta.width ?? 0, meta.height ?? 0);
+  if (!longEdge) throw new Error('The engine returned an image without dimensions.');
+  const scale = longEdge / Math.max(original.width, original.height);
+  const width = Math.max(1, Math.round(original.width * scale));
+  const height = Math.max(1, Math.round(original.height * scale));
+  const { data, info } = await image
+    .rotate()
+    .flatten({ background: '#ffffff' })
+    .toColourspace('srgb')
+    .resize(width, height, { fit: 'fill' })
+    .jpeg({ quality: RESULT_QUALITY })
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, contentType: 'image/jpeg' };
+}
+
+/** A stored image as a downloadable JPEG, optionally scaled so its long edge is exactly `longEdge` (4K). */
+export async function exportJpeg(stored: Buffer, longEdge?: number): Promise<Buffer> {
+  const image = sharp(stored, { limitInputPixels: MAX_INPUT_PIXELS });
+  if (!longEdge) {
+    const meta = await image.metadata();
+    if (meta.format === 'jpeg') return stored;
+    return image.jpeg({ quality: EXPORT_QUALITY }).toBuffer();
+  }
+  return image
+    .resize(longEdge, longEdge, { fit: 'inside', kernel: 'lanczos3' })
+    .jpeg({ quality: EXPORT_QUALITY })
+    .toBuffer();
+}

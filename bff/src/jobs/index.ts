@@ -1,0 +1,4 @@
+export { createJobSignal, type JobSignal } from './job-signal';
+export { purgeExpiredProjects } from './purge';
+export { retryDelayMs, type JobOutcome } from './run-job';
+export { startWorker, type Worker, type WorkerDeps, type WorkerTuning } from './worker';

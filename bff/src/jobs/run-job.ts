@@ -1,0 +1,169 @@
+import { EngineError, type StageRequest, type StagingEngine } from '../ai';
+import type { Logger } from '../config';
+import { normalizeResult } from '../images';
+import { projectBlobKeys, projectBlobPrefix } from '../modules/projects/project-blobs';
+import type { BlobStore, ProjectDoc, Repositories } from '../store';
+
+export interface JobSettings {
+  workerId: string;
+  leaseMs: number;
+  /** First retry delay; doubled for each further attempt. */
+  retryBaseMs: number;
+  /** Attempts for transient engine errors before the job fails for good. */
+  maxAttempts: number;
+  /** How often the progress creeps forward while the engine works. */
+  progressTickMs: number;
+}
+
+export interface JobDeps {
+  repos: Repositories;
+  blobs: BlobStore;
+  engine: StagingEngine;
+  logger: Logger;
+}
+
+export type JobOutcome = 'completed' | 'retry' | 'failed' | 'lost' | 'interrupted';
+
+/** Claims beyond the retry budget come from workers dying mid-job (crash loops): stop at some point. */
+const EXTRA_CLAIMS_FOR_CRASHES = 2;
+const PROGRESS = { claimed: 10, prepared: 30, staging: 60, creepMax: 85, storing: 90 } as const;
+
+class LeaseLost extends Error {
+  override name = 'LeaseLost';
+}
+
+export function retryDelayMs(attempt: number, baseMs: number): number {
+  const exp = baseMs * 2 ** Math.max(0, attempt - 1);
+  return Math.round(exp * (0.75 + Math.random() * 0.5));
+}
+
+function requestOf(project: ProjectDoc): StageRequest {
+  const unstage = project.stagingMode === 'unstage';
+  return {
+    mode: project.stagingMode,
+    roomType: project.roomType,
+    stylePreset: unstage ? null : project.stylePreset,
+    colorPalette: unstage ? null : project.colorPalette,
+    customPrompt: project.customPrompt,
+  };
+}
+
+/**
+ * Works one claimed project to its end. Every write is conditional on still holding the lease, so a
+ * worker that lost its job (lease expired, another worker took it) can never complete it a second time.
+ */
+export async function runJob(
+  deps: JobDeps,
+  settings: JobSettings,
+  project: ProjectDoc,
+  stopSignal: AbortSignal,
+): Promise<JobOutcome> {
+  const { repos, blobs, engine, logger } = deps;
+  const { workerId, leaseMs } = settings;
+  const id = project._id;
+  const log = logger.child({ projectId: id, workerId, attempt: project.attempts });
+  const abort = new AbortController();
+  const onStop = () => abort.abort();
+  stopSignal.addEventListener('abort', onStop);
+  let progress = 0;
+  const setProgress = async (value: number) => {
+    if (!(await repos.projects.updateProgress(id, workerId, value))) throw new LeaseLost();
+    progress = value;
+  };
+  const renew = setInterval(
+    () => {
+      repos.projects.renewLease(id, workerId, leaseMs).then(
+        (held) => held || abort.abort(),
+        () => undefined,
+      );
+    },
+    Math.max(200, Math.floor(leaseMs / 3)),
+  );
+  let creep: NodeJS.Timeout | undefined;
+
+  try {
+    if (project.attempts > settings.maxAttempts + EXTRA_CLAIMS_FOR_CRASHES) {
+      throw new EngineError('Staging was interrupted too many times.', false);
+    }
+    await setProgress(PROGRESS.claimed);
+    const original = await blobs.get(project.images.original);
+    if (!original) throw new EngineError('The original photo of this project is missing.', false);
+    const request = requestOf(project);
+    if (request.roomType === 'other') {
+      // The user did not say which room: a detected type makes a better prompt (never stored).
+      const detected = await engine.analyze(original.data, abort.signal).catch(() => null);
+      if (detected) request.roomType = detected.roomType;
+    }
+    await setProgress(PROGRESS.prepared);
+
+    await setProgress(PROGRESS.staging);
+    creep = setInterval(() => {
+      if (progress < PROGRESS.creepMax)
+        setProgress(Math.min(PROGRESS.creepMax, progress + 3)).catch(() => undefined);
+    }, settings.progressTickMs);
+    const outputs = await engine.stage(original.data, request, abort.signal);
+    clearInterval(creep);
+    if (abort.signal.aborted) throw new LeaseLost();
+
+    await setProgress(PROGRESS.storing);
+    const keys = projectBlobKeys(id);
+    const staged: string[] = [];
+    for (const [i, output] of outputs.entries()) {
+      const image = await normalizeResult(output, { width: project.width, height: project.height }).catch(
+        (err: unknown) => {
+          throw new EngineError('The AI provider returned an unreadable image.', true, { cause: err });
+        },
+      );
+      await blobs.put(keys.staged(i), image.data, image.contentType);
+      staged.push(keys.staged(i));
+    }
+    if (!(await repos.projects.complete(id, workerId, staged))) {
+      // Deleted while we worked: nothing may keep its images. Otherwise another worker owns it now.
+      if (!(await repos.projects.findById(id))) await blobs.deletePrefix(projectBlobPrefix(id));
+      log.warn('job lost its lease before completing');
+      return 'lost';
+    }
+    log.info({ engine: engine.kind, variants: staged.length }, 'job completed');
+    return 'completed';
+  } catch (err) {
+    if (stopSignal.aborted) {
+      // A graceful shutdown: hand the job straight back to the queue.
+      await repos.projects.retryLater(id, workerId, new Date(), 'Interrupted by a restart.');
+      log.info('job handed back on shutdown');
+      return 'interrupted';
+    }
+    if (err instanceof LeaseLost || abort.signal.aborted) {
+      log.warn('job lost its lease');
+      return 'lost';
+    }
+    const failure =
+      err instanceof EngineError
+        ? err
+        : new EngineError('Staging failed unexpectedly. Please try again.', false);
+    if (!(err instanceof EngineError)) log.error({ err }, 'job crashed');
+    if (failure.transient && project.attempts < settings.maxAttempts) {
+      const at = new Date(Date.now() + retryDelayMs(project.attempts, settings.retryBaseMs));
+      await repos.projects.retryLater(id, workerId, at, failure.message);
+      log.warn({ reason: failure.message, retryAt: at }, 'job will be retried');
+      return 'retry';
+    }
+    const charged = Boolean(project.ownerId && project.creditMonth);
+    const message = [
+      failure.message,
+      failure.transient ? `We tried ${project.attempts} times; please try again later.` : '',
+      charged ? 'Your credit was returned.' : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+    if (!(await repos.projects.fail(id, workerId, message))) return 'lost';
+    // Only the first taker gets the refund, so a credit is never returned twice.
+    const refund = await repos.projects.takeCreditForRefund(id);
+    if (refund) await repos.usage.releaseCredit(refund.ownerId, refund.creditMonth);
+    log.warn({ reason: failure.message }, 'job failed');
+    return 'failed';
+  } finally {
+    clearInterval(renew);
+    if (creep) clearInterval(creep);
+    stopSignal.removeEventListener('abort', onStop);
+  }
+}

@@ -1,0 +1,179 @@
+import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Project } from '@shared/api';
+import { currentUsageMonth } from '@shared/domain';
+import { signUp } from '../testing/auth-helpers';
+import type { CookieJar } from '../testing/cookie-jar';
+import { FakeOpenAI } from '../testing/fake-openai';
+import { makePhoto, multipart } from '../testing/images';
+import { bytesOf, postProject, waitForFinish } from '../testing/staging-helpers';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { startWorker, type Worker } from './worker';
+
+const TUNING = { pollMs: 50, retryBaseMs: 50, progressTickMs: 100, leaseMs: 3000 };
+
+/** Mean brightness of a corner, to tell where the photo's dark top-left square ended up. */
+async function cornerMean(img: Buffer, corner: 'top-left' | 'top-right'): Promise<number> {
+  const { width = 0 } = await sharp(img).metadata();
+  const size = Math.round(width / 10);
+  const left = corner === 'top-left' ? 4 : width - size - 4;
+  const { data } = await sharp(img)
+    .extract({ left, top: 4, width: size, height: size })
+    .greyscale()
+    .raw()
+    .toBuffer({
+      resolveWithObject: true,
+    });
+  return data.reduce((a, b) => a + b, 0) / data.length;
+}
+
+describe('staging worker with OpenAI (loopback fake)', () => {
+  let fake: FakeOpenAI;
+  let t: TestApp;
+  let worker: Worker;
+  let jar: CookieJar;
+  let userId: string;
+  const used = () => t.deps.repos.usage.getUsed(userId, currentUsageMonth());
+  const create = async (fields: Record<string, string> = {}, photo?: Buffer) => {
+    const res = await postProject(t.url, jar, { fields, ...(photo ? { photo } : {}) });
+    expect(res.status).toBe(201);
+    return (await res.json()) as Project;
+  };
+
+  beforeAll(async () => {
+    fake = await FakeOpenAI.start();
+    t = await startTestApp({
+      OPENAI_API_KEY: 'sk-test',
+      OPENAI_BASE_URL: fake.url,
+      OPENAI_TIMEOUT_MS: '5000',
+    });
+    worker = startWorker(t.deps, TUNING);
+    const signed = await signUp(t.url);
+    jar = signed.jar;
+    userId = signed.user.id;
+    await t.deps.repos.users.update(userId, { plan: 'pro' });
+  });
+  afterEach(() => fake.reset());
+  afterAll(async () => {
+    await worker.stop();
+    await t.close();
+    await fake.close();
+  });
+
+  it('stages with the engine, reports progress and stores an upright result without metadata', async () => {
+    const photo = await makePhoto({ width: 1600, height: 1200, orientation: 6, gps: true });
+    const created = await create({ stagingMode: 'stage', roomType: 'bedroom' }, photo);
+    expect(created.engine).toBe('openai');
+    const { statuses, project } = await waitForFinish(t.url, jar, created.id);
+    const progress = statuses.map((s) => Number(s.progress));
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    expect(progress.at(-1)).toBe(100);
+
+    const [edit] = fake.edits();
+    expect(edit?.fields).toMatchObject({ model: 'gpt-image-1', n: '1', size: '1024x1536' });
+    expect(edit?.fields.prompt).toMatch(/bedroom/);
+    const sent = edit?.files.find((f) => f.field === 'image');
+    expect(sent?.data.includes(Buffer.from('TestPhone'))).toBe(false);
+    expect((await sharp(sent?.data).metadata()).exif).toBeUndefined();
+
+    const staged = await bytesOf(await jar.fetch(`${t.url}${project.stagedImageUrl}`));
+    const meta = await sharp(staged).metadata();
+    // The fake adds GPS EXIF to what it returns: none of it may be stored.
+    expect(meta.exif).toBeUndefined();
+    expect(staged.includes(Buffer.from('FakeAI'))).toBe(false);
+    // Portrait like the upright original (900x1200 -> 1152x1536 at the engine's resolution).
+    expect([meta.width, meta.height]).toEqual([1152, 1536]);
+    expect(await cornerMean(staged, 'top-right')).toBeLessThan(70);
+    expect(await cornerMean(staged, 'top-left')).toBeGreaterThan(120);
+  });
+
+  it('asks for 3 images in multi-view and stores each variant', async () => {
+    const created = await create({ stagingMode: 'multi-view' });
+    const { project } = await waitForFinish(t.url, jar, created.id);
+    expect(fake.edits()[0]?.fields.n).toBe('3');
+    expect(project.variants).toHaveLength(3);
+    expect(project.variants[2]).toBe(`/api/projects/${created.id}/images/staged?variant=2`);
+  });
+
+  it('detects the room first when the user chose "other"', async () => {
+    const created = await create({ roomType: 'other' });
+    await waitForFinish(t.url, jar, created.id);
+    expect(fake.requests.map((r) => r.path.split('/').pop())).toEqual(['completions', 'edits']);
+    expect(fake.edits()[0]?.fields.prompt).toMatch(/photo of a kitchen/);
+  });
+
+  it('retries transient provider errors with backoff and completes once', async () => {
+    fake.failNext(500, 1);
+    fake.failNext(429, 1);
+    const before = await used();
+    const created = await create();
+    const { project } = await waitForFinish(t.url, jar, created.id);
+    expect(project.status).toBe('completed');
+    expect(fake.edits()).toHaveLength(3);
+    expect(await used()).toBe(before + 1);
+  });
+
+  it('fails for good after 3 transient errors, with a sentence, and gives the credit back', async () => {
+    await t.deps.repos.users.update(userId, { plan: 'free' });
+    try {
+      fake.failNext(503, 3);
+      const before = await used();
+      const created = await create();
+      expect(await used()).toBe(before + 1);
+      const { project } = await waitForFinish(t.url, jar, created.id);
+      expect(project.status).toBe('failed');
+      expect(project.error).toBe(
+        'The AI provider had a temporary problem. We tried 3 times; please try again later. Your credit was returned.',
+      );
+      expect(project.metadata.error).toBe(project.error);
+      expect(fake.edits()).toHaveLength(3);
+      expect(await used()).toBe(before);
+    } finally {
+      await t.deps.repos.users.update(userId, { plan: 'pro' });
+    }
+  });
+
+  it('does not retry what will not change (a safety refusal), and tells the demo visitor why', async () => {
+    fake.failNext(400, 1, 'moderation_blocked', 'Your request was rejected by the safety system.');
+    const res = await fetch(`${t.url}/api/demo/stage`, {
+      method: 'POST',
+      body: multipart({ roomType: 'kitchen' }, { data: await makePhoto() }),
+    });
+    const { id } = (await res.json()) as { id: string };
+    const { project } = await waitForFinish(t.url, null, id);
+    expect(project.status).toBe('failed');
+    expect(project.metadata.error).toMatch(/^The AI provider declined this photo under its safety rules/);
+    expect(project.metadata.error).not.toMatch(/credit/);
+    expect(fake.edits()).toHaveLength(1);
+  });
+
+  it('never completes a job it no longer holds', async () => {
+    fake.delayMs = 800;
+    const created = await create();
+    await fake.waitFor('/images/edits');
+    // Another worker took the job over (as after a lease expiry).
+    await t.deps.store.collections.projects.updateOne(
+      { _id: created.id },
+      { $set: { workerId: 'someone-else' } },
+    );
+    await new Promise((r) => setTimeout(r, 1500));
+    const doc = await t.deps.repos.projects.findById(created.id);
+    expect(doc?.status).toBe('processing');
+    expect(doc?.workerId).toBe('someone-else');
+    expect(doc?.images.staged).toEqual([]);
+    await t.deps.store.collections.projects.deleteOne({ _id: created.id });
+  });
+
+  it('hands a job in flight back to the queue on a graceful stop', async () => {
+    fake.delayMs = 1500;
+    const created = await create();
+    await fake.waitFor('/images/edits');
+    await worker.stop();
+    const doc = await t.deps.repos.projects.findById(created.id);
+    expect(doc?.status).toBe('pending');
+    expect(doc?.workerId).toBeNull();
+    fake.delayMs = 0;
+    worker = startWorker(t.deps, TUNING);
+    expect((await waitForFinish(t.url, jar, created.id)).project.status).toBe('completed');
+  });
+});

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import type { StagingEngine } from '../ai';
+import type { Config, Logger } from '../config';
+import type { Repositories, Store } from '../store';
+import { Wakeable, type JobSignal } from './job-signal';
+import { purgeExpiredProjects } from './purge';
+import { runJob, type JobSettings } from './run-job';
+
+export interface WorkerDeps {
+  repos: Repositories;
+  store: Store;
+  engine: StagingEngine;
+  logger: Logger;
+  config: Config;
+  /** New jobs wake the worker at once instead of at its next poll. */
+  jobSignal?: JobSignal;
+}
+
+export interface WorkerTuning extends Omit<JobSettings, 'workerId'> {
+  pollMs: number;
+  concurrency: number;
+  purgeEveryMs: number;
+}
+
+export interface Worker {
+  readonly id: string;
+  /** Stops claiming; a job in flight is handed back to the queue. */
+  stop(): Promise<void>;
+}
+
+const PURGE_EVERY_MS = 10 * 60 * 1000;
+
+function tuningFrom(config: Config, overrides: Partial<WorkerTuning>): WorkerTuning {
+  return {
+    pollMs: config.WORKER_POLL_MS,
+    concurrency: config.WORKER_CONCURRENCY,
+    leaseMs: config.WORKER_LEASE_SECONDS * 1000,
+    retryBaseMs: 2000,
+    maxAttempts: 3,
+    progressTickMs: 3000,
+    purgeEveryMs: PURGE_EVERY_MS,
+    ...overrides,
+  };
+}
+
+/**
+ * Works the queue that the projects collection is: claims due jobs atomically with a lease, so any
+ * number of workers (in BFF processes or `npm run worker`) can share it, and purges expired demos.
+ */
+export function startWorker(deps: WorkerDeps, overrides: Partial<WorkerTuning> = {}): Worker {
+  const { repos, store, engine, logger } = deps;
+  const tuning = tuningFrom(deps.config, overrides);
+  const id = `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  const settings: JobSettings = { ...tuning, workerId: id };
+  const stopping = new AbortController();
+  const idle = new Wakeable();
+  const unsubscribe = deps.jobSignal?.subscribe(() => idle.wake()) ?? (() => undefined);
+  const log = logger.child({ workerId: id });
+
+  async function loop(): Promise<void> {
+    while (!stopping.signal.aborted) {
+      let claimed = null;
+      try {
+        claimed = await repos.projects.claimNext(id, new Date(), tuning.leaseMs);
+      } catch (err) {
+        log.error({ err }, 'could not claim a job');
+      }
+      if (!claimed) {
+        await idle.sleep(tuning.pollMs);
+        continue;
+      }
+      try {
+        await runJob({ repos, blobs: store.blobs, engine, logger }, settings, claimed, stopping.signal);
+      } catch (err) {
+        // The store itself failed mid-job; the lease runs out and another attempt picks it up.
+        log.error({ err, projectId: claimed._id }, 'job aborted by an unexpected error');
+      }
+    }
+  }
+
+  const purge = () =>
+    purgeExpiredProjects(repos, store.blobs, logger).catch((err: unknown) =>
+      log.error({ err }, 'purging expired demo projects failed'),
+    );
+  void purge();
+  const purgeTimer = setInterval(() => void purge(), tuning.purgeEveryMs);
+  purgeTimer.unref();
+
+  const loops = Array.from({ length: tuning.concurrency }, () => loop());
+  log.info({ engine: engine.kind, concurrency: tuning.concurrency }, 'staging worker started');
+
+  return {
+    id,
+    async stop() {
+      if (stopping.signal.aborted) return;
+      stopping.abort();
+      unsubscribe();
+      clearInterval(purgeTimer);
+      idle.wake();
+      await Promise.all(loops);
+      log.info('staging worker stopped');
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { Router } from '@koa/router';
+import { analyzeResponseSchema } from '@shared/api';
+import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '@shared/domain';
+import type { AppDeps } from '../../app-deps';
+import { FALLBACK_ANALYSIS, type RoomAnalysis } from '../../ai';
+import { badRequest } from '../../http/errors';
+import { sessionUserId } from '../../http/session-user';
+import { processImage, readUpload } from '../../images';
+import { enforceRateLimit, HOUR_MS } from '../limits/rate-limit';
+
+/** What the vision model needs: small enough to send fast, large enough to recognise a room. */
+const ANALYSIS_LONG_EDGE = 1024;
+/** Signed-in users pick photos in batches of 10; they get more room than an anonymous address. */
+const SIGNED_IN_FACTOR = 10;
+
+export function analyzeRoutes({ config, repos, engine, logger }: AppDeps): Router {
+  const router = new Router();
+
+  router.post('/analyze', async (ctx) => {
+    const userId = sessionUserId(ctx);
+    await enforceRateLimit(repos, {
+      key: userId ? `analyze:user:${userId}` : `analyze:ip:${ctx.ip}`,
+      windowMs: HOUR_MS,
+      max: config.ANALYZE_LIMIT_PER_HOUR * (userId ? SIGNED_IN_FACTOR : 1),
+      message: 'Too many photos analysed in the last hour. Please try again later.',
+    });
+    const upload = await readUpload(ctx, { maxFileBytes: UPLOAD_MAX_BYTES });
+    if (!upload.file) throw badRequest(UPLOAD_MESSAGES.missingFile, 'missing_file');
+    const image = await processImage(upload.file, { maxLongEdge: ANALYSIS_LONG_EDGE });
+    let analysis: RoomAnalysis = FALLBACK_ANALYSIS;
+    try {
+      analysis = await engine.analyze(image.data);
+    } catch (err) {
+      // The room type is only a suggestion the user can change: fall back rather than fail.
+      logger.warn({ err }, 'room analysis failed; answering the fallback');
+    }
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = analyzeResponseSchema.parse(analysis);
+  });
+
+  return router;
+}

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeOpenAI } from '../../testing/fake-openai';
+import { makePhoto, multipart } from '../../testing/images';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+
+const analyze = async (url: string, photo: Buffer) =>
+  fetch(`${url}/api/analyze`, { method: 'POST', body: multipart({}, { data: photo }) });
+
+describe('POST /api/analyze', () => {
+  let photo: Buffer;
+  beforeAll(async () => {
+    photo = await makePhoto({ width: 1600, height: 1200 });
+  });
+
+  it("answers the preview engine's honest fallback without an AI provider", async () => {
+    const t = await startTestApp();
+    try {
+      const res = await analyze(t.url, photo);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ roomType: 'other', style: 'modern' });
+    } finally {
+      await t.close();
+    }
+  });
+
+  describe('with OpenAI', () => {
+    let fake: FakeOpenAI;
+    let t: TestApp;
+    beforeAll(async () => {
+      fake = await FakeOpenAI.start();
+      t = await startTestApp({
+        OPENAI_API_KEY: 'sk-test',
+        OPENAI_BASE_URL: fake.url,
+        OPENAI_VISION_MODEL: 'vision-test-model',
+        ANALYZE_LIMIT_PER_HOUR: '4',
+      });
+    });
+    afterAll(async () => {
+      await t.close();
+      await fake.close();
+    });
+
+    it("answers the vision model's room type and style, sent a small image without metadata", async () => {
+      const res = await analyze(t.url, photo);
+      expect(await res.json()).toEqual({ roomType: 'kitchen', style: 'scandinavian' });
+      const body = fake.requests[0]?.json as { model: string; messages: { content: unknown }[] };
+      expect(body.model).toBe('vision-test-model');
+      const dataUrl =
+        /data:image\/jpeg;base64,([A-Za-z0-9+/=]+)/.exec(JSON.stringify(body.messages))?.[1] ?? '';
+      const sent = Buffer.from(dataUrl, 'base64');
+      expect(sent.length).toBeGreaterThan(1000);
+      expect(sent.includes(Buffer.from('TestPhone'))).toBe(false);
+      const health = (await (await fetch(`${t.url}/api/health`)).json()) as { engine: string };
+      expect(health.engine).toBe('openai');
+    });
+
+    it("falls back to 'other' when the provider fails", async () => {
+      fake.failNext(500);
+      const res = await analyze(t.url, photo);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ roomType: 'other', style: 'modern' });
+    });
+
+    it('is rate-limited per address with Retry-After', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) statuses.push((await analyze(t.url, photo)).status);
+      const limited = statuses.indexOf(429);
+      expect(limited).toBeGreaterThan(0);
+      const res = await analyze(t.url, photo);
+      expect(res.status).toBe(429);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(((await res.json()) as { message: string }).message).toMatch(/Please try again later\./);
+    });
+  });
+});

@@ -1,0 +1,24 @@
+import Stripe from 'stripe';
+import type { Config } from '../../config';
+
+export type StripeClient = Stripe;
+
+/** The real Stripe SDK when a secret key is configured; STRIPE_API_URL points it elsewhere (a local fake in tests). */
+export function createStripe(config: Config): Stripe | null {
+  if (!config.STRIPE_SECRET_KEY) return null;
+  const options: ConstructorParameters<typeof Stripe>[1] = {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    appInfo: { name: 'Stagely' },
+  };
+  if (config.STRIPE_API_URL) {
+    const url = new URL(config.STRIPE_API_URL);
+    options.host = url.hostname;
+    options.port = url.port || (url.protocol === 'https:' ? '443' : '80');
+    options.protocol = url.protocol === 'http:' ? 'http' : 'https';
+  }
+  return new Stripe(config.STRIPE_SECRET_KEY, options);
+}
+
+/** Pro is an active or trialing subscription, nothing else. */
+export const PRO_STATUSES = new Set(['active', 'trialing']);

@@ -1,0 +1,66 @@
+import { API_ROUTES, publicConfigSchema } from '@shared/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MODULES } from '../../app';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+
+interface OpenApiDoc {
+  openapi: string;
+  info: { version: string };
+  paths: Record<string, Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>>;
+  components: { schemas: Record<string, unknown> };
+}
+
+describe('GET /api/openapi.json and /api/public-config over real HTTP', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({
+      SUPPORT_EMAIL: 'help@agency.example',
+      GITHUB_CLIENT_ID: 'gh-id',
+      GITHUB_CLIENT_SECRET: 'gh-secret',
+      GOOGLE_CLIENT_ID: 'only-an-id',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('serves an OpenAPI 3.1 document with every listed route, its bodies and the error format', async () => {
+    const res = await fetch(`${t.url}/api/openapi.json`);
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as OpenApiDoc;
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.info.version).toBe(t.deps.config.version);
+    expect(doc.components.schemas.Error).toMatchObject({ required: ['error', 'message'] });
+    for (const route of API_ROUTES) expect(doc.paths[route.path]?.[route.method]).toBeDefined();
+    const contact = doc.paths['/api/contact']?.post;
+    expect(contact?.requestBody).toMatchObject({
+      content: { 'application/json': { schema: { properties: { category: { default: 'general' } } } } },
+    });
+    expect(Object.keys(contact?.responses ?? {})).toEqual(expect.arrayContaining(['201', '400', '429']));
+  });
+
+  it('lists every route the BFF serves (the document cannot drift from the routers)', () => {
+    const documented = new Set(API_ROUTES.map((r) => `${r.method.toUpperCase()} ${r.path}`));
+    const served = MODULES.flatMap((mount) =>
+      mount(t.deps).stack.flatMap((layer) =>
+        layer.methods
+          .filter((m) => m !== 'HEAD')
+          .map((m) => `${m} /api${String(layer.path).replace(/:(\w+)/g, '{$1}')}`),
+      ),
+    );
+    expect(served.length).toBeGreaterThan(10);
+    expect(served.filter((r) => !documented.has(r))).toEqual([]);
+  });
+
+  it('names the support address and exactly the configured sign-in providers', async () => {
+    const res = await fetch(`${t.url}/api/public-config`);
+    expect(res.status).toBe(200);
+    const body = publicConfigSchema.parse(await res.json());
+    expect(body).toEqual({
+      supportEmail: 'help@agency.example',
+      signInProviders: ['GitHub', 'email and password'],
+      paymentsEnabled: false,
+      stripePublishableKey: null,
+    });
+  });
+});

@@ -1,0 +1,65 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  defaultProjectName,
+  type ColorPalette,
+  type RoomType,
+  type StagingMode,
+  type StylePreset,
+} from '@shared/domain';
+import type { EngineKind } from '../../ai';
+import type { IntakeResult } from '../../images';
+import type { BlobStore, ProjectDoc, Repositories } from '../../store';
+import { projectBlobKeys, projectBlobPrefix } from './project-blobs';
+
+export interface NewProjectInput {
+  ownerId: string | null;
+  name?: string | undefined;
+  stagingMode: StagingMode;
+  roomType: RoomType;
+  stylePreset: StylePreset | null;
+  colorPalette: ColorPalette | null;
+  customPrompt: string | null;
+  engine: EngineKind;
+  creditMonth: string | null;
+  expiresAt: Date | null;
+}
+
+/** Demo projects are reachable by id alone, so their ids are 192 random bits. */
+export const newProjectId = (demo: boolean) => (demo ? randomBytes(24).toString('base64url') : randomUUID());
+
+/**
+ * Stores the photo's images, then the pending project (which queues the job). If the insert fails the
+ * images go too, so a refused or failed request leaves nothing behind.
+ */
+export async function saveNewProject(
+  repos: Repositories,
+  blobs: BlobStore,
+  input: NewProjectInput,
+  intake: IntakeResult,
+): Promise<ProjectDoc> {
+  const id = newProjectId(input.ownerId === null);
+  const keys = projectBlobKeys(id);
+  try {
+    await blobs.put(keys.original, intake.original.data, intake.original.contentType);
+    await blobs.put(keys.thumb, intake.thumb.data, intake.thumb.contentType);
+    return await repos.projects.insert({
+      _id: id,
+      ownerId: input.ownerId,
+      name: input.name ?? defaultProjectName(input.roomType),
+      stagingMode: input.stagingMode,
+      roomType: input.roomType,
+      stylePreset: input.stylePreset,
+      colorPalette: input.colorPalette,
+      customPrompt: input.customPrompt,
+      engine: input.engine,
+      images: { original: keys.original, thumb: keys.thumb, staged: [] },
+      width: intake.original.width,
+      height: intake.original.height,
+      creditMonth: input.creditMonth,
+      expiresAt: input.expiresAt,
+    });
+  } catch (err) {
+    await blobs.deletePrefix(projectBlobPrefix(id)).catch(() => undefined);
+    throw err;
+  }
+}

@@ -1,0 +1,64 @@
+import type { Context } from 'koa';
+import type { DownloadQuery, ImageKind } from '@shared/api';
+import { EXPORT_4K_LONG_EDGE } from '@shared/domain';
+import { AppError, forbidden, notFound } from '../../http/errors';
+import { exportJpeg } from '../../images';
+import type { BlobStore, ProjectDoc, UserDoc } from '../../store';
+import { isPro } from '../limits/limits.service';
+
+const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
+
+function keyOf(project: ProjectDoc, kind: ImageKind, variant: number | undefined): string | null {
+  if (kind === 'original') return variant ? null : project.images.original;
+  if (kind === 'thumb') return variant ? null : project.images.thumb;
+  if (project.status !== 'completed') return null;
+  return project.images.staged[variant ?? 0] ?? null;
+}
+
+/** Stored images only ever as the image type they are, never sniffed into something else. */
+function sendImage(ctx: Context, data: Buffer, contentType: string, cacheControl: string): void {
+  if (!IMAGE_TYPES.has(contentType)) throw notFound('Image not found.');
+  ctx.set('X-Content-Type-Options', 'nosniff');
+  ctx.set('Cache-Control', cacheControl);
+  ctx.type = contentType;
+  ctx.body = data;
+}
+
+/** A project's image; ids are never reused, so the browser may keep it (privately) for a day. */
+export async function serveProjectImage(
+  ctx: Context,
+  blobs: BlobStore,
+  project: ProjectDoc,
+  kind: ImageKind,
+  variant: number | undefined,
+): Promise<void> {
+  const key = keyOf(project, kind, variant);
+  const blob = key ? await blobs.get(key) : null;
+  if (!blob) throw notFound('Image not found.');
+  sendImage(ctx, blob.data, blob.contentType, 'private, max-age=86400');
+}
+
+/** The staged image as a JPEG attachment named staged-image-{id}.jpg; 4K (3840 px long edge) for Pro. */
+export async function serveDownload(
+  ctx: Context,
+  blobs: BlobStore,
+  project: ProjectDoc,
+  user: UserDoc | null,
+  query: DownloadQuery,
+): Promise<void> {
+  if (query.size === '4k' && !(user && isPro(user)))
+    throw forbidden('4K export is a Pro feature. Upgrade to Pro to download in 4K.', 'pro_required');
+  if (project.status !== 'completed')
+    throw new AppError(
+      409,
+      'not_ready',
+      'This project has no staged image yet. Please wait until staging completes.',
+    );
+  const key = project.images.staged[query.variant ?? 0];
+  const blob = key ? await blobs.get(key) : null;
+  if (!blob) throw notFound('Image not found.');
+  const jpeg = await exportJpeg(blob.data, query.size === '4k' ? EXPORT_4K_LONG_EDGE : undefined);
+  const suffix = query.variant ? `-${query.variant + 1}` : '';
+  ctx.set('Content-Disposition', `attachment; filename="staged-image-${project._id}${suffix}.jpg"`);
+  sendImage(ctx, jpeg, 'image/jpeg', 'private, no-store');
+}

@@ -1,0 +1,46 @@
+import type { Project, ProjectStatusResponse } from '@shared/api';
+import type { ProjectDoc } from '../../store';
+
+export const projectImageUrl = (id: string, kind: 'original' | 'thumb' | 'staged', variant?: number) =>
+  `/api/projects/${encodeURIComponent(id)}/images/${kind}${variant === undefined ? '' : `?variant=${variant}`}`;
+
+function stagedUrls(doc: ProjectDoc): { staged: string | null; variants: string[] } {
+  if (doc.status !== 'completed' || doc.images.staged.length === 0) return { staged: null, variants: [] };
+  const staged = projectImageUrl(doc._id, 'staged');
+  if (doc.images.staged.length === 1) return { staged, variants: [staged] };
+  return { staged, variants: doc.images.staged.map((_, i) => projectImageUrl(doc._id, 'staged', i)) };
+}
+
+/** Errors of earlier attempts are not news while a retry is queued: only a failed project shows one. */
+const visibleError = (doc: ProjectDoc) =>
+  doc.status === 'failed' ? (doc.error ?? 'Processing failed') : null;
+
+export function toProjectResponse(doc: ProjectDoc): Project {
+  const { staged, variants } = stagedUrls(doc);
+  const error = visibleError(doc);
+  return {
+    id: doc._id,
+    name: doc.name,
+    status: doc.status,
+    progress: String(Math.max(0, Math.min(100, Math.round(doc.progress)))),
+    error,
+    stagingMode: doc.stagingMode,
+    roomType: doc.roomType,
+    stylePreset: doc.stylePreset,
+    colorPalette: doc.colorPalette,
+    customPrompt: doc.customPrompt,
+    originalImageUrl: projectImageUrl(doc._id, 'original'),
+    thumbnailUrl: projectImageUrl(doc._id, 'thumb'),
+    stagedImageUrl: staged,
+    variants,
+    engine: doc.engine,
+    isDemo: doc.ownerId === null,
+    metadata: error ? { error } : {},
+    createdAt: doc.createdAt.toISOString(),
+  };
+}
+
+export function toStatusResponse(doc: ProjectDoc): ProjectStatusResponse {
+  const p = toProjectResponse(doc);
+  return { status: p.status, progress: p.progress, stagedImageUrl: p.stagedImageUrl, error: p.error };
+}

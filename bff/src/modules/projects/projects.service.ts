@@ -1,0 +1,136 @@
+import { createProjectFieldsSchema } from '@shared/api';
+import {
+  CUSTOM_PROMPT_MAX,
+  DEFAULT_STYLE_PRESET,
+  FREE_GENERATIONS_PER_MONTH,
+  OUT_OF_CREDITS_MESSAGE,
+  UPLOAD_MESSAGES,
+  currentUsageMonth,
+} from '@shared/domain';
+import type { StagingEngine } from '../../ai';
+import { AppError, badRequest, conflict, notFound, unauthorized } from '../../http/errors';
+import { intakeRoomPhoto, type Upload } from '../../images';
+import type { BlobStore, ProjectDoc, Repositories } from '../../store';
+import { isPro, limitsService } from '../limits/limits.service';
+import { saveNewProject } from './new-project';
+import { projectBlobPrefix } from './project-blobs';
+
+const IDEMPOTENCY_WAIT_MS = 20_000;
+const IDEMPOTENCY_POLL_MS = 100;
+
+export const paymentRequired = () =>
+  new AppError(402, 'needs_subscription', OUT_OF_CREDITS_MESSAGE, { needsSubscription: true });
+
+export interface CreateResult {
+  project: ProjectDoc;
+  /** False when an earlier request with the same Idempotency-Key already created it. */
+  created: boolean;
+}
+
+export function projectsService(repos: Repositories, blobs: BlobStore, engine: StagingEngine) {
+  const limits = limitsService(repos);
+
+  /**
+   * Owns the key (null), or the project an earlier request with it created. A request with the same key
+   * still running is waited for, so parallel retries all answer with the one project.
+   */
+  async function claimKey(userId: string, key: string): Promise<ProjectDoc | null> {
+    const deadline = Date.now() + IDEMPOTENCY_WAIT_MS;
+    for (;;) {
+      const claim = await repos.idempotency.claim(userId, key);
+      if (claim.state === 'new') return null;
+      if (claim.projectId) {
+        const project = await repos.projects.findForOwner(userId, claim.projectId);
+        if (!project)
+          throw conflict(
+            'This Idempotency-Key belongs to a project that was deleted.',
+            'idempotency_key_used',
+          );
+        return project;
+      }
+      if (Date.now() > deadline)
+        throw conflict(
+          'A request with this Idempotency-Key is still running. Please retry shortly.',
+          'idempotency_in_progress',
+        );
+      await new Promise((r) => setTimeout(r, IDEMPOTENCY_POLL_MS));
+    }
+  }
+
+  async function createOwned(userId: string, readBody: () => Promise<Upload>): Promise<ProjectDoc> {
+    const user = await repos.users.findById(userId);
+    if (!user) throw unauthorized();
+    // Cheap early answer before reading 10 MB; the atomic reservation below is what really decides.
+    if (!(await limits.forUser(user)).canGenerate) throw paymentRequired();
+    const upload = await readBody();
+    if (!upload.file) throw badRequest(UPLOAD_MESSAGES.missingFile, 'missing_file');
+    if ((upload.fields.customPrompt ?? '').trim().length > CUSTOM_PROMPT_MAX)
+      throw badRequest(
+        `The custom prompt can be at most ${CUSTOM_PROMPT_MAX} characters.`,
+        'prompt_too_long',
+      );
+    const fields = createProjectFieldsSchema.parse(upload.fields);
+    // Intake first: a refused photo must never cost a credit.
+    const intake = await intakeRoomPhoto(upload.file);
+    const month = currentUsageMonth();
+    const max = isPro(user) ? Number.POSITIVE_INFINITY : FREE_GENERATIONS_PER_MONTH;
+    if (!(await repos.usage.reserveCredit(userId, month, max))) throw paymentRequired();
+    const unstage = fields.stagingMode === 'unstage';
+    try {
+      return await saveNewProject(
+        repos,
+        blobs,
+        {
+          ownerId: userId,
+          name: fields.name,
+          stagingMode: fields.stagingMode,
+          roomType: fields.roomType,
+          stylePreset: unstage ? null : (fields.stylePreset ?? DEFAULT_STYLE_PRESET),
+          colorPalette: unstage ? null : (fields.colorPalette ?? null),
+          customPrompt: fields.customPrompt ?? null,
+          engine: engine.kind,
+          creditMonth: month,
+          expiresAt: null,
+        },
+        intake,
+      );
+    } catch (err) {
+      await repos.usage.releaseCredit(userId, month);
+      throw err;
+    }
+  }
+
+  return {
+    /** Validates the photo, reserves a credit atomically, stores the project; same key, same project. */
+    async create(userId: string, key: string | null, readBody: () => Promise<Upload>): Promise<CreateResult> {
+      if (!key) return { project: await createOwned(userId, readBody), created: true };
+      const existing = await claimKey(userId, key);
+      if (existing) return { project: existing, created: false };
+      try {
+        const project = await createOwned(userId, readBody);
+        await repos.idempotency.complete(userId, key, project._id);
+        return { project, created: true };
+      } catch (err) {
+        await repos.idempotency.release(userId, key);
+        throw err;
+      }
+    },
+
+    list: (userId: string) => repos.projects.listForOwner(userId),
+
+    /** Demo projects to whoever holds the id; a user's project to its owner only (404 otherwise). */
+    async readable(id: string, userId: string | null): Promise<ProjectDoc> {
+      const project = await repos.projects.findById(id);
+      if (!project || (project.ownerId !== null && project.ownerId !== userId))
+        throw notFound('Project not found.');
+      return project;
+    },
+
+    async remove(userId: string, id: string): Promise<void> {
+      const project = await repos.projects.deleteForOwner(userId, id);
+      if (!project) throw notFound('Project not found.');
+      await blobs.deletePrefix(projectBlobPrefix(project._id));
+    },
+  };
+}
+export type ProjectsService = ReturnType<typeof projectsService>;

@@ -1,0 +1,195 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createRepositories, STALE_CLAIM_MS } from '../repositories';
+import { DuplicateKeyError } from '../types';
+import { BACKENDS, announceSkips, createHarness, type Harness } from './harness';
+
+announceSkips('repositories contract');
+
+const person = (email: string) => ({
+  email,
+  username: email.split('@')[0]!,
+  firstName: null,
+  lastName: null,
+});
+
+for (const backend of BACKENDS) {
+  describe.skipIf(!backend.enabled)(`repositories contract: ${backend.name}`, () => {
+    let h: Harness;
+    beforeEach(async () => {
+      h = await createHarness(backend.name);
+    });
+    afterEach(() => h.dispose());
+
+    it('creates, finds, updates and deletes users; email is unique and lowercase', async () => {
+      const { users } = h.repos;
+      const u = await users.create(person(' Ana@Example.com'));
+      expect(u).toMatchObject({ email: 'ana@example.com', plan: 'free', identities: [], subscription: null });
+      expect((await users.findByEmail('ANA@example.com'))?._id).toBe(u._id);
+      await expect(users.create(person('ana@EXAMPLE.com'))).rejects.toBeInstanceOf(DuplicateKeyError);
+      expect(await users.addIdentity(u._id, { provider: 'github', subject: '42' })).toBe(true);
+      await users.addIdentity(u._id, { provider: 'github', subject: '42' });
+      expect((await users.findById(u._id))?.identities).toEqual([{ provider: 'github', subject: '42' }]);
+      expect((await users.findByIdentity('github', '42'))?._id).toBe(u._id);
+      expect(await users.findByIdentity('google', '42')).toBeNull();
+      const updated = await users.update(u._id, { firstName: 'Ann', lastName: undefined });
+      expect(updated).toMatchObject({ firstName: 'Ann', lastName: null });
+      expect(await users.update('missing', { firstName: 'x' })).toBeNull();
+      expect(await users.delete(u._id)).toBe(true);
+      expect(await users.findById(u._id)).toBeNull();
+      expect(await users.delete(u._id)).toBe(false);
+    });
+
+    it('keeps the first Stripe customer and never lets older subscription state win', async () => {
+      const { users } = h.repos;
+      const u = await users.create(person('sub@example.com'));
+      const stored = await Promise.all(
+        ['cus_a', 'cus_b', 'cus_c'].map((c) => users.setStripeCustomerId(u._id, c)),
+      );
+      expect(new Set(stored).size).toBe(1);
+      expect((await users.findByStripeCustomerId(stored[0]!))?._id).toBe(u._id);
+      const newer = {
+        id: 'sub_1',
+        status: 'active',
+        currentPeriodEnd: null,
+        updatedAt: new Date('2026-11-02'),
+      };
+      const older = { ...newer, status: 'incomplete', updatedAt: new Date('2026-11-01') };
+      expect(await users.setSubscription(u._id, newer, 'pro')).toBe(true);
+      expect(await users.setSubscription(u._id, older, 'free')).toBe(false);
+      expect(await users.findById(u._id)).toMatchObject({ plan: 'pro', subscription: { status: 'active' } });
+      expect(await users.setSubscription(u._id, null, 'free')).toBe(true);
+      expect((await users.findById(u._id))?.plan).toBe('free');
+    });
+
+    it('stores preferences per user', async () => {
+      const prefs = {
+        emailNotifications: { project_completed: false, subscription_updates: true, marketing: false },
+        inAppNotifications: { project_completed: true, tips: false },
+      };
+      expect(await h.repos.preferences.get('u1')).toBeNull();
+      await h.repos.preferences.put('u1', prefs);
+      await h.repos.preferences.put('u1', prefs);
+      expect(await h.repos.preferences.get('u1')).toEqual(prefs);
+      await h.repos.preferences.deleteForUser('u1');
+      expect(await h.repos.preferences.get('u1')).toBeNull();
+    });
+
+    it('expires sessions, keeps odd keys intact and destroys all of a user', async () => {
+      const { sessions } = h.repos;
+      const data = { userId: 'u-s', createdAt: 1, grant: { 'https://idp.example/claim': 'v', $odd: 1 } };
+      await sessions.set('s1', data, 60_000);
+      await sessions.set('s2', { userId: 'u-s' }, 60_000);
+      await sessions.set('s3', { userId: 'u-s' }, -1);
+      await sessions.set('anon', { views: 1 }, 60_000);
+      expect(await sessions.get('s1')).toEqual(data);
+      expect(await sessions.get('s3')).toBeNull();
+      await h.store.collections.sessions.updateMany({ userId: 'u-s' }, { $set: { 'data.createdAt': 7 } });
+      expect(await sessions.get('s1')).toMatchObject({ createdAt: 7 });
+      expect(await sessions.destroyAllForUser('u-s')).toBe(3);
+      expect(await sessions.get('s2')).toBeNull();
+      await sessions.destroy('anon');
+      expect(await sessions.get('anon')).toBeNull();
+    });
+
+    it('reserves credits atomically: 50 concurrent requests with 3 left -> exactly 3', async () => {
+      const { usage } = h.repos;
+      const results = await Promise.all(
+        Array.from({ length: 50 }, () => usage.reserveCredit('u-c', '2026-11', 3)),
+      );
+      expect(results.filter(Boolean)).toHaveLength(3);
+      expect(await usage.getUsed('u-c', '2026-11')).toBe(3);
+      await usage.releaseCredit('u-c', '2026-11');
+      expect(await usage.getUsed('u-c', '2026-11')).toBe(2);
+      expect(await usage.reserveCredit('u-c', '2026-11', 3)).toBe(true);
+      expect(await usage.reserveCredit('u-c', '2026-11', 3)).toBe(false);
+      expect(await usage.reserveCredit('u-c', '2026-12', 3)).toBe(true);
+      expect(await usage.reserveCredit('u-c', '2026-12', 0)).toBe(false);
+      const unlimited = await Promise.all(
+        Array.from({ length: 10 }, () => usage.reserveCredit('u-pro', '2026-11', Number.POSITIVE_INFINITY)),
+      );
+      expect(unlimited.every(Boolean)).toBe(true);
+      expect(await usage.getUsed('u-pro', '2026-11')).toBe(10);
+      for (let i = 0; i < 5; i++) await usage.releaseCredit('u-none', '2026-11');
+      expect(await usage.getUsed('u-none', '2026-11')).toBe(0);
+      await usage.deleteForUser('u-c');
+      expect(await usage.getUsed('u-c', '2026-12')).toBe(0);
+    });
+
+    it('claims an idempotency key once, in parallel and in sequence', async () => {
+      const { idempotency } = h.repos;
+      const claims = await Promise.all(Array.from({ length: 5 }, () => idempotency.claim('u1', 'key-1')));
+      expect(claims.filter((c) => c.state === 'new')).toHaveLength(1);
+      expect(await idempotency.claim('u1', 'key-1')).toEqual({ state: 'existing', projectId: null });
+      await idempotency.complete('u1', 'key-1', 'project-1');
+      for (let i = 0; i < 3; i++)
+        expect(await idempotency.claim('u1', 'key-1')).toEqual({ state: 'existing', projectId: 'project-1' });
+      expect(await idempotency.claim('u2', 'key-1')).toEqual({ state: 'new' });
+      await idempotency.release('u2', 'key-1');
+      expect(await idempotency.claim('u2', 'key-1')).toEqual({ state: 'new' });
+      await idempotency.deleteForUser('u1');
+      expect(await idempotency.claim('u1', 'key-1')).toEqual({ state: 'new' });
+    });
+
+    it('lets a stale claim without a project be taken again, by one caller', async () => {
+      let clock = new Date('2030-01-01T00:00:00Z');
+      const { idempotency } = createRepositories(h.store, () => clock);
+      expect(await idempotency.claim('u1', 'stuck')).toEqual({ state: 'new' });
+      clock = new Date(clock.getTime() + STALE_CLAIM_MS / 2);
+      expect(await idempotency.claim('u1', 'stuck')).toEqual({ state: 'existing', projectId: null });
+      clock = new Date(clock.getTime() + STALE_CLAIM_MS);
+      const retakes = await Promise.all(Array.from({ length: 5 }, () => idempotency.claim('u1', 'stuck')));
+      expect(retakes.filter((c) => c.state === 'new')).toHaveLength(1);
+      await idempotency.complete('u1', 'stuck', 'p9');
+      clock = new Date(clock.getTime() + 10 * STALE_CLAIM_MS);
+      expect(await idempotency.claim('u1', 'stuck')).toEqual({ state: 'existing', projectId: 'p9' });
+    });
+
+    it('processes a webhook event once, even when deliveries race', async () => {
+      const { webhookEvents } = h.repos;
+      const firsts = await Promise.all(Array.from({ length: 5 }, () => webhookEvents.markProcessed('evt_1')));
+      expect(firsts.filter(Boolean)).toHaveLength(1);
+      expect(await webhookEvents.markProcessed('evt_1')).toBe(false);
+      await webhookEvents.forget('evt_1');
+      expect(await webhookEvents.markProcessed('evt_1')).toBe(true);
+    });
+
+    it('counts rate-limit hits per fixed window, in parallel too, and resets', async () => {
+      const { rateLimits } = h.repos;
+      const at = new Date('2030-01-01T00:00:10Z');
+      const hits = await Promise.all(
+        Array.from({ length: 5 }, () => rateLimits.hit('login:ip', 60_000, 3, at)),
+      );
+      expect(hits.filter((r) => r.allowed)).toHaveLength(3);
+      expect(hits.map((r) => r.remaining).sort()).toEqual([0, 0, 0, 1, 2]);
+      expect(hits.find((r) => !r.allowed)?.retryAfterSeconds).toBe(50);
+      expect((await rateLimits.hit('login:other', 60_000, 3, at)).allowed).toBe(true);
+      const nextWindow = new Date('2030-01-01T00:01:01Z');
+      expect(await rateLimits.hit('login:ip', 60_000, 3, nextWindow)).toMatchObject({
+        allowed: true,
+        remaining: 2,
+      });
+      await rateLimits.reset('login:ip');
+      expect(await rateLimits.hit('login:ip', 60_000, 3, nextWindow)).toMatchObject({ remaining: 2 });
+    });
+
+    it('stores a contact message once per client id, even in parallel', async () => {
+      const msg = {
+        name: 'Ana',
+        email: 'ana@example.com',
+        subject: 'Hello',
+        message: 'Hi there',
+        category: 'general' as const,
+        userId: null,
+      };
+      const before = await h.repos.contactMessages.count();
+      const results = await Promise.all(
+        Array.from({ length: 5 }, () => h.repos.contactMessages.insertOnce('c-once-1', msg)),
+      );
+      expect(results.filter(Boolean)).toHaveLength(1);
+      expect(await h.repos.contactMessages.has('c-once-1')).toBe(true);
+      expect(await h.repos.contactMessages.has('c-never')).toBe(false);
+      await h.repos.contactMessages.insert(msg);
+      expect(await h.repos.contactMessages.count()).toBe(before + 2);
+    });
+  });
+}

@@ -1,0 +1,33 @@
+import type { ContactMessageDoc } from '../documents';
+import { DuplicateKeyError, type DocCollection } from '../types';
+
+export type NewContactMessage = Omit<ContactMessageDoc, '_id' | 'createdAt'>;
+
+export function contactMessagesRepository(
+  messages: DocCollection<ContactMessageDoc>,
+  now: () => Date = () => new Date(),
+) {
+  /** A client's Idempotency-Key becomes the id, in its own namespace so it never meets a generated id. */
+  const keyed = (clientKey: string) => `client:${clientKey}`;
+  return {
+    async insert(input: NewContactMessage): Promise<ContactMessageDoc> {
+      const doc: ContactMessageDoc = { ...input, _id: crypto.randomUUID(), createdAt: now() };
+      await messages.insertOne(doc);
+      return doc;
+    },
+    /** Stores the message the first time `clientKey` is seen; null for a repeat (already stored). */
+    async insertOnce(clientKey: string, input: NewContactMessage): Promise<ContactMessageDoc | null> {
+      const doc: ContactMessageDoc = { ...input, _id: keyed(clientKey), createdAt: now() };
+      try {
+        await messages.insertOne(doc);
+        return doc;
+      } catch (err) {
+        if (err instanceof DuplicateKeyError) return null;
+        throw err;
+      }
+    },
+    has: async (clientKey: string) => (await messages.countDocuments({ _id: keyed(clientKey) })) > 0,
+    count: () => messages.countDocuments({}),
+  };
+}
+export type ContactMessagesRepository = ReturnType<typeof contactMessagesRepository>;

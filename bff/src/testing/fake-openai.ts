@@ -1,0 +1,199 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import busboy from 'busboy';
+import sharp from 'sharp';
+
+export interface RecordedFile {
+  field: string;
+  filename: string;
+  mimeType: string;
+  data: Buffer;
+}
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  /** Multipart text fields (image edits). */
+  fields: Record<string, string>;
+  files: RecordedFile[];
+  /** JSON body (chat completions). */
+  json: unknown;
+}
+
+interface Failure {
+  status: number;
+  code: string | null;
+  message: string;
+}
+
+/**
+ * A stand-in for the OpenAI HTTP API on 127.0.0.1 that the real `openai` SDK talks to: it records what
+ * the SDK sends and answers in OpenAI's format (images edits and chat completions), and can be told to
+ * fail or to be slow. Edited images are the uploaded photo resized to the requested size, as PNG with
+ * GPS EXIF added, so tests can check orientation and metadata stripping of results.
+ */
+export class FakeOpenAI {
+  readonly requests: RecordedRequest[] = [];
+  analysis: unknown = { roomType: 'kitchen', style: 'scandinavian' };
+  /** Milliseconds to wait before answering each request. */
+  delayMs = 0;
+  private failures: Failure[] = [];
+  private waiters: { path: string; count: number; resolve: () => void }[] = [];
+  private readonly server = createServer((req, res) => {
+    this.handle(req, res).catch((err: unknown) => {
+      if (!res.headersSent) this.send(res, 500, { error: { message: String(err), type: 'server_error' } });
+    });
+  });
+
+  get url(): string {
+    const { port } = this.server.address() as AddressInfo;
+    return `http://127.0.0.1:${port}/v1`;
+  }
+
+  static async start(): Promise<FakeOpenAI> {
+    const fake = new FakeOpenAI();
+    await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
+    return fake;
+  }
+
+  close(): Promise<void> {
+    this.server.closeAllConnections();
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  /** The next `times` requests fail with this status (429 and 5xx are what the SDK calls transient). */
+  failNext(status: number, times = 1, code: string | null = null, message = `Fake failure ${status}`): void {
+    for (let i = 0; i < times; i++) this.failures.push({ status, code, message });
+  }
+
+  reset(): void {
+    this.requests.length = 0;
+    this.failures = [];
+    this.delayMs = 0;
+  }
+
+  edits(): RecordedRequest[] {
+    return this.requests.filter((r) => r.path.endsWith('/images/edits'));
+  }
+
+  /** Resolves once `count` requests to a path ending in `path` have arrived. */
+  waitFor(path: string, count = 1): Promise<void> {
+    return new Promise((resolve) => {
+      this.waiters.push({ path, count, resolve });
+      this.notify();
+    });
+  }
+
+  private notify(): void {
+    this.waiters = this.waiters.filter((w) => {
+      const seen = this.requests.filter((r) => r.path.endsWith(w.path)).length;
+      if (seen >= w.count) w.resolve();
+      return seen < w.count;
+    });
+  }
+
+  private send(res: ServerResponse, status: number, body: unknown): void {
+    res.writeHead(status, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify(body));
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const path = (req.url ?? '').split('?')[0] ?? '';
+    const recorded: RecordedRequest = {
+      method: req.method ?? 'GET',
+      path,
+      authorization: req.headers.authorization,
+      fields: {},
+      files: [],
+      json: null,
+    };
+    if ((req.headers['content-type'] ?? '').startsWith('multipart/form-data')) {
+      await this.readMultipart(req, recorded);
+    } else {
+      const chunks: Buffer[] = [];
+      for await (const c of req) chunks.push(c as Buffer);
+      const text = Buffer.concat(chunks).toString('utf8');
+      recorded.json = text ? (JSON.parse(text) as unknown) : null;
+    }
+    this.requests.push(recorded);
+    this.notify();
+    if (this.delayMs > 0) await new Promise((r) => setTimeout(r, this.delayMs));
+    if (res.destroyed) return;
+
+    const failure = this.failures.shift();
+    if (failure) {
+      const type = failure.status >= 500 ? 'server_error' : 'invalid_request_error';
+      this.send(res, failure.status, {
+        error: { message: failure.message, type, code: failure.code, param: null },
+      });
+      return;
+    }
+    if (path.endsWith('/images/edits')) return this.answerEdit(recorded, res);
+    if (path.endsWith('/chat/completions')) return this.answerChat(recorded, res);
+    this.send(res, 404, { error: { message: `No fake for ${path}`, type: 'invalid_request_error' } });
+  }
+
+  private readMultipart(req: IncomingMessage, recorded: RecordedRequest): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const bb = busboy({ headers: req.headers });
+      bb.on('field', (name, value) => {
+        recorded.fields[name] = value;
+      });
+      bb.on('file', (field, stream, info) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () =>
+          recorded.files.push({
+            field,
+            filename: info.filename ?? '',
+            mimeType: info.mimeType,
+            data: Buffer.concat(chunks),
+          }),
+        );
+      });
+      bb.on('close', () => resolve());
+      bb.on('error', reject);
+      req.pipe(bb);
+    });
+  }
+
+  private async answerEdit(recorded: RecordedRequest, res: ServerResponse): Promise<void> {
+    const [w = 1024, h = 1024] = (recorded.fields.size ?? '1024x1024').split('x').map(Number);
+    const n = Number(recorded.fields.n ?? '1');
+    const photo = recorded.files.find((f) => f.field.startsWith('image'));
+    if (!photo) {
+      this.send(res, 400, { error: { message: 'image is required', type: 'invalid_request_error' } });
+      return;
+    }
+    const png = await sharp(photo.data)
+      .resize(w, h, { fit: 'fill' })
+      .withExif({ IFD0: { Make: 'FakeAI' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '1/1 2/1 3/1' } })
+      .png()
+      .toBuffer();
+    const b64 = png.toString('base64');
+    this.send(res, 200, {
+      created: Math.floor(Date.now() / 1000),
+      data: Array.from({ length: n }, () => ({ b64_json: b64 })),
+      usage: { input_tokens: 10, output_tokens: 10, total_tokens: 20 },
+    });
+  }
+
+  private answerChat(recorded: RecordedRequest, res: ServerResponse): void {
+    const body = recorded.json as { model?: string } | null;
+    this.send(res, 200, {
+      id: 'chatcmpl-fake',
+      object: 'chat.completion',
+      created: Math.floor(Date.now() / 1000),
+      model: body?.model ?? 'unknown',
+      choices: [
+        {
+          index: 0,
+          message: { role: 'assistant', content: JSON.stringify(this.analysis), refusal: null },
+          finish_reason: 'stop',
+          logprobs: null,
+        },
+      ],
+      usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
+    });
+  }
+}

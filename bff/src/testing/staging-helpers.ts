@@ -1,0 +1,59 @@
+import type { Project, ProjectStatusResponse } from '@shared/api';
+import type { CookieJar } from './cookie-jar';
+import { makePhoto, multipart } from './images';
+
+/** The multipart fields the workspace sends for `POST /api/projects` (spec section 7). */
+export const STAGE_FIELDS = {
+  name: 'Front room',
+  stagingMode: 'stage',
+  roomType: 'living-room',
+  stylePreset: 'scandinavian',
+  colorPalette: 'navy-gold',
+  customPrompt: '',
+};
+
+type Fetcher = (url: string, init?: RequestInit) => Promise<Response>;
+const plainFetch: Fetcher = (url, init) => fetch(url, init);
+export const fetcherOf = (jar: CookieJar | null): Fetcher =>
+  jar ? (url, init) => jar.fetch(url, init) : plainFetch;
+
+export async function postProject(
+  baseUrl: string,
+  jar: CookieJar,
+  options: { fields?: Record<string, string>; photo?: Buffer; key?: string } = {},
+): Promise<Response> {
+  const photo = options.photo ?? (await makePhoto({ width: 800, height: 600 }));
+  return jar.fetch(`${baseUrl}/api/projects`, {
+    method: 'POST',
+    headers: options.key ? { 'Idempotency-Key': options.key } : {},
+    body: multipart({ ...STAGE_FIELDS, ...options.fields }, { data: photo }),
+  });
+}
+
+/** Polls the status endpoint (as the PWA does) until the project is finished. */
+export async function waitForFinish(
+  baseUrl: string,
+  jar: CookieJar | null,
+  id: string,
+  timeoutMs = 15_000,
+): Promise<{ statuses: ProjectStatusResponse[]; project: Project }> {
+  const get = fetcherOf(jar);
+  const statuses: ProjectStatusResponse[] = [];
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const res = await get(`${baseUrl}/api/projects/${id}/status`);
+    if (res.status !== 200) throw new Error(`status ${res.status}: ${await res.text()}`);
+    const status = (await res.json()) as ProjectStatusResponse;
+    statuses.push(status);
+    if (status.status === 'completed' || status.status === 'failed') {
+      const project = (await (await get(`${baseUrl}/api/projects/${id}`)).json()) as Project;
+      return { statuses, project };
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`project ${id} did not finish: ${JSON.stringify(statuses.at(-1))}`);
+}
+
+export async function bytesOf(res: Response): Promise<Buffer> {
+  return Buffer.from(await res.arrayBuffer());
+}

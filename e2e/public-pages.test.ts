@@ -1,0 +1,184 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, launchBrowser, watchProblems } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+const VIEWPORTS = [
+  { name: 'phone 360', width: 360, height: 740 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+
+/** Each page, its title, and text that appears once its data has loaded. */
+const PAGES = [
+  { path: '/help', title: 'Help Center | Stagely', ready: 'Still need help?' },
+  { path: '/contact', title: 'Contact Us | Stagely', ready: 'support@e2e.example' },
+  { path: '/privacy', title: 'Privacy Policy | Stagely', ready: 'You can sign in with GitHub or' },
+  { path: '/terms', title: 'Terms of Service | Stagely', ready: 'You can sign in with GitHub or' },
+  { path: '/api-docs', title: 'API Documentation | Stagely', ready: 'Error format and shared schemas' },
+  {
+    path: '/no/such/page',
+    title: 'Page Not Found | Stagely',
+    ready: 'Did you forget to add the page to the router?',
+  },
+] as const;
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** axe-core is evaluated over the DevTools protocol, which the page's CSP (no inline script) does not block. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, o: object) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe.skipIf(!hasChromium)('public pages in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let defaultDescription: string;
+
+  beforeAll(async () => {
+    server = await startServer({
+      SUPPORT_EMAIL: 'support@e2e.example',
+      GITHUB_CLIENT_ID: 'e2e-github-id',
+      GITHUB_CLIENT_SECRET: 'e2e-github-secret',
+    });
+    browser = await launchBrowser();
+    const html = await (await fetch(server.url)).text();
+    defaultDescription = /name="description"\s+content="([^"]*)"/.exec(html)?.[1] ?? '';
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const viewport of VIEWPORTS) {
+    it(`every public page at ${viewport.name}: title, description, no overflow, no serious axe violations`, async () => {
+      const page = await browser.newPage({ viewport });
+      const problems = watchProblems(page);
+      const descriptions = new Set<string>();
+      for (const p of PAGES) {
+        await page.goto(`${server.url}${p.path}`);
+        await page.getByText(p.ready).first().waitFor();
+        expect(await page.title(), p.path).toBe(p.title);
+        const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
+        expect(description.length, p.path).toBeGreaterThan(30);
+        expect(description, p.path).not.toBe(defaultDescription);
+        descriptions.add(description);
+        expect(await page.getByRole('heading', { level: 1 }).count(), p.path).toBe(1);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${p.path} is wider than the screen`).toBeLessThanOrEqual(0);
+        expect(await seriousViolations(page), p.path).toEqual([]);
+      }
+      expect(descriptions.size).toBe(PAGES.length);
+      expect(problems).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('table-of-contents links jump to their sections; Terms has 12', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    for (const path of ['/terms', '/privacy']) {
+      await page.goto(`${server.url}${path}`);
+      await page.getByText('Last updated January 15, 2025').waitFor();
+      const toc = page.getByRole('navigation', { name: 'Table of Contents' });
+      const links = toc.getByRole('link');
+      if (path === '/terms') expect(await links.count()).toBe(12);
+      // A middle section: the last ones cannot scroll to the top of a short page.
+      const link = links.nth(4);
+      const target = ((await link.getAttribute('href')) ?? '').slice(1);
+      await link.click();
+      await page.waitForFunction((id) => location.hash === `#${id}`, target);
+      const top = await page.evaluate(
+        (id) => document.getElementById(id)?.getBoundingClientRect().top ?? -1,
+        target,
+      );
+      expect(top, path).toBeGreaterThanOrEqual(0);
+      expect(top, path).toBeLessThan(200);
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    }
+    await page.close();
+  });
+
+  it("Help Center's Contact Support and API Documentation buttons navigate", async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    await page.goto(`${server.url}/help`);
+    await page.getByRole('link', { name: 'Contact Support' }).click();
+    await page.waitForURL(`${server.url}/contact`);
+    await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
+    await page.goBack();
+    await page.getByRole('link', { name: 'API Documentation' }).click();
+    await page.waitForURL(`${server.url}/api-docs`);
+    await page.getByRole('article', { name: 'POST /api/contact' }).waitFor();
+    await page.close();
+  });
+
+  it('contact form: sends for real, clears, toasts; a reload keeps a draft', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    const problems = watchProblems(page);
+    await page.goto(`${server.url}/contact`);
+    await page.getByLabel('Name').fill('Erin Tester');
+    await page.getByLabel('Email').fill('erin@example.com');
+    await page.getByLabel('Category').selectOption('billing');
+    await page.getByLabel('Subject').fill('Invoice question');
+    await page.getByLabel('Message', { exact: true }).fill('Where do I find my invoices?');
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/contact'));
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    expect((await answer).status()).toBe(201);
+    await page.getByText('Message sent successfully!').waitFor();
+    await page.getByText("We'll get back to you within 24 hours.").waitFor();
+    expect(await page.getByLabel('Name').inputValue()).toBe('');
+    expect(await page.getByLabel('Category').inputValue()).toBe('general');
+
+    await page.getByLabel('Subject').fill('Half-written question');
+    await page.getByLabel('Category').selectOption('feature');
+    await page.waitForTimeout(600);
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Subject').inputValue()).toBe('Half-written question');
+    expect(await page.getByLabel('Category').inputValue()).toBe('feature');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('contact form offline: the message is kept and sent when the connection is back', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/contact`);
+    await page.getByText('support@e2e.example').waitFor();
+    await context.setOffline(true);
+    await page.getByLabel('Name').fill('Offline Agent');
+    await page.getByLabel('Email').fill('offline@example.com');
+    await page.getByLabel('Subject').fill('Sent from a basement');
+    await page.getByLabel('Message', { exact: true }).fill('No signal here.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Message saved').waitFor();
+    await page.getByText(/1 message is waiting to be sent/).waitFor();
+    expect(await page.getByLabel('Subject').inputValue()).toBe('');
+
+    const delivered = page.waitForResponse(
+      (r) => r.url().endsWith('/api/contact') && r.request().method() === 'POST',
+    );
+    await context.setOffline(false);
+    expect((await delivered).status()).toBe(201);
+    await page.getByText('Message sent successfully!').waitFor();
+    await page.getByText(/waiting to be sent/).waitFor({ state: 'detached' });
+    await context.close();
+  });
+});

@@ -1,0 +1,264 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import sharp from 'sharp';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, launchBrowser, watchProblems } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+const require = createRequire(import.meta.url);
+
+/** A room-like test photo: a floor, a wall and a window, as JPEG. */
+async function roomPhoto(seed: number): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">
+    <rect width="1200" height="520" fill="rgb(${200 - seed * 20},190,170)"/>
+    <rect y="520" width="1200" height="280" fill="#8b6b4a"/>
+    <rect x="780" y="120" width="260" height="220" fill="#cfe8ff" stroke="#fff" stroke-width="12"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+}
+
+const jpeg = async (name: string, seed = 0) => ({
+  name,
+  mimeType: 'image/jpeg',
+  buffer: await roomPhoto(seed),
+});
+
+/** Registers a fresh user from the page, so the browser context holds the session cookie. */
+async function signUp(page: Page, server: RunningServer, first: string): Promise<void> {
+  const res = await page.request.post(`${server.url}/api/auth/register`, {
+    data: {
+      email: `${first.toLowerCase()}-${Date.now()}@example.com`,
+      password: 'bright kitchen 42',
+      firstName: first,
+      lastName: 'Tester',
+    },
+  });
+  expect(res.status()).toBe(201);
+}
+
+/** axe-core on the current page: no serious or critical violations. */
+async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // Evaluated through the devtools protocol, so the page's CSP (no inline script) does not block it.
+  await page.evaluate(await readFile(require.resolve('axe-core/axe.min.js'), 'utf8'));
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+          ) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document);
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+  });
+  expect(violations).toEqual([]);
+}
+
+describe.skipIf(!hasChromium)('workspace in Chromium (local preview engine)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('signs up, stages a photo, shows progress then the slider, downloads a JPEG, views and deletes projects', async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+
+    await page.goto(`${server.url}/app`);
+    await page.getByRole('heading', { name: 'Sign in to save your work' }).waitFor();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Create an account' }).click();
+    await dialog.getByLabel('First name').fill('Wendy');
+    await dialog.getByLabel('Last name').fill('Stager');
+    await dialog.getByLabel('Email').fill(`wendy-${Date.now()}@example.com`);
+    await dialog.getByLabel('Password').fill('bright kitchen 42');
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('button', { name: /Account menu for Wendy/ }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Sign in to save your work' }).count()).toBe(0);
+
+    await page.getByLabel('Choose a photo').setInputFiles(await jpeg('living.jpg'));
+    await page.getByText('living.jpg').waitFor();
+    // The analysis presets the room type and says what it detected.
+    await page.getByText(/^Detected: /).waitFor();
+    const roomLabel = await page.getByLabel('Room type').evaluate((el) => {
+      const select = el as HTMLSelectElement;
+      return select.options[select.selectedIndex]?.text ?? '';
+    });
+    await page.getByRole('radio', { name: 'Scandinavian' }).click();
+    await page.getByRole('button', { name: 'Generate Staging' }).click();
+    await page.getByText('Your staging project has been created and is being processed.').waitFor();
+
+    const progress = page.getByRole('progressbar', { name: 'Staging progress' });
+    await progress.waitFor();
+    const comparison = page.getByRole('region', { name: /^Before & After Comparison - / });
+    await comparison.waitFor({ timeout: 45_000 });
+    expect(await progress.getAttribute('aria-valuenow')).toBe('100');
+    await page.getByText('Staging completed successfully').waitFor();
+    await comparison.getByText('Preview', { exact: true }).waitFor();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      comparison.getByRole('button', { name: /Download/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^staged-image-[\w-]+\.jpg$/);
+    const saved = await readFile(await download.path());
+    expect([...saved.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+
+    await expectNoSeriousA11yViolations(page);
+
+    // A new photo clears the current project; View Project brings it back with its options.
+    await page.getByLabel('Choose another photo').setInputFiles(await jpeg('kitchen.jpg', 2));
+    await comparison.waitFor({ state: 'detached' });
+    const recent = page.getByRole('region', { name: 'Recent Projects' });
+    await recent
+      .getByRole('button', { name: /^View Project / })
+      .first()
+      .click();
+    await page.getByText(`Now viewing: ${roomLabel} - `, { exact: false }).waitFor();
+    await comparison.waitFor();
+    expect(await page.getByRole('radio', { name: 'Scandinavian' }).getAttribute('aria-checked')).toBe('true');
+    await recent.getByText('Just now').waitFor();
+
+    await recent
+      .getByRole('button', { name: /^Delete project / })
+      .first()
+      .click();
+    const confirm = page.getByRole('dialog');
+    await confirm
+      .getByText('Are you sure you want to delete this project? This action cannot be undone.')
+      .waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('The project has been deleted successfully.').waitFor();
+    await recent.getByText('No projects yet. Your staged rooms will appear here.').waitFor();
+    await comparison.waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('processes a batch of 3 one after another: the bad file fails, the others complete, and it can be retried alone', async () => {
+    context = await browser.newContext({
+      viewport: { width: 360, height: 780 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    await signUp(page, server, 'Bart');
+    await page.goto(server.url);
+    await page.getByRole('tab', { name: 'Batch Processing' }).click();
+    const broken = {
+      name: 'broken.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('this is not a photo at all'),
+    };
+    await page
+      .getByLabel('Choose room photos')
+      .setInputFiles([await jpeg('first.jpg', 1), broken, await jpeg('third.jpg', 3)]);
+    await page.getByRole('button', { name: 'Process 3 Images' }).click();
+    await page.getByText('Processed 2 images successfully.').waitFor({ timeout: 50_000 });
+
+    const items = page.getByRole('list', { name: 'Batch items' });
+    await page.getByText('Completed: 2').waitFor();
+    await page.getByText('Failed: 1').waitFor();
+    const bad = items.getByRole('listitem').filter({ hasText: 'broken' });
+    expect(await bad.getByText('Failed').count()).toBe(1);
+    expect(((await bad.textContent()) ?? '').length).toBeGreaterThan('broken'.length + 20);
+    expect(
+      await page.getByRole('progressbar', { name: 'Overall batch progress' }).getAttribute('aria-valuenow'),
+    ).toBe('67');
+
+    // Retrying the bad photo runs it alone: it fails again with the server's sentence, the others stay done.
+    await items.getByRole('button', { name: 'Retry broken' }).click();
+    await bad.getByText('Processing').waitFor({ state: 'detached' });
+    await page.getByText('Failed: 1').waitFor();
+    expect(await page.getByText('Completed: 2').count()).toBe(1);
+
+    await items.getByRole('button', { name: 'View first' }).click();
+    await page.getByText(/^Now viewing: first - Living Room/).waitFor();
+    await page.getByRole('region', { name: /^Before & After Comparison - first/ }).waitFor();
+
+    // Every control at phone width is a comfortable touch target.
+    const small = await page.evaluate(() =>
+      [
+        ...document.querySelectorAll(
+          'main button, main select, main [role="radio"], main [role="tab"], header button',
+        ),
+      ]
+        .filter((el) => (el as HTMLElement).offsetParent !== null)
+        .map((el) => ({ el, r: el.getBoundingClientRect() }))
+        .filter(({ r }) => r.height < 44)
+        .map(({ el }) => el.outerHTML.slice(0, 80)),
+    );
+    expect(small).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoSeriousA11yViolations(page);
+    await context.close();
+  });
+
+  it('keeps device settings, then opens the paywall on a 402 and when limits say no credits are left', async () => {
+    context = await browser.newContext({ viewport: { width: 1024, height: 800 } });
+    const page = await context.newPage();
+    await signUp(page, server, 'Paula');
+    await page.goto(server.url);
+
+    // Device settings preset the options panel and survive a reload (IndexedDB).
+    await page.getByRole('button', { name: 'Workspace settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Settings' });
+    await settings.getByLabel('Default room type').selectOption('kitchen');
+    await settings.getByLabel('Default style').selectOption('industrial');
+    await settings.getByRole('button', { name: 'Save settings' }).click();
+    await settings.waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByLabel('Room type').inputValue()).toBe('kitchen');
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Room type').inputValue()).toBe('kitchen');
+    expect(await page.getByRole('radio', { name: 'Industrial' }).getAttribute('aria-checked')).toBe('true');
+
+    // The page still believes credits are left; the server answers 402 and the paywall explains.
+    const limits = (await (await page.request.get(`${server.url}/api/user/limits`)).json()) as {
+      maxGenerations: number;
+    };
+    for (let i = 0; i < limits.maxGenerations; i += 1) {
+      const res = await page.request.post(`${server.url}/api/projects`, {
+        multipart: { image: await jpeg(`room-${i}.jpg`, i % 5), stagingMode: 'unstage', roomType: 'bedroom' },
+      });
+      expect(res.status()).toBe(201);
+    }
+    await page.getByLabel('Choose a photo').setInputFiles(await jpeg('one-more.jpg'));
+    await page.getByRole('button', { name: 'Generate Staging' }).click();
+    const paywall = page.getByRole('dialog', { name: 'Generation Limit Reached' });
+    await paywall
+      .getByText(
+        `You've used all ${limits.maxGenerations} of your free generations. Upgrade to Pro for unlimited staging!`,
+      )
+      .waitFor();
+    await paywall.getByRole('button', { name: 'Maybe Later' }).click();
+    await paywall.waitFor({ state: 'detached' });
+
+    // Now the refetched limits say canGenerate false: the paywall opens without a request.
+    await page.reload();
+    await page.getByLabel('Choose a photo').setInputFiles(await jpeg('again.jpg'));
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/projects')) posts.push(r.url());
+    });
+    await page.getByRole('button', { name: 'Generate Staging' }).click();
+    await paywall.getByRole('button', { name: 'Upgrade to Pro' }).click();
+    await page.waitForURL(/\/subscribe$/);
+    expect(posts).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,69 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ComparisonPanel } from './comparison-panel';
+import { FULLSCREEN_HINTS } from './comparison-fullscreen';
+
+describe('ComparisonPanel', () => {
+  it('titles itself with the project name and offers Download only with a handler', () => {
+    const { rerender } = render(<ComparisonPanel beforeUrl="/b.jpg" afterUrl="/a.jpg" />);
+    expect(screen.getByRole('heading', { name: 'Before & After Comparison' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Download' })).toBeNull();
+    const onDownload = vi.fn();
+    rerender(
+      <ComparisonPanel beforeUrl="/b.jpg" afterUrl="/a.jpg" projectName="Kitchen" onDownload={onDownload} />,
+    );
+    expect(screen.getByRole('heading', { name: 'Before & After Comparison - Kitchen' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    expect(onDownload).toHaveBeenCalledWith(0);
+    expect(screen.getByText('Before')).toBeTruthy();
+    expect(screen.getByText('After')).toBeTruthy();
+  });
+
+  it('shows a variant picker for several results and compares the chosen one', () => {
+    const onDownload = vi.fn();
+    render(
+      <ComparisonPanel
+        beforeUrl="/b.jpg"
+        afterUrl="/v0.jpg"
+        variants={['/v0.jpg', '/v1.jpg', '/v2.jpg']}
+        onDownload={onDownload}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Option 3' }));
+    expect(screen.getByRole('button', { name: 'Option 3' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByAltText('Room after staging').getAttribute('src')).toBe('/v2.jpg');
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    expect(onDownload).toHaveBeenCalledWith(2);
+  });
+
+  it('has no variant picker for a single result', () => {
+    render(<ComparisonPanel beforeUrl="/b.jpg" afterUrl="/a.jpg" variants={['/a.jpg']} />);
+    expect(screen.queryByRole('button', { name: 'Option 1' })).toBeNull();
+  });
+
+  it('opens fullscreen at the current split with its own slider and hints; ESC closes it', async () => {
+    render(<ComparisonPanel beforeUrl="/b.jpg" afterUrl="/a.jpg" projectName="Bedroom" />);
+    const inline = screen.getByRole('slider');
+    fireEvent.keyDown(inline, { key: 'ArrowRight', shiftKey: true });
+    expect(inline.getAttribute('aria-valuenow')).toBe('60');
+    fireEvent.click(screen.getByRole('button', { name: 'Fullscreen' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Before & After Comparison - Bedroom');
+    for (const hint of FULLSCREEN_HINTS) expect(dialog.textContent).toContain(hint);
+    const own = screen.getByRole('slider', { name: /fullscreen/ });
+    expect(own.getAttribute('aria-valuenow')).toBe('60');
+    fireEvent.keyDown(own, { key: 'End' });
+    expect(own.getAttribute('aria-valuenow')).toBe('100');
+    expect(inline.getAttribute('aria-valuenow')).toBe('60');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('closes fullscreen with its close button', async () => {
+    render(<ComparisonPanel beforeUrl="/b.jpg" afterUrl="/a.jpg" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Fullscreen' }));
+    await screen.findByRole('dialog');
+    fireEvent.click(screen.getByRole('button', { name: 'Close fullscreen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

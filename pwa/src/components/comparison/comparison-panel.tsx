@@ -1,0 +1,148 @@
+import { DEFAULT_COMPARISON_SPLIT } from '@shared/domain';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { ComparisonSlider } from './comparison-slider';
+
+// The fullscreen viewer (and Headless UI's dialog) loads only when someone asks for it.
+const loadFullscreen = () => import('./comparison-fullscreen');
+const ComparisonFullscreen = lazy(() => loadFullscreen().then((m) => ({ default: m.ComparisonFullscreen })));
+
+export const COMPARISON_TITLE = 'Before & After Comparison';
+export const comparisonTitle = (projectName?: string): string =>
+  projectName ? `${COMPARISON_TITLE} - ${projectName}` : COMPARISON_TITLE;
+
+export interface ComparisonPanelProps {
+  beforeUrl: string;
+  afterUrl: string;
+  projectName?: string;
+  /** Shown as a Download button only when given; receives the selected variant's index. */
+  onDownload?: (variantIndex: number) => void;
+  /** Multi-view results: one staged image URL per option; a picker appears when there are several. */
+  variants?: string[];
+  /** Heading level that fits the page outline. */
+  titleAs?: 'h2' | 'h3';
+  /** Intrinsic size of the photos (reserves space, avoids layout shift). */
+  imageWidth?: number;
+  imageHeight?: number;
+  loading?: 'lazy' | 'eager';
+  /** Anything to show beside the title (a status or engine badge). */
+  badge?: ReactNode;
+}
+
+const button =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-700 px-4 text-sm font-medium text-slate-100 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-400';
+
+/** Spec's comparison panel: title, divider slider, Fullscreen, optional Download and variant picker. */
+export function ComparisonPanel({
+  beforeUrl,
+  afterUrl,
+  projectName,
+  onDownload,
+  variants,
+  titleAs: Title = 'h2',
+  imageWidth,
+  imageHeight,
+  loading,
+  badge,
+}: ComparisonPanelProps) {
+  const [split, setSplit] = useState(DEFAULT_COMPARISON_SPLIT);
+  const [fullscreen, setFullscreen] = useState(false);
+  const [variant, setVariant] = useState(0);
+  const options = variants && variants.length > 1 ? variants : undefined;
+  const selected = Math.min(variant, (options?.length ?? 1) - 1);
+  const shownAfter = options?.[selected] ?? afterUrl;
+  const title = comparisonTitle(projectName);
+
+  return (
+    <section className="rounded-2xl border border-slate-800 bg-slate-900/60 p-3 sm:p-4" aria-label={title}>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <Title className="flex min-w-0 flex-wrap items-center gap-2 text-base font-semibold text-slate-100 sm:text-lg">
+          <span className="min-w-0 break-words">{title}</span>
+          {badge}
+        </Title>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={button}
+            onClick={() => setFullscreen(true)}
+            onPointerEnter={() => void loadFullscreen()}
+            onFocus={() => void loadFullscreen()}
+          >
+            <svg
+              viewBox="0 0 24 24"
+              width="18"
+              height="18"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
+              <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+            Fullscreen
+          </button>
+          {onDownload && (
+            <button
+              type="button"
+              className={`${button} border-indigo-600 bg-indigo-600 text-white hover:bg-indigo-500`}
+              onClick={() => onDownload(selected)}
+            >
+              <svg
+                viewBox="0 0 24 24"
+                width="18"
+                height="18"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
+                <path d="M12 4v11m0 0l-4-4m4 4l4-4M5 20h14" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+              Download
+            </button>
+          )}
+        </div>
+      </div>
+      {options && (
+        <div className="mb-3 flex flex-wrap gap-2" role="group" aria-label="Staging options">
+          {options.map((url, i) => (
+            <button
+              key={url}
+              type="button"
+              aria-pressed={i === selected}
+              onClick={() => setVariant(i)}
+              className={`min-h-11 rounded-lg px-4 text-sm font-medium ${
+                i === selected
+                  ? 'bg-indigo-600 text-white'
+                  : 'border border-slate-700 text-slate-200 hover:bg-slate-800'
+              }`}
+            >
+              Option {i + 1}
+            </button>
+          ))}
+        </div>
+      )}
+      <ComparisonSlider
+        beforeUrl={beforeUrl}
+        afterUrl={shownAfter}
+        split={split}
+        onSplitChange={setSplit}
+        label={`${title}: before and after split`}
+        width={imageWidth}
+        height={imageHeight}
+        loading={loading}
+        className="rounded-xl bg-slate-950"
+      />
+      {fullscreen && (
+        <Suspense fallback={null}>
+          <ComparisonFullscreen
+            title={title}
+            beforeUrl={beforeUrl}
+            afterUrl={shownAfter}
+            initialSplit={split}
+            onClose={() => setFullscreen(false)}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { openSignIn, useSignInDialogState } from '../../../components/sign-in-opener';
+import { showToast } from '../../../components/toast';
+
+// The dialog (and Headless UI with it) downloads on first use, not with every visitor's first page.
+const SignInDialog = lazy(() => import('./sign-in-dialog').then((m) => ({ default: m.SignInDialog })));
+
+/** Mount once in the app: opens on openSignIn() and on the BFF's `?signin=failed|email` redirects. */
+export function SignInDialogHost() {
+  const { open } = useSignInDialogState();
+  const [params, setParams] = useSearchParams();
+  const [loaded, setLoaded] = useState(open);
+  // Once loaded it stays mounted, so closing can animate and reopening is instant.
+  if (open && !loaded) setLoaded(true);
+
+  useEffect(() => {
+    const signin = params.get('signin');
+    if (!signin) return;
+    if (signin === 'failed') {
+      showToast({
+        title: 'Sign-in failed',
+        description: 'We could not sign you in with that provider. Please try again.',
+        variant: 'destructive',
+      });
+    }
+    openSignIn(signin === 'email' ? 'login' : 'choose');
+    params.delete('signin');
+    setParams(params, { replace: true });
+  }, [params, setParams]);
+
+  return loaded ? (
+    <Suspense fallback={null}>
+      <SignInDialog />
+    </Suspense>
+  ) : null;
+}

@@ -1,0 +1,144 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { closeSignIn, openSignIn } from '../../../components/sign-in-opener';
+import { getToasts } from '../../../components/toast/toast-store';
+import { currentUserQueryKey } from '../../../lib/auth';
+import { createQueryClient } from '../../../lib/query-client';
+import { SignInDialog } from './sign-in-dialog';
+import { SignInDialogHost } from './sign-in-dialog-host';
+import { SIGN_IN_BENEFITS, SIGN_IN_TITLE } from './sign-in-texts';
+
+const user = {
+  id: 'u1',
+  username: 'Erin Tester',
+  email: 'erin@example.com',
+  firstName: 'Erin',
+  lastName: 'Tester',
+  profileImageUrl: null,
+  plan: 'free',
+};
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const fetchMock = vi.fn<typeof fetch>();
+vi.stubGlobal('fetch', fetchMock);
+afterEach(() => {
+  act(() => closeSignIn());
+  fetchMock.mockReset();
+});
+
+/** Answers the providers call with `providers` and every other call with `answer(path, init)`. */
+function serve(
+  providers: { id: string; name: string }[],
+  answer?: (path: string, init?: RequestInit) => Response,
+) {
+  fetchMock.mockImplementation((input, init) => {
+    const path = input as string; // apiRequest always passes a path
+    if (path === '/api/auth/providers') return Promise.resolve(json({ providers, email: true }));
+    return Promise.resolve(answer?.(path, init) ?? json({ error: 'not_found', message: 'Not found.' }, 404));
+  });
+}
+
+function renderDialog(url = '/', host = false) {
+  const queryClient: QueryClient = createQueryClient();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[url]}>{host ? <SignInDialogHost /> : <SignInDialog />}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return queryClient;
+}
+
+const bodyOf = (path: string) => {
+  const call = fetchMock.mock.calls.find(([input]) => input === path);
+  return JSON.parse(call?.[1]?.body as string) as Record<string, unknown>;
+};
+
+describe('SignInDialog', () => {
+  it('is not loaded until someone asks for it', async () => {
+    serve([]);
+    renderDialog('/', true);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => openSignIn('register'));
+    expect(await screen.findByRole('form', { name: 'Create an account' })).toBeTruthy();
+  });
+
+  it('shows the title, the three benefits and one button per configured provider', async () => {
+    serve([{ id: 'github', name: 'GitHub' }]);
+    renderDialog();
+    act(() => openSignIn());
+    const dialog = await screen.findByRole('dialog', { name: SIGN_IN_TITLE });
+    for (const benefit of SIGN_IN_BENEFITS) expect(dialog.textContent).toContain(benefit);
+    expect(await screen.findByRole('button', { name: 'Continue with GitHub' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with email' }));
+    expect(screen.getByRole('form', { name: 'Sign in with email' })).toBeTruthy();
+  });
+
+  it('shows the email form instead of a dead button when no provider is configured', async () => {
+    serve([]);
+    renderDialog();
+    act(() => openSignIn());
+    expect(await screen.findByRole('form', { name: 'Sign in with email' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Continue with/ })).toBeNull();
+  });
+
+  it('switches between sign-in and register, and shows the server sentence on failure', async () => {
+    serve([], (path) =>
+      path === '/api/auth/login'
+        ? json({ error: 'invalid_credentials', message: 'Invalid email or password.' }, 401)
+        : json({ error: 'email_taken', message: 'An account with this email already exists.' }, 409),
+    );
+    renderDialog();
+    act(() => openSignIn('login'));
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'erin@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password.');
+    expect(bodyOf('/api/auth/login')).toEqual({ email: 'erin@example.com', password: 'wrong' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Create an account' }));
+    expect(screen.getByRole('form', { name: 'Create an account' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'erin@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'bright kitchen 42' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('An account with this email already exists.');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in instead' }));
+    expect(screen.getByRole('form', { name: 'Sign in with email' })).toBeTruthy();
+  });
+
+  it('stores the registered user, refreshes the projects list and closes', async () => {
+    serve([], (path) => (path === '/api/auth/register' ? json(user, 201) : json([])));
+    const queryClient = renderDialog();
+    queryClient.setQueryData(['/api/projects'], []);
+    act(() => openSignIn('register'));
+    fireEvent.change(await screen.findByLabelText('First name'), { target: { value: 'Erin' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'erin@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'bright kitchen 42' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(queryClient.getQueryData(currentUserQueryKey)).toEqual(user);
+    expect(queryClient.getQueryState(['/api/projects'])?.isInvalidated).toBe(true);
+    expect(bodyOf('/api/auth/register')).toEqual({
+      email: 'erin@example.com',
+      password: 'bright kitchen 42',
+      firstName: 'Erin',
+    });
+  });
+
+  it('opens on the email form after the ?signin=email redirect', async () => {
+    serve([{ id: 'github', name: 'GitHub' }]);
+    renderDialog('/?signin=email', true);
+    expect(await screen.findByRole('form', { name: 'Sign in with email' })).toBeTruthy();
+  });
+
+  it('opens with a toast after the ?signin=failed redirect', async () => {
+    serve([{ id: 'github', name: 'GitHub' }]);
+    renderDialog('/?signin=failed', true);
+    expect(await screen.findByRole('dialog', { name: SIGN_IN_TITLE })).toBeTruthy();
+    expect(getToasts().at(-1)).toMatchObject({ title: 'Sign-in failed', variant: 'destructive' });
+  });
+});

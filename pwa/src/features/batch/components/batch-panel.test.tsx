@@ -1,0 +1,89 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ProjectStatusResponse } from '@shared/api';
+import { describe, expect, it, vi } from 'vitest';
+import { useBatch, type BatchServices } from '../use-batch';
+import { BatchPanel } from './batch-panel';
+
+const file = (name: string, type = 'image/jpeg') => new File([new Uint8Array(2048)], name, { type });
+const completed: ProjectStatusResponse = {
+  status: 'completed',
+  progress: '100',
+  stagedImageUrl: '/s.jpg',
+  error: null,
+};
+
+function Harness({
+  services,
+  onView = () => undefined,
+}: {
+  services: BatchServices;
+  onView?: (id: string) => void;
+}) {
+  const batch = useBatch(services);
+  return (
+    <>
+      <button type="button" onClick={() => void batch.start()}>
+        Start
+      </button>
+      <BatchPanel
+        items={batch.items}
+        running={batch.running}
+        notice={batch.notice}
+        onAddFiles={batch.addFiles}
+        onRemove={batch.remove}
+        onClear={batch.clear}
+        onRetry={(id) => void batch.retry(id)}
+        onView={onView}
+      />
+    </>
+  );
+}
+
+const pick = (files: File[]) =>
+  fireEvent.change(screen.getByLabelText('Choose room photos'), { target: { files } });
+
+describe('BatchPanel with useBatch', () => {
+  it('keeps the first 10 photos and says how many were left out', () => {
+    render(<Harness services={{ createProject: vi.fn(), getStatus: vi.fn() }} />);
+    pick(Array.from({ length: 12 }, (_, i) => file(`room-${i}.jpg`)));
+    expect(within(screen.getByRole('list', { name: 'Batch items' })).getAllByRole('listitem')).toHaveLength(
+      10,
+    );
+    expect(screen.getByRole('status').textContent).toBe('A batch holds at most 10 images: 2 were left out.');
+    expect(screen.getByText('room-0')).toBeTruthy();
+    expect(screen.queryByText('room-10')).toBeNull();
+    expect(screen.getByLabelText<HTMLInputElement>('Choose room photos').disabled).toBe(true);
+  });
+
+  it('runs, counts, offers View on completed items and Retry on the failed one', async () => {
+    let failB = true;
+    const services: BatchServices = {
+      sleep: () => Promise.resolve(),
+      createProject: (item) =>
+        item.name === 'b' && failB
+          ? Promise.reject(new Error('This file type is not supported.'))
+          : Promise.resolve({ id: `p-${item.name}` }),
+      getStatus: () => Promise.resolve(completed),
+    };
+    const onView = vi.fn();
+    render(<Harness services={services} onView={onView} />);
+    pick([file('a.jpg'), file('b.jpg'), file('c.png', 'image/png')]);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+      await Promise.resolve();
+    });
+    await screen.findByText('Completed: 2');
+    expect(screen.getByText('Failed: 1')).toBeTruthy();
+    expect(screen.getByText('This file type is not supported.')).toBeTruthy();
+    expect(
+      screen.getByRole('progressbar', { name: 'Overall batch progress' }).getAttribute('aria-valuenow'),
+    ).toBe('67');
+    fireEvent.click(screen.getByRole('button', { name: 'View a' }));
+    expect(onView).toHaveBeenCalledWith('p-a');
+
+    failB = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry b' }));
+    await screen.findByText('Completed: 3');
+    expect(screen.getByText('Failed: 0')).toBeTruthy();
+  });
+});

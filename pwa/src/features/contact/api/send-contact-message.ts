@@ -1,0 +1,55 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ContactMessage } from '@shared/api';
+import { ApiError, apiRequest, NetworkError } from '../../../lib/api-client';
+import { enqueueRequest, newId, type OutboxNotice } from '../../../offline/outbox';
+
+export const CONTACT_PATH = '/api/contact';
+export const CONTACT_OUTBOX_KIND = 'contact';
+
+/** Spec section 8. */
+export const CONTACT_SENT = {
+  title: 'Message sent successfully!',
+  description: "We'll get back to you within 24 hours.",
+} as const;
+export const CONTACT_QUEUED = {
+  title: 'Message saved',
+  description: "You're offline right now. We'll send your message as soon as you're back online.",
+} as const;
+export const CONTACT_NOT_SENT_TITLE = 'Message not sent';
+
+const notice: OutboxNotice = {
+  sentTitle: CONTACT_SENT.title,
+  sentDescription: CONTACT_SENT.description,
+  failedTitle: CONTACT_NOT_SENT_TITLE,
+};
+
+export type SendOutcome = 'sent' | 'queued';
+
+/**
+ * Sends the message; when the server cannot be reached (or fails on its side) the message is
+ * queued in the outbox under the same Idempotency-Key and sent later, so it is never lost or doubled.
+ */
+export async function sendContactMessage(message: ContactMessage): Promise<SendOutcome> {
+  const id = newId();
+  try {
+    await apiRequest(CONTACT_PATH, { method: 'POST', body: message, headers: { 'Idempotency-Key': id } });
+    return 'sent';
+  } catch (err) {
+    const unreachable = err instanceof NetworkError || (err instanceof ApiError && err.status >= 500);
+    if (!unreachable) throw err;
+    await enqueueRequest({
+      id,
+      kind: CONTACT_OUTBOX_KIND,
+      path: CONTACT_PATH,
+      body: message,
+      notice,
+      lastError: err.message,
+    });
+    return 'queued';
+  }
+}
+
+export function useSendContactMessage() {
+  // 'always': offline is handled here (queued), not by pausing the mutation until the browser is online.
+  return useMutation({ mutationFn: sendContactMessage, networkMode: 'always' });
+}

@@ -1,0 +1,192 @@
+import type { Project } from '@shared/api';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '../../../components/toast';
+import { dismissToast, getToasts } from '../../../components/toast/toast-store';
+import { createQueryClient } from '../../../lib/query-client';
+import { DemoBlock } from './demo-block';
+import { DemoFlow } from './demo-flow';
+
+const project = (over: Partial<Project> = {}): Project => ({
+  id: 'p1',
+  name: 'Kitchen - Nov 22, 2026',
+  status: 'processing',
+  progress: '50',
+  error: null,
+  stagingMode: 'stage',
+  roomType: 'kitchen',
+  stylePreset: 'modern',
+  colorPalette: null,
+  customPrompt: null,
+  originalImageUrl: '/api/projects/p1/images/original',
+  thumbnailUrl: '/api/projects/p1/images/thumb',
+  stagedImageUrl: null,
+  variants: [],
+  engine: 'preview',
+  isDemo: true,
+  metadata: {},
+  createdAt: '2026-11-22T10:00:00.000Z',
+  ...over,
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+type Route = (url: string, init?: RequestInit) => Response;
+let routes: Record<string, Route>;
+const fetchMock = vi.fn((input: string, init?: RequestInit) => {
+  const url = input;
+  const key = `${init?.method ?? 'GET'} ${url}`;
+  const route = routes[key];
+  return Promise.resolve(route ? route(url, init) : json(404, { error: 'not_found', message: 'Not found' }));
+});
+const calls = (key: string) => fetchMock.mock.calls.filter(([u, i]) => `${i?.method ?? 'GET'} ${u}` === key);
+
+const photo = () => new File([new Uint8Array(2048)], 'kitchen.jpg', { type: 'image/jpeg' });
+
+function renderFlow(node: React.ReactNode) {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      {node}
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+const stageButton = () => screen.getByRole('button', { name: 'Stage This Room' });
+const toastText = () => getToasts().map((t) => `${t.title}|${t.description ?? ''}`);
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined }),
+  );
+  fetchMock.mockClear();
+  for (const t of getToasts()) dismissToast(t.id);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('demo flow', () => {
+  it('analyses, stages, polls every 2 s until completed, and shows the comparison', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let polls = 0;
+    routes = {
+      'POST /api/analyze': () => json(200, { roomType: 'kitchen', style: 'scandinavian' }),
+      'POST /api/demo/stage': () =>
+        json(201, { id: 'p1', originalImageUrl: '/api/projects/p1/images/original' }),
+      'GET /api/projects/p1': () =>
+        json(
+          200,
+          ++polls < 3
+            ? project()
+            : project({ status: 'completed', stagedImageUrl: '/staged.jpg', variants: ['/staged.jpg'] }),
+        ),
+    };
+    renderFlow(<DemoFlow file={photo()} onReset={() => undefined} />);
+    expect(screen.getByText('kitchen.jpg')).toBeTruthy();
+    expect(screen.getByText('2 KB')).toBeTruthy();
+    await waitFor(() => expect(toastText()).toEqual(['Image Analyzed|Detected: Kitchen']));
+    expect(screen.getByLabelText<HTMLSelectElement>('Room type').value).toBe('kitchen');
+    expect(screen.getByRole('button', { name: /Scandinavian/ }).getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(stageButton());
+    await waitFor(() =>
+      expect(toastText()).toEqual(['AI Staging Started|Your room is being staged with AI magic...']),
+    );
+    const form = calls('POST /api/demo/stage')[0]?.[1]?.body;
+    if (!(form instanceof FormData)) throw new Error('the demo must send multipart form data');
+    expect(form.get('roomType')).toBe('kitchen');
+    expect(form.get('stylePreset')).toBe('scandinavian');
+    expect(form.get('stagingMode')).toBe('stage');
+    expect(screen.getByText(/staging your room\. This takes about 30-60 seconds/)).toBeTruthy();
+
+    await waitFor(() => expect(polls).toBe(1));
+    await act(() => vi.advanceTimersByTimeAsync(1900));
+    expect(polls).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(polls).toBe(2);
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    await screen.findByText('Demo Complete');
+    expect(toastText()).toEqual(['Staging Complete!|Your room has been staged with AI magic.']);
+    expect(screen.getByText('Preview')).toBeTruthy();
+    expect(screen.getByRole('slider')).toBeTruthy();
+    expect(screen.getByAltText('Room after staging').getAttribute('src')).toBe('/staged.jpg');
+    await act(() => vi.advanceTimersByTimeAsync(6000));
+    expect(polls).toBe(3);
+  });
+
+  it('keeps Stage This Room disabled without a room type after a failed analysis', async () => {
+    routes = {
+      'POST /api/analyze': () => json(500, { error: 'internal', message: 'Something went wrong.' }),
+    };
+    renderFlow(<DemoFlow file={photo()} onReset={() => undefined} />);
+    await waitFor(() =>
+      expect(toastText()).toEqual(['Analysis Failed|Could not analyze the image. Please try again.']),
+    );
+    expect(getToasts()[0]?.variant).toBe('destructive');
+    expect((stageButton() as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Room type'), { target: { value: 'bedroom' } });
+    expect((stageButton() as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('shows the failure with Try Again, which stages again', async () => {
+    let stages = 0;
+    routes = {
+      'POST /api/analyze': () => json(200, { roomType: 'bedroom', style: 'modern' }),
+      'POST /api/demo/stage': () => json(201, { id: `p${++stages}`, originalImageUrl: '/o.jpg' }),
+      'GET /api/projects/p1': () =>
+        json(200, project({ status: 'failed', metadata: { error: 'The engine timed out.' } })),
+      'GET /api/projects/p2': () => json(200, project({ id: 'p2' })),
+    };
+    renderFlow(<DemoFlow file={photo()} onReset={() => undefined} />);
+    await waitFor(() => expect((stageButton() as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(stageButton());
+    await screen.findByText('Staging failed: The engine timed out.');
+    expect(toastText()).toEqual(['Staging Failed|The engine timed out.']);
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(stages).toBe(2));
+    await waitFor(() => expect(calls('GET /api/projects/p2').length).toBe(1));
+    expect(screen.queryByText(/Staging failed/)).toBeNull();
+  });
+
+  it("shows the server's sentence when the demo limit is reached, and the generic text otherwise", async () => {
+    const limited = "You have used today's free demos. Sign up for 5 free credits.";
+    let answer = json(429, { error: 'rate_limited', message: limited });
+    routes = {
+      'POST /api/analyze': () => json(200, { roomType: 'office', style: 'modern' }),
+      'POST /api/demo/stage': () => answer,
+    };
+    renderFlow(<DemoFlow file={photo()} onReset={() => undefined} />);
+    await waitFor(() => expect((stageButton() as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(stageButton());
+    await waitFor(() => expect(toastText()).toEqual([`Staging Failed|${limited}`]));
+    await waitFor(() => expect((stageButton() as HTMLButtonElement).disabled).toBe(false));
+    answer = json(502, {});
+    fireEvent.click(stageButton());
+    await waitFor(() =>
+      expect(toastText()).toEqual(['Staging Failed|Could not stage the room. Please try again.']),
+    );
+  });
+});
+
+describe('demo block', () => {
+  it('ignores dropped non-images and starts with a dropped photo; choosing another photo resets', async () => {
+    routes = { 'POST /api/analyze': () => json(200, { roomType: 'kitchen', style: 'modern' }) };
+    renderFlow(<DemoBlock />);
+    const zone = screen.getByTestId('demo-drop-zone');
+    const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+    fireEvent.drop(zone, { dataTransfer: { files: [text] } });
+    expect(screen.getByTestId('demo-drop-zone')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.drop(zone, { dataTransfer: { files: [text, photo()] } });
+    await screen.findByText('kitchen.jpg');
+    await waitFor(() => expect(calls('POST /api/analyze').length).toBe(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Choose another photo' }));
+    expect(screen.getByText('Image files: JPG, PNG up to 10MB')).toBeTruthy();
+  });
+});

@@ -1,0 +1,135 @@
+import { DEMO_ESTIMATE_TEXT, formatFileSize, ROOM_TYPE_LABELS, STYLE_PRESET_LABELS } from '@shared/domain';
+import { useEffect, useState } from 'react';
+import { ComparisonPanel } from '../../../components/comparison';
+import { failureText } from '../demo-messages';
+import { useDemoFlow } from '../use-demo-flow';
+import { DemoOptions } from './demo-options';
+
+export interface DemoFlowProps {
+  file: File;
+  onReset: () => void;
+}
+
+const primary =
+  'inline-flex min-h-11 items-center justify-center rounded-lg bg-indigo-600 px-5 font-semibold text-white hover:bg-indigo-500 disabled:cursor-not-allowed disabled:bg-slate-700 disabled:text-slate-300';
+const secondary =
+  'inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-700 px-5 font-medium text-slate-100 hover:bg-slate-800';
+
+/** A local preview of the chosen photo, released when it is no longer shown. */
+function useObjectUrl(file: File): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    const u = URL.createObjectURL(file);
+    setUrl(u);
+    return () => URL.revokeObjectURL(u);
+  }, [file]);
+  return url;
+}
+
+/** The demo after a photo is chosen: analysis, options, staging, and the result or the failure. */
+export function DemoFlow({ file, onReset }: DemoFlowProps) {
+  const { state, canStage, stage, setRoomType, setStyle } = useDemoFlow(file);
+  const preview = useObjectUrl(file);
+  const { phase, project } = state;
+  const working = phase === 'staging' || phase === 'processing';
+
+  if (phase === 'completed' && project?.stagedImageUrl) {
+    return (
+      <div className="grid gap-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="rounded-full bg-emerald-500/15 px-3 py-1 text-sm font-semibold text-emerald-300">
+            Demo Complete
+          </span>
+          {project.engine === 'preview' && (
+            <span
+              className="rounded-full bg-amber-500/15 px-3 py-1 text-sm font-semibold text-amber-200"
+              title="Made by the local preview engine, not by AI"
+            >
+              Preview
+            </span>
+          )}
+        </div>
+        <ComparisonPanel
+          beforeUrl={project.originalImageUrl}
+          afterUrl={project.stagedImageUrl}
+          variants={project.variants}
+          projectName={ROOM_TYPE_LABELS[project.roomType]}
+          titleAs="h3"
+          loading="eager"
+        />
+        <button type="button" className={secondary} onClick={onReset}>
+          Try Another Room
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-5 rounded-2xl border border-slate-800 bg-slate-900/50 p-4 sm:p-6">
+      <div className="flex items-center gap-3">
+        {preview && (
+          <img
+            src={preview}
+            alt=""
+            width={64}
+            height={64}
+            className="h-16 w-16 shrink-0 rounded-lg object-cover"
+          />
+        )}
+        <div className="min-w-0">
+          <p className="truncate font-medium text-slate-100">{file.name}</p>
+          <p className="text-sm text-slate-300">{formatFileSize(file.size)}</p>
+        </div>
+      </div>
+      <div role="status" className="text-sm text-slate-200">
+        {phase === 'analysing' && 'Analyzing your photo...'}
+        {state.detected && phase !== 'analysing' && (
+          <>
+            Detected: <strong>{ROOM_TYPE_LABELS[state.detected.roomType]}</strong>, style{' '}
+            <strong>{STYLE_PRESET_LABELS[state.detected.style]}</strong>
+          </>
+        )}
+      </div>
+      <DemoOptions
+        roomType={state.roomType}
+        style={state.style}
+        disabled={working}
+        onRoomType={setRoomType}
+        onStyle={setStyle}
+      />
+      {working && (
+        <div
+          role="status"
+          className="flex items-center gap-3 rounded-lg bg-indigo-500/10 p-3 text-indigo-100"
+        >
+          <span
+            className="h-5 w-5 shrink-0 animate-spin rounded-full border-2 border-indigo-300 border-t-transparent"
+            aria-hidden="true"
+          />
+          <span>Our AI is staging your room. This takes about {DEMO_ESTIMATE_TEXT}.</span>
+        </div>
+      )}
+      {phase === 'failed' && (
+        <div
+          role="alert"
+          className="grid gap-3 rounded-lg border border-red-900 bg-red-950/60 p-3 text-red-100"
+        >
+          <p>{failureText(state.error)}</p>
+          <button type="button" className={secondary} onClick={stage}>
+            Try Again
+          </button>
+        </div>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {phase !== 'failed' && (
+          <button type="button" className={primary} disabled={!canStage} onClick={stage}>
+            {working ? 'Staging...' : 'Stage This Room'}
+          </button>
+        )}
+        <button type="button" className={secondary} onClick={onReset} disabled={working}>
+          {phase === 'failed' ? 'Try Another Room' : 'Choose another photo'}
+        </button>
+      </div>
+    </div>
+  );
+}

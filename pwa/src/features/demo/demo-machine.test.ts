@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { canStage, demoReducer, initialDemoState, type DemoState } from './demo-machine';
+import { failureText } from './demo-messages';
+
+const analysed: DemoState = demoReducer(initialDemoState, {
+  type: 'analysed',
+  result: { roomType: 'kitchen', style: 'industrial' },
+});
+
+describe('demo state machine', () => {
+  it('presets room type and style from the analysis', () => {
+    expect(analysed).toMatchObject({ phase: 'analysed', roomType: 'kitchen', style: 'industrial' });
+    expect(canStage(analysed)).toBe(true);
+  });
+
+  it('keeps a room type the visitor picked while analysis ran', () => {
+    const picked = demoReducer(initialDemoState, { type: 'roomType', roomType: 'bedroom' });
+    expect(canStage(picked)).toBe(false);
+    const done = demoReducer(picked, { type: 'analysed', result: { roomType: 'kitchen', style: 'modern' } });
+    expect(done.roomType).toBe('bedroom');
+  });
+
+  it('cannot stage without a room type after a failed analysis', () => {
+    const failed = demoReducer(initialDemoState, { type: 'analysisFailed' });
+    expect(failed.phase).toBe('analysed');
+    expect(canStage(failed)).toBe(false);
+    expect(demoReducer(failed, { type: 'stageStarted' })).toBe(failed);
+    expect(canStage(demoReducer(failed, { type: 'roomType', roomType: 'office' }))).toBe(true);
+  });
+
+  it('runs staging, processing and completion, ignoring option changes while busy', () => {
+    const staging = demoReducer(analysed, { type: 'stageStarted' });
+    expect(staging.phase).toBe('staging');
+    expect(canStage(staging)).toBe(false);
+    expect(demoReducer(staging, { type: 'style', style: 'modern' }).style).toBe('industrial');
+    const processing = demoReducer(staging, { type: 'stageAccepted', projectId: 'p1' });
+    expect(processing).toMatchObject({ phase: 'processing', projectId: 'p1' });
+    const failed = demoReducer(processing, { type: 'failed', error: 'Engine unavailable' });
+    expect(failed).toMatchObject({ phase: 'failed', error: 'Engine unavailable' });
+    expect(canStage(failed)).toBe(true);
+    expect(demoReducer(failed, { type: 'stageStarted' })).toMatchObject({ phase: 'staging', error: null });
+  });
+
+  it('goes back to the options when the server refuses to start', () => {
+    const staging = demoReducer(analysed, { type: 'stageStarted' });
+    expect(demoReducer(staging, { type: 'stageRefused' }).phase).toBe('analysed');
+  });
+
+  it('words the failure text per spec', () => {
+    expect(failureText('Engine unavailable')).toBe('Staging failed: Engine unavailable');
+    expect(failureText('')).toBe('Staging failed: Unknown error');
+  });
+});

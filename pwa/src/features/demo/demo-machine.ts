@@ -1,0 +1,76 @@
+import type { AnalyzeResponse, Project } from '@shared/api';
+import { DEFAULT_STYLE_PRESET, type RoomType, type StylePreset } from '@shared/domain';
+
+/** Spec section 4, demo: idle, file chosen/analysing, analysed, staging, processing, completed or failed. */
+export type DemoPhase = 'analysing' | 'analysed' | 'staging' | 'processing' | 'completed' | 'failed';
+
+export interface DemoState {
+  phase: DemoPhase;
+  /** Unset until analysis presets it or the user picks one; staging needs it. */
+  roomType: RoomType | null;
+  style: StylePreset;
+  detected: AnalyzeResponse | null;
+  projectId: string | null;
+  project: Project | null;
+  error: string | null;
+}
+
+export type DemoAction =
+  | { type: 'analysed'; result: AnalyzeResponse }
+  | { type: 'analysisFailed' }
+  | { type: 'roomType'; roomType: RoomType }
+  | { type: 'style'; style: StylePreset }
+  | { type: 'stageStarted' }
+  | { type: 'stageAccepted'; projectId: string }
+  | { type: 'stageRefused' }
+  | { type: 'completed'; project: Project }
+  | { type: 'failed'; error: string };
+
+export const initialDemoState: DemoState = {
+  phase: 'analysing',
+  roomType: null,
+  style: DEFAULT_STYLE_PRESET,
+  detected: null,
+  projectId: null,
+  project: null,
+  error: null,
+};
+
+const busy = (phase: DemoPhase) => phase === 'staging' || phase === 'processing';
+
+export function demoReducer(state: DemoState, action: DemoAction): DemoState {
+  switch (action.type) {
+    case 'analysed':
+      if (state.phase !== 'analysing') return state;
+      return {
+        ...state,
+        phase: 'analysed',
+        detected: action.result,
+        roomType: state.roomType ?? action.result.roomType,
+        style: action.result.style,
+      };
+    case 'analysisFailed':
+      return state.phase === 'analysing' ? { ...state, phase: 'analysed' } : state;
+    case 'roomType':
+      return busy(state.phase) ? state : { ...state, roomType: action.roomType };
+    case 'style':
+      return busy(state.phase) ? state : { ...state, style: action.style };
+    case 'stageStarted':
+      if (!canStage(state)) return state;
+      return { ...state, phase: 'staging', error: null, project: null, projectId: null };
+    case 'stageAccepted':
+      return state.phase === 'staging'
+        ? { ...state, phase: 'processing', projectId: action.projectId }
+        : state;
+    case 'stageRefused':
+      return state.phase === 'staging' ? { ...state, phase: 'analysed' } : state;
+    case 'completed':
+      return state.phase === 'processing' ? { ...state, phase: 'completed', project: action.project } : state;
+    case 'failed':
+      return state.phase === 'processing' ? { ...state, phase: 'failed', error: action.error } : state;
+  }
+}
+
+/** Staging can start only with a room type and while nothing is running. */
+export const canStage = (s: DemoState): boolean =>
+  s.roomType !== null && (s.phase === 'analysed' || s.phase === 'failed');

@@ -1,0 +1,91 @@
+import { ROOM_TYPE_LABELS, type RoomType, type StylePreset } from '@shared/domain';
+import { useEffect, useReducer } from 'react';
+import { showToast } from '../../components/toast';
+import { analyzeImage } from './api/analyze-image';
+import { isDemoFinished, useDemoProject } from './api/get-demo-project';
+import { useStageDemo } from './api/stage-demo';
+import { canStage, demoReducer, initialDemoState } from './demo-machine';
+import { DEMO_TOASTS, refusalText } from './demo-messages';
+
+/** Drives one demo run for one photo: analysis on arrival, staging on request, polling until it ends. */
+export function useDemoFlow(file: File) {
+  const [state, dispatch] = useReducer(demoReducer, initialDemoState);
+  const stageMutation = useStageDemo();
+  const project = useDemoProject(state.phase === 'processing' ? state.projectId : null);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    analyzeImage(file, abort.signal).then(
+      (result) => {
+        if (abort.signal.aborted) return;
+        dispatch({ type: 'analysed', result });
+        showToast({
+          title: DEMO_TOASTS.analyzed,
+          description: `Detected: ${ROOM_TYPE_LABELS[result.roomType]}`,
+        });
+      },
+      (err: unknown) => {
+        if (abort.signal.aborted) return;
+        dispatch({ type: 'analysisFailed' });
+        showToast({
+          title: DEMO_TOASTS.analysisFailed.title,
+          description: refusalText(err, DEMO_TOASTS.analysisFailed.description),
+          variant: 'destructive',
+        });
+      },
+    );
+    return () => abort.abort();
+  }, [file]);
+
+  const { data, error, isError } = project;
+  useEffect(() => {
+    if (state.phase !== 'processing') return;
+    if (isError) {
+      // Spec: a failed status fetch stops polling without a toast; the reason stays visible with Try Again.
+      console.warn('Failed to fetch project status', error);
+      dispatch({ type: 'failed', error: error.message });
+    } else if (data && isDemoFinished(data)) {
+      if (data.status === 'completed') {
+        dispatch({ type: 'completed', project: data });
+        showToast(DEMO_TOASTS.complete);
+      } else {
+        dispatch({ type: 'failed', error: data.metadata.error ?? data.error ?? '' });
+        showToast({
+          title: 'Staging Failed',
+          description: data.metadata.error ?? data.error ?? DEMO_TOASTS.projectFailedFallback,
+          variant: 'destructive',
+        });
+      }
+    }
+  }, [state.phase, data, error, isError]);
+
+  const stage = () => {
+    if (!canStage(state) || !state.roomType) return;
+    dispatch({ type: 'stageStarted' });
+    stageMutation.mutate(
+      { file, roomType: state.roomType, stylePreset: state.style },
+      {
+        onSuccess: ({ id }) => {
+          dispatch({ type: 'stageAccepted', projectId: id });
+          showToast(DEMO_TOASTS.started);
+        },
+        onError: (err) => {
+          dispatch({ type: 'stageRefused' });
+          showToast({
+            title: DEMO_TOASTS.startFailed.title,
+            description: refusalText(err, DEMO_TOASTS.startFailed.description),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
+
+  return {
+    state,
+    canStage: canStage(state),
+    stage,
+    setRoomType: (roomType: RoomType) => dispatch({ type: 'roomType', roomType }),
+    setStyle: (style: StylePreset) => dispatch({ type: 'style', style }),
+  };
+}

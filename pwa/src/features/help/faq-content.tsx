@@ -1,0 +1,130 @@
+import {
+  FREE_GENERATIONS_PER_MONTH,
+  PRO_PRICE_LABEL,
+  STAGING_MODE_DESCRIPTIONS,
+  STAGING_MODE_LABELS,
+  STAGING_MODES,
+  STYLE_PRESET_DESCRIPTIONS,
+  STYLE_PRESET_LABELS,
+  STYLE_PRESETS,
+  UPLOAD_MAX_BYTES,
+} from '@shared/domain';
+import type { ReactNode } from 'react';
+
+export interface Faq {
+  id: string;
+  question: string;
+  answer: ReactNode;
+}
+export interface FaqCategory {
+  id: string;
+  title: string;
+  summary: string;
+  icon: string;
+  faqs: Faq[];
+}
+
+const uploadMb = UPLOAD_MAX_BYTES / (1024 * 1024);
+
+const list = (items: { label: string; text: string }[]) => (
+  <ul className="mt-2 space-y-1">
+    {items.map((i) => (
+      <li key={i.label}>
+        <strong className="text-slate-100">{i.label}</strong>: {i.text}
+      </li>
+    ))}
+  </ul>
+);
+
+export const FAQ_CATEGORIES: FaqCategory[] = [
+  {
+    id: 'getting-started',
+    title: 'Getting Started',
+    summary: 'Upload a photo, choose a mode and a style, and stage your first room.',
+    icon: '🚀',
+    faqs: [
+      {
+        id: 'upload',
+        question: 'How do I upload a room photo?',
+        answer: `Open the app and tap the upload area, drag a photo onto it, or take one with your phone's camera. We accept JPG, PNG, WebP up to ${uploadMb}MB. Photos taken while you are offline wait on your device and upload by themselves when you are back online.`,
+      },
+      {
+        id: 'staging-modes',
+        question: 'What staging modes are available?',
+        answer: list(
+          STAGING_MODES.map((m) => ({ label: STAGING_MODE_LABELS[m], text: STAGING_MODE_DESCRIPTIONS[m] })),
+        ),
+      },
+      {
+        id: 'style-presets',
+        question: 'Which style presets can I choose?',
+        answer: (
+          <>
+            {list(
+              STYLE_PRESETS.map((s) => ({
+                label: STYLE_PRESET_LABELS[s],
+                text: STYLE_PRESET_DESCRIPTIONS[s],
+              })),
+            )}
+            <p className="mt-2">
+              Pair any style with a colour palette, or describe what you want in a custom prompt.
+            </p>
+          </>
+        ),
+      },
+      {
+        id: 'data-security',
+        question: 'Is my data secure?',
+        answer: `Photos travel over an encrypted connection and are stored privately: only you can see your projects. When a photo is uploaded we remove all of its hidden metadata, including the GPS location of where it was taken. You can delete a project, or your whole account with all its data, at any time in Settings.`,
+      },
+    ],
+  },
+  {
+    id: 'subscription-billing',
+    title: 'Subscription & Billing',
+    summary: 'Free generations, upgrading to Pro and managing your subscription.',
+    icon: '💳',
+    faqs: [
+      {
+        id: 'free-generations',
+        question: 'How many free generations do I get?',
+        answer: `Every free account gets ${FREE_GENERATIONS_PER_MONTH} generations per month, one per room photo, with no card required. The count starts again on the first day of each month (UTC), and a staging that fails gives its generation back.`,
+      },
+      {
+        id: 'upgrading',
+        question: 'How do I upgrade to Pro?',
+        answer: `Choose Upgrade to Pro in the app or in Settings and pay by card. Pro costs ${PRO_PRICE_LABEL}, billed monthly in advance, and gives you unlimited generations, all styles, priority processing and 4K exports.`,
+      },
+      {
+        id: 'cancelling',
+        question: 'How do I cancel my subscription?',
+        answer: `Open Settings and choose Manage billing. This opens our payment provider's secure billing portal, where you can cancel, change your card and download invoices. After cancelling you keep Pro until the end of the month you have paid for.`,
+      },
+    ],
+  },
+  {
+    id: 'troubleshooting',
+    title: 'Troubleshooting',
+    summary: 'Refused photos, failed or slow stagings and working without a signal.',
+    icon: '🛠️',
+    faqs: [
+      {
+        id: 'photo-refused',
+        question: 'Why was my photo refused?',
+        answer: `Photos must be JPG, PNG or WebP and at most ${uploadMb}MB. Very large or damaged files are refused with a message saying why; export the photo at a smaller size or try another one.`,
+      },
+      {
+        id: 'staging-failed',
+        question: 'What if a staging fails or takes long?',
+        answer:
+          'A staging usually takes about 30 seconds. If it fails you see the reason, the generation is given back, and you can simply try again. Well-lit photos taken straight on give the best results.',
+      },
+      {
+        id: 'offline',
+        question: 'Can I use Stagely with a weak or no signal?',
+        answer:
+          'Yes. Install the app from your browser menu; it opens without a connection, keeps photos you queue on your device and sends them as soon as the connection is back.',
+      },
+    ],
+  },
+];

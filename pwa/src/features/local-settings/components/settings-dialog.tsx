@@ -1,0 +1,189 @@
+import { Description, Dialog, DialogPanel, DialogTitle, Field, Label, Switch } from '@headlessui/react';
+import {
+  DEFAULT_LOCAL_SETTINGS,
+  IMAGE_QUALITIES,
+  IMAGE_QUALITY_LABELS,
+  ROOM_TYPE_LABELS,
+  SETTINGS_ROOM_TYPES,
+  STYLE_PRESETS,
+  STYLE_PRESET_LABELS,
+  type ImageQuality,
+  type LocalSettings,
+  type RoomType,
+  type StylePreset,
+} from '@shared/domain';
+import { useState } from 'react';
+import { showToast } from '../../../components/toast';
+import { useLocalSettings, useSaveLocalSettings } from '../api/local-settings';
+
+const selectClass =
+  'mt-1 block min-h-11 w-full rounded-lg border border-slate-700 bg-slate-950 px-3 text-slate-100 focus:border-indigo-400 focus:outline-none';
+
+function Toggle({
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+}) {
+  return (
+    <Field className="flex min-h-11 items-center justify-between gap-4">
+      <span>
+        <Label className="font-medium">{label}</Label>
+        <Description className="text-sm text-slate-400">{hint}</Description>
+      </span>
+      <Switch
+        checked={checked}
+        onChange={onChange}
+        className="group relative inline-flex h-8 w-14 shrink-0 items-center rounded-full bg-slate-700 transition data-checked:bg-indigo-500"
+      >
+        <span className="inline-block h-6 w-6 translate-x-1 rounded-full bg-white transition group-data-checked:translate-x-7" />
+      </Switch>
+    </Field>
+  );
+}
+
+function SettingsForm({ initial, onDone }: { initial: LocalSettings; onDone: () => void }) {
+  const [draft, setDraft] = useState(initial);
+  const save = useSaveLocalSettings();
+  const set = <K extends keyof LocalSettings>(key: K, value: LocalSettings[K]) =>
+    setDraft((d) => ({ ...d, [key]: value }));
+  const submit = () =>
+    save.mutate(draft, {
+      onSuccess: () => {
+        showToast({ title: 'Settings saved', description: 'Your settings are kept on this device.' });
+        onDone();
+      },
+      onError: () =>
+        showToast({
+          title: 'Error',
+          description: 'Your settings could not be saved on this device.',
+          variant: 'destructive',
+        }),
+    });
+
+  return (
+    <form
+      className="mt-4 space-y-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <label className="block">
+        <span className="font-medium">Image quality</span>
+        <select
+          className={selectClass}
+          value={draft.imageQuality}
+          onChange={(e) => set('imageQuality', e.target.value as ImageQuality)}
+        >
+          {IMAGE_QUALITIES.map((q) => (
+            <option key={q} value={q}>
+              {IMAGE_QUALITY_LABELS[q]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="block">
+        <span className="font-medium">Default room type</span>
+        <select
+          className={selectClass}
+          value={draft.defaultRoomType}
+          onChange={(e) => set('defaultRoomType', e.target.value as RoomType)}
+        >
+          {SETTINGS_ROOM_TYPES.map((r) => (
+            <option key={r} value={r}>
+              {ROOM_TYPE_LABELS[r]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="block">
+        <span className="font-medium">Default style</span>
+        <select
+          className={selectClass}
+          value={draft.defaultStyle}
+          onChange={(e) => set('defaultStyle', e.target.value as StylePreset)}
+        >
+          {STYLE_PRESETS.map((s) => (
+            <option key={s} value={s}>
+              {STYLE_PRESET_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Toggle
+        label="Auto-save projects"
+        hint="Keep your projects available on this device."
+        checked={draft.autoSave}
+        onChange={(v) => set('autoSave', v)}
+      />
+      <Toggle
+        label="Show notifications"
+        hint="Show confirmations such as Project Created. Errors always show."
+        checked={draft.showNotifications}
+        onChange={(v) => set('showNotifications', v)}
+      />
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+        <button
+          type="button"
+          onClick={onDone}
+          className="min-h-11 rounded-lg border border-slate-700 px-4 font-medium hover:bg-slate-800"
+        >
+          Cancel
+        </button>
+        <button
+          type="submit"
+          disabled={save.isPending}
+          className="min-h-11 rounded-lg bg-indigo-500 px-4 font-semibold text-white hover:bg-indigo-400 disabled:opacity-60"
+        >
+          Save settings
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The header's settings button and its device-only settings dialog. */
+export function SettingsDialogButton() {
+  const [open, setOpen] = useState(false);
+  const settings = useLocalSettings();
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label="Workspace settings"
+        className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-300 hover:bg-slate-800 hover:text-white"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-5 w-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <circle cx="12" cy="12" r="3" />
+          <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z" />
+        </svg>
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} className="relative z-50">
+        <div className="fixed inset-0 bg-black/70" aria-hidden="true" />
+        <div className="fixed inset-0 flex items-end justify-center sm:items-center sm:p-4">
+          <DialogPanel className="max-h-[100dvh] w-full max-w-md overflow-y-auto rounded-t-2xl border border-slate-800 bg-slate-900 p-6 shadow-2xl sm:rounded-2xl">
+            <DialogTitle className="text-xl font-semibold">Settings</DialogTitle>
+            <Description className="mt-1 text-sm text-slate-400">
+              Kept on this device only, never sent anywhere.
+            </Description>
+            <SettingsForm initial={settings.data ?? DEFAULT_LOCAL_SETTINGS} onDone={() => setOpen(false)} />
+          </DialogPanel>
+        </div>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { PaywallModal } from './paywall-modal';
+export { closePaywall, openPaywall, usePaywallOpen } from './paywall-store';

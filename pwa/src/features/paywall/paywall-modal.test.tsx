@@ -1,0 +1,56 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { Limits } from '@shared/api';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PaywallModal } from './paywall-modal';
+import { closePaywall, openPaywall } from './paywall-store';
+
+const limits = (maxGenerations: Limits['maxGenerations']): Limits => ({
+  hasActiveSubscription: false,
+  generationsUsed: 5,
+  maxGenerations,
+  canGenerate: false,
+});
+
+function renderModal(l: Limits | undefined) {
+  render(
+    <MemoryRouter initialEntries={['/app']}>
+      <Routes>
+        <Route path="/app" element={<PaywallModal limits={l} />} />
+        <Route path="/subscribe" element={<p>Subscribe screen</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  act(() => openPaywall());
+}
+
+describe('PaywallModal', () => {
+  afterEach(() => act(() => closePaywall()));
+
+  it('shows the spec text with the maximum from the limits', () => {
+    renderModal(limits(5));
+    expect(screen.getByRole('dialog', { name: 'Generation Limit Reached' })).toBeTruthy();
+    expect(
+      screen.getByText("You've used all 5 of your free generations. Upgrade to Pro for unlimited staging!"),
+    ).toBeTruthy();
+  });
+
+  it('falls back to 10 only when the maximum is not a number', () => {
+    renderModal(limits('unlimited'));
+    expect(screen.getByText(/You've used all 10 of your free generations/)).toBeTruthy();
+  });
+
+  it('keeps a numeric zero and closes with Maybe Later', () => {
+    renderModal(limits(0));
+    expect(screen.getByText(/You've used all 0 of your free generations/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Maybe Later' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('goes to /subscribe on Upgrade', () => {
+    renderModal(limits(5));
+    fireEvent.click(screen.getByRole('button', { name: 'Upgrade to Pro' }));
+    expect(screen.getByText('Subscribe screen')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,111 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
+import { destroyDb, listUploads } from '../../../offline/db';
+import {
+  buildProjectFormData,
+  createProject,
+  QueuedUploadError,
+  type CreateProjectInput,
+} from './create-project';
+
+const input = (over: Partial<CreateProjectInput> = {}): CreateProjectInput => ({
+  image: new Blob([new Uint8Array(8)], { type: 'image/jpeg' }),
+  fileName: 'room.jpg',
+  name: 'Living Room - Nov 22, 2026',
+  stagingMode: 'stage',
+  roomType: 'living-room',
+  stylePreset: 'modern',
+  colorPalette: 'neutral-warm',
+  customPrompt: '  a velvet sofa  ',
+  ...over,
+});
+
+const project = {
+  id: 'p1',
+  name: 'Living Room - Nov 22, 2026',
+  status: 'pending',
+  progress: '0',
+  error: null,
+  stagingMode: 'stage',
+  roomType: 'living-room',
+  stylePreset: 'modern',
+  colorPalette: 'neutral-warm',
+  customPrompt: 'a velvet sofa',
+  originalImageUrl: '/api/projects/p1/images/original',
+  thumbnailUrl: '/api/projects/p1/images/thumb',
+  stagedImageUrl: null,
+  variants: [],
+  engine: 'preview',
+  isDemo: false,
+  metadata: {},
+  createdAt: '2026-11-22T12:00:00.000Z',
+};
+
+describe('buildProjectFormData', () => {
+  it('sends every field, with the prompt trimmed', () => {
+    const form = buildProjectFormData(input());
+    expect(form.get('stagingMode')).toBe('stage');
+    expect(form.get('stylePreset')).toBe('modern');
+    expect(form.get('colorPalette')).toBe('neutral-warm');
+    expect(form.get('customPrompt')).toBe('a velvet sofa');
+    expect((form.get('image') as File).name).toBe('room.jpg');
+  });
+
+  it('leaves out style and palette when unstaging, and an empty prompt', () => {
+    const form = buildProjectFormData(input({ stagingMode: 'unstage', customPrompt: '   ' }));
+    expect(form.has('stylePreset')).toBe(false);
+    expect(form.has('colorPalette')).toBe(false);
+    expect(form.has('customPrompt')).toBe(false);
+    expect(form.get('roomType')).toBe('living-room');
+  });
+});
+
+describe('createProject', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  beforeEach(async () => {
+    await destroyDb();
+  });
+
+  it('posts multipart with the queue record id as Idempotency-Key, and the photo leaves the queue once created', async () => {
+    let queuedDuringSend = -1;
+    const fetchMock = vi.fn(async () => {
+      queuedDuringSend = (await listUploads()).length;
+      return new Response(JSON.stringify(project), { status: 201 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const created = await createProject(input());
+    expect(created.id).toBe('p1');
+    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe('/api/projects');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBeInstanceOf(FormData);
+    expect((init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(queuedDuringSend).toBe(1);
+    expect(await listUploads()).toEqual([]);
+  });
+
+  it('keeps the photo queued with its key when the network fails, and says it waits', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    const err = await createProject(input()).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(QueuedUploadError);
+    expect((err as Error).message).toBe('Waiting for connection');
+    const [kept] = await listUploads();
+    expect(kept).toMatchObject({ status: 'queued', attempts: 1, fields: { roomType: 'living-room' } });
+  });
+
+  it('throws an ApiError that keeps the 402 body', async () => {
+    const body = {
+      error: 'quota_exhausted',
+      message: 'You have used all your free generations.',
+      needsSubscription: true,
+    };
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify(body), { status: 402 })));
+    const err = (await createProject(input()).catch((e: unknown) => e)) as ApiError;
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err.status).toBe(402);
+    expect(err.message).toBe('You have used all your free generations.');
+    expect(err.body).toMatchObject({ needsSubscription: true });
+    expect(await listUploads()).toEqual([]);
+  });
+});

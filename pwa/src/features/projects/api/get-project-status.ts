@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { projectStatusResponseSchema, type ProjectStatusResponse } from '@shared/api';
+import { STATUS_POLL_MS, isFinished } from '@shared/domain';
+import { apiJson } from '../../../lib/api-client';
+import { projectQueryKey } from './get-project';
+
+export const projectStatusQueryKey = (id: string) => [...projectQueryKey(id), 'status'] as const;
+
+export function getProjectStatus(id: string, signal?: AbortSignal): Promise<ProjectStatusResponse> {
+  return apiJson(`/api/projects/${encodeURIComponent(id)}/status`, projectStatusResponseSchema, { signal });
+}
+
+/** Polled every 2 s while pending or processing (spec section 4), then left alone. */
+export const projectStatusQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: projectStatusQueryKey(id),
+    queryFn: ({ signal }) => getProjectStatus(id, signal),
+    staleTime: 0,
+    refetchInterval: (query) => {
+      const status = query.state.data?.status;
+      return status && isFinished(status) ? false : STATUS_POLL_MS;
+    },
+  });
+
+export function useProjectStatus(id: string | null, enabled = true) {
+  return useQuery({ ...projectStatusQueryOptions(id ?? ''), enabled: enabled && id !== null });
+}

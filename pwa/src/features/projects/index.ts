@@ -1,0 +1,19 @@
+export {
+  QueuedUploadError,
+  buildProjectFormData,
+  createProject,
+  useCreateProject,
+  type CreateProjectInput,
+} from './api/create-project';
+export { projectsQueryKey, projectsQueryOptions, useProjects } from './api/get-projects';
+export { projectQueryKey, projectQueryOptions, useProject } from './api/get-project';
+export {
+  getProjectStatus,
+  projectStatusQueryKey,
+  projectStatusQueryOptions,
+  useProjectStatus,
+} from './api/get-project-status';
+export { DELETE_PROJECT_CONFIRM, deleteProject, useDeleteProject } from './api/delete-project';
+export { downloadFileName, downloadProject } from './api/download-project';
+export { analyzeImage, useAnalyzeImage } from './api/analyze-image';
+export { RecentProjects } from './components/recent-projects';

@@ -1,0 +1,84 @@
+import { formatFileSize } from '@shared/domain';
+import { useId, useState, type DragEvent } from 'react';
+
+/** The single-image picker: browse, take a photo (phones open the rear camera), or drop an image. */
+export function ImagePicker({
+  file,
+  disabled,
+  onFile,
+}: {
+  file: File | null;
+  disabled: boolean;
+  onFile: (file: File) => void;
+}) {
+  const pickId = useId();
+  const cameraId = useId();
+  const [dragOver, setDragOver] = useState(false);
+
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setDragOver(false);
+    if (disabled) return;
+    // Dropped files count only when they are images (spec section 5).
+    const image = [...e.dataTransfer.files].find((f) => f.type.startsWith('image/'));
+    if (image) onFile(image);
+  };
+  const take = (files: FileList | null) => {
+    const first = files?.[0];
+    if (first) onFile(first);
+  };
+  const labelClass = `inline-flex min-h-11 cursor-pointer items-center justify-center rounded-lg px-4 font-medium ${disabled ? 'pointer-events-none opacity-50' : ''}`;
+
+  return (
+    <div
+      onDragOver={(e) => {
+        e.preventDefault();
+        setDragOver(true);
+      }}
+      onDragLeave={() => setDragOver(false)}
+      onDrop={onDrop}
+      className={`rounded-xl border-2 border-dashed p-4 text-center ${dragOver ? 'border-indigo-400 bg-indigo-500/10' : 'border-slate-700'}`}
+    >
+      {file ? (
+        <p className="mb-3 break-all text-sm">
+          <span className="font-medium">{file.name}</span>{' '}
+          <span className="text-slate-400">({formatFileSize(file.size)})</span>
+        </p>
+      ) : (
+        <p className="mb-3 text-slate-300">{dragOver ? 'Drop the photo here' : 'Drop a room photo here'}</p>
+      )}
+      <div className="flex flex-col justify-center gap-2 sm:flex-row">
+        <label htmlFor={pickId} className={`${labelClass} bg-slate-800 hover:bg-slate-700`}>
+          {file ? 'Choose another photo' : 'Choose a photo'}
+        </label>
+        <input
+          id={pickId}
+          type="file"
+          accept="image/*"
+          disabled={disabled}
+          className="sr-only"
+          onChange={(e) => {
+            take(e.target.files);
+            e.target.value = '';
+          }}
+        />
+        <label htmlFor={cameraId} className={`${labelClass} border border-slate-700 hover:bg-slate-800`}>
+          Take photo
+        </label>
+        <input
+          id={cameraId}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          disabled={disabled}
+          className="sr-only"
+          onChange={(e) => {
+            take(e.target.files);
+            e.target.value = '';
+          }}
+        />
+      </div>
+      <p className="mt-2 text-xs text-slate-400">JPG, PNG up to 10MB</p>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Project } from '@shared/api';
+import {
+  COLOR_PALETTE_LABELS,
+  PROJECT_STATUS_LABELS,
+  ROOM_TYPE_LABELS,
+  STAGING_MODE_LABELS,
+  STYLE_PRESET_LABELS,
+  formatRelativeAge,
+} from '@shared/domain';
+
+/** A visible 'Preview' badge: the local engine is a preview, never passed off as AI. */
+export function EngineBadge({ engine }: { engine: Project['engine'] }) {
+  if (engine !== 'preview') return null;
+  return (
+    <span
+      title="Made by the local preview engine, not by AI"
+      className="rounded-full border border-amber-400/60 bg-amber-400/10 px-2 py-0.5 text-xs font-semibold text-amber-200"
+    >
+      Preview
+    </span>
+  );
+}
+
+/** The selected project's name, state and the options it was made with. */
+export function ProjectDetails({ project }: { project: Project }) {
+  const rows: [string, string][] = [
+    ['Status', PROJECT_STATUS_LABELS[project.status]],
+    ['Mode', STAGING_MODE_LABELS[project.stagingMode]],
+    ['Room', ROOM_TYPE_LABELS[project.roomType]],
+  ];
+  if (project.stylePreset) rows.push(['Style', STYLE_PRESET_LABELS[project.stylePreset]]);
+  if (project.colorPalette) rows.push(['Palette', COLOR_PALETTE_LABELS[project.colorPalette]]);
+  rows.push(['Created', formatRelativeAge(project.createdAt)]);
+  return (
+    <section
+      aria-labelledby="project-details-title"
+      className="rounded-2xl border border-slate-800 bg-slate-900 p-4"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id="project-details-title" className="min-w-0 break-words text-lg font-semibold">
+          {project.name}
+        </h2>
+        <EngineBadge engine={project.engine} />
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
+        {rows.map(([k, v]) => (
+          <div key={k}>
+            <dt className="text-slate-400">{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+      </dl>
+      {project.customPrompt && <p className="mt-3 text-sm text-slate-300">“{project.customPrompt}”</p>}
+    </section>
+  );
+}

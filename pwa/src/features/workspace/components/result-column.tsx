@@ -1,0 +1,94 @@
+import type { Project, ProjectStatusResponse } from '@shared/api';
+import { useEffect, useRef } from 'react';
+import { ComparisonPanel } from '../../../components/comparison';
+import { showToast } from '../../../components/toast';
+import { downloadProject } from '../../projects';
+import { ProgressIndicator } from './progress-indicator';
+import { EngineBadge, ProjectDetails } from './project-details';
+
+const download = (id: string, variant: number) =>
+  downloadProject(id, variant).catch((err: unknown) =>
+    showToast({
+      title: 'Download Failed',
+      description: err instanceof Error && err.message ? err.message : 'Failed to download image',
+      variant: 'destructive',
+    }),
+  );
+
+/** The right column's selected project: details, progress, then the before/after comparison. */
+export function ResultColumn({
+  project,
+  status,
+  previewUrl,
+  creating,
+}: {
+  project: Project | null;
+  status: ProjectStatusResponse | null;
+  previewUrl: string | null;
+  creating: boolean;
+}) {
+  const top = useRef<HTMLDivElement>(null);
+  const shownId = project?.id;
+  // On a phone the result sits below the options: bring a newly shown project into view.
+  useEffect(() => {
+    if (
+      shownId &&
+      typeof window.matchMedia === 'function' &&
+      window.matchMedia('(max-width: 1023px)').matches
+    ) {
+      top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    }
+  }, [shownId]);
+
+  if (!project) {
+    return (
+      <section aria-label="Result" className="rounded-2xl border border-slate-800 bg-slate-900 p-4">
+        {previewUrl ? (
+          <>
+            <img
+              src={previewUrl}
+              alt="The room photo you chose"
+              className="max-h-96 w-full rounded-xl object-contain"
+            />
+            <p className="mt-3 text-sm text-slate-300">
+              {creating ? 'Uploading your photo...' : 'Choose your options, then press Generate.'}
+            </p>
+          </>
+        ) : (
+          <p className="text-slate-300">
+            Upload a room photo and press Generate: the staged result appears here.
+          </p>
+        )}
+      </section>
+    );
+  }
+  const state = status ?? {
+    status: project.status,
+    progress: project.progress,
+    stagedImageUrl: project.stagedImageUrl,
+    error: project.error,
+  };
+  const afterUrl = state.stagedImageUrl ?? project.stagedImageUrl;
+  const done = state.status === 'completed' && afterUrl;
+  return (
+    <div ref={top} className="scroll-mt-20 space-y-4">
+      <ProjectDetails project={{ ...project, status: state.status }} />
+      <ProgressIndicator
+        status={state.status}
+        progress={Number(state.progress) || 0}
+        error={state.error ?? project.metadata.error}
+      />
+      {done && (
+        <ComparisonPanel
+          key={project.id}
+          beforeUrl={project.originalImageUrl}
+          afterUrl={afterUrl}
+          projectName={project.name}
+          variants={project.variants.length > 1 ? project.variants : undefined}
+          onDownload={(variant) => void download(project.id, variant)}
+          badge={<EngineBadge engine={project.engine} />}
+        />
+      )}
+    </div>
+  );
+}

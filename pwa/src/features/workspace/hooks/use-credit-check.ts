@@ -1,0 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { Limits } from '@shared/api';
+import { limitsQueryKey, limitsQueryOptions } from '../../../lib/limits';
+import { openPaywall } from '../../paywall';
+
+/**
+ * Before generating: when the limits say no credits are left, the paywall opens instead.
+ * Asks afresh (a restored or 30 s cached copy may predate the last credit); offline, the cached copy decides.
+ */
+export function useCreditCheck() {
+  const queryClient = useQueryClient();
+  return async (): Promise<boolean> => {
+    const limits = await queryClient
+      .fetchQuery({ ...limitsQueryOptions(), staleTime: 0 })
+      .catch(() => queryClient.getQueryData<Limits>(limitsQueryKey));
+    if (limits?.canGenerate === false) {
+      openPaywall();
+      return false;
+    }
+    return true;
+  };
+}

@@ -1,0 +1,159 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { Project } from '@shared/api';
+import {
+  AUTHENTICATION_REQUIRED,
+  NO_IMAGE_SELECTED,
+  ROOM_TYPE_LABELS,
+  STYLE_PRESET_LABELS,
+  defaultProjectName,
+  isFinished,
+} from '@shared/domain';
+import { useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { limitsQueryKey } from '../../../lib/limits';
+import { openPaywall } from '../../paywall';
+import {
+  projectQueryKey,
+  projectsQueryKey,
+  useAnalyzeImage,
+  QueuedUploadError,
+  useCreateProject,
+  useProject,
+  useProjectStatus,
+} from '../../projects';
+import type { StagingOptions } from '../staging-options';
+import { useCreditCheck } from './use-credit-check';
+import { useNotify } from './use-notify';
+
+/** A 402 with needsSubscription, from creating a project. */
+export const needsSubscription = (err: unknown): boolean =>
+  err instanceof ApiError &&
+  err.status === 402 &&
+  typeof err.body === 'object' &&
+  err.body !== null &&
+  (err.body as { needsSubscription?: unknown }).needsSubscription === true;
+
+interface Args {
+  signedIn: boolean;
+  options: StagingOptions;
+  setOptions: (update: (prev: StagingOptions) => StagingOptions) => void;
+}
+
+const WAITING_TITLE = 'Waiting for connection';
+
+/** Single staging: choose a file (analysed at once), generate, then follow the project until it finishes. */
+export function useSingleStaging({ signedIn, options, setOptions }: Args) {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const hasCredits = useCreditCheck();
+  const [file, setFile] = useState<File | null>(null);
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const [projectId, setProjectId] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const currentFile = useRef<File | null>(null);
+  const analyze = useAnalyzeImage();
+  const create = useCreateProject();
+  const project = useProject(signedIn ? projectId : null);
+  const status = useProjectStatus(signedIn ? projectId : null);
+
+  useEffect(
+    () => () => {
+      if (previewUrl) URL.revokeObjectURL(previewUrl);
+    },
+    [previewUrl],
+  );
+
+  // When the job finishes, fetch the final project (staged URL, variants) and the refunded or used credit.
+  const finished = status.data ? isFinished(status.data.status) : false;
+  useEffect(() => {
+    if (!finished || !projectId) return;
+    void queryClient.invalidateQueries({ queryKey: projectQueryKey(projectId), exact: true });
+    void queryClient.invalidateQueries({ queryKey: projectsQueryKey, exact: true });
+    void queryClient.invalidateQueries({ queryKey: limitsQueryKey });
+  }, [finished, projectId, queryClient]);
+
+  const chooseFile = (next: File) => {
+    currentFile.current = next;
+    setFile(next);
+    setPreviewUrl(URL.createObjectURL(next));
+    setProjectId(null);
+    // Analysis failures are ignored in the workspace (spec section 8).
+    analyze.mutate(next, {
+      onSuccess: (result) => {
+        if (currentFile.current !== next) return;
+        setOptions((o) => ({ ...o, roomType: result.roomType }));
+        notify.info(
+          'Image Analyzed',
+          `Detected: ${ROOM_TYPE_LABELS[result.roomType]} (${STYLE_PRESET_LABELS[result.style]} style)`,
+        );
+      },
+    });
+  };
+
+  const generate = async () => {
+    if (!file) return notify.error(NO_IMAGE_SELECTED.title, NO_IMAGE_SELECTED.description);
+    if (!signedIn) return notify.error(AUTHENTICATION_REQUIRED.title, AUTHENTICATION_REQUIRED.description);
+    setChecking(true);
+    const allowed = await hasCredits().finally(() => setChecking(false));
+    if (!allowed) return;
+    // The options are fixed now: a late analysis must not change the panel under the new project.
+    currentFile.current = null;
+    create.mutate(
+      { image: file, fileName: file.name, name: defaultProjectName(options.roomType), ...options },
+      {
+        onSuccess: (created) => {
+          queryClient.setQueryData(projectQueryKey(created.id), created);
+          setProjectId(created.id);
+          notify.info('Project Created', 'Your staging project has been created and is being processed.');
+        },
+        onError: (err) => {
+          if (needsSubscription(err)) return openPaywall();
+          if (err instanceof QueuedUploadError) {
+            return notify.info(
+              WAITING_TITLE,
+              'Your photo is saved on this device and uploads by itself when you are back online.',
+            );
+          }
+          notify.error('Error', err.message || 'Failed to create project');
+        },
+      },
+    );
+  };
+
+  /** View Project: show a stored project and load the options it was made with. */
+  const view = (p: Project) => {
+    currentFile.current = null;
+    setFile(null);
+    setPreviewUrl(null);
+    queryClient.setQueryData(projectQueryKey(p.id), p);
+    setProjectId(p.id);
+    setOptions((o) => ({
+      stagingMode: p.stagingMode,
+      roomType: p.roomType,
+      stylePreset: p.stylePreset ?? o.stylePreset,
+      colorPalette: p.colorPalette ?? o.colorPalette,
+      customPrompt: p.customPrompt ?? '',
+    }));
+    notify.info('Project Loaded', `Now viewing: ${p.name}`);
+  };
+
+  const forget = (id: string) => {
+    if (id === projectId) setProjectId(null);
+  };
+
+  const current = status.data ?? null;
+  const unfinished = projectId !== null && !status.isError && (!current || !isFinished(current.status));
+  return {
+    file,
+    previewUrl,
+    projectId,
+    project: project.data ?? null,
+    status: current,
+    creating: create.isPending || checking,
+    unfinished,
+    chooseFile,
+    generate,
+    view,
+    forget,
+  };
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { publicConfigSchema } from '@shared/api';
+import { apiJson } from './api-client';
+
+/** The server's public settings (support e-mail, sign-in providers, payments); fixed per deployment. */
+export const publicConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: ['/api/public-config'],
+    queryFn: () => apiJson('/api/public-config', publicConfigSchema),
+  });
+
+export function usePublicConfig() {
+  return useQuery(publicConfigQueryOptions());
+}

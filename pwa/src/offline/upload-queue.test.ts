@@ -1,0 +1,138 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { destroyDb, listUploads } from './db';
+import {
+  backoffMs,
+  discardUpload,
+  enqueueUpload,
+  flushUploads,
+  isBlocked,
+  retryUpload,
+  subscribeQueue,
+  unblockUploads,
+  type SendResult,
+  type Sender,
+} from './upload-queue';
+
+const photo = () => ({
+  file: new Blob([new Uint8Array([0xff, 0xd8, 0xff, 1, 2, 3])], { type: 'image/jpeg' }),
+  fileName: 'room.jpg',
+  fields: { stagingMode: 'stage', roomType: 'bedroom' },
+});
+
+/** A server stand-in that answers from a script and records the idempotency keys it saw. */
+function scripted(...answers: SendResult[]): Sender & { keys: string[] } {
+  const keys: string[] = [];
+  const send = ((record) => {
+    keys.push(record.id);
+    return Promise.resolve(answers.shift() ?? { kind: 'created', projectId: `p-${record.id}` });
+  }) as Sender & { keys: string[] };
+  send.keys = keys;
+  return send;
+}
+
+describe('upload queue', () => {
+  beforeEach(async () => {
+    await destroyDb();
+    unblockUploads();
+  });
+  afterEach(async () => {
+    await destroyDb();
+  });
+
+  it('keeps a photo queued while offline and sends it once when back online', async () => {
+    await enqueueUpload(photo());
+    const offline = scripted({ kind: 'retry', message: 'Waiting for connection' });
+    await flushUploads(offline);
+    const [waiting] = await listUploads();
+    expect(waiting).toMatchObject({ status: 'queued', attempts: 1, lastError: 'Waiting for connection' });
+    const created: string[] = [];
+    const online = scripted();
+    await flushUploads(
+      online,
+      (id) => created.push(id),
+      () => Date.now() + 60_000,
+    );
+    expect(online.keys).toEqual([waiting!.id]);
+    expect(created).toEqual([`p-${waiting!.id}`]);
+    expect(await listUploads()).toEqual([]);
+  });
+
+  it('reuses the same idempotency key on every attempt, so a lost answer never duplicates', async () => {
+    const record = await enqueueUpload(photo());
+    const send = scripted({ kind: 'retry', message: '503: busy' }, { kind: 'retry', message: '502' });
+    const hour = 3_600_000;
+    await flushUploads(send, undefined, () => Date.now() + hour);
+    await flushUploads(send, undefined, () => Date.now() + 2 * hour);
+    await flushUploads(send, undefined, () => Date.now() + 3 * hour);
+    expect(send.keys).toEqual([record.id, record.id, record.id]);
+    expect(await listUploads()).toEqual([]);
+  });
+
+  it('waits with backoff after a server error', async () => {
+    await enqueueUpload(photo(), 1000);
+    await flushUploads(scripted({ kind: 'retry', message: '500' }), undefined, () => 1000);
+    const [item] = await listUploads();
+    expect(item!.nextAttemptAt).toBe(1000 + backoffMs(1));
+    const notYet = scripted();
+    await flushUploads(notYet, undefined, () => 1000 + backoffMs(1) - 1);
+    expect(notYet.keys).toEqual([]);
+    expect(backoffMs(20)).toBe(5 * 60 * 1000);
+  });
+
+  it('keeps every item on 401 and on 402, and resumes after the user acts', async () => {
+    await enqueueUpload(photo(), 1);
+    await enqueueUpload(photo(), 2);
+    await flushUploads(scripted({ kind: 'auth' }));
+    expect(isBlocked()).toBe('auth');
+    expect((await listUploads()).map((r) => r.status)).toEqual(['queued', 'queued']);
+    await flushUploads(scripted({ kind: 'payment' }));
+    expect(isBlocked()).toBe('payment');
+    expect(await listUploads()).toHaveLength(2);
+    unblockUploads();
+    await flushUploads(scripted());
+    expect(await listUploads()).toEqual([]);
+  });
+
+  it("marks an item refused by a 4xx as failed with the server's sentence; retry or discard", async () => {
+    const bad = await enqueueUpload(photo(), 1);
+    await enqueueUpload(photo(), 2);
+    await flushUploads(scripted({ kind: 'refused', message: 'This file type is not supported.' }));
+    const [failed, ...rest] = await listUploads();
+    expect(failed).toMatchObject({
+      id: bad.id,
+      status: 'failed',
+      lastError: 'This file type is not supported.',
+    });
+    expect(rest).toEqual([]);
+    await retryUpload(bad.id);
+    expect((await listUploads())[0]).toMatchObject({ status: 'queued', attempts: 0 });
+    await discardUpload(bad.id);
+    expect(await listUploads()).toEqual([]);
+  });
+
+  it('resends an item left "sending" by a reload mid-flush', async () => {
+    const record = await enqueueUpload(photo());
+    // The tab closed while the request was in flight: the record says 'sending'.
+    let release: () => void = () => undefined;
+    const hanging: Sender = (r) =>
+      new Promise<SendResult>((resolve) => (release = () => resolve({ kind: 'retry', message: `${r.id}` })));
+    void flushUploads(hanging);
+    await new Promise((r) => setTimeout(r, 20));
+    expect((await listUploads())[0]!.status).toBe('sending');
+    release();
+    await new Promise((r) => setTimeout(r, 20));
+    const send = scripted();
+    await flushUploads(send, undefined, () => Date.now() + 60_000);
+    expect(send.keys).toEqual([record.id]);
+  });
+
+  it('reports how many photos wait', async () => {
+    const states: number[] = [];
+    const stop = subscribeQueue((s) => states.push(s.waiting));
+    await enqueueUpload(photo());
+    await enqueueUpload(photo());
+    await new Promise((r) => setTimeout(r, 20));
+    stop();
+    expect(states.at(-1)).toBe(2);
+  });
+});

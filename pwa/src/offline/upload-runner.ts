@@ -1,0 +1,61 @@
+import type { UploadRecord } from './db';
+import { flushUploads, isBlocked, nextDueAt, onUnblocked, type Sender } from './upload-queue';
+import { FLUSH_MESSAGE, SYNC_TAG } from './sync-constants';
+import { sendProjectUpload } from './upload-sender';
+
+export { FLUSH_MESSAGE, SYNC_TAG };
+
+export interface UploadRunnerOptions {
+  onCreated: (projectId: string, record: UploadRecord) => void;
+  send?: Sender;
+}
+
+/** Asks the browser to flush for us even if the tab closes (Background Sync, where it exists). */
+export async function requestBackgroundSync(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  type SyncRegistration = { sync?: { register(tag: string): Promise<void> } };
+  // `sync` is missing from some browsers and from TypeScript's DOM types, so it is looked up loosely.
+  const reg: unknown = await navigator.serviceWorker.getRegistration();
+  await (reg as SyncRegistration | undefined)?.sync?.register(SYNC_TAG).catch(() => undefined);
+}
+
+/**
+ * Flushes on start, on `online`, when the service worker says so, and on a backoff timer.
+ * Returns a `kick` to flush now (after enqueueing) and a `stop`.
+ */
+export function startUploadRunner({ onCreated, send = sendProjectUpload }: UploadRunnerOptions) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+
+  const schedule = async () => {
+    clearTimeout(timer);
+    const due = await nextDueAt();
+    // Blocked by 401/402: wait for the user (sign-in or upgrade), not the clock.
+    if (stopped || due === null || isBlocked()) return;
+    timer = setTimeout(() => void kick(), Math.max(1000, due - Date.now()));
+  };
+  const kick = async () => {
+    if (stopped || isBlocked()) return;
+    await flushUploads(send, onCreated);
+    await schedule();
+  };
+  const onOnline = () => void kick();
+  const onMessage = (e: MessageEvent) => {
+    if ((e.data as { type?: string } | undefined)?.type === FLUSH_MESSAGE) void kick();
+  };
+
+  const stopUnblocked = onUnblocked(() => void kick());
+  window.addEventListener('online', onOnline);
+  navigator.serviceWorker?.addEventListener('message', onMessage);
+  void kick();
+  return {
+    kick: () => kick(),
+    stop: () => {
+      stopped = true;
+      clearTimeout(timer);
+      stopUnblocked();
+      window.removeEventListener('online', onOnline);
+      navigator.serviceWorker?.removeEventListener('message', onMessage);
+    },
+  };
+}

@@ -1,0 +1,47 @@
+/// <reference lib="webworker" />
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import '../lib/zod-config';
+import { flushUploads } from '../offline/upload-queue';
+import { FLUSH_MESSAGE, SYNC_TAG } from '../offline/sync-constants';
+import { sendProjectUpload } from '../offline/upload-sender';
+import { USER_CACHES } from './cache-names';
+import { isProjectImage, projectImages } from './strategies';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: (string | { url: string; revision: string | null })[];
+};
+
+// The app shell: every built file, so every route opens offline after one visit.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Client-side routes get the cached index.html; the API and the service worker itself never do.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/sw\.js$/] }),
+);
+
+// The signed-in user's project images, for viewing cached projects offline. Auth and other API calls are not cached.
+registerRoute(({ url, request }) => request.method === 'GET' && isProjectImage(url), projectImages());
+
+// Background Sync: the browser wakes us when the network is back, even with no tab open.
+self.addEventListener('sync', (event: Event) => {
+  const e = event as ExtendableEvent & { tag?: string };
+  if (e.tag !== SYNC_TAG) return;
+  e.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window' });
+      // An open tab flushes itself (and updates its screen); otherwise we send from here.
+      if (windows.length > 0) windows.forEach((c) => c.postMessage({ type: FLUSH_MESSAGE }));
+      else await flushUploads(sendProjectUpload);
+    })(),
+  );
+});
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const data = event.data as { type?: string } | undefined;
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (data?.type === 'CLEAR_USER_CACHES') {
+    event.waitUntil(Promise.all(USER_CACHES.map((name) => caches.delete(name))).then(() => undefined));
+  }
+});

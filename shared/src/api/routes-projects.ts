@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { okSchema, paymentRequiredSchema } from './common';
+import {
+  analyzeResponseSchema,
+  createProjectFieldsSchema,
+  demoStageFieldsSchema,
+  demoStageResponseSchema,
+  downloadQuerySchema,
+  projectImageParamsSchema,
+  projectImageQuerySchema,
+  projectListSchema,
+  projectSchema,
+  projectStatusSchema,
+} from './projects';
+import {
+  errorResponse,
+  imageResponse,
+  invalidInput,
+  projectNotFound,
+  signedIn,
+  uploadRefused,
+  type ApiRoute,
+} from './route-types';
+
+/** Analysis, the demo and the user's staging projects. */
+export const PROJECT_ROUTES: ApiRoute[] = [
+  {
+    method: 'post',
+    path: '/api/analyze',
+    summary: 'Detect room type and style (multipart `image` part)',
+    tag: 'Staging',
+    auth: 'none',
+    request: { multipart: z.object({}) },
+    responses: {
+      200: { description: 'Analysis', schema: analyzeResponseSchema },
+      ...uploadRefused,
+      ...invalidInput,
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/demo/stage',
+    summary: 'Anonymous demo staging (multipart `image` part + fields); rate-limited, expires after 24 h',
+    tag: 'Staging',
+    auth: 'none',
+    request: { multipart: demoStageFieldsSchema },
+    responses: {
+      201: { description: 'Queued', schema: demoStageResponseSchema },
+      ...uploadRefused,
+      ...invalidInput,
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/projects',
+    summary: 'Create a staging project (multipart `image` part + fields; optional Idempotency-Key header)',
+    tag: 'Projects',
+    auth: 'session',
+    request: { multipart: createProjectFieldsSchema },
+    responses: {
+      201: { description: 'Created', schema: projectSchema },
+      200: { description: 'Same Idempotency-Key: the existing project', schema: projectSchema },
+      402: { description: 'Free quota used up', schema: paymentRequiredSchema },
+      ...uploadRefused,
+      ...signedIn,
+      ...invalidInput,
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/projects',
+    summary: "The user's projects, newest first",
+    tag: 'Projects',
+    auth: 'session',
+    responses: { 200: { description: 'Projects', schema: projectListSchema }, ...signedIn },
+  },
+  {
+    method: 'get',
+    path: '/api/projects/{id}',
+    summary: 'One project (demo projects by their unguessable id)',
+    tag: 'Projects',
+    auth: 'optional',
+    responses: { 200: { description: 'Project', schema: projectSchema }, ...projectNotFound },
+  },
+  {
+    method: 'get',
+    path: '/api/projects/{id}/status',
+    summary: 'Status and progress (polled every 2 s)',
+    tag: 'Projects',
+    auth: 'optional',
+    responses: { 200: { description: 'Status', schema: projectStatusSchema }, ...projectNotFound },
+  },
+  {
+    method: 'get',
+    path: '/api/projects/{id}/download',
+    summary: 'The staged image as a JPEG attachment staged-image-{id}.jpg',
+    tag: 'Projects',
+    auth: 'optional',
+    request: { query: downloadQuerySchema },
+    responses: {
+      200: { description: 'staged-image-{id}.jpg', contentType: 'image/jpeg' },
+      403: errorResponse('4K export is a Pro feature'),
+      ...projectNotFound,
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/projects/{id}/images/{kind}',
+    summary: 'The original, staged or thumbnail image (owner only)',
+    tag: 'Projects',
+    auth: 'optional',
+    request: { params: projectImageParamsSchema, query: projectImageQuerySchema },
+    responses: { 200: imageResponse('The image'), ...projectNotFound },
+  },
+  {
+    method: 'delete',
+    path: '/api/projects/{id}',
+    summary: 'Delete a project and its images',
+    tag: 'Projects',
+    auth: 'session',
+    responses: { 200: { description: 'Deleted', schema: okSchema }, ...signedIn, ...projectNotFound },
+  },
+];
