@@ -22,7 +22,13 @@ export async function makeTwelveMegapixelPhoto(): Promise<Buffer> {
     <rect x="${width * 0.38}" y="${height * 0.2}" width="${width * 0.24}" height="${height * 0.32}" fill="#bcd7ea" stroke="#f4efe6" stroke-width="40"/>
     <rect x="${width * 0.3}" y="${height * 0.6}" width="${width * 0.4}" height="${height * 0.2}" rx="40" fill="#4b5a6a"/></svg>`;
   const noise = await sharp({
-    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } },
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 30 },
+    },
   })
     .png()
     .toBuffer();

@@ -11,7 +11,7 @@ export { MAX_INPUT_PIXELS };
 export const NORMALIZED_LONG_EDGE = 2048;
 export const THUMB_LONG_EDGE = 480;
 const ORIGINAL_QUALITY = 88;
-const THUMB_QUALITY = 72;
+const THUMB_QUALITY = 76;
 
 export interface ProcessedImage {
   data: Buffer;
@@ -92,7 +92,7 @@ async function encode(pipeline: Sharp, format: 'jpeg' | 'webp', quality: number)
 
 /**
  * The one intake for room photos: validated, upright, sRGB, all metadata gone (GPS, camera, XMP, ICC),
- * long edge <= 2048 as JPEG, plus a WebP thumbnail. Re-encoding also drops anything appended to the
+ * long edge <= 2048 as JPEG, plus a 480 px JPEG thumbnail. Re-encoding also drops anything appended to the
  * file (polyglots). The photo is decoded once; both encodings start from the same pixels.
  */
 export async function intakeRoomPhoto(input: Buffer): Promise<IntakeResult> {
@@ -107,7 +107,7 @@ export async function intakeRoomPhoto(input: Buffer): Promise<IntakeResult> {
     sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   const [original, thumb] = await Promise.all([
     encode(pixels(), 'jpeg', ORIGINAL_QUALITY),
-    encode(pixels().resize(inside(THUMB_LONG_EDGE)), 'webp', THUMB_QUALITY),
+    encode(pixels().resize(inside(THUMB_LONG_EDGE)), 'jpeg', THUMB_QUALITY),
   ]);
   return { original, thumb };
 }

@@ -3,6 +3,6 @@ export const projectBlobPrefix = (projectId: string) => `projects/${projectId}/`
 
 export const projectBlobKeys = (projectId: string) => ({
   original: `${projectBlobPrefix(projectId)}original.jpg`,
-  thumb: `${projectBlobPrefix(projectId)}thumb.webp`,
+  thumb: `${projectBlobPrefix(projectId)}thumb.jpg`,
   staged: (variant: number) => `${projectBlobPrefix(projectId)}staged-${variant}.jpg`,
 });
