@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { DocCollection } from '../store';
+import type { TestApp } from './test-app';
+
+export type StoredState = Record<string, string>;
+
+/** Relative paths of the files under `dir` (none when it does not exist yet). */
+export async function filesUnder(dir: string): Promise<string[]> {
+  try {
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+    return entries
+      .filter((e) => e.isFile())
+      .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Everything the app keeps, one line per collection (every document) and per stored file (its hash), so
+ * two snapshots compare with toEqual and a difference names what changed. Collections are read from the
+ * store itself: one added later is covered without touching this.
+ */
+export async function storedState(t: TestApp): Promise<StoredState> {
+  const state: StoredState = {};
+  const collections = t.deps.store.collections as unknown as Record<string, DocCollection<{ _id: string }>>;
+  for (const [name, collection] of Object.entries(collections)) {
+    const docs = await collection.find({}, { sort: { _id: 1 } });
+    state[`collection ${name}`] = JSON.stringify(docs);
+  }
+  const blobDir = path.join(t.deps.config.dataDir, 'blobs');
+  for (const file of await filesUnder(blobDir)) {
+    const bytes = await readFile(path.join(blobDir, file));
+    state[`file ${file}`] = createHash('sha256').update(bytes).digest('hex');
+  }
+  return state;
+}
