@@ -1,11 +1,7 @@
 import type { ApiRoute } from '@shared/api';
 
 /** Values for the `{name}` segments of registry paths; tests pass real ids where the route must find something. */
-export interface PathValues {
-  id?: string;
-  provider?: string;
-  kind?: string;
-}
+export type PathValues = Record<string, string>;
 
 /** A registry path (`/api/projects/{id}`) as a URL path, with each segment filled in. */
 export function concretePath(path: string, values: PathValues = {}): string {
@@ -15,11 +11,10 @@ export function concretePath(path: string, values: PathValues = {}): string {
     kind: 'original',
     ...values,
   };
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = filled[name];
-    if (value === undefined) throw new Error(`no test value for {${name}} in ${path}`);
-    return encodeURIComponent(value);
-  });
+  // A segment added later (a share token, say) gets a value that matches nothing.
+  return path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(filled[name] ?? `no-such-${name}`),
+  );
 }
 
 export const routeName = (r: Pick<ApiRoute, 'method' | 'path'>) => `${r.method.toUpperCase()} ${r.path}`;

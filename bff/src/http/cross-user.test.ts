@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ROUTES, type Project } from '@shared/api';
+import { CookieJar } from '../testing/cookie-jar';
+import { concretePath, routeName } from '../testing/routes';
+import { storedState } from '../testing/stored-state';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { userWithData, type UserWithData } from '../testing/user-data';
+
+/** Every route of the registry that names one record: a project (and its images) or a user's picture. */
+const PER_RECORD = API_ROUTES.filter((r) => r.path.includes('{id}'));
+
+/** Every way to address one of A's records: each image kind and variant, each download option. */
+function addresses(a: UserWithData): { method: string; url: string; auth: string }[] {
+  const out: { method: string; url: string; auth: string }[] = [];
+  for (const route of PER_RECORD) {
+    const id = route.path.startsWith('/api/user/') ? a.user.id : a.project.id;
+    const isImage = route.path.endsWith('{kind}');
+    const variants = ['', '?variant=1', '?variant=2'];
+    const targets = isImage
+      ? [
+          ...['original', 'thumb'].map((kind) => ({ kind, query: '' })),
+          ...variants.map((query) => ({ kind: 'staged', query })),
+        ]
+      : route.path.endsWith('/download')
+        ? ['', '?variant=1', '?size=4k'].map((query) => ({ kind: '', query }))
+        : [{ kind: '', query: '' }];
+    for (const { kind, query } of targets)
+      out.push({
+        method: route.method.toUpperCase(),
+        url: `${concretePath(route.path, { id, kind })}${query}`,
+        auth: route.auth,
+      });
+  }
+  return out;
+}
+
+describe("user B and visitors against user A's records", () => {
+  let t: TestApp;
+  let a: UserWithData;
+  let b: UserWithData;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    a = await userWithData(t);
+    b = await userWithData(t);
+    // Pro, so a 4K download is refused for ownership and not for the plan.
+    await t.deps.repos.users.update(b.user.id, { plan: 'pro' });
+  });
+  afterAll(() => t.close());
+
+  it('covers projects, every image kind and variant, downloads and profile pictures', () => {
+    const urls = addresses(a).map((x) => `${x.method} ${x.url}`);
+    expect(PER_RECORD.map(routeName)).toEqual(
+      expect.arrayContaining([
+        'GET /api/projects/{id}',
+        'GET /api/projects/{id}/status',
+        'GET /api/projects/{id}/images/{kind}',
+        'GET /api/projects/{id}/download',
+        'DELETE /api/projects/{id}',
+        'GET /api/user/profile-image/{id}',
+      ]),
+    );
+    expect(urls).toContain(`GET /api/projects/${a.project.id}/images/staged?variant=2`);
+    expect(urls).toContain(`GET /api/projects/${a.project.id}/download?size=4k`);
+  });
+
+  it('A reaches every one of them (so a 404 below is about ownership, not a bad address)', async () => {
+    for (const { method, url } of addresses(a).filter((x) => x.method === 'GET')) {
+      expect((await a.jar.fetch(`${t.url}${url}`)).status, url).toBe(url.includes('4k') ? 403 : 200);
+    }
+  });
+
+  it('B gets 404 for each read, change and delete, and so does a visitor (401 where a session is required)', async () => {
+    const before = await storedState(t);
+    for (const { method, url, auth } of addresses(a)) {
+      const asB = await b.jar.fetch(`${t.url}${url}`, { method });
+      expect(asB.status, `B ${method} ${url}`).toBe(404);
+      expect(((await asB.json()) as { error: string }).error).toBe('not_found');
+      const asVisitor = await new CookieJar().fetch(`${t.url}${url}`, { method });
+      expect(asVisitor.status, `visitor ${method} ${url}`).toBe(auth === 'session' ? 401 : 404);
+    }
+    expect(await storedState(t)).toEqual(before);
+  });
+
+  it("keeps A's projects and preferences out of B's own lists and settings", async () => {
+    const list = (await (await b.jar.fetch(`${t.url}/api/projects`)).json()) as Project[];
+    expect(list.map((p) => p.id)).toEqual([b.project.id]);
+    const prefsOf = async (u: UserWithData) =>
+      (await (await u.jar.fetch(`${t.url}/api/user/preferences`)).json()) as {
+        inAppNotifications: { tips: boolean };
+      };
+    const aBefore = await prefsOf(a);
+    expect(aBefore.inAppNotifications.tips).toBe(true);
+    const put = await b.jar.fetch(`${t.url}/api/user/preferences`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ inAppNotifications: { project_completed: false, tips: false } }),
+    });
+    expect(put.status).toBe(200);
+    expect((await prefsOf(b)).inAppNotifications.tips).toBe(false);
+    expect(await prefsOf(a)).toEqual(aBefore);
+  });
+
+  it('answers hostile ids with 404 or 400, never 500 and never a record', async () => {
+    const ids = [
+      '..%2F..%2Fusers',
+      '%2e%2e',
+      '%00',
+      encodeURIComponent('{"$ne":null}'),
+      encodeURIComponent(a.project.id.toUpperCase()),
+      `${a.project.id}%20`,
+      'x'.repeat(2000),
+    ];
+    for (const id of ids) {
+      for (const suffix of ['', '/status', '/images/original', '/download']) {
+        const res = await b.jar.fetch(`${t.url}/api/projects/${id}${suffix}`);
+        expect([400, 404], `${id}${suffix}`).toContain(res.status);
+      }
+    }
+    const injected = await b.jar.fetch(`${t.url}/api/projects/${a.project.id}/images/staged?variant[$gt]=0`);
+    expect([400, 404]).toContain(injected.status);
+  });
+});

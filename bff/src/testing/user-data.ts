@@ -1,0 +1,51 @@
+import type { Project, User } from '@shared/api';
+import { startWorker } from '../jobs';
+import { json, signUp } from './auth-helpers';
+import type { CookieJar } from './cookie-jar';
+import { makePhoto, multipart } from './images';
+import { postProject, waitForFinish } from './staging-helpers';
+import type { TestApp } from './test-app';
+
+export interface UserWithData {
+  jar: CookieJar;
+  user: User;
+  email: string;
+  password: string;
+  /** A completed multi-view project: original, thumbnail and three staged variants. */
+  project: Project;
+  /** The user's profile picture URL. */
+  profileImageUrl: string;
+}
+
+/**
+ * A user who owns one of everything a user can own: a finished project with variants, a profile picture
+ * and changed preferences. The worker runs only while the project stages, so the caller's snapshots see
+ * no background writes.
+ */
+export async function userWithData(t: TestApp): Promise<UserWithData> {
+  const account = await signUp(t.url);
+  const { jar } = account;
+  const worker = startWorker(t.deps, { pollMs: 50, progressTickMs: 100 });
+  let project: Project;
+  try {
+    const created = await postProject(t.url, jar, { fields: { stagingMode: 'multi-view' } });
+    if (created.status !== 201) throw new Error(`project: ${created.status} ${await created.text()}`);
+    ({ project } = await waitForFinish(t.url, jar, ((await created.json()) as Project).id));
+  } finally {
+    await worker.stop();
+  }
+  const picture = await jar.fetch(`${t.url}/api/user/profile-image`, {
+    method: 'POST',
+    body: multipart({}, { data: await makePhoto({ width: 400, height: 400 }) }),
+  });
+  const { profileImageUrl } = (await picture.json()) as { profileImageUrl: string };
+  const prefs = await jar.fetch(
+    `${t.url}/api/user/preferences`,
+    json(
+      { emailNotifications: { project_completed: false, subscription_updates: false, marketing: true } },
+      { method: 'PUT' },
+    ),
+  );
+  if (prefs.status !== 200) throw new Error(`preferences: ${prefs.status}`);
+  return { ...account, project, profileImageUrl };
+}
