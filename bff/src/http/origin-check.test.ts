@@ -43,7 +43,8 @@ describe('unsafe requests from other origins', () => {
   ];
   const send = (route: ApiRoute, headers: Record<string, string>) => {
     const body = validBody(route, owner, photo);
-    const typed = typeof body === 'string' ? { 'Content-Type': 'application/json' } : {};
+    const typed: Record<string, string> =
+      typeof body === 'string' ? { 'Content-Type': 'application/json' } : {};
     return owner.jar.fetch(`${t.url}${concretePath(route.path, { id: owner.project.id })}`, {
       method: route.method.toUpperCase(),
       headers: { ...typed, ...headers },
