@@ -17,10 +17,10 @@ export function App() {
       <BrowserRouter>
         <AppRoutes />
         <SignInDialogHost />
+        <UploadQueueStatus />
       </BrowserRouter>
       <Toaster />
       <UpdatePrompt />
-      <UploadQueueStatus />
     </PersistQueryClientProvider>
   );
 }

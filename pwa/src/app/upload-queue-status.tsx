@@ -1,65 +1,90 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { openSignIn } from '../components/sign-in-opener';
-import { showToast } from '../components/toast';
-import { openPaywall } from '../features/paywall';
-import { limitsQueryKey } from '../lib/limits';
-import { startUploadRunner } from '../offline/upload-runner';
-import { subscribeQueue, type QueueState } from '../offline/upload-queue';
-import { WAITING_FOR_CONNECTION } from '../offline/upload-sender';
+import type { UploadRecord } from '../offline/db';
+import { discardUpload, retryUpload, type Sender } from '../offline/upload-queue';
+import { SIGN_IN_AGAIN, WAITING_FOR_CONNECTION, photoCount } from '../offline/upload-texts';
+import { useUploadQueue } from './use-upload-queue';
 
-/** Runs the upload queue for the whole app and says when photos wait (spec: nothing taken offline is lost). */
-export function UploadQueueStatus() {
-  const queryClient = useQueryClient();
-  const [state, setState] = useState<QueueState>({ waiting: 0, failed: [], blocked: null });
+const nameOf = (r: UploadRecord) => r.fields.name ?? r.fileName;
+const actionClass = 'min-h-11 rounded-lg px-3 font-semibold hover:bg-slate-800';
 
-  useEffect(() => {
-    const runner = startUploadRunner({
-      onCreated: () => {
-        void queryClient.invalidateQueries({ queryKey: ['/api/projects'] });
-        void queryClient.invalidateQueries({ queryKey: limitsQueryKey });
-        showToast({
-          title: 'Project Created',
-          description: 'A queued photo has been uploaded and is being processed.',
-        });
-      },
-    });
-    const stop = subscribeQueue(setState);
-    return () => {
-      stop();
-      runner.stop();
-    };
-  }, [queryClient]);
+/**
+ * Says when photos wait and why, and lets the user retry or discard the ones the server refused.
+ * `send` replaces the real upload (tests).
+ */
+export function UploadQueueStatus({ send }: { send?: Sender }) {
+  const { state, kick } = useUploadQueue(send);
+  if (state.waiting === 0 && state.failed.length === 0) return null;
+  const photos = photoCount(state.waiting);
 
-  if (state.waiting === 0) return null;
-  const photos = `${state.waiting} photo${state.waiting === 1 ? '' : 's'}`;
+  const retry = async (id: string) => {
+    await retryUpload(id);
+    await kick();
+  };
+
   return (
-    <div role="status" className="fixed inset-x-0 top-16 z-40 flex justify-center px-3">
-      <div className="flex max-w-md items-center gap-3 rounded-xl border border-amber-700 bg-slate-900/95 px-4 py-2 text-sm shadow-xl">
-        {state.blocked === 'auth' ? (
-          <>
-            <span>Sign in again to upload {photos}.</span>
-            <button
-              type="button"
-              className="min-h-11 font-semibold text-indigo-300"
-              onClick={() => openSignIn('login')}
-            >
-              Sign In
-            </button>
-          </>
-        ) : state.blocked === 'payment' ? (
-          <>
-            <span>{photos} wait for credits.</span>
-            <button type="button" className="min-h-11 font-semibold text-amber-300" onClick={openPaywall}>
-              Upgrade
-            </button>
-          </>
-        ) : (
-          <span>
-            {WAITING_FOR_CONNECTION}: {photos} queued
-          </span>
+    <section aria-label="Upload queue" className="fixed inset-x-0 top-16 z-40 flex justify-center px-3">
+      <div className="max-h-[50vh] w-full max-w-md space-y-2 overflow-y-auto rounded-xl border border-amber-700 bg-slate-900/95 px-4 py-2 text-sm shadow-xl">
+        {state.waiting > 0 && (
+          <div className="flex flex-wrap items-center gap-x-3">
+            {state.blocked === 'auth' ? (
+              <>
+                <p role="status" className="flex-1">
+                  {SIGN_IN_AGAIN} to upload {photos}.
+                </p>
+                <button
+                  type="button"
+                  className={`${actionClass} text-indigo-300`}
+                  onClick={() => openSignIn('login')}
+                >
+                  Sign In
+                </button>
+              </>
+            ) : state.blocked === 'payment' ? (
+              <>
+                <p role="status" className="flex-1">
+                  {photos} {state.waiting === 1 ? 'waits' : 'wait'} for credits.
+                </p>
+                <Link to="/subscribe" className={`${actionClass} inline-flex items-center text-amber-300`}>
+                  Upgrade to Pro
+                </Link>
+              </>
+            ) : (
+              <p role="status" className="min-h-11 content-center">
+                {WAITING_FOR_CONNECTION}: {photos} queued
+              </p>
+            )}
+          </div>
+        )}
+        {state.failed.length > 0 && (
+          <ul aria-label="Uploads that failed" className="space-y-2">
+            {state.failed.map((r) => (
+              <li key={r.id} className="flex flex-wrap items-center gap-x-2 border-t border-slate-800 pt-2">
+                <p className="min-w-0 flex-1">
+                  <span className="font-medium">{nameOf(r)}</span> was not uploaded:{' '}
+                  <span className="text-red-300">{r.lastError ?? 'Upload failed'}</span>
+                </p>
+                <button
+                  type="button"
+                  aria-label={`Retry ${nameOf(r)}`}
+                  className={`${actionClass} text-amber-300`}
+                  onClick={() => void retry(r.id)}
+                >
+                  Retry
+                </button>
+                <button
+                  type="button"
+                  aria-label={`Discard ${nameOf(r)}`}
+                  className={`${actionClass} text-slate-300`}
+                  onClick={() => void discardUpload(r.id)}
+                >
+                  Discard
+                </button>
+              </li>
+            ))}
+          </ul>
         )}
       </div>
-    </div>
+    </section>
   );
 }

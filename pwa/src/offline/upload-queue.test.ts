@@ -1,12 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { destroyDb, listUploads } from './db';
+import { waitForUpload } from './upload-events';
 import {
   backoffMs,
   discardUpload,
   enqueueUpload,
   flushUploads,
   isBlocked,
+  onUnblocked,
+  releaseUpload,
   retryUpload,
+  settleUpload,
   subscribeQueue,
   unblockUploads,
   type SendResult,
@@ -134,5 +138,80 @@ describe('upload queue', () => {
     await new Promise((r) => setTimeout(r, 20));
     stop();
     expect(states.at(-1)).toBe(2);
+  });
+
+  it('sends everything at once when forced (start, online, sign-in), whatever the backoff', async () => {
+    const record = await enqueueUpload(photo());
+    await flushUploads(scripted({ kind: 'retry', message: 'Waiting for connection' }));
+    expect((await listUploads())[0]!.nextAttemptAt).toBeGreaterThan(Date.now());
+    const notDue = scripted();
+    await flushUploads(notDue);
+    expect(notDue.keys).toEqual([]);
+    const forced = scripted();
+    await flushUploads(forced, undefined, Date.now, true);
+    expect(forced.keys).toEqual([record.id]);
+    expect(await listUploads()).toEqual([]);
+  });
+
+  it('stops at the first unreachable attempt and makes the rest wait as long', async () => {
+    for (const t of [1, 2, 3]) await enqueueUpload(photo(), t);
+    const send = scripted({ kind: 'retry', message: 'Waiting for connection' });
+    await flushUploads(send, undefined, () => 10_000);
+    expect(send.keys).toHaveLength(1);
+    const items = await listUploads();
+    expect(items.map((r) => r.attempts)).toEqual([1, 0, 0]);
+    expect(items.every((r) => r.nextAttemptAt === 10_000 + backoffMs(1))).toBe(true);
+  });
+
+  it('leaves a photo being sent directly alone until it is released', async () => {
+    const record = await enqueueUpload(photo(), Date.now(), { hold: true });
+    const first = scripted();
+    await flushUploads(first, undefined, Date.now, true);
+    expect(first.keys).toEqual([]);
+    releaseUpload(record.id);
+    const second = scripted();
+    await flushUploads(second, undefined, Date.now, true);
+    expect(second.keys).toEqual([record.id]);
+  });
+
+  it('asks for persistent storage when the first photo is queued, not for every photo', async () => {
+    const persist = vi.fn(() => Promise.resolve(true));
+    Object.defineProperty(navigator, 'storage', {
+      configurable: true,
+      value: { persist, persisted: () => Promise.resolve(false) },
+    });
+    try {
+      await enqueueUpload(photo());
+      await enqueueUpload(photo());
+      await vi.waitFor(() => expect(persist).toHaveBeenCalledTimes(1));
+      await destroyDb();
+      await enqueueUpload(photo());
+      await vi.waitFor(() => expect(persist).toHaveBeenCalledTimes(2));
+    } finally {
+      Reflect.deleteProperty(navigator, 'storage');
+    }
+  });
+
+  it('tells a waiting caller the project id, or the sentence of a refusal', async () => {
+    const good = await enqueueUpload(photo(), 1);
+    const bad = await enqueueUpload(photo(), 2);
+    const created = waitForUpload(good.id);
+    const refused = waitForUpload(bad.id);
+    await flushUploads(
+      scripted({ kind: 'created', projectId: 'p-good' }, { kind: 'refused', message: 'Too small.' }),
+    );
+    await expect(created).resolves.toBe('p-good');
+    await expect(refused).rejects.toThrow('Too small.');
+  });
+
+  it('resumes the queue when a photo gets through after a 401', async () => {
+    const record = await enqueueUpload(photo());
+    await flushUploads(scripted({ kind: 'auth' }));
+    const resumed = vi.fn();
+    const stop = onUnblocked(resumed);
+    await settleUpload({ ...record, attempts: 1 }, { kind: 'created', projectId: 'p1' });
+    stop();
+    expect(isBlocked()).toBeNull();
+    expect(resumed).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,5 @@
 import { deleteUpload, getUpload, listUploads, putUpload, type UploadRecord } from './db';
+import { publishUploadEvent, subscribeUploadEvents } from './upload-events';
 
 /** What the server said about one upload; anything but `created` keeps the photo on the device. */
 export type SendResult =
@@ -9,6 +10,7 @@ export type SendResult =
   | { kind: 'retry'; message: string }; // 5xx or no network: try again later
 
 export type Sender = (record: UploadRecord) => Promise<SendResult>;
+export type OnCreated = (projectId: string, record: UploadRecord) => void;
 
 export interface QueueState {
   /** Photos not yet confirmed by the server (queued or being sent). */
@@ -23,11 +25,12 @@ const MAX_DELAY_MS = 5 * 60 * 1000;
 export const backoffMs = (attempts: number): number =>
   Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1));
 
-type Listener = (state: QueueState) => void;
-const listeners = new Set<Listener>();
+const LOCK_NAME = 'stagely-upload-flush';
 let blocked: QueueState['blocked'] = null;
 let flushing: Promise<void> | null = null;
-let askedPersist = false;
+let again: { force: boolean } | null = null;
+/** Photos this tab is sending directly (createProject): the runner leaves them alone meanwhile. */
+const held = new Set<string>();
 
 async function snapshot(): Promise<QueueState> {
   const all = await listUploads();
@@ -38,21 +41,45 @@ async function snapshot(): Promise<QueueState> {
   };
 }
 
-async function emit(): Promise<void> {
-  const state = await snapshot();
-  listeners.forEach((l) => l(state));
+/** Every tab (and the service worker) re-reads the queue when any of them changes it. */
+const emit = () => publishUploadEvent({ type: 'changed' });
+
+export function subscribeQueue(listener: (state: QueueState) => void): () => void {
+  const refresh = () => void snapshot().then(listener, () => undefined);
+  const stop = subscribeUploadEvents(refresh);
+  refresh();
+  return stop;
 }
 
-export function subscribeQueue(listener: Listener): () => void {
-  listeners.add(listener);
-  void snapshot().then(listener);
-  return () => listeners.delete(listener);
+/** Signed in again or upgraded: the blocked items may go. */
+const unblockListeners = new Set<() => void>();
+export function unblockUploads(): void {
+  const was = blocked;
+  blocked = null;
+  emit();
+  if (was) unblockListeners.forEach((l) => l());
+}
+export function onUnblocked(listener: () => void): () => void {
+  unblockListeners.add(listener);
+  return () => unblockListeners.delete(listener);
 }
 
-/** Stores the photo and its options first; only then is anything sent. */
+/** Keeps queued photos from being evicted under storage pressure (windows only; asked once per queue). */
+async function askPersistentStorage(): Promise<void> {
+  // `persist` exists in windows only (this module also runs in the service worker).
+  const storage =
+    'document' in globalThis
+      ? (navigator.storage as (StorageManager & { persist?: () => Promise<boolean> }) | undefined)
+      : undefined;
+  if (!storage?.persist || (await storage.persisted?.().catch(() => false))) return;
+  await storage.persist().catch(() => false);
+}
+
+/** Stores the photo and its options first; only then is anything sent. `hold`: the caller sends it now. */
 export async function enqueueUpload(
   input: { file: Blob; fileName: string; fields: Record<string, string> },
   now = Date.now(),
+  { hold = false } = {},
 ): Promise<UploadRecord> {
   const record: UploadRecord = {
     id: crypto.randomUUID(),
@@ -66,118 +93,119 @@ export async function enqueueUpload(
     lastError: null,
     projectId: null,
   };
+  if (hold) held.add(record.id);
+  const first = (await listUploads()).length === 0;
   await putUpload(record);
-  // Ask the browser not to evict queued photos under storage pressure (window only).
-  const storage =
-    typeof navigator !== 'undefined'
-      ? (navigator.storage as (StorageManager & { persist?: () => Promise<boolean> }) | undefined)
-      : undefined;
-  if (!askedPersist && storage?.persist) {
-    askedPersist = true;
-    void storage.persist().catch(() => false);
-  }
-  await emit();
+  if (first) void askPersistentStorage();
+  emit();
   return record;
 }
 
-async function flushOnce(
-  send: Sender,
-  onCreated: (projectId: string, record: UploadRecord) => void,
-  now: () => number,
-): Promise<void> {
+export const releaseUpload = (id: string): void => void held.delete(id);
+
+/**
+ * Stores what the server said about one attempt (the record already counts it). Returns true when the
+ * rest of the queue should wait too: the server is unreachable, or the user must act.
+ */
+export async function settleUpload(record: UploadRecord, result: SendResult, now = Date.now()) {
+  let stop = false;
+  if (result.kind === 'created') {
+    await deleteUpload(record.id);
+    if (blocked) unblockUploads(); // the server took one, so whatever blocked the rest is over
+    publishUploadEvent({ type: 'created', id: record.id, projectId: result.projectId });
+  } else if (result.kind === 'refused') {
+    await putUpload({ ...record, status: 'failed', lastError: result.message });
+    publishUploadEvent({ type: 'failed', id: record.id, message: result.message });
+  } else if (result.kind === 'retry') {
+    const nextAttemptAt = now + backoffMs(record.attempts);
+    await putUpload({ ...record, status: 'queued', lastError: result.message, nextAttemptAt });
+    stop = true;
+  } else {
+    // 401/402 concern every item alike: keep them all, and wait for the user rather than the clock.
+    blocked = result.kind;
+    await putUpload({ ...record, status: 'queued', attempts: Math.max(0, record.attempts - 1) });
+    stop = true;
+  }
+  emit();
+  return stop;
+}
+
+async function flushOnce(send: Sender, onCreated: OnCreated, now: () => number, force: boolean) {
   // 'sending' items were interrupted (reload, closed tab): the idempotency key makes resending safe.
-  const due = (await listUploads()).filter((r) => r.status !== 'failed' && r.nextAttemptAt <= now());
-  for (const item of due) {
+  const due = (await listUploads()).filter(
+    (r) => r.status !== 'failed' && !held.has(r.id) && (force || r.nextAttemptAt <= now()),
+  );
+  for (const [index, item] of due.entries()) {
     const record: UploadRecord = { ...item, status: 'sending', attempts: item.attempts + 1 };
     await putUpload(record);
-    let result: SendResult;
-    try {
-      result = await send(record);
-    } catch (err) {
-      result = { kind: 'retry', message: err instanceof Error ? err.message : 'Upload failed' };
-    }
-    if (result.kind === 'created') {
-      onCreated(result.projectId, record);
-      await deleteUpload(record.id);
-      blocked = null;
-      continue;
-    }
-    if (result.kind === 'refused') {
-      await putUpload({ ...record, status: 'failed', lastError: result.message });
-      continue;
-    }
+    const result = await send(record).catch((err: unknown): SendResult => ({
+      kind: 'retry',
+      message: err instanceof Error ? err.message : 'Upload failed',
+    }));
+    const stop = await settleUpload(record, result, now());
+    if (result.kind === 'created') onCreated(result.projectId, record);
+    if (!stop) continue;
     if (result.kind === 'retry') {
-      await putUpload({
-        ...record,
-        status: 'queued',
-        lastError: result.message,
-        nextAttemptAt: now() + backoffMs(record.attempts),
-      });
-    } else {
-      // 401/402 concern every item alike: keep them all, stop, and wait for the user.
-      blocked = result.kind;
-      await putUpload({ ...record, status: 'queued', attempts: item.attempts });
+      // The server is unreachable: the others wait as long as this one instead of each trying in turn.
+      const at = now() + backoffMs(record.attempts);
+      for (const rest of due.slice(index + 1))
+        await putUpload({ ...rest, nextAttemptAt: Math.max(rest.nextAttemptAt, at) });
     }
-    break;
+    return;
   }
 }
 
-/** Sends what is due, oldest first; one flush at a time per tab. */
-export function flushUploads(
-  send: Sender,
-  onCreated: (projectId: string, record: UploadRecord) => void = () => undefined,
-  now: () => number = Date.now,
-): Promise<void> {
-  flushing ??= flushOnce(send, onCreated, now).finally(() => {
-    flushing = null;
-    void emit();
-  });
-  return flushing;
+/** One flush at a time across tabs and the service worker (Web Locks), and one per tab without them. */
+function exclusive(work: () => Promise<void>): Promise<void> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks?.request ? locks.request(LOCK_NAME, () => work()).then(() => undefined) : work();
 }
 
-/** Signed in again or upgraded: the blocked items may go. */
-const unblockListeners = new Set<() => void>();
-export function unblockUploads(): void {
-  const was = blocked;
-  blocked = null;
-  void emit();
-  if (was) unblockListeners.forEach((l) => l());
-}
-export function onUnblocked(listener: () => void): () => void {
-  unblockListeners.add(listener);
-  return () => unblockListeners.delete(listener);
+/** Sends what is due (everything when `force`), oldest first; a call during a flush runs once more after it. */
+export function flushUploads(
+  send: Sender,
+  onCreated: OnCreated = () => undefined,
+  now: () => number = Date.now,
+  force = false,
+): Promise<void> {
+  if (flushing) {
+    again = { force: force || Boolean(again?.force) };
+    return flushing;
+  }
+  flushing = (async () => {
+    let run: { force: boolean } | null = { force };
+    while (run) {
+      again = null;
+      await exclusive(() => flushOnce(send, onCreated, now, run?.force ?? false));
+      run = again;
+    }
+  })().finally(() => {
+    flushing = null;
+    emit();
+  });
+  return flushing;
 }
 
 export async function retryUpload(id: string, now = Date.now()): Promise<void> {
   const record = await getUpload(id);
   if (record)
     await putUpload({ ...record, status: 'queued', attempts: 0, nextAttemptAt: now, lastError: null });
-  await emit();
+  emit();
 }
 
+/** The user's own choice, or a photo the server refused when sent directly: it leaves the device. */
 export async function discardUpload(id: string): Promise<void> {
   await deleteUpload(id);
-  await emit();
+  publishUploadEvent({ type: 'discarded', id });
+  emit();
 }
 
 /** When the next retry is due (for the backoff timer), or null if nothing waits. */
 export async function nextDueAt(): Promise<number | null> {
-  const times = (await listUploads()).filter((r) => r.status !== 'failed').map((r) => r.nextAttemptAt);
+  const times = (await listUploads())
+    .filter((r) => r.status !== 'failed' && !held.has(r.id))
+    .map((r) => r.nextAttemptAt);
   return times.length ? Math.min(...times) : null;
 }
 
 export const isBlocked = (): QueueState['blocked'] => blocked;
-
-/** A direct send failed for a transient reason: the photo stays queued and the runner retries it. */
-export async function keepForRetry(id: string, message: string, now = Date.now()): Promise<void> {
-  const record = await getUpload(id);
-  if (record)
-    await putUpload({
-      ...record,
-      status: 'queued',
-      attempts: record.attempts + 1,
-      lastError: message,
-      nextAttemptAt: now + backoffMs(record.attempts + 1),
-    });
-  await emit();
-}

@@ -20,8 +20,9 @@ export async function requestBackgroundSync(): Promise<void> {
 }
 
 /**
- * Flushes on start, on `online`, when the service worker says so, and on a backoff timer.
- * Returns a `kick` to flush now (after enqueueing) and a `stop`.
+ * Flushes on start, on `online`, when the tab comes back to view, when the service worker says so and
+ * after sign-in or an upgrade (all of these send everything waiting, whatever its backoff), and on the
+ * backoff timer. Returns a `kick` to flush now and a `stop`.
  */
 export function startUploadRunner({ onCreated, send = sendProjectUpload }: UploadRunnerOptions) {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -30,31 +31,37 @@ export function startUploadRunner({ onCreated, send = sendProjectUpload }: Uploa
   const schedule = async () => {
     clearTimeout(timer);
     const due = await nextDueAt();
-    // Blocked by 401/402: wait for the user (sign-in or upgrade), not the clock.
-    if (stopped || due === null || isBlocked()) return;
-    timer = setTimeout(() => void kick(), Math.max(1000, due - Date.now()));
+    // Blocked by 401/402: wait for the user (sign-in or upgrade), not the clock. Offline: wait for `online`.
+    if (stopped || due === null || isBlocked() || !navigator.onLine) return;
+    timer = setTimeout(() => void flush(false), Math.max(1000, due - Date.now()));
   };
-  const kick = async () => {
-    if (stopped || isBlocked()) return;
-    await flushUploads(send, onCreated);
+  const flush = async (force: boolean) => {
+    if (stopped || isBlocked() || !navigator.onLine) return;
+    await flushUploads(send, onCreated, Date.now, force);
     await schedule();
   };
+  const kick = () => flush(true).catch(() => undefined);
   const onOnline = () => void kick();
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') void kick();
+  };
   const onMessage = (e: MessageEvent) => {
     if ((e.data as { type?: string } | undefined)?.type === FLUSH_MESSAGE) void kick();
   };
 
   const stopUnblocked = onUnblocked(() => void kick());
   window.addEventListener('online', onOnline);
+  document.addEventListener('visibilitychange', onVisible);
   navigator.serviceWorker?.addEventListener('message', onMessage);
   void kick();
   return {
-    kick: () => kick(),
+    kick,
     stop: () => {
       stopped = true;
       clearTimeout(timer);
       stopUnblocked();
       window.removeEventListener('online', onOnline);
+      document.removeEventListener('visibilitychange', onVisible);
       navigator.serviceWorker?.removeEventListener('message', onMessage);
     },
   };

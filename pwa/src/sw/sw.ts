@@ -33,7 +33,7 @@ self.addEventListener('sync', (event: Event) => {
       const windows = await self.clients.matchAll({ type: 'window' });
       // An open tab flushes itself (and updates its screen); otherwise we send from here.
       if (windows.length > 0) windows.forEach((c) => c.postMessage({ type: FLUSH_MESSAGE }));
-      else await flushUploads(sendProjectUpload);
+      else await flushUploads(sendProjectUpload, undefined, Date.now, true);
     })(),
   );
 });

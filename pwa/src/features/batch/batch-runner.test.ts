@@ -98,8 +98,7 @@ describe('runBatch', () => {
   it('processes items one after another, and a failure does not stop the rest', async () => {
     const { deps, log, add, get } = fakeDeps({ a: 'ok', b: 'fail-create', c: 'fail-job', d: 'ok' });
     const items = add('a', 'b', 'c', 'd');
-    const completed = await runBatch(items, deps);
-    expect(completed).toBe(2);
+    expect(await runBatch(items, deps)).toEqual({ completed: 2, waiting: 0 });
     expect(log).toEqual([
       'create a',
       'poll a',
@@ -155,5 +154,45 @@ describe('runBatch', () => {
     expect(log).toEqual(['create b', 'poll b', 'poll b']);
     expect(get(items[1]!)).toMatchObject({ status: 'completed', error: null, progress: 100 });
     expect(get(items[0]!).status).toBe('completed');
+  });
+
+  it('lets a photo the queue keeps wait (not fail) while the run goes on, then completes it once uploaded', async () => {
+    const { deps, log, add, get } = fakeDeps({ a: 'ok', b: 'ok' });
+    let upload: (p: { id: string }) => void = () => undefined;
+    const create = deps.createProject;
+    deps.createProject = (item) =>
+      item.name === 'a'
+        ? Promise.resolve({
+            waiting: 'Waiting for connection',
+            uploaded: new Promise<{ id: string }>((resolve) => (upload = resolve)),
+          })
+        : create(item);
+    const [a, b] = add('a', 'b');
+    expect(await runBatch([a!, b!], deps)).toEqual({ completed: 1, waiting: 1 });
+    expect(get(a!)).toMatchObject({ status: 'pending', waiting: 'Waiting for connection', error: null });
+    expect(get(b!).status).toBe('completed');
+    upload({ id: 'p-a' });
+    await vi.waitFor(() =>
+      expect(get(a!)).toMatchObject({ status: 'completed', waiting: null, projectId: 'p-a' }),
+    );
+    expect(log.filter((l) => l.endsWith(' a'))).toEqual(['poll a', 'poll a']);
+  });
+
+  it("fails a waiting photo with the server's sentence when the server refuses it later", async () => {
+    const { deps, add, get } = fakeDeps({});
+    deps.createProject = () =>
+      Promise.resolve({
+        waiting: 'Waiting for connection',
+        uploaded: Promise.reject(new Error('This file type is not supported.')),
+      });
+    const [item] = add('x');
+    expect(await processItem(item!, deps)).toBe('waiting');
+    await vi.waitFor(() =>
+      expect(get(item!)).toMatchObject({
+        status: 'failed',
+        waiting: null,
+        error: 'This file type is not supported.',
+      }),
+    );
   });
 });

@@ -12,10 +12,16 @@ export interface BatchItem {
   error: string | null;
   projectId: string | null;
   stagedImageUrl: string | null;
+  /** Why a photo kept by the upload queue waits ('Waiting for connection'), or null. */
+  waiting: string | null;
 }
 
+/** A created project, or a photo the upload queue keeps and uploads by itself later. */
+export type CreateOutcome = { id: string } | { waiting: string; uploaded: Promise<{ id: string }> };
+export type ItemOutcome = ProjectStatus | 'waiting';
+
 export interface BatchDeps {
-  createProject: (item: BatchItem) => Promise<{ id: string }>;
+  createProject: (item: BatchItem) => Promise<CreateOutcome>;
   getStatus: (projectId: string) => Promise<ProjectStatusResponse>;
   onChange: (id: string, patch: Partial<BatchItem>) => void;
   sleep?: (ms: number) => Promise<void>;
@@ -43,6 +49,7 @@ export function newBatchItem(file: File): BatchItem {
     error: null,
     projectId: null,
     stagedImageUrl: null,
+    waiting: null,
   };
 }
 
@@ -58,16 +65,16 @@ export function batchCounts(items: readonly Pick<BatchItem, 'status'>[]): Record
   return counts;
 }
 
-/**
- * One item: processing (25), created (50), polled every 2 s while pending or processing,
- * then completed (100) or failed (0 with the error). Never throws.
- */
-export async function processItem(item: BatchItem, deps: BatchDeps): Promise<ProjectStatus> {
+function fail(item: BatchItem, err: unknown, deps: BatchDeps): 'failed' {
+  deps.onChange(item.id, { status: 'failed', progress: 0, waiting: null, error: messageOf(err) });
+  return 'failed';
+}
+
+/** From a created project (50) to completed (100) or failed, polled every 2 s. Never throws. */
+async function follow(item: BatchItem, projectId: string, deps: BatchDeps): Promise<ProjectStatus> {
   const sleep = deps.sleep ?? defaultSleep;
-  deps.onChange(item.id, { status: 'processing', progress: 25, error: null, stagedImageUrl: null });
+  deps.onChange(item.id, { status: 'processing', projectId, progress: 50, waiting: null });
   try {
-    const { id: projectId } = await deps.createProject(item);
-    deps.onChange(item.id, { projectId, progress: 50 });
     for (;;) {
       await sleep(STATUS_POLL_MS);
       const s = await deps.getStatus(projectId);
@@ -75,25 +82,47 @@ export async function processItem(item: BatchItem, deps: BatchDeps): Promise<Pro
         deps.onChange(item.id, { status: 'completed', progress: 100, stagedImageUrl: s.stagedImageUrl });
         return 'completed';
       }
-      if (s.status === 'failed') {
-        deps.onChange(item.id, { status: 'failed', progress: 0, error: s.error || 'Processing failed' });
-        return 'failed';
-      }
+      if (s.status === 'failed') return fail(item, new Error(s.error || 'Processing failed'), deps);
       if (!isFinished(s.status)) {
         deps.onChange(item.id, { progress: Math.max(50, Math.min(99, Number(s.progress) || 0)) });
       }
     }
   } catch (err) {
-    deps.onChange(item.id, { status: 'failed', progress: 0, error: messageOf(err) });
-    return 'failed';
+    return fail(item, err, deps);
   }
 }
 
-/** Processes the items one after another; a failed item does not stop the rest. Returns how many completed. */
-export async function runBatch(items: readonly BatchItem[], deps: BatchDeps): Promise<number> {
-  let completed = 0;
-  for (const item of items) {
-    if ((await processItem(item, deps)) === 'completed') completed += 1;
+/**
+ * One item: processing (25), created (50), polled every 2 s while pending or processing, then completed
+ * (100) or failed (0 with the error). A photo the queue keeps waits (pending, not failed) and goes on by
+ * itself once uploaded, so the run moves to the next one. Never throws.
+ */
+export async function processItem(item: BatchItem, deps: BatchDeps): Promise<ItemOutcome> {
+  deps.onChange(item.id, { status: 'processing', progress: 25, error: null, stagedImageUrl: null });
+  let created: CreateOutcome;
+  try {
+    created = await deps.createProject(item);
+  } catch (err) {
+    return fail(item, err, deps);
   }
-  return completed;
+  if ('id' in created) return follow(item, created.id, deps);
+  deps.onChange(item.id, { status: 'pending', progress: 0, waiting: created.waiting });
+  created.uploaded.then(
+    ({ id }) => void follow(item, id, deps),
+    (err: unknown) => fail(item, err, deps),
+  );
+  return 'waiting';
+}
+
+/** Processes the items one after another; a failed item does not stop the rest. Counts the outcomes. */
+export async function runBatch(
+  items: readonly BatchItem[],
+  deps: BatchDeps,
+): Promise<{ completed: number; waiting: number }> {
+  const outcome = { completed: 0, waiting: 0 };
+  for (const item of items) {
+    const result = await processItem(item, deps);
+    if (result === 'completed' || result === 'waiting') outcome[result] += 1;
+  }
+  return outcome;
 }

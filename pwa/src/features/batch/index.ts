@@ -9,4 +9,5 @@ export {
   truncateBatch,
   type BatchDeps,
   type BatchItem,
+  type CreateOutcome,
 } from './batch-runner';

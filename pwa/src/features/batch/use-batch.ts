@@ -56,9 +56,9 @@ export function useBatch(services: BatchServices) {
     setNotice(null);
   }, []);
 
-  /** Runs every item not yet completed; resolves with how many completed in this run. */
-  const start = async (): Promise<number> => {
-    const todo = itemsRef.current.filter((i) => i.status !== 'completed');
+  /** Runs every item not yet completed nor waiting in the upload queue; counts what this run did. */
+  const start = async () => {
+    const todo = itemsRef.current.filter((i) => i.status !== 'completed' && !i.waiting);
     setRunning(true);
     try {
       return await runBatch(todo, deps());

@@ -86,4 +86,35 @@ describe('BatchPanel with useBatch', () => {
     await screen.findByText('Completed: 3');
     expect(screen.getByText('Failed: 0')).toBeTruthy();
   });
+
+  it('shows a photo kept by the upload queue as waiting, not failed, and completes it once uploaded', async () => {
+    let upload: (p: { id: string }) => void = () => undefined;
+    const services: BatchServices = {
+      sleep: () => Promise.resolve(),
+      createProject: () =>
+        Promise.resolve({
+          waiting: 'Waiting for connection',
+          uploaded: new Promise<{ id: string }>((resolve) => (upload = resolve)),
+        }),
+      getStatus: () => Promise.resolve(completed),
+    };
+    render(<Harness services={services} />);
+    pick([file('hall.jpg')]);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+      await Promise.resolve();
+    });
+    await screen.findByText('Waiting for connection');
+    expect(screen.getByText('Failed: 0')).toBeTruthy();
+    expect(screen.getByText('Pending: 1')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry hall' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove hall' })).toBeNull();
+    await act(async () => {
+      upload({ id: 'p-hall' });
+      await Promise.resolve();
+    });
+    await screen.findByText('Completed: 1');
+    expect(screen.queryByText('Waiting for connection')).toBeNull();
+    expect(screen.getByRole('button', { name: 'View hall' })).toBeTruthy();
+  });
 });

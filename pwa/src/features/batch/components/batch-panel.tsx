@@ -115,7 +115,11 @@ export function BatchPanel({
                     <p className="truncate text-sm font-medium">{item.name}</p>
                     <p className="text-xs text-slate-400">
                       {formatFileSize(item.file.size)} ·{' '}
-                      <span className={statusStyle[item.status]}>{PROJECT_STATUS_LABELS[item.status]}</span>
+                      {item.waiting ? (
+                        <span className="text-amber-300">{item.waiting}</span>
+                      ) : (
+                        <span className={statusStyle[item.status]}>{PROJECT_STATUS_LABELS[item.status]}</span>
+                      )}
                       {item.status === 'processing' && ` ${item.progress}%`}
                     </p>
                   </div>
@@ -140,7 +144,8 @@ export function BatchPanel({
                       Retry
                     </button>
                   )}
-                  {!running && item.status !== 'processing' && (
+                  {/* A waiting photo belongs to the upload queue now; it is not removed from here. */}
+                  {!running && item.status !== 'processing' && !item.waiting && (
                     <button
                       type="button"
                       onClick={() => onRemove(item.id)}

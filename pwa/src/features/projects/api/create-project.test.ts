@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { destroyDb, listUploads } from '../../../offline/db';
+import { flushUploads, isBlocked, unblockUploads } from '../../../offline/upload-queue';
 import {
   buildProjectFormData,
   createProject,
@@ -65,6 +66,7 @@ describe('createProject', () => {
 
   beforeEach(async () => {
     await destroyDb();
+    unblockUploads();
   });
 
   it('posts multipart with the queue record id as Idempotency-Key, and the photo leaves the queue once created', async () => {
@@ -106,6 +108,50 @@ describe('createProject', () => {
     expect(err.status).toBe(402);
     expect(err.message).toBe('You have used all your free generations.');
     expect(err.body).toMatchObject({ needsSubscription: true });
+    expect(await listUploads()).toEqual([]);
+  });
+
+  it('hands the caller the project once the queue has uploaded the kept photo, with the same key', async () => {
+    let directKey = '';
+    vi.stubGlobal('fetch', (_path: string, init: RequestInit) => {
+      directKey = (init.headers as Record<string, string>)['Idempotency-Key']!;
+      return Promise.reject(new TypeError('Failed to fetch'));
+    });
+    const err = (await createProject(input()).catch((e: unknown) => e)) as QueuedUploadError;
+    expect(err.reason).toBe('connection');
+    expect(err.uploadId).toBe(directKey);
+    const queueKeys: string[] = [];
+    // The queue's own sender is covered with the real fetch in e2e (jsdom's IndexedDB does not keep Blobs).
+    await flushUploads(
+      (record) => {
+        queueKeys.push(record.id);
+        return Promise.resolve({ kind: 'created', projectId: 'p1' });
+      },
+      undefined,
+      Date.now,
+      true,
+    );
+    await expect(err.uploaded).resolves.toBe('p1');
+    expect(queueKeys).toEqual([directKey]);
+    expect(await listUploads()).toEqual([]);
+  });
+
+  it('keeps the photo when the session has ended (401) and waits for sign-in', async () => {
+    const body = { error: 'unauthorized', message: 'Please sign in.' };
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify(body), { status: 401 })));
+    const err = (await createProject(input()).catch((e: unknown) => e)) as QueuedUploadError;
+    expect(err).toBeInstanceOf(QueuedUploadError);
+    expect(err.reason).toBe('auth');
+    expect(err.message).toBe('Waiting for sign-in');
+    expect(isBlocked()).toBe('auth');
+    expect(await listUploads()).toMatchObject([{ status: 'queued', id: err.uploadId }]);
+  });
+
+  it('lets go of a photo the server refuses (4xx): the user sees the sentence with the photo on screen', async () => {
+    const body = { error: 'unsupported_image', message: 'This file is not an image we can read.' };
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify(body), { status: 415 })));
+    const err = (await createProject(input()).catch((e: unknown) => e)) as ApiError;
+    expect(err.message).toBe('This file is not an image we can read.');
     expect(await listUploads()).toEqual([]);
   });
 });

@@ -1,53 +1,41 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { projectSchema, type Project } from '@shared/api';
-import type { ColorPalette, RoomType, StagingMode, StylePreset } from '@shared/domain';
-import { ApiError, apiJson, NetworkError } from '../../../lib/api-client';
+import type { Project } from '@shared/api';
 import { resizeForUpload } from '../../../lib/resize-image';
-import { discardUpload, enqueueUpload, keepForRetry } from '../../../offline/upload-queue';
-import { requestBackgroundSync } from '../../../offline/upload-runner';
-import { WAITING_FOR_CONNECTION } from '../../../offline/upload-sender';
 import { limitsQueryKey } from '../../../lib/limits';
+import { waitForUpload } from '../../../offline/upload-events';
+import { projectUploadFields, type ProjectUploadOptions } from '../../../offline/upload-fields';
+import { discardUpload, enqueueUpload, releaseUpload, settleUpload } from '../../../offline/upload-queue';
+import { requestBackgroundSync } from '../../../offline/upload-runner';
+import { classifyUploadError, postProject } from '../../../offline/upload-sender';
+import { WAITING_FOR_CONNECTION, WAITING_FOR_SIGN_IN } from '../../../offline/upload-texts';
 import { projectsQueryKey } from './get-projects';
 
-export interface CreateProjectInput {
+export interface CreateProjectInput extends ProjectUploadOptions {
   image: Blob;
   /** The file name sent with the image part. */
   fileName: string;
-  name: string;
-  stagingMode: StagingMode;
-  roomType: RoomType;
-  stylePreset: StylePreset;
-  colorPalette: ColorPalette;
-  customPrompt: string;
 }
 
-/** The multipart body of spec section 5: style and palette only when not unstaging, prompt trimmed and omitted if empty. */
+/** The multipart body of spec section 5 (the queue sends the same fields). */
 export function buildProjectFormData(input: CreateProjectInput): FormData {
   const form = new FormData();
   form.append('image', input.image, input.fileName);
-  form.append('name', input.name);
-  form.append('stagingMode', input.stagingMode);
-  form.append('roomType', input.roomType);
-  if (input.stagingMode !== 'unstage') {
-    form.append('stylePreset', input.stylePreset);
-    form.append('colorPalette', input.colorPalette);
-  }
-  const prompt = input.customPrompt.trim();
-  if (prompt) form.append('customPrompt', prompt);
+  for (const [k, v] of Object.entries(projectUploadFields(input))) form.append(k, v);
   return form;
 }
 
-/** The photo is kept here until the server answers; a network failure leaves it queued for later. */
+/** The photo is kept on this device and the queue uploads it later: after a network failure, or a sign-in. */
 export class QueuedUploadError extends Error {
   override name = 'QueuedUploadError';
-  constructor() {
-    super(WAITING_FOR_CONNECTION);
+  constructor(
+    readonly uploadId: string,
+    readonly reason: 'connection' | 'auth',
+    /** The project id once the queue has uploaded it; rejects with the server's sentence if refused. */
+    readonly uploaded: Promise<string>,
+  ) {
+    super(reason === 'auth' ? WAITING_FOR_SIGN_IN : WAITING_FOR_CONNECTION);
   }
 }
-
-const isTransient = (err: unknown) =>
-  err instanceof NetworkError ||
-  (err instanceof ApiError && (err.status >= 500 || err.status === 408 || err.status === 429));
 
 /**
  * The one place a project is created. The (resized) photo is stored in IndexedDB first and leaves it
@@ -56,29 +44,30 @@ const isTransient = (err: unknown) =>
  */
 export async function createProject(input: CreateProjectInput): Promise<Project> {
   const image = await resizeForUpload(input.image);
-  const form = buildProjectFormData({ ...input, image });
-  const fields: Record<string, string> = {};
-  form.forEach((v, k) => {
-    if (typeof v === 'string') fields[k] = v;
+  const fields = projectUploadFields(input);
+  const queued = await enqueueUpload({ file: image, fileName: input.fileName, fields }, Date.now(), {
+    hold: true,
   });
-  const record = await enqueueUpload({ file: image, fileName: input.fileName, fields });
+  const record = { ...queued, attempts: 1 };
   try {
-    const project = await apiJson('/api/projects', projectSchema, {
-      method: 'POST',
-      body: form,
-      headers: { 'Idempotency-Key': record.id },
-    });
-    await discardUpload(record.id);
+    const project = await postProject(record);
+    await settleUpload(record, { kind: 'created', projectId: project.id });
     return project;
   } catch (err) {
-    if (isTransient(err)) {
-      await keepForRetry(record.id, err instanceof Error ? err.message : WAITING_FOR_CONNECTION);
-      void requestBackgroundSync();
-      throw new QueuedUploadError();
+    const result = classifyUploadError(err);
+    if (result.kind === 'retry' || result.kind === 'auth') {
+      // Listening before the runner may take it, so the caller hears when it is uploaded.
+      const uploaded = waitForUpload(record.id);
+      uploaded.catch(() => undefined);
+      await settleUpload(record, result);
+      if (result.kind === 'retry') void requestBackgroundSync();
+      throw new QueuedUploadError(record.id, result.kind === 'auth' ? 'auth' : 'connection', uploaded);
     }
-    // Refused (4xx): the user sees the sentence now and still has the photo on screen.
+    // Refused (4xx) or out of credits: the user sees why now and still has the photo on screen.
     await discardUpload(record.id);
     throw err;
+  } finally {
+    releaseUpload(record.id);
   }
 }
 

@@ -21,6 +21,8 @@ import {
   useProject,
   useProjectStatus,
 } from '../../projects';
+import { openSignIn } from '../../../components/sign-in-opener';
+import { queuedDescription } from '../../../offline/upload-texts';
 import type { StagingOptions } from '../staging-options';
 import { useCreditCheck } from './use-credit-check';
 import { useNotify } from './use-notify';
@@ -39,8 +41,6 @@ interface Args {
   setOptions: (update: (prev: StagingOptions) => StagingOptions) => void;
 }
 
-const WAITING_TITLE = 'Waiting for connection';
-
 /** Single staging: choose a file (analysed at once), generate, then follow the project until it finishes. */
 export function useSingleStaging({ signedIn, options, setOptions }: Args) {
   const queryClient = useQueryClient();
@@ -51,6 +51,8 @@ export function useSingleStaging({ signedIn, options, setOptions }: Args) {
   const [projectId, setProjectId] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const currentFile = useRef<File | null>(null);
+  /** The photo on screen, for answers that arrive later (the queue uploading it). */
+  const fileRef = useRef<File | null>(null);
   const analyze = useAnalyzeImage();
   const create = useCreateProject();
   const project = useProject(signedIn ? projectId : null);
@@ -74,6 +76,7 @@ export function useSingleStaging({ signedIn, options, setOptions }: Args) {
 
   const chooseFile = (next: File) => {
     currentFile.current = next;
+    fileRef.current = next;
     setFile(next);
     setPreviewUrl(URL.createObjectURL(next));
     setProjectId(null);
@@ -109,10 +112,15 @@ export function useSingleStaging({ signedIn, options, setOptions }: Args) {
         onError: (err) => {
           if (needsSubscription(err)) return openPaywall();
           if (err instanceof QueuedUploadError) {
-            return notify.info(
-              WAITING_TITLE,
-              'Your photo is saved on this device and uploads by itself when you are back online.',
+            if (err.reason === 'auth') openSignIn('login');
+            // Once the queue has uploaded it, this view follows the project unless another photo was chosen.
+            void err.uploaded.then(
+              (id) => {
+                if (fileRef.current === file) setProjectId(id);
+              },
+              () => undefined,
             );
+            return notify.info(err.message, queuedDescription(1, err.reason));
           }
           notify.error('Error', err.message || 'Failed to create project');
         },
@@ -123,6 +131,7 @@ export function useSingleStaging({ signedIn, options, setOptions }: Args) {
   /** View Project: show a stored project and load the options it was made with. */
   const view = (p: Project) => {
     currentFile.current = null;
+    fileRef.current = null;
     setFile(null);
     setPreviewUrl(null);
     queryClient.setQueryData(projectQueryKey(p.id), p);

@@ -1,9 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { AUTHENTICATION_REQUIRED, NO_IMAGES_SELECTED, batchItemName, isFinished } from '@shared/domain';
+import { useRef } from 'react';
+import { openSignIn } from '../../../components/sign-in-opener';
 import { limitsQueryKey } from '../../../lib/limits';
-import { useBatch } from '../../batch';
+import { discardUpload } from '../../../offline/upload-queue';
+import {
+  WAITING_FOR_CONNECTION,
+  WAITING_FOR_SIGN_IN,
+  queuedDescription,
+} from '../../../offline/upload-texts';
+import { useBatch, type CreateOutcome } from '../../batch';
 import { openPaywall } from '../../paywall';
-import { createProject, getProjectStatus, projectsQueryKey } from '../../projects';
+import { QueuedUploadError, createProject, getProjectStatus, projectsQueryKey } from '../../projects';
 import type { StagingOptions } from '../staging-options';
 import { useCreditCheck } from './use-credit-check';
 import { useNotify } from './use-notify';
@@ -20,8 +28,14 @@ export function useWorkspaceBatch({ signedIn, options }: { signedIn: boolean; op
       queryClient.invalidateQueries({ queryKey: limitsQueryKey }),
     ]);
 
+  // A photo the queue later refused stays there as failed; a retry from here replaces it.
+  const refusedUploads = useRef(new Map<string, string>());
+  const waitReason = useRef<QueuedUploadError['reason']>('connection');
+
   const batch = useBatch({
-    createProject: async (item) => {
+    createProject: async (item): Promise<CreateOutcome> => {
+      const earlier = refusedUploads.current.get(item.id);
+      if (earlier) await discardUpload(earlier);
       try {
         return await createProject({
           image: item.file,
@@ -30,6 +44,22 @@ export function useWorkspaceBatch({ signedIn, options }: { signedIn: boolean; op
           ...options,
         });
       } catch (err) {
+        // Offline, the server down or the session over: the queue keeps the photo and uploads it later.
+        if (err instanceof QueuedUploadError) {
+          waitReason.current = err.reason;
+          if (err.reason === 'auth') openSignIn('login');
+          const uploaded = err.uploaded.then(
+            async (id) => {
+              await refresh();
+              return { id };
+            },
+            (refused: unknown) => {
+              refusedUploads.current.set(item.id, err.uploadId);
+              throw refused;
+            },
+          );
+          return { waiting: err.message, uploaded };
+        }
         // Out of credits: the item fails with the server's sentence and the paywall explains why.
         if (needsSubscription(err)) openPaywall();
         throw err;
@@ -53,7 +83,12 @@ export function useWorkspaceBatch({ signedIn, options }: { signedIn: boolean; op
     }
     if (!signedIn) return notify.error(AUTHENTICATION_REQUIRED.title, AUTHENTICATION_REQUIRED.description);
     if (!(await hasCredits())) return;
-    done(await batch.start());
+    waitReason.current = 'connection';
+    const { completed, waiting } = await batch.start();
+    const reason = waitReason.current as QueuedUploadError['reason'];
+    const title = reason === 'auth' ? WAITING_FOR_SIGN_IN : WAITING_FOR_CONNECTION;
+    if (waiting > 0) notify.info(title, queuedDescription(waiting, reason));
+    else done(completed);
   };
 
   const retry = (id: string) => {

@@ -1,0 +1,157 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { User } from '@shared/api';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSignInDialogState, closeSignIn } from '../components/sign-in-opener';
+import { closePaywall, usePaywallOpen } from '../features/paywall';
+import { onSignedIn } from '../lib/auth';
+import { limitsQueryKey } from '../lib/limits';
+import { createQueryClient } from '../lib/query-client';
+import { destroyDb, listUploads } from '../offline/db';
+import { enqueueUpload, unblockUploads, type SendResult, type Sender } from '../offline/upload-queue';
+import { UploadQueueStatus } from './upload-queue-status';
+
+const user: User = {
+  id: 'u1',
+  username: 'wendy',
+  email: 'wendy@example.com',
+  firstName: 'Wendy',
+  lastName: null,
+  profileImageUrl: null,
+  plan: 'free',
+};
+
+const photo = (name: string) => ({
+  file: new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }),
+  fileName: `${name}.jpg`,
+  fields: { name, stagingMode: 'stage', roomType: 'bedroom' },
+});
+
+/** The server's next answer per call; `created` once the script runs out. */
+function server(...answers: SendResult[]) {
+  const sent: string[] = [];
+  const send: Sender = (record) => {
+    sent.push(record.fields.name ?? '');
+    return Promise.resolve(answers.shift() ?? { kind: 'created', projectId: `p-${record.id}` });
+  };
+  return { send, sent, answers };
+}
+
+function Dialogs() {
+  const signIn = useSignInDialogState();
+  const paywall = usePaywallOpen();
+  return <p>{`sign-in ${signIn.open ? 'open' : 'closed'}, paywall ${paywall ? 'open' : 'closed'}`}</p>;
+}
+
+function renderStatus(send: Sender): QueryClient {
+  const queryClient = createQueryClient();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <UploadQueueStatus send={send} />
+        <Dialogs />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return queryClient;
+}
+
+// The queue works through IndexedDB and timers: give it room on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+const queueRegion = () => screen.queryByRole('region', { name: 'Upload queue' });
+
+describe('UploadQueueStatus', () => {
+  beforeEach(async () => {
+    await destroyDb();
+    unblockUploads();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.cookie = 'stagely_auth=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    act(() => {
+      closeSignIn();
+      closePaywall();
+    });
+  });
+
+  it('keeps every photo on a 401, asks to sign in again, and resumes by itself after sign-in', async () => {
+    await enqueueUpload(photo('hall'), 1);
+    await enqueueUpload(photo('attic'), 2);
+    const remote = server({ kind: 'auth' });
+    const queryClient = renderStatus(remote.send);
+    await screen.findByText('Sign in again to upload 2 photos.');
+    expect(remote.sent).toEqual(['hall']);
+    expect((await listUploads()).map((r) => r.status)).toEqual(['queued', 'queued']);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    screen.getByText('sign-in open, paywall closed');
+
+    await act(() => onSignedIn(queryClient, user));
+    await waitFor(() => expect(queueRegion()).toBeNull());
+    expect(remote.sent).toEqual(['hall', 'hall', 'attic']);
+    expect(await listUploads()).toEqual([]);
+  });
+
+  it('keeps the photos on a 402, opens the paywall, and resumes once fresh limits allow generating', async () => {
+    document.cookie = 'stagely_auth=1';
+    let canGenerate = false;
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify({
+            hasActiveSubscription: canGenerate,
+            generationsUsed: 5,
+            maxGenerations: 5,
+            canGenerate,
+          }),
+          { status: 200 },
+        ),
+      ),
+    );
+    await enqueueUpload(photo('hall'));
+    const remote = server({ kind: 'payment' });
+    const queryClient = renderStatus(remote.send);
+    await screen.findByText('1 photo waits for credits.');
+    screen.getByText('sign-in closed, paywall open');
+    expect(screen.getByRole('link', { name: 'Upgrade to Pro' }).getAttribute('href')).toBe('/subscribe');
+    await waitFor(() => expect(queryClient.getQueryData(limitsQueryKey)).toBeTruthy());
+    expect(remote.sent).toEqual(['hall']);
+    expect(await listUploads()).toHaveLength(1);
+
+    canGenerate = true; // upgraded (or a new month)
+    await act(() => queryClient.invalidateQueries({ queryKey: limitsQueryKey }));
+    await waitFor(() => expect(queueRegion()).toBeNull());
+    expect(remote.sent).toEqual(['hall', 'hall']);
+    expect(await listUploads()).toEqual([]);
+  });
+
+  it("marks photos refused with a 4xx as failed with the server's sentence; Retry sends again, Discard removes", async () => {
+    await enqueueUpload(photo('hall'), 1);
+    await enqueueUpload(photo('attic'), 2);
+    const tooSmall = { kind: 'refused', message: 'This photo is too small to stage.' } as const;
+    const remote = server(tooSmall, tooSmall);
+    renderStatus(remote.send);
+    const failed = await screen.findByRole('list', { name: 'Uploads that failed' });
+    await waitFor(() => expect(within(failed).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(failed).getAllByText('This photo is too small to stage.')).toHaveLength(2);
+    expect(screen.queryByText(/Waiting for connection/)).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Retry hall' }));
+    await waitFor(() => expect(remote.sent).toEqual(['hall', 'attic', 'hall']));
+    await waitFor(() => expect(within(failed).getAllByRole('listitem')).toHaveLength(1));
+    expect((await listUploads()).map((r) => r.fields.name)).toEqual(['attic']);
+    fireEvent.click(screen.getByRole('button', { name: 'Discard attic' }));
+    await waitFor(() => expect(queueRegion()).toBeNull());
+    expect(await listUploads()).toEqual([]);
+    expect(remote.sent).toEqual(['hall', 'attic', 'hall']);
+  });
+
+  it('says how many photos wait for the connection', async () => {
+    await enqueueUpload(photo('hall'));
+    const remote = server({ kind: 'retry', message: 'Waiting for connection' });
+    renderStatus(remote.send);
+    await waitFor(async () => expect(await listUploads()).toMatchObject([{ status: 'queued', attempts: 1 }]));
+    await screen.findByText('Waiting for connection: 1 photo queued');
+  });
+});

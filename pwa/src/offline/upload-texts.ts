@@ -1,0 +1,15 @@
+/** The words of the upload queue, shared by the workspace, the batch and the app-wide queue status. */
+export const WAITING_FOR_CONNECTION = 'Waiting for connection';
+export const WAITING_FOR_SIGN_IN = 'Waiting for sign-in';
+export const SIGN_IN_AGAIN = 'Sign in again';
+
+export const photoCount = (n: number): string => `${n} photo${n === 1 ? '' : 's'}`;
+
+/** Said when a generate could not reach the server (or the session ended) and the queue keeps the photos. */
+export function queuedDescription(n: number, reason: 'connection' | 'auth'): string {
+  const saved =
+    n === 1
+      ? 'Your photo is saved on this device and uploads by itself'
+      : `${photoCount(n)} are saved on this device and upload by themselves`;
+  return `${saved} ${reason === 'auth' ? 'after you sign in again' : 'when you are back online'}.`;
+}
