@@ -19,6 +19,7 @@ import { sessionMiddleware } from './modules/auth/session';
 import { healthRoutes } from './modules/health/health.routes';
 import { limitsRoutes } from './modules/limits/limits.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
+import { sharesRoutes } from './modules/shares/shares.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
 export type { AppDeps } from './app-deps';
@@ -43,6 +44,7 @@ export const MODULES = [
   analyzeRoutes,
   demoRoutes,
   projectsRoutes,
+  sharesRoutes,
 ];
 
 /** Builds the Koa app without listening, so tests can start it on an ephemeral port. */

@@ -50,6 +50,7 @@ const envSchema = z.object({
   WORKER_LEASE_SECONDS: int(60, 1),
   ANALYZE_LIMIT_PER_HOUR: int(30, 1),
   DEMO_LIMIT_PER_DAY: int(3, 1),
+  SHARE_REQUESTS_PER_IP: int(600, 1),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,

@@ -4,6 +4,8 @@ import type { Middleware } from 'koa';
 import send from 'koa-send';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Share pages (/s/{token}) are for the buyers given the link, never for search engines. */
+const isSharePage = (path: string) => path.startsWith('/s/');
 const REVALIDATE = 'no-cache';
 
 /**
@@ -28,6 +30,7 @@ export function servePwa(distDir: string): Middleware {
       ctx.body = 'The app has not been built yet. Run `npm run build` (or `npm start`, which builds it).';
       return;
     }
+    if (isSharePage(ctx.path)) ctx.set('X-Robots-Tag', 'noindex, nofollow');
     const setHeaders = (res: { setHeader(name: string, value: string): void }, file: string) => {
       res.setHeader('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : REVALIDATE);
       res.setHeader('Vary', 'Accept-Encoding');

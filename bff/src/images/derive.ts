@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { MAX_INPUT_PIXELS } from '@shared/domain';
+import { listingOverlay } from './listing-overlay';
 import type { ProcessedImage } from './process-image';
 
 const RESULT_QUALITY = 90;
@@ -40,6 +41,26 @@ export async function exportJpeg(stored: Buffer, longEdge?: number): Promise<Buf
   }
   return image
     .resize(longEdge, longEdge, { fit: 'inside', kernel: 'lanczos3' })
+    .jpeg({ quality: EXPORT_QUALITY })
+    .toBuffer();
+}
+
+/**
+ * The listing-ready JPEG: the stored image (scaled like `exportJpeg`) with the 'Virtually staged' label,
+ * a QR code of `originalUrl` and that URL printed, burned into the bottom-left corner.
+ */
+export async function exportListingJpeg(
+  stored: Buffer,
+  originalUrl: string,
+  longEdge?: number,
+): Promise<Buffer> {
+  let image = sharp(stored, { limitInputPixels: MAX_INPUT_PIXELS });
+  if (longEdge) image = image.resize(longEdge, longEdge, { fit: 'inside', kernel: 'lanczos3' });
+  // The overlay is laid out for the final size, so the photo is decoded (and scaled) first.
+  const { data, info } = await image.removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const overlay = listingOverlay(info.width, info.height, originalUrl);
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+    .composite([{ input: overlay.svg, left: overlay.left, top: overlay.top }])
     .jpeg({ quality: EXPORT_QUALITY })
     .toBuffer();
 }

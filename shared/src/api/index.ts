@@ -4,5 +4,6 @@ export * from './user';
 export * from './projects';
 export * from './billing';
 export * from './contact';
+export * from './shares';
 export * from './routes';
 export * from './openapi';

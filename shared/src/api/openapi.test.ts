@@ -60,6 +60,11 @@ describe('API_ROUTES', () => {
       'post /api/billing/portal',
       'get /api/openapi.json',
       'post /api/contact',
+      'get /api/projects/{id}/share',
+      'post /api/projects/{id}/share',
+      'delete /api/projects/{id}/share',
+      'get /api/shares/{token}',
+      'get /api/shares/{token}/images/{kind}',
     ];
     for (const key of expected) {
       const [method, path] = key.split(' ') as [(typeof API_ROUTES)[number]['method'], string];
@@ -125,6 +130,14 @@ describe('buildOpenApiDocument', () => {
     });
     expect(images.find((p) => p.name === 'variant')).toMatchObject({ in: 'query', required: false });
     const download = operation('get', '/api/projects/{id}/download').parameters ?? [];
-    expect(download.map((p) => `${p.in}:${p.name}`)).toEqual(['path:id', 'query:variant', 'query:size']);
+    expect(download.map((p) => `${p.in}:${p.name}`)).toEqual([
+      'path:id',
+      'query:variant',
+      'query:size',
+      'query:format',
+    ]);
+    expect(download.find((p) => p.name === 'format')?.schema).toMatchObject({ enum: ['plain', 'listing'] });
+    const shareImages = operation('get', '/api/shares/{token}/images/{kind}').parameters ?? [];
+    expect(shareImages.map((p) => `${p.in}:${p.name}`)).toEqual(['path:token', 'path:kind', 'query:variant']);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CUSTOM_PROMPT_MAX, MULTI_VIEW_VARIANTS } from '../domain/limits';
 import { colorPaletteSchema, roomTypeSchema, stagingModeSchema, stylePresetSchema } from '../domain/staging';
+import { downloadFormatSchema } from '../domain/sharing';
 import { projectStatusEnumSchema } from '../domain/status';
 import { optionalText } from './common';
 
@@ -93,9 +94,17 @@ const variantIndex = z.preprocess(
 
 /** `?variant=N` of `GET /api/projects/{id}/images/{kind}`. */
 export const projectImageQuerySchema = z.object({ variant: variantIndex });
-/** `?variant=N&size=4k` of `GET /api/projects/{id}/download`; 4K is a Pro export. */
+/** `?variant=N&size=4k&format=listing` of `GET /api/projects/{id}/download`; 4K is a Pro export. */
 export const downloadQuerySchema = z.object({
   variant: variantIndex,
   size: z.preprocess(emptyToUndefined, z.literal('4k').optional().describe('Long edge 3840 px (Pro)')),
+  format: z.preprocess(
+    emptyToUndefined,
+    downloadFormatSchema
+      .optional()
+      .describe(
+        "listing: burns in the 'Virtually staged' label and a QR code + URL of the original photo's public page (creates the share link if there is none)",
+      ),
+  ),
 });
 export type DownloadQuery = z.infer<typeof downloadQuerySchema>;

@@ -93,13 +93,15 @@ export const PROJECT_ROUTES: ApiRoute[] = [
   {
     method: 'get',
     path: '/api/projects/{id}/download',
-    summary: 'The staged image as a JPEG attachment staged-image-{id}.jpg',
+    summary:
+      'The staged image as a JPEG attachment staged-image-{id}.jpg (listing-ready: staged-image-{id}-listing.jpg)',
     tag: 'Projects',
     auth: 'optional',
     request: { query: downloadQuerySchema },
     responses: {
       200: { description: 'staged-image-{id}.jpg', contentType: 'image/jpeg' },
-      403: errorResponse('4K export is a Pro feature'),
+      403: errorResponse('4K export is a Pro feature; listing-ready needs an account (not for demos)'),
+      409: errorResponse('The project has no staged image yet'),
       ...projectNotFound,
     },
   },

@@ -1,6 +1,7 @@
 import { ACCOUNT_ROUTES } from './routes-account';
 import { BILLING_SUPPORT_ROUTES } from './routes-billing';
 import { PROJECT_ROUTES } from './routes-projects';
+import { SHARE_ROUTES } from './routes-shares';
 import type { ApiRoute } from './route-types';
 
 export type { ApiRoute, HttpMethod, RouteAuth, RouteRequest, RouteResponse } from './route-types';
@@ -9,6 +10,7 @@ export type { ApiRoute, HttpMethod, RouteAuth, RouteRequest, RouteResponse } fro
 export const API_ROUTES: readonly ApiRoute[] = [
   ...ACCOUNT_ROUTES,
   ...PROJECT_ROUTES,
+  ...SHARE_ROUTES,
   ...BILLING_SUPPORT_ROUTES,
 ];
 

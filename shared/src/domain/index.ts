@@ -4,3 +4,4 @@ export * from './limits';
 export * from './settings';
 export * from './format';
 export * from './messages';
+export * from './sharing';

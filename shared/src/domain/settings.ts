@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_DOWNLOAD_FORMAT, downloadFormatSchema } from './sharing';
 import { DEFAULT_ROOM_TYPE, DEFAULT_STYLE_PRESET, roomTypeSchema, stylePresetSchema } from './staging';
 
 export const IMAGE_QUALITIES = ['high', 'medium', 'low'] as const;
@@ -18,6 +19,8 @@ export const localSettingsSchema = z.object({
   defaultStyle: stylePresetSchema,
   autoSave: z.boolean(),
   showNotifications: z.boolean(),
+  /** The workspace's last Download choice: plain or listing-ready. */
+  downloadFormat: downloadFormatSchema,
 });
 export type LocalSettings = z.infer<typeof localSettingsSchema>;
 export const DEFAULT_LOCAL_SETTINGS: LocalSettings = {
@@ -26,6 +29,7 @@ export const DEFAULT_LOCAL_SETTINGS: LocalSettings = {
   defaultStyle: DEFAULT_STYLE_PRESET,
   autoSave: true,
   showNotifications: true,
+  downloadFormat: DEFAULT_DOWNLOAD_FORMAT,
 };
 /** Reads settings saved by an older or damaged build: every missing or invalid field falls back to its default. */
 export function parseLocalSettings(value: unknown): LocalSettings {

@@ -1,10 +1,17 @@
 import type { Context } from 'koa';
 import type { DownloadQuery, ImageKind } from '@shared/api';
-import { EXPORT_4K_LONG_EDGE } from '@shared/domain';
+import { EXPORT_4K_LONG_EDGE, downloadFileName } from '@shared/domain';
 import { AppError, forbidden, notFound } from '../../http/errors';
-import { exportJpeg } from '../../images';
+import { exportJpeg, exportListingJpeg } from '../../images';
 import type { BlobStore, ProjectDoc, UserDoc } from '../../store';
 import { isPro } from '../limits/limits.service';
+
+export const notReady = () =>
+  new AppError(
+    409,
+    'not_ready',
+    'This project has no staged image yet. Please wait until staging completes.',
+  );
 
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
@@ -24,41 +31,47 @@ function sendImage(ctx: Context, data: Buffer, contentType: string, cacheControl
   ctx.body = data;
 }
 
-/** A project's image; ids are never reused, so the browser may keep it (privately) for a day. */
+/** Ids are never reused, so the owner's browser may keep a project image (privately) for a day. */
+const OWNER_IMAGE_CACHE = 'private, max-age=86400';
+
+/** A project's image; a shared one is sent with `cacheControl` no-store, so revoking takes effect at once. */
 export async function serveProjectImage(
   ctx: Context,
   blobs: BlobStore,
   project: ProjectDoc,
   kind: ImageKind,
   variant: number | undefined,
+  cacheControl = OWNER_IMAGE_CACHE,
 ): Promise<void> {
   const key = keyOf(project, kind, variant);
   const blob = key ? await blobs.get(key) : null;
   if (!blob) throw notFound('Image not found.');
-  sendImage(ctx, blob.data, blob.contentType, 'private, max-age=86400');
+  sendImage(ctx, blob.data, blob.contentType, cacheControl);
 }
 
-/** The staged image as a JPEG attachment named staged-image-{id}.jpg; 4K (3840 px long edge) for Pro. */
+/**
+ * The staged image as a JPEG attachment named staged-image-{id}.jpg; 4K (3840 px long edge) for Pro.
+ * Listing-ready (`listingUrl` given, called only once the download is allowed) carries the label and
+ * the QR code of the URL it answers, and is named staged-image-{id}-listing.jpg.
+ */
 export async function serveDownload(
   ctx: Context,
   blobs: BlobStore,
   project: ProjectDoc,
   user: UserDoc | null,
   query: DownloadQuery,
+  listingUrl?: () => Promise<string>,
 ): Promise<void> {
   if (query.size === '4k' && !(user && isPro(user)))
     throw forbidden('4K export is a Pro feature. Upgrade to Pro to download in 4K.', 'pro_required');
-  if (project.status !== 'completed')
-    throw new AppError(
-      409,
-      'not_ready',
-      'This project has no staged image yet. Please wait until staging completes.',
-    );
+  if (project.status !== 'completed') throw notReady();
   const key = project.images.staged[query.variant ?? 0];
   const blob = key ? await blobs.get(key) : null;
   if (!blob) throw notFound('Image not found.');
-  const jpeg = await exportJpeg(blob.data, query.size === '4k' ? EXPORT_4K_LONG_EDGE : undefined);
-  const suffix = query.variant ? `-${query.variant + 1}` : '';
-  ctx.set('Content-Disposition', `attachment; filename="staged-image-${project._id}${suffix}.jpg"`);
+  const longEdge = query.size === '4k' ? EXPORT_4K_LONG_EDGE : undefined;
+  const jpeg = listingUrl
+    ? await exportListingJpeg(blob.data, await listingUrl(), longEdge)
+    : await exportJpeg(blob.data, longEdge);
+  ctx.set('Content-Disposition', `attachment; filename="${downloadFileName(project._id, query)}"`);
   sendImage(ctx, jpeg, 'image/jpeg', 'private, no-store');
 }

@@ -3,11 +3,13 @@ import { Router } from '@koa/router';
 import { downloadQuerySchema, projectImageParamsSchema, projectImageQuerySchema } from '@shared/api';
 import { AUTHENTICATION_REQUIRED, UPLOAD_MAX_BYTES, asSentence } from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
-import { badRequest } from '../../http/errors';
+import { badRequest, forbidden } from '../../http/errors';
+import { publicOrigin } from '../../http/public-origin';
 import { requireUserId, sessionUserId } from '../../http/session-user';
 import { readUpload } from '../../images';
 import { serveDownload, serveProjectImage } from './project-images';
 import { toProjectResponse, toStatusResponse } from './project.mapper';
+import { shareLinkOf, sharesService } from '../shares/shares.service';
 import { projectsService } from './projects.service';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
@@ -23,8 +25,13 @@ function idempotencyKeyOf(ctx: Context): string | null {
   return raw;
 }
 
-export function projectsRoutes({ repos, store, engine, jobSignal }: AppDeps): Router {
+/** Demo projects have no owner to share them, so no page for a QR code to point to. */
+const LISTING_NEEDS_ACCOUNT =
+  'Listing-ready downloads link to a share page of your project. Sign in and stage the photo in your workspace.';
+
+export function projectsRoutes({ config, repos, store, engine, jobSignal }: AppDeps): Router {
   const projects = projectsService(repos, store.blobs, engine);
+  const shares = sharesService(repos);
   const router = new Router({ prefix: '/projects' });
   const noStore = (ctx: Context) => ctx.set('Cache-Control', 'no-store');
 
@@ -66,9 +73,21 @@ export function projectsRoutes({ repos, store, engine, jobSignal }: AppDeps): Ro
 
   router.get('/:id/download', async (ctx) => {
     const userId = sessionUserId(ctx);
+    const query = downloadQuerySchema.parse(ctx.query);
     const project = await projects.readable(ctx.params.id ?? '', userId);
+    if (query.format === 'listing' && (!userId || project.ownerId !== userId))
+      throw forbidden(LISTING_NEEDS_ACCOUNT, 'listing_needs_account');
     const user = userId ? await repos.users.findById(userId) : null;
-    await serveDownload(ctx, store.blobs, project, user, downloadQuerySchema.parse(ctx.query));
+    // The QR code needs a page to point to: the project's share link, made now if it has none.
+    const listingUrl =
+      query.format === 'listing' && userId
+        ? async () =>
+            shareLinkOf(
+              publicOrigin(ctx, config.PUBLIC_URL),
+              (await shares.ensure(userId, project._id)).token,
+            ).originalUrl
+        : undefined;
+    await serveDownload(ctx, store.blobs, project, user, query, listingUrl);
   });
 
   router.delete('/:id', async (ctx) => {

@@ -135,5 +135,19 @@ for (const backend of BACKENDS) {
       await repos.projects.setShareToken('owner', p._id, null);
       expect(await repos.projects.findByShareToken('tok')).toBeNull();
     });
+
+    it('claims a share token only for the owner and only while there is none', async () => {
+      const p = await repos.projects.insert(newProject('owner'));
+      expect(await repos.projects.claimShareToken('intruder', p._id, 'a')).toBeNull();
+      const claims = await Promise.all([
+        repos.projects.claimShareToken('owner', p._id, 'b'),
+        repos.projects.claimShareToken('owner', p._id, 'c'),
+      ]);
+      expect(claims.filter((c) => c !== null)).toHaveLength(1);
+      const winner = claims.find((c) => c !== null)?.shareToken;
+      expect((await repos.projects.findByShareToken(winner ?? ''))?._id).toBe(p._id);
+      await repos.projects.setShareToken('owner', p._id, null);
+      expect((await repos.projects.claimShareToken('owner', p._id, 'd'))?.shareToken).toBe('d');
+    });
   });
 }

@@ -129,6 +129,13 @@ export function projectsRepository(projects: DocCollection<ProjectDoc>, now: () 
         : null;
     },
 
+    /** Sets `shareToken` only if the project has none yet (parallel shares agree on one token). */
+    claimShareToken: (ownerId: string, id: string, shareToken: string) =>
+      projects.findOneAndUpdate(
+        { _id: id, ownerId, shareToken: null },
+        { $set: { shareToken, updatedAt: now() } },
+        { returnDocument: 'after' },
+      ),
     setShareToken: (ownerId: string, id: string, shareToken: string | null) =>
       projects.findOneAndUpdate(
         { _id: id, ownerId },

@@ -1,0 +1,136 @@
+import sharp, { type Region } from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicShareSchema, shareStateSchema, type Project } from '@shared/api';
+import { startWorker, type Worker } from '../../jobs';
+import { signUp } from '../../testing/auth-helpers';
+import type { CookieJar } from '../../testing/cookie-jar';
+import { makePhoto, multipart } from '../../testing/images';
+import { decodeQr } from '../../testing/qr';
+import { bytesOf, postProject, waitForFinish } from '../../testing/staging-helpers';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+
+/** Mean absolute difference per channel of one region of two same-sized images. */
+async function regionDiff(a: Buffer, b: Buffer, region: Region): Promise<number> {
+  const [ra, rb] = await Promise.all([a, b].map((img) => sharp(img).extract(region).raw().toBuffer()));
+  let sum = 0;
+  for (let i = 0; i < ra!.length; i++) sum += Math.abs(ra![i]! - rb![i]!);
+  return sum / ra!.length;
+}
+
+describe('listing-ready downloads over real HTTP', () => {
+  let t: TestApp;
+  let worker: Worker;
+  const api = (p: string) => `${t.url}/api${p}`;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    worker = startWorker(t.deps, { pollMs: 50, progressTickMs: 100 });
+  });
+  afterAll(async () => {
+    await worker.stop();
+    await t.close();
+  });
+
+  async function stagedProject(jar: CookieJar, fields: Record<string, string> = {}): Promise<Project> {
+    const photo = await makePhoto({ width: 1200, height: 900 });
+    const created = (await (await postProject(t.url, jar, { fields, photo })).json()) as Project;
+    return (await waitForFinish(t.url, jar, created.id)).project;
+  }
+  const shareState = async (jar: CookieJar, id: string) =>
+    shareStateSchema.parse(await (await jar.fetch(api(`/projects/${id}/share`))).json());
+
+  it("burns in the label and a QR code that leads a signed-out buyer to the original photo's page", async () => {
+    const { jar } = await signUp(t.url);
+    const project = await stagedProject(jar);
+    expect((await shareState(jar, project.id)).link).toBeNull();
+
+    const res = await jar.fetch(api(`/projects/${project.id}/download?format=listing`));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/jpeg');
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="staged-image-${project.id}-listing.jpg"`,
+    );
+    const listing = await bytesOf(res);
+    // The download made the share link the QR code points to.
+    const { link } = await shareState(jar, project.id);
+    expect(link).not.toBeNull();
+    const qr = await decodeQr(listing);
+    expect(qr).toBe(link!.originalUrl);
+
+    // Follow it as a phone would: the page, then (as the page does) its data and the original photo.
+    const page = await fetch(qr!);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    const token = new URL(qr!).pathname.split('/')[2]!;
+    const view = publicShareSchema.parse(await (await fetch(api(`/shares/${token}`))).json());
+    const original = await bytesOf(await fetch(`${t.url}${view.originalImageUrl}`));
+    const own = await bytesOf(await jar.fetch(api(`/projects/${project.id}/images/original`)));
+    expect(original.equals(own)).toBe(true);
+
+    // Against the plain download: the bottom-left corner carries the plate, the room's centre is unchanged.
+    const plain = await bytesOf(await jar.fetch(api(`/projects/${project.id}/download`)));
+    expect(await decodeQr(plain)).toBeNull();
+    const { width = 0, height = 0 } = await sharp(plain).metadata();
+    expect(await sharp(listing).metadata()).toMatchObject({ width, height });
+    const short = Math.min(width, height);
+    const corner = {
+      left: Math.round(short * 0.03),
+      top: height - Math.round(short * 0.1),
+      width: Math.round(width * 0.3),
+      height: Math.round(short * 0.06),
+    };
+    expect(await regionDiff(plain, listing, corner)).toBeGreaterThan(40);
+    const centre = {
+      left: Math.round(width / 3),
+      top: Math.round(height / 3),
+      width: Math.round(width / 3),
+      height: Math.round(height / 3),
+    };
+    expect(await regionDiff(plain, listing, centre)).toBeLessThan(3);
+
+    // A second listing download keeps the same link.
+    const again = await bytesOf(await jar.fetch(api(`/projects/${project.id}/download?format=listing`)));
+    expect(await decodeQr(again)).toBe(link!.originalUrl);
+  });
+
+  it('works for each multi-view variant, and in 4K for Pro only (no link made for a refused download)', async () => {
+    const { jar, user } = await signUp(t.url);
+    const project = await stagedProject(jar, { stagingMode: 'multi-view' });
+    const free4k = await jar.fetch(api(`/projects/${project.id}/download?format=listing&size=4k`));
+    expect(free4k.status).toBe(403);
+    expect((await shareState(jar, project.id)).link).toBeNull();
+
+    const third = await jar.fetch(api(`/projects/${project.id}/download?format=listing&variant=2`));
+    expect(third.status).toBe(200);
+    expect(third.headers.get('content-disposition')).toContain(`staged-image-${project.id}-3-listing.jpg`);
+    const { link } = await shareState(jar, project.id);
+    expect(await decodeQr(await bytesOf(third))).toBe(link!.originalUrl);
+
+    await t.deps.repos.users.update(user.id, { plan: 'pro' });
+    const pro4k = await jar.fetch(api(`/projects/${project.id}/download?format=listing&size=4k&variant=1`));
+    expect(pro4k.status).toBe(200);
+    const bytes = await bytesOf(pro4k);
+    const meta = await sharp(bytes).metadata();
+    expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(3840);
+    expect(await decodeQr(bytes)).toBe(link!.originalUrl);
+  });
+
+  it('is for owners only: 404 for another user, 403 for a demo project', async () => {
+    const a = await signUp(t.url);
+    const b = await signUp(t.url);
+    const project = await stagedProject(a.jar);
+    expect((await b.jar.fetch(api(`/projects/${project.id}/download?format=listing`))).status).toBe(404);
+    expect((await fetch(api(`/projects/${project.id}/download?format=listing`))).status).toBe(404);
+    expect((await shareState(a.jar, project.id)).link).toBeNull();
+
+    const demo = await fetch(api('/demo/stage'), {
+      method: 'POST',
+      body: multipart({ roomType: 'bedroom' }, { data: await makePhoto() }),
+    });
+    const { id } = (await demo.json()) as { id: string };
+    const refused = await fetch(api(`/projects/${id}/download?format=listing`));
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ error: 'listing_needs_account' });
+    expect((await fetch(api(`/projects/${id}/download?format=poster`))).status).toBe(400);
+  });
+});

@@ -1,0 +1,25 @@
+import type { PublicShare, ShareImageKind } from '@shared/api';
+import type { ProjectDoc } from '../../store';
+
+export const shareImageUrl = (token: string, kind: ShareImageKind, variant?: number) =>
+  `/api/shares/${encodeURIComponent(token)}/images/${kind}${variant === undefined ? '' : `?variant=${variant}`}`;
+
+/** The public view of a shared project: its photos and options only, never the owner or the project id. */
+export function toPublicShare(doc: ProjectDoc, token: string): PublicShare {
+  const staged = shareImageUrl(token, 'staged');
+  return {
+    name: doc.name,
+    stagingMode: doc.stagingMode,
+    roomType: doc.roomType,
+    stylePreset: doc.stylePreset,
+    originalImageUrl: shareImageUrl(token, 'original'),
+    stagedImageUrl: staged,
+    variants:
+      doc.images.staged.length > 1
+        ? doc.images.staged.map((_, i) => shareImageUrl(token, 'staged', i))
+        : [staged],
+    width: doc.width,
+    height: doc.height,
+    createdAt: doc.createdAt.toISOString(),
+  };
+}

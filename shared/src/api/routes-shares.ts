@@ -1,0 +1,73 @@
+import { okSchema } from './common';
+import { errorResponse, imageResponse, projectNotFound, signedIn, type ApiRoute } from './route-types';
+import { projectImageQuerySchema } from './projects';
+import {
+  publicShareSchema,
+  shareImageParamsSchema,
+  shareLinkSchema,
+  shareParamsSchema,
+  shareStateSchema,
+} from './shares';
+
+const shareNotFound = { 404: errorResponse('No such share: unknown, revoked, or its project was deleted') };
+const rateLimited = { 429: errorResponse('Too many requests (Retry-After header)') };
+
+/** Share links: the owner creates and revokes them; anyone with the token sees the read-only page. */
+export const SHARE_ROUTES: ApiRoute[] = [
+  {
+    method: 'get',
+    path: '/api/projects/{id}/share',
+    summary: "The project's share link, or null when it is not shared (owner only)",
+    tag: 'Sharing',
+    auth: 'session',
+    responses: {
+      200: { description: 'Share state', schema: shareStateSchema },
+      ...signedIn,
+      ...projectNotFound,
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/projects/{id}/share',
+    summary: 'Create the share link of a completed project (the existing one when already shared)',
+    tag: 'Sharing',
+    auth: 'session',
+    responses: {
+      201: { description: 'Created', schema: shareLinkSchema },
+      200: { description: 'Already shared: the existing link', schema: shareLinkSchema },
+      409: errorResponse('The project has no staged image yet'),
+      ...signedIn,
+      ...projectNotFound,
+    },
+  },
+  {
+    method: 'delete',
+    path: '/api/projects/{id}/share',
+    summary: 'Revoke the share link: the token stops working at once (a new share gets a new token)',
+    tag: 'Sharing',
+    auth: 'session',
+    responses: { 200: { description: 'Revoked', schema: okSchema }, ...signedIn, ...projectNotFound },
+  },
+  {
+    method: 'get',
+    path: '/api/shares/{token}',
+    summary: 'The public, read-only view of a shared project (no account needed; noindex)',
+    tag: 'Sharing',
+    auth: 'none',
+    request: { params: shareParamsSchema },
+    responses: {
+      200: { description: 'The shared project', schema: publicShareSchema },
+      ...shareNotFound,
+      ...rateLimited,
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/shares/{token}/images/{kind}',
+    summary: 'The original or a staged image of a shared project (`?variant=N` for multi-view)',
+    tag: 'Sharing',
+    auth: 'none',
+    request: { params: shareImageParamsSchema, query: projectImageQuerySchema },
+    responses: { 200: imageResponse('The image'), ...shareNotFound, ...rateLimited },
+  },
+];

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LOCAL_SETTINGS, parseLocalSettings } from './settings';
+import { SHARE_TOKEN_BYTES, SHARE_TOKEN_PATTERN, downloadFileName, shareOriginalPath } from './sharing';
+
+describe('sharing and download names', () => {
+  it('names downloads staged-image-{id}.jpg, with the option and listing-ready suffixes', () => {
+    expect(downloadFileName('p1')).toBe('staged-image-p1.jpg');
+    expect(downloadFileName('p1', { variant: 0, format: 'plain' })).toBe('staged-image-p1.jpg');
+    expect(downloadFileName('p1', { variant: 2 })).toBe('staged-image-p1-3.jpg');
+    expect(downloadFileName('p1', { variant: 1, format: 'listing' })).toBe('staged-image-p1-2-listing.jpg');
+  });
+  it('has tokens of at least 128 bits in 24 base64url characters', () => {
+    expect(SHARE_TOKEN_BYTES * 8).toBeGreaterThanOrEqual(128);
+    expect(SHARE_TOKEN_PATTERN.test('Ab-_'.repeat(6))).toBe(true);
+    expect(SHARE_TOKEN_PATTERN.test('Ab+/'.repeat(6))).toBe(false);
+    expect(shareOriginalPath('tok')).toBe('/s/tok/original');
+  });
+  it('remembers the download format in local settings, plain by default and for unknown values', () => {
+    expect(DEFAULT_LOCAL_SETTINGS.downloadFormat).toBe('plain');
+    expect(parseLocalSettings({ downloadFormat: 'listing' }).downloadFormat).toBe('listing');
+    expect(parseLocalSettings({ downloadFormat: 'poster' }).downloadFormat).toBe('plain');
+  });
+});
