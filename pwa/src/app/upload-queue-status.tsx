@@ -6,7 +6,7 @@ import { openPaywall } from '../features/paywall';
 import { limitsQueryKey } from '../lib/limits';
 import { startUploadRunner } from '../offline/upload-runner';
 import { subscribeQueue, type QueueState } from '../offline/upload-queue';
-import { WAITING_FOR_CONNECTION } from '../offline/upload-sender';
+import { WAITING_FOR_CONNECTION } from '../offline/sync-constants';
 
 /** Runs the upload queue for the whole app and says when photos wait (spec: nothing taken offline is lost). */
 export function UploadQueueStatus() {

@@ -1,3 +1,4 @@
 /** Shared by the page and the service worker. */
 export const SYNC_TAG = 'stagely-uploads';
 export const FLUSH_MESSAGE = 'FLUSH_UPLOADS';
+export const WAITING_FOR_CONNECTION = 'Waiting for connection';

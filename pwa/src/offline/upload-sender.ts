@@ -2,7 +2,9 @@ import { projectSchema } from '@shared/api';
 import { ApiError, apiJson, NetworkError } from '../lib/api-client';
 import type { SendResult, Sender } from './upload-queue';
 
-export const WAITING_FOR_CONNECTION = 'Waiting for connection';
+import { WAITING_FOR_CONNECTION } from './sync-constants';
+
+export { WAITING_FOR_CONNECTION };
 
 /** POST /api/projects with the record's id as Idempotency-Key, and the answer sorted for the queue. */
 export const sendProjectUpload: Sender = async (record): Promise<SendResult> => {
