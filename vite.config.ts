@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 const sharedDir = fileURLToPath(new URL('./shared/src', import.meta.url));
+const zodConfig = fileURLToPath(new URL('./pwa/src/lib/zod-config.ts', import.meta.url));
 // The dev server proxies /api to the BFF started by scripts/dev.mjs.
 const bffPort = process.env.BFF_PORT ?? '8081';
 
@@ -43,11 +44,31 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Every `import 'zod'` of the app gets zod through lib/zod-config, which switches zod's JIT off before any
+ * schema exists (its `new Function` probe is a CSP violation), wherever zod first loads: no eager import.
+ */
+function zodJitless(): Plugin {
+  return {
+    name: 'stagely-zod-jitless',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== 'zod' || !importer || importer === zodConfig) return null;
+      return zodConfig;
+    },
+  };
+}
+
+/** Our modules have no import-time side effects but these, so unused exports (and their imports) drop out. */
+const hasSideEffects = (id: string) =>
+  !(id.includes('/pwa/src/') || id.includes('/shared/src/')) || id === zodConfig || /\.css($|\?)/.test(id);
+
 export default defineConfig({
   root: 'pwa',
   publicDir: 'public',
   resolve: { alias: { '@shared': sharedDir } },
   plugins: [
+    zodJitless(),
     react(),
     tailwindcss(),
     VitePWA({
@@ -67,6 +88,7 @@ export default defineConfig({
   ],
   build: {
     rollupOptions: {
+      treeshake: { moduleSideEffects: hasSideEffects },
       output: {
         // zod's config must run when zod itself loads, before any chunk builds schemas (CSP: no eval).
         manualChunks: (id) =>

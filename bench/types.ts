@@ -5,11 +5,14 @@ export interface BenchRow {
   target?: string;
   /** Undefined for figures without a target. */
   ok?: boolean;
+  /** How to reproduce this figure; run.ts fills in `npm run bench -- --only <bench>` when unset. */
+  command?: string;
   /** Raw numbers for the JSON results. */
   data?: Record<string, number | string>;
 }
 
 export interface Bench {
+  /** The `--only` name. */
   name: string;
   run(args: string[]): Promise<BenchRow[]>;
 }

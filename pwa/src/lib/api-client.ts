@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /** An API failure carrying the server's human sentence (never raw JSON or a bare status line when avoidable). */
 export class ApiError extends Error {
@@ -21,14 +21,25 @@ export class NetworkError extends Error {
   }
 }
 
-const errorBodySchema = z.object({ error: z.string().optional(), message: z.string().optional() }).loose();
-
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** FormData is sent as is; anything else is sent as JSON. */
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+}
+
+/**
+ * The `{ error, message }` of the BFF's error middleware, read field by field (a proxy may answer anything).
+ * By hand, not with zod: this module is on the landing page's critical path and in the service worker.
+ */
+function errorFields(body: unknown): { error?: string; message?: string } {
+  if (typeof body !== 'object' || body === null) return {};
+  const { error, message } = body as Record<string, unknown>;
+  return {
+    error: typeof error === 'string' && error ? error : undefined,
+    message: typeof message === 'string' && message ? message : undefined,
+  };
 }
 
 async function toApiError(res: Response): Promise<ApiError> {
@@ -39,9 +50,9 @@ async function toApiError(res: Response): Promise<ApiError> {
   } catch {
     // not JSON: keep the text
   }
-  const parsed = errorBodySchema.safeParse(body);
-  const code = (parsed.success && parsed.data.error) || String(res.status);
-  const sentence = parsed.success ? (parsed.data.message ?? parsed.data.error) : undefined;
+  const fields = errorFields(body);
+  const code = fields.error ?? String(res.status);
+  const sentence = fields.message ?? fields.error;
   // Spec section 8: "<status>: <body text or status text>" when the server gave no sentence.
   const message = sentence ?? `${res.status}: ${text || res.statusText}`;
   return new ApiError(res.status, code, message, body);

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { userSchema, type User } from '@shared/api';
+import type { User } from '@shared/api';
 import { USER_STALE_MS } from '@shared/domain';
 import { clearPersistedQueries } from '../offline/query-persister';
 import { clearUserCaches } from '../offline/service-worker';
 import { unblockUploads } from '../offline/upload-queue';
-import { apiJsonOrNullOn401 } from './api-client';
 
 export const currentUserQueryKey = ['/api/auth/user'] as const;
 
@@ -23,7 +22,9 @@ export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: currentUserQueryKey,
     queryFn: () =>
-      hasSignedInHint() ? apiJsonOrNullOn401('/api/auth/user', userSchema) : Promise.resolve(null),
+      hasSignedInHint()
+        ? import('./session-requests').then((m) => m.fetchCurrentUser())
+        : Promise.resolve(null),
     staleTime: USER_STALE_MS,
     refetchOnWindowFocus: true,
     refetchOnReconnect: true,

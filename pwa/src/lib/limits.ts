@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { limitsSchema, type Limits } from '@shared/api';
+import type { Limits } from '@shared/api';
 import { LIMITS_CACHE_MS, PAYWALL_FALLBACK_MAX } from '@shared/domain';
-import { apiJson } from './api-client';
 import { hasSignedInHint } from './auth';
 
 export const limitsQueryKey = ['/api/user/limits'] as const;
@@ -12,7 +11,9 @@ export const limitsQueryOptions = () =>
     queryKey: limitsQueryKey,
     // A view still mounted during sign-out must not ask (and earn a 401): no session hint, no request.
     queryFn: () =>
-      hasSignedInHint() ? apiJson('/api/user/limits', limitsSchema) : Promise.reject(new Error('Signed out')),
+      hasSignedInHint()
+        ? import('./session-requests').then((m) => m.fetchLimits())
+        : Promise.reject(new Error('Signed out')),
     staleTime: LIMITS_CACHE_MS,
     refetchOnWindowFocus: true,
   });

@@ -1,9 +1,12 @@
 import type { UploadRecord } from './db';
 import { flushUploads, isBlocked, nextDueAt, onUnblocked, type Sender } from './upload-queue';
 import { FLUSH_MESSAGE, SYNC_TAG } from './sync-constants';
-import { sendProjectUpload } from './upload-sender';
 
 export { FLUSH_MESSAGE, SYNC_TAG };
+
+/** The sender (and zod with it) loads when there is a photo to send, not with the page. */
+const sendProjectUpload: Sender = (record) =>
+  import('./upload-sender').then((m) => m.sendProjectUpload(record));
 
 export interface UploadRunnerOptions {
   onCreated: (projectId: string, record: UploadRecord) => void;

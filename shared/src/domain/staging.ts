@@ -94,4 +94,3 @@ export const DEFAULT_STYLE_PRESET: StylePreset = 'modern';
 export const DEFAULT_COLOR_PALETTE: ColorPalette = 'neutral-warm';
 /** Analysis falls back to this when the engine cannot tell. */
 export const FALLBACK_ROOM_TYPE: RoomType = 'other';
-export const DEFAULT_COMPARISON_SPLIT = 50;

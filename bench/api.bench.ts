@@ -1,0 +1,103 @@
+import { createRequire } from 'node:module';
+import { signUp } from '../bff/src/testing/auth-helpers';
+import { postProject, waitForFinish } from '../bff/src/testing/staging-helpers';
+import { FREE_GENERATIONS_PER_MONTH } from '@shared/domain';
+import { freePort } from '../e2e/support/server';
+import { runCommand, startScript } from './support/processes';
+import { startAppServer } from './support/resources';
+import type { Bench, BenchRow } from './types';
+
+const CONNECTIONS = 50;
+const SECONDS = 5;
+const TARGET_RATIO = 0.5;
+const TARGET_P99_MS = 50;
+const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+
+interface CannonResult {
+  requests: { total: number; average: number };
+  latency: { p99: number };
+  duration: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+/** autocannon in its own process (so it does not share a CPU budget with either server), JSON out. */
+async function cannon(url: string, seconds: number, cookie?: string): Promise<CannonResult> {
+  const args = ['-c', String(CONNECTIONS), '-d', String(seconds), '-j'];
+  if (cookie) args.push('-H', `Cookie=${cookie}`);
+  const result = JSON.parse(await runCommand(process.execPath, [AUTOCANNON, ...args, url])) as CannonResult;
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors: not measuring what we think`);
+  return result;
+}
+
+/** Requests per second over several rounds, and the worst p99 among them. */
+function combine(results: CannonResult[]): { rps: number; p99: number } {
+  const total = results.reduce((n, r) => n + r.requests.total, 0);
+  const seconds = results.reduce((n, r) => n + r.duration, 0);
+  return { rps: total / seconds, p99: Math.max(...results.map((r) => r.latency.p99)) };
+}
+
+/** Signed-in GET /api/projects on the real BFF against a bare Koa hello-world, both measured now. */
+export const apiBench: Bench = {
+  name: 'api',
+  async run() {
+    const server = await startAppServer({ LOG_LEVEL: 'error' });
+    const helloPort = await freePort();
+    const hello = await startScript('bench/support/hello-koa.ts', { PORT: String(helloPort) });
+    try {
+      // A user with a full month of projects, finished, as a real list looks.
+      const { jar, cookie } = await signUp(server.url);
+      for (let i = 0; i < FREE_GENERATIONS_PER_MONTH; i++) {
+        const res = await postProject(server.url, jar, { fields: { name: `Room ${i + 1}` } });
+        const { id } = (await res.json()) as { id: string };
+        await waitForFinish(server.url, jar, id, 60_000);
+      }
+      const list = (await (await jar.fetch(`${server.url}/api/projects`)).json()) as unknown[];
+      const apiUrl = `${server.url}/api/projects`;
+      const helloUrl = `http://127.0.0.1:${helloPort}/`;
+      await cannon(helloUrl, 2);
+      await cannon(apiUrl, 2, cookie);
+      // Interleaved rounds (A B B A) so a change in the machine's load hits both alike.
+      const h1 = await cannon(helloUrl, SECONDS);
+      const a1 = await cannon(apiUrl, SECONDS, cookie);
+      const a2 = await cannon(apiUrl, SECONDS, cookie);
+      const h2 = await cannon(helloUrl, SECONDS);
+      const api = combine([a1, a2]);
+      const bare = combine([h1, h2]);
+      const ratio = api.rps / bare.rps;
+      const how = `autocannon -c ${CONNECTIONS} -d ${SECONDS} (x2, interleaved)`;
+      const rows: BenchRow[] = [
+        {
+          figure: `bare Koa hello-world: requests/s, p99 (${how})`,
+          value: `${bare.rps.toFixed(0)} req/s, p99 ${bare.p99} ms`,
+          data: { rps: bare.rps, p99Ms: bare.p99 },
+        },
+        {
+          figure: `GET /api/projects signed in, ${list.length} projects: requests/s`,
+          value: `${api.rps.toFixed(0)} req/s`,
+          data: { rps: api.rps, projects: list.length, autocannon: `${how} -H Cookie=<session> ${apiUrl}` },
+        },
+        {
+          figure: 'GET /api/projects / bare Koa, requests/s',
+          value: `${ratio.toFixed(2)}x`,
+          target: `>= ${TARGET_RATIO}x`,
+          ok: ratio >= TARGET_RATIO,
+          data: { ratio },
+        },
+        {
+          figure: `GET /api/projects p99 latency at ${CONNECTIONS} connections`,
+          value: `${api.p99} ms`,
+          target: `<= ${TARGET_P99_MS} ms`,
+          ok: api.p99 <= TARGET_P99_MS,
+          data: { p99Ms: api.p99 },
+        },
+      ];
+      return rows;
+    } finally {
+      await hello.stop();
+      await server.stop();
+    }
+  },
+};

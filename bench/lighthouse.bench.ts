@@ -1,0 +1,90 @@
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, chromePath } from '../e2e/support/browser';
+import { startAppServer, track } from './support/resources';
+import type { Bench, BenchRow } from './types';
+
+const RUNS = 3;
+const CATEGORIES = [
+  { id: 'performance', label: 'performance', target: 98 },
+  { id: 'accessibility', label: 'accessibility', target: 100 },
+  { id: 'best-practices', label: 'best practices', target: 100 },
+  { id: 'seo', label: 'SEO', target: 100 },
+] as const;
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+] as const;
+
+interface Run {
+  scores: Record<string, number>;
+  metrics: Record<string, string>;
+  /** Audits that cost points, for finding what to fix. */
+  failing: string[];
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+/** One Lighthouse 12 run with its default (mobile, simulated throttling) settings in a fresh profile. */
+async function lighthouseOnce(url: string): Promise<Run> {
+  const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  const kill = track(() => Promise.resolve(chrome.kill()));
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES.map((c) => c.id),
+    });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { categories, audits } = result.lhr;
+    const scores = Object.fromEntries(
+      CATEGORIES.map((c) => [c.id, Math.round((categories[c.id]?.score ?? 0) * 100)]),
+    );
+    const metrics = Object.fromEntries(METRICS.map((m) => [m, audits[m]?.displayValue ?? '?']));
+    const failing = Object.entries(audits)
+      .filter(
+        ([, a]) => a.score !== null && a.score < 0.9 && ['binary', 'numeric'].includes(a.scoreDisplayMode),
+      )
+      .map(([id, a]) => `${id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+    return { scores, metrics, failing };
+  } finally {
+    await kill();
+  }
+}
+
+/** Lighthouse mobile scores of the landing page served by the real BFF: the median of 3 runs. */
+export const lighthouseBench: Bench = {
+  name: 'lighthouse',
+  async run() {
+    const server = await startAppServer();
+    try {
+      const runs: Run[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await lighthouseOnce(`${server.url}/`));
+      const perfMedian = median(runs.map((r) => r.scores.performance ?? 0));
+      const typical = runs.find((r) => r.scores.performance === perfMedian) ?? runs[0];
+      const rows: BenchRow[] = CATEGORIES.map((c) => {
+        const scores = runs.map((r) => r.scores[c.id] ?? 0);
+        const value = median(scores);
+        return {
+          figure: `landing, mobile: ${c.label} (median of ${RUNS})`,
+          value: `${value} (runs: ${scores.join(', ')})`,
+          target: c.target === 100 ? '100' : `>= ${c.target}`,
+          ok: value >= c.target,
+          data: { score: value, runs: scores.join(',') },
+        };
+      });
+      rows.push({
+        figure: 'median-performance run: FCP, LCP, TBT, CLS, SI',
+        value: METRICS.map((m) => typical?.metrics[m]).join(', '),
+        data: { ...typical?.metrics, failing: typical?.failing.join('; ') ?? '' },
+      });
+      return rows;
+    } finally {
+      await server.stop();
+    }
+  },
+};

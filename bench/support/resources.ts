@@ -1,0 +1,41 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../../e2e/support/browser';
+import { startServer, type RunningServer } from '../../e2e/support/server';
+import { ensureBuild } from './build';
+
+type Dispose = () => Promise<unknown>;
+const open = new Set<Dispose>();
+
+/** Remembers a cleanup so an interrupted or timed-out run still stops what it started; returns it, run-once. */
+export function track(dispose: Dispose): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  const once = () => {
+    done ??= (async () => {
+      open.delete(once);
+      await dispose();
+    })();
+    return done;
+  };
+  open.add(once);
+  return once;
+}
+
+/** Stops every server, browser and temp dir still open (end of run, timeout, Ctrl-C). */
+export async function disposeAll(): Promise<void> {
+  await Promise.allSettled([...open].map((dispose) => dispose()));
+}
+
+/** The real BFF on the built PWA (built first if stale), a free port and a temp DATA_DIR. */
+export async function startAppServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  await ensureBuild();
+  // Production mode, as deployed; quiet logs so logging to a pipe is not what gets measured.
+  const server = await startServer({ NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env });
+  const stop = track(() => server.stop());
+  return { ...server, stop };
+}
+
+/** The system Chromium with the e2e flags; `close` is also run on cleanup. */
+export async function openBrowser(): Promise<{ browser: Browser; close: () => Promise<void> }> {
+  const browser = await launchBrowser();
+  return { browser, close: track(() => browser.close()) };
+}
