@@ -27,7 +27,7 @@ export function DownloadFormatToggle({
     <div
       role="radiogroup"
       aria-label="Download format"
-      className="inline-flex min-h-11 rounded-lg border border-slate-700 p-0.5"
+      className="inline-flex overflow-hidden rounded-lg border border-slate-700"
     >
       {DOWNLOAD_FORMATS.map((format) => (
         <button
@@ -37,7 +37,7 @@ export function DownloadFormatToggle({
           aria-checked={value === format}
           title={DOWNLOAD_FORMAT_DESCRIPTIONS[format]}
           onClick={() => onChange(format)}
-          className={`rounded-md px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-indigo-400 ${
+          className={`min-h-11 px-3 text-sm font-medium focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-400 ${
             value === format ? 'bg-slate-700 text-white' : 'text-slate-300 hover:bg-slate-800'
           }`}
         >
