@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeQr } from '../bff/src/testing/qr';
+import { decodeQr } from '../bff/src/testing/image-checks';
 import { hasChromium, launchBrowser, watchProblems } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
