@@ -1,6 +1,6 @@
-import sharp, { type Region } from 'sharp';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { decodeQr } from '../testing/qr';
+import { decodeQr, regionDiff } from '../testing/image-checks';
 import { exportListingJpeg } from './derive';
 import { listingOverlay, printedUrl } from './listing-overlay';
 
@@ -12,14 +12,6 @@ async function room(width: number, height: number): Promise<Buffer> {
     <defs><linearGradient id="g" x2="0" y2="1"><stop offset="0" stop-color="#e8dcc6"/><stop offset="1" stop-color="#7a5a3a"/></linearGradient></defs>
     <rect width="100%" height="100%" fill="url(#g)"/></svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
-}
-
-/** Mean absolute difference per channel of a region of two same-sized images. */
-async function regionDiff(a: Buffer, b: Buffer, region: Region): Promise<number> {
-  const [ra, rb] = await Promise.all([a, b].map((img) => sharp(img).extract(region).raw().toBuffer()));
-  let sum = 0;
-  for (let i = 0; i < ra!.length; i++) sum += Math.abs(ra![i]! - rb![i]!);
-  return sum / ra!.length;
 }
 
 describe('listing overlay', () => {

@@ -28,6 +28,7 @@ const PrivacyPage = lazy(() =>
   import('../features/legal/privacy-page').then((m) => ({ default: m.PrivacyPage })),
 );
 const TermsPage = lazy(() => import('../features/legal/terms-page').then((m) => ({ default: m.TermsPage })));
+const SharePage = lazy(() => import('../features/share/share-page').then((m) => ({ default: m.SharePage })));
 const ApiDocsPage = lazy(() =>
   import('../features/api-docs/api-docs-page').then((m) => ({ default: m.ApiDocsPage })),
 );
@@ -53,6 +54,7 @@ export function AppRoutes() {
       <Route path="/privacy" element={page(<PrivacyPage />)} />
       <Route path="/terms" element={page(<TermsPage />)} />
       <Route path="/api-docs" element={page(<ApiDocsPage />)} />
+      <Route path="/s/:token/*" element={page(<SharePage />)} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

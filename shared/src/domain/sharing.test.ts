@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCAL_SETTINGS, parseLocalSettings } from './settings';
-import { SHARE_TOKEN_BYTES, SHARE_TOKEN_PATTERN, downloadFileName, shareOriginalPath } from './sharing';
+import {
+  SHARE_TOKEN_BYTES,
+  SHARE_TOKEN_PATTERN,
+  downloadFileName,
+  shareNotice,
+  shareOriginalPath,
+} from './sharing';
 
 describe('sharing and download names', () => {
   it('names downloads staged-image-{id}.jpg, with the option and listing-ready suffixes', () => {
@@ -19,5 +25,17 @@ describe('sharing and download names', () => {
     expect(DEFAULT_LOCAL_SETTINGS.downloadFormat).toBe('plain');
     expect(parseLocalSettings({ downloadFormat: 'listing' }).downloadFormat).toBe('listing');
     expect(parseLocalSettings({ downloadFormat: 'poster' }).downloadFormat).toBe('plain');
+  });
+});
+
+describe('shareNotice', () => {
+  it('says what was changed and where the original is', () => {
+    expect(shareNotice('stage', 'staged')).toMatch(
+      /^This photo has been virtually staged: the furniture and decor were added/,
+    );
+    expect(shareNotice('unstage', 'staged')).toContain('removed digitally');
+    expect(shareNotice('multi-view', 'original')).toMatch(
+      /^You are looking at the unedited original photo\./,
+    );
   });
 });

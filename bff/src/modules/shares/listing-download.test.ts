@@ -1,21 +1,13 @@
-import sharp, { type Region } from 'sharp';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicShareSchema, shareStateSchema, type Project } from '@shared/api';
 import { startWorker, type Worker } from '../../jobs';
 import { signUp } from '../../testing/auth-helpers';
 import type { CookieJar } from '../../testing/cookie-jar';
 import { makePhoto, multipart } from '../../testing/images';
-import { decodeQr } from '../../testing/qr';
+import { decodeQr, regionDiff } from '../../testing/image-checks';
 import { bytesOf, postProject, waitForFinish } from '../../testing/staging-helpers';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-
-/** Mean absolute difference per channel of one region of two same-sized images. */
-async function regionDiff(a: Buffer, b: Buffer, region: Region): Promise<number> {
-  const [ra, rb] = await Promise.all([a, b].map((img) => sharp(img).extract(region).raw().toBuffer()));
-  let sum = 0;
-  for (let i = 0; i < ra!.length; i++) sum += Math.abs(ra![i]! - rb![i]!);
-  return sum / ra!.length;
-}
 
 describe('listing-ready downloads over real HTTP', () => {
   let t: TestApp;

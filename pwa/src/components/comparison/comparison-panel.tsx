@@ -1,6 +1,7 @@
 import { DEFAULT_COMPARISON_SPLIT } from '@shared/domain';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { ComparisonSlider } from './comparison-slider';
+import { clampSplit } from './use-split-drag';
 
 // The fullscreen viewer (and Headless UI's dialog) loads only when someone asks for it.
 const loadFullscreen = () => import('./comparison-fullscreen');
@@ -26,6 +27,10 @@ export interface ComparisonPanelProps {
   loading?: 'lazy' | 'eager';
   /** Anything to show beside the title (a status or engine badge). */
   badge?: ReactNode;
+  /** Where the divider starts, 0-100 (100 opens on the whole 'Before' photo). */
+  initialSplit?: number;
+  /** Controls shown just before the Download button (e.g. the download format). */
+  downloadOptions?: ReactNode;
 }
 
 const button =
@@ -43,8 +48,10 @@ export function ComparisonPanel({
   imageHeight,
   loading,
   badge,
+  initialSplit = DEFAULT_COMPARISON_SPLIT,
+  downloadOptions,
 }: ComparisonPanelProps) {
-  const [split, setSplit] = useState(DEFAULT_COMPARISON_SPLIT);
+  const [split, setSplit] = useState(() => clampSplit(initialSplit));
   const [fullscreen, setFullscreen] = useState(false);
   const [variant, setVariant] = useState(0);
   const options = variants && variants.length > 1 ? variants : undefined;
@@ -80,6 +87,7 @@ export function ComparisonPanel({
             </svg>
             Fullscreen
           </button>
+          {onDownload && downloadOptions}
           {onDownload && (
             <button
               type="button"

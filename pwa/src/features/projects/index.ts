@@ -14,6 +14,9 @@ export {
   useProjectStatus,
 } from './api/get-project-status';
 export { DELETE_PROJECT_CONFIRM, deleteProject, useDeleteProject } from './api/delete-project';
-export { downloadFileName, downloadProject } from './api/download-project';
+export { downloadProject } from './api/download-project';
 export { analyzeImage, useAnalyzeImage } from './api/analyze-image';
+export { projectShareQueryKey, projectShareQueryOptions, useProjectShare } from './api/get-project-share';
+export { createProjectShare, useCreateProjectShare } from './api/create-project-share';
+export { revokeProjectShare, useRevokeProjectShare } from './api/revoke-project-share';
 export { RecentProjects } from './components/recent-projects';

@@ -1,12 +1,15 @@
 import { Description, Dialog, DialogPanel, DialogTitle, Field, Label, Switch } from '@headlessui/react';
 import {
   DEFAULT_LOCAL_SETTINGS,
+  DOWNLOAD_FORMATS,
+  DOWNLOAD_FORMAT_LABELS,
   IMAGE_QUALITIES,
   IMAGE_QUALITY_LABELS,
   ROOM_TYPE_LABELS,
   SETTINGS_ROOM_TYPES,
   STYLE_PRESETS,
   STYLE_PRESET_LABELS,
+  type DownloadFormat,
   type ImageQuality,
   type LocalSettings,
   type RoomType,
@@ -112,6 +115,20 @@ function SettingsForm({ initial, onDone }: { initial: LocalSettings; onDone: () 
           {STYLE_PRESETS.map((s) => (
             <option key={s} value={s}>
               {STYLE_PRESET_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="block">
+        <span className="font-medium">Download format</span>
+        <select
+          className={selectClass}
+          value={draft.downloadFormat}
+          onChange={(e) => set('downloadFormat', e.target.value as DownloadFormat)}
+        >
+          {DOWNLOAD_FORMATS.map((f) => (
+            <option key={f} value={f}>
+              {DOWNLOAD_FORMAT_LABELS[f]}
             </option>
           ))}
         </select>

@@ -1,10 +1,19 @@
+import { downloadFileName, type DownloadFormat } from '@shared/domain';
 import { apiRequest } from '../../../lib/api-client';
 
-export const downloadFileName = (id: string) => `staged-image-${id}.jpg`;
-
-/** Fetches the staged JPEG (optionally one multi-view variant) and saves it as staged-image-{id}.jpg. */
-export async function downloadProject(id: string, variant?: number): Promise<void> {
-  const query = variant !== undefined && variant > 0 ? `?variant=${variant}` : '';
+/**
+ * Fetches the staged JPEG (optionally one multi-view variant, optionally listing-ready with the
+ * 'Virtually staged' label and QR code) and saves it as staged-image-{id}[-N][-listing].jpg.
+ */
+export async function downloadProject(
+  id: string,
+  variant?: number,
+  format: DownloadFormat = 'plain',
+): Promise<void> {
+  const params = new URLSearchParams();
+  if (variant !== undefined && variant > 0) params.set('variant', String(variant));
+  if (format === 'listing') params.set('format', 'listing');
+  const query = params.size > 0 ? `?${params.toString()}` : '';
   const res = await apiRequest(`/api/projects/${encodeURIComponent(id)}/download${query}`, {
     headers: { Accept: 'image/jpeg' },
   });
@@ -12,7 +21,7 @@ export async function downloadProject(id: string, variant?: number): Promise<voi
   try {
     const link = document.createElement('a');
     link.href = url;
-    link.download = downloadFileName(id);
+    link.download = downloadFileName(id, { variant, format });
     document.body.append(link);
     link.click();
     link.remove();

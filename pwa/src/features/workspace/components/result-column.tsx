@@ -1,19 +1,28 @@
 import type { Project, ProjectStatusResponse } from '@shared/api';
+import type { DownloadFormat } from '@shared/domain';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { ComparisonPanel } from '../../../components/comparison';
 import { showToast } from '../../../components/toast';
-import { downloadProject } from '../../projects';
+import { downloadProject, projectShareQueryKey } from '../../projects';
+import { DownloadFormatToggle, useDownloadFormat } from './download-format-toggle';
 import { ProgressIndicator } from './progress-indicator';
 import { EngineBadge, ProjectDetails } from './project-details';
+import { ShareCard } from './share-card';
 
-const download = (id: string, variant: number) =>
-  downloadProject(id, variant).catch((err: unknown) =>
+async function download(queryClient: QueryClient, id: string, variant: number, format: DownloadFormat) {
+  try {
+    await downloadProject(id, variant, format);
+    // A listing-ready download makes the share link its QR code points to.
+    if (format === 'listing') await queryClient.invalidateQueries({ queryKey: projectShareQueryKey(id) });
+  } catch (err) {
     showToast({
       title: 'Download Failed',
       description: err instanceof Error && err.message ? err.message : 'Failed to download image',
       variant: 'destructive',
-    }),
-  );
+    });
+  }
+}
 
 /** The right column's selected project: details, progress, then the before/after comparison. */
 export function ResultColumn({
@@ -28,6 +37,8 @@ export function ResultColumn({
   creating: boolean;
 }) {
   const top = useRef<HTMLDivElement>(null);
+  const queryClient = useQueryClient();
+  const [format, setFormat] = useDownloadFormat();
   const shownId = project?.id;
   // On a phone the result sits below the options: bring a newly shown project into view.
   useEffect(() => {
@@ -85,10 +96,12 @@ export function ResultColumn({
           afterUrl={afterUrl}
           projectName={project.name}
           variants={project.variants.length > 1 ? project.variants : undefined}
-          onDownload={(variant) => void download(project.id, variant)}
+          onDownload={(variant) => void download(queryClient, project.id, variant, format)}
+          downloadOptions={<DownloadFormatToggle value={format} onChange={setFormat} />}
           badge={<EngineBadge engine={project.engine} />}
         />
       )}
+      {done && !project.isDemo && <ShareCard project={project} />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import jsQR from 'jsqr';
-import sharp from 'sharp';
+import sharp, { type Region } from 'sharp';
 
 /** Reads the QR code in an image (the whole picture, as a phone camera would see it); null if none. */
 export async function decodeQr(image: Buffer): Promise<string | null> {
@@ -10,4 +10,12 @@ export async function decodeQr(image: Buffer): Promise<string | null> {
     info.height,
   );
   return found?.data ?? null;
+}
+
+/** Mean absolute difference per channel of one region of two same-sized images (0 = identical). */
+export async function regionDiff(a: Buffer, b: Buffer, region: Region): Promise<number> {
+  const [ra, rb] = await Promise.all([a, b].map((img) => sharp(img).extract(region).raw().toBuffer()));
+  let sum = 0;
+  for (let i = 0; i < ra!.length; i++) sum += Math.abs(ra![i]! - rb![i]!);
+  return sum / ra!.length;
 }

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { publicShareSchema } from '@shared/api';
+import { apiJson } from '../../../lib/api-client';
+
+export const shareQueryKey = (token: string) => ['/api/shares', token] as const;
+
+/**
+ * A shared project as anyone with the link sees it. Never kept on the device, and asked again when the
+ * tab regains focus, so a revoked link turns into the 404 page instead of lingering.
+ */
+export const shareQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: shareQueryKey(token),
+    queryFn: ({ signal }) =>
+      apiJson(`/api/shares/${encodeURIComponent(token)}`, publicShareSchema, { signal }),
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnWindowFocus: true,
+  });
+
+export function useShare(token: string, enabled: boolean) {
+  return useQuery({ ...shareQueryOptions(token), enabled });
+}

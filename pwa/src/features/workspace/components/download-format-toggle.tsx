@@ -1,0 +1,49 @@
+import {
+  DEFAULT_LOCAL_SETTINGS,
+  DOWNLOAD_FORMATS,
+  DOWNLOAD_FORMAT_DESCRIPTIONS,
+  DOWNLOAD_FORMAT_LABELS,
+  type DownloadFormat,
+} from '@shared/domain';
+import { useLocalSettings, useSaveLocalSettings } from '../../local-settings';
+
+/** The Download choice, remembered on this device (local settings) for every later download. */
+export function useDownloadFormat(): [DownloadFormat, (format: DownloadFormat) => void] {
+  const settings = useLocalSettings();
+  const save = useSaveLocalSettings();
+  const current = settings.data ?? DEFAULT_LOCAL_SETTINGS;
+  return [current.downloadFormat, (downloadFormat) => save.mutate({ ...current, downloadFormat })];
+}
+
+/** Plain or Listing-ready, as a two-option switch beside the Download button. */
+export function DownloadFormatToggle({
+  value,
+  onChange,
+}: {
+  value: DownloadFormat;
+  onChange: (format: DownloadFormat) => void;
+}) {
+  return (
+    <div
+      role="radiogroup"
+      aria-label="Download format"
+      className="inline-flex overflow-hidden rounded-lg border border-slate-700"
+    >
+      {DOWNLOAD_FORMATS.map((format) => (
+        <button
+          key={format}
+          type="button"
+          role="radio"
+          aria-checked={value === format}
+          title={DOWNLOAD_FORMAT_DESCRIPTIONS[format]}
+          onClick={() => onChange(format)}
+          className={`min-h-11 px-3 text-sm font-medium focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-400 ${
+            value === format ? 'bg-slate-700 text-white' : 'text-slate-300 hover:bg-slate-800'
+          }`}
+        >
+          {DOWNLOAD_FORMAT_LABELS[format]}
+        </button>
+      ))}
+    </div>
+  );
+}

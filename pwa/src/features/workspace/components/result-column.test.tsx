@@ -1,0 +1,124 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Project } from '@shared/api';
+import { getToasts } from '../../../components/toast/toast-store';
+import { createQueryClient } from '../../../lib/query-client';
+import { closeDb, setSetting } from '../../../offline/db';
+import { readLocalSettings } from '../../../offline/local-settings';
+import { ResultColumn } from './result-column';
+
+const project: Project = {
+  id: 'p1',
+  name: 'Sunny lounge',
+  status: 'completed',
+  progress: '100',
+  error: null,
+  stagingMode: 'stage',
+  roomType: 'living-room',
+  stylePreset: 'modern',
+  colorPalette: null,
+  customPrompt: null,
+  originalImageUrl: '/api/projects/p1/images/original',
+  thumbnailUrl: '/api/projects/p1/images/thumb',
+  stagedImageUrl: '/api/projects/p1/images/staged',
+  variants: ['/api/projects/p1/images/staged'],
+  engine: 'preview',
+  isDemo: false,
+  metadata: {},
+  createdAt: '2026-03-14T10:00:00.000Z',
+};
+const link = {
+  token: 'AbCdEfGhIjKlMnOpQrStUv-_',
+  url: 'http://localhost/s/AbCdEfGhIjKlMnOpQrStUv-_',
+  originalUrl: 'http://localhost/s/AbCdEfGhIjKlMnOpQrStUv-_/original',
+};
+const json = (body: unknown, status = 200) =>
+  Promise.resolve(
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
+
+function stubServer() {
+  let shared = false;
+  const calls: string[] = [];
+  vi.stubGlobal('fetch', (path: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    calls.push(`${method} ${path}`);
+    if (path === '/api/projects/p1/share') {
+      if (method === 'POST') shared = true;
+      if (method === 'DELETE') shared = false;
+      return method === 'DELETE'
+        ? json({ ok: true })
+        : json(method === 'POST' ? link : { link: shared ? link : null });
+    }
+    if (path.startsWith('/api/projects/p1/download')) {
+      if (path.includes('format=listing')) shared = true;
+      return Promise.resolve(new Response(new Uint8Array(8), { headers: { 'Content-Type': 'image/jpeg' } }));
+    }
+    return json({ error: 'not_found', message: 'Not found.' }, 404);
+  });
+  return calls;
+}
+
+function renderColumn() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <ResultColumn project={project} status={null} previewUrl={null} creating={false} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('ResultColumn download format and sharing', () => {
+  const writeText = vi.fn().mockResolvedValue(undefined);
+  const saveClick = vi.fn();
+  beforeEach(() => {
+    URL.createObjectURL = vi.fn(() => 'blob:download');
+    URL.revokeObjectURL = vi.fn();
+    HTMLAnchorElement.prototype.click = saveClick;
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  });
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    writeText.mockClear();
+    await setSetting('local-settings', undefined);
+    await closeDb();
+  });
+
+  it('remembers Listing-ready on the device and downloads with it; the download makes the share link', async () => {
+    const calls = stubServer();
+    renderColumn();
+    const formats = screen.getByRole('radiogroup', { name: 'Download format' });
+    await waitFor(() =>
+      expect(within(formats).getByRole('radio', { name: 'Plain' }).getAttribute('aria-checked')).toBe('true'),
+    );
+    fireEvent.click(within(formats).getByRole('radio', { name: 'Listing-ready' }));
+    await waitFor(async () => expect((await readLocalSettings()).downloadFormat).toBe('listing'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(calls).toContain('GET /api/projects/p1/download?format=listing'));
+    await waitFor(() => expect(saveClick).toHaveBeenCalled());
+    // The share card learns about the link the listing-ready download made.
+    expect(await screen.findByDisplayValue(link.url)).toBeTruthy();
+  });
+
+  it("creates the link with 'Share with buyer', copies it without a share sheet, and revokes after confirmation", async () => {
+    const calls = stubServer();
+    renderColumn();
+    fireEvent.click(await screen.findByRole('button', { name: 'Share with buyer' }));
+
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(link.url));
+    expect(calls).toContain('POST /api/projects/p1/share');
+    expect(getToasts().at(-1)).toMatchObject({ title: 'Link Copied' });
+    expect(screen.getByLabelText<HTMLInputElement>('Share link').value).toBe(link.url);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Revoke link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke this share link?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke link' }));
+    await waitFor(() => expect(screen.queryByLabelText('Share link')).toBeNull());
+    expect(calls).toContain('DELETE /api/projects/p1/share');
+    expect(getToasts().at(-1)).toMatchObject({ title: 'Link Revoked' });
+  });
+});
