@@ -101,7 +101,7 @@ export const PROJECT_ROUTES: ApiRoute[] = [
     responses: {
       200: { description: 'staged-image-{id}.jpg', contentType: 'image/jpeg' },
       403: errorResponse('4K export is a Pro feature; listing-ready needs an account (not for demos)'),
-      409: errorResponse('The project has no staged image yet'),
+      409: errorResponse('The project has no staged image yet, or (listing-ready) no share link yet'),
       ...projectNotFound,
     },
   },

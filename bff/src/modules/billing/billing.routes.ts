@@ -5,6 +5,7 @@ import { unauthorized } from '../../http/errors';
 import { readRawBody } from '../../http/read-raw-body';
 import { requireUserId } from '../../http/session-user';
 import { billingService } from './billing.service';
+import { publicOrigin } from '../../http/public-origin';
 
 const WEBHOOK_MAX_BYTES = 1024 * 1024;
 
@@ -31,7 +32,7 @@ export function billingRoutes(deps: AppDeps): Router {
 
   router.post('/billing/portal', async (ctx) => {
     const user = await currentUser(ctx);
-    const origin = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : ctx.origin;
+    const origin = publicOrigin(ctx, config.PUBLIC_URL);
     ctx.body = billingPortalResponseSchema.parse({ url: await billing.portalUrl(user, `${origin}/`) });
   });
 

@@ -3,7 +3,7 @@ import { Router } from '@koa/router';
 import { downloadQuerySchema, projectImageParamsSchema, projectImageQuerySchema } from '@shared/api';
 import { AUTHENTICATION_REQUIRED, UPLOAD_MAX_BYTES, asSentence } from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
-import { badRequest, forbidden } from '../../http/errors';
+import { AppError, badRequest, forbidden } from '../../http/errors';
 import { publicOrigin } from '../../http/public-origin';
 import { requireUserId, sessionUserId } from '../../http/session-user';
 import { readUpload } from '../../images';
@@ -28,6 +28,9 @@ function idempotencyKeyOf(ctx: Context): string | null {
 /** Demo projects have no owner to share them, so no page for a QR code to point to. */
 const LISTING_NEEDS_ACCOUNT =
   'Listing-ready downloads link to a share page of your project. Sign in and stage the photo in your workspace.';
+/** The link is made by POST /share, never by this GET: a download must not publish a project. */
+const LISTING_NEEDS_SHARE =
+  "A listing-ready image links to the project's share page. Create the share link first, then download.";
 
 export function projectsRoutes({ config, repos, store, engine, jobSignal }: AppDeps): Router {
   const projects = projectsService(repos, store.blobs, engine);
@@ -78,14 +81,14 @@ export function projectsRoutes({ config, repos, store, engine, jobSignal }: AppD
     if (query.format === 'listing' && (!userId || project.ownerId !== userId))
       throw forbidden(LISTING_NEEDS_ACCOUNT, 'listing_needs_account');
     const user = userId ? await repos.users.findById(userId) : null;
-    // The QR code needs a page to point to: the project's share link, made now if it has none.
+    // The QR code points to the project's live share link (only asked once the download is allowed).
     const listingUrl =
       query.format === 'listing' && userId
-        ? async () =>
-            shareLinkOf(
-              publicOrigin(ctx, config.PUBLIC_URL),
-              (await shares.ensure(userId, project._id)).token,
-            ).originalUrl
+        ? async () => {
+            const token = await shares.tokenOf(userId, project._id);
+            if (!token) throw new AppError(409, 'not_shared', LISTING_NEEDS_SHARE);
+            return shareLinkOf(publicOrigin(ctx, config.PUBLIC_URL), token).originalUrl;
+          }
         : undefined;
     await serveDownload(ctx, store.blobs, project, user, query, listingUrl);
   });

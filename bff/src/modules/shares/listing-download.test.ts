@@ -36,6 +36,16 @@ describe('listing-ready downloads over real HTTP', () => {
     const project = await stagedProject(jar);
     expect((await shareState(jar, project.id)).link).toBeNull();
 
+    // A GET never publishes a project: without a share link the download says what to do.
+    const unshared = await jar.fetch(api(`/projects/${project.id}/download?format=listing`));
+    expect(unshared.status).toBe(409);
+    const refusal = (await unshared.json()) as { error: string; message: string };
+    expect(refusal.error).toBe('not_shared');
+    expect(refusal.message).toMatch(/Create the share link first/);
+    expect((await shareState(jar, project.id)).link).toBeNull();
+
+    const shared = await jar.fetch(api(`/projects/${project.id}/share`), { method: 'POST' });
+    expect(shared.status).toBe(201);
     const res = await jar.fetch(api(`/projects/${project.id}/download?format=listing`));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/jpeg');
@@ -43,7 +53,7 @@ describe('listing-ready downloads over real HTTP', () => {
       `attachment; filename="staged-image-${project.id}-listing.jpg"`,
     );
     const listing = await bytesOf(res);
-    // The download made the share link the QR code points to.
+    // The QR code points to the share link made above.
     const { link } = await shareState(jar, project.id);
     expect(link).not.toBeNull();
     const qr = await decodeQr(listing);
@@ -85,13 +95,14 @@ describe('listing-ready downloads over real HTTP', () => {
     expect(await decodeQr(again)).toBe(link!.originalUrl);
   });
 
-  it('works for each multi-view variant, and in 4K for Pro only (no link made for a refused download)', async () => {
+  it('works for each multi-view variant, and in 4K for Pro only (a refused download makes no link)', async () => {
     const { jar, user } = await signUp(t.url);
     const project = await stagedProject(jar, { stagingMode: 'multi-view' });
     const free4k = await jar.fetch(api(`/projects/${project.id}/download?format=listing&size=4k`));
     expect(free4k.status).toBe(403);
     expect((await shareState(jar, project.id)).link).toBeNull();
 
+    expect((await jar.fetch(api(`/projects/${project.id}/share`), { method: 'POST' })).status).toBe(201);
     const third = await jar.fetch(api(`/projects/${project.id}/download?format=listing&variant=2`));
     expect(third.status).toBe(200);
     expect(third.headers.get('content-disposition')).toContain(`staged-image-${project.id}-3-listing.jpg`);

@@ -1,9 +1,10 @@
 import { downloadFileName, type DownloadFormat } from '@shared/domain';
 import { apiRequest } from '../../../lib/api-client';
+import { createProjectShare } from './create-project-share';
 
 /**
  * Fetches the staged JPEG (optionally one multi-view variant, optionally listing-ready with the
- * 'Virtually staged' label and QR code) and saves it as staged-image-{id}[-N][-listing].jpg.
+ * 'Virtually staged' label and the QR code of its share link, made first) and saves it as staged-image-{id}[-N][-listing].jpg.
  */
 export async function downloadProject(
   id: string,
@@ -13,6 +14,8 @@ export async function downloadProject(
   const params = new URLSearchParams();
   if (variant !== undefined && variant > 0) params.set('variant', String(variant));
   if (format === 'listing') params.set('format', 'listing');
+  // The QR code points to the share page: made (or reused) by its own POST, never by the download.
+  if (format === 'listing') await createProjectShare(id);
   const query = params.size > 0 ? `?${params.toString()}` : '';
   const res = await apiRequest(`/api/projects/${encodeURIComponent(id)}/download${query}`, {
     headers: { Accept: 'image/jpeg' },

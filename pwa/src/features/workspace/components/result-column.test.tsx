@@ -53,7 +53,9 @@ function stubServer() {
         : json(method === 'POST' ? link : { link: shared ? link : null });
     }
     if (path.startsWith('/api/projects/p1/download')) {
-      if (path.includes('format=listing')) shared = true;
+      // Like the server: listing-ready only once the project is shared.
+      if (path.includes('format=listing') && !shared)
+        return json({ error: 'not_shared', message: 'Create the share link first.' }, 409);
       return Promise.resolve(new Response(new Uint8Array(8), { headers: { 'Content-Type': 'image/jpeg' } }));
     }
     return json({ error: 'not_found', message: 'Not found.' }, 404);
@@ -87,7 +89,7 @@ describe('ResultColumn download format and sharing', () => {
     await closeDb();
   });
 
-  it('remembers Listing-ready on the device and downloads with it; the download makes the share link', async () => {
+  it('remembers Listing-ready on the device and downloads with it, sharing the project first', async () => {
     const calls = stubServer();
     renderColumn();
     const formats = screen.getByRole('radiogroup', { name: 'Download format' });
@@ -99,8 +101,11 @@ describe('ResultColumn download format and sharing', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(calls).toContain('GET /api/projects/p1/download?format=listing'));
+    expect(calls.indexOf('POST /api/projects/p1/share')).toBeLessThan(
+      calls.indexOf('GET /api/projects/p1/download?format=listing'),
+    );
     await waitFor(() => expect(saveClick).toHaveBeenCalled());
-    // The share card learns about the link the listing-ready download made.
+    // The share card learns about the link made for the listing-ready download.
     expect(await screen.findByDisplayValue(link.url)).toBeTruthy();
   });
 

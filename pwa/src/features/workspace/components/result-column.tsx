@@ -13,7 +13,7 @@ import { ShareCard } from './share-card';
 async function download(queryClient: QueryClient, id: string, variant: number, format: DownloadFormat) {
   try {
     await downloadProject(id, variant, format);
-    // A listing-ready download makes the share link its QR code points to.
+    // A listing-ready download shares the project first (its QR code points there): show the link.
     if (format === 'listing') await queryClient.invalidateQueries({ queryKey: projectShareQueryKey(id) });
   } catch (err) {
     showToast({
