@@ -1,3 +1,6 @@
+import { writeFile } from 'node:fs/promises';
+import { get } from 'node:http';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../testing/auth-helpers';
 import { CookieJar } from '../testing/cookie-jar';
@@ -102,6 +105,41 @@ describe('security headers on every kind of answer (plain HTTP)', () => {
     const forged = `stagely.sid=${sid.slice(0, -1)}${sid.endsWith('a') ? 'b' : 'a'}; stagely.sid.sig=${jar.get('stagely.sid.sig') ?? ''}`;
     const res = await fetch(`${t.url}/api/auth/user`, { headers: { Cookie: forged } });
     expect(res.status).toBe(401);
+  });
+});
+
+/** A raw GET, so the path reaches the server exactly as written (fetch would resolve the dots). */
+function rawGet(base: string, path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    get(`${base}${path}`, (res) => {
+      let body = '';
+      res.on('data', (c: Buffer) => (body += c.toString('utf8')));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    }).on('error', reject);
+  });
+}
+
+describe('files outside the build', () => {
+  it('are never served, however the path is spelled', async () => {
+    const t = await startTestApp();
+    try {
+      // A file right beside the build folder, as DATA_DIR or .env could be.
+      await writeFile(path.join(t.deps.config.pwaDistDir, '..', 'secret.txt'), 'canary-4711');
+      for (const p of [
+        '/../secret.txt',
+        '/..%2fsecret.txt',
+        '/%2e%2e/secret.txt',
+        '/assets/..%2f..%2fsecret.txt',
+        '/assets/%2e%2e%5c%2e%2e%5csecret.txt',
+        '/%2e%2e%2fsecret.txt',
+      ]) {
+        const res = await rawGet(t.url, p);
+        expect(res.body, p).not.toContain('canary-4711');
+        expect(res.status, p).toBeLessThan(500);
+      }
+    } finally {
+      await t.close();
+    }
   });
 });
 
