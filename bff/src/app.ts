@@ -50,7 +50,8 @@ export const MODULES = [
 /** Builds the Koa app without listening, so tests can start it on an ephemeral port. */
 export function createApp(deps: AppDeps): Koa {
   const { config, logger } = deps;
-  const app = new Koa({ proxy: config.TRUST_PROXY });
+  // Only the entries our own proxies appended count: the left of X-Forwarded-For is whatever the client sent.
+  const app = new Koa({ proxy: config.TRUST_PROXY, maxIpsCount: config.TRUST_PROXY_HOPS });
   app.silent = true; // errors are logged once, by the error middleware
 
   const api = new Router({ prefix: '/api' });

@@ -28,6 +28,7 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   TRUST_PROXY: bool(false),
+  TRUST_PROXY_HOPS: int(1, 1),
   DATA_DIR: z.string().default('./data'),
   PWA_DIST_DIR: z.string().default('./dist/pwa'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

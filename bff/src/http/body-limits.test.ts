@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@shared/api';
 import { signUp } from '../testing/auth-helpers';
@@ -90,6 +91,28 @@ describe('oversize bodies on every route that reads one', () => {
       } as RequestInit);
       expect(res.status, route.path).toBe(413);
     }
+  });
+
+  it('counts compressed bodies after inflating them, and answers a corrupt or unknown encoding with a 4xx', async () => {
+    const send = (encoding: string, body: Buffer) =>
+      fetch(`${t.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Content-Encoding': encoding },
+        body: new Uint8Array(body),
+      });
+    // 10 MB of JSON whitespace in 10 KB of gzip.
+    const bomb = await send('gzip', gzipSync(Buffer.alloc(10 * 1024 * 1024, 0x20)));
+    expect(bomb.status).toBe(413);
+    for (const [encoding, status] of [
+      ['gzip', 400],
+      ['br', 400],
+      ['x-unknown', 415],
+    ] as const) {
+      const res = await send(encoding, Buffer.from('{"email":"a@b.co"}'));
+      expect(res.status, encoding).toBe(status);
+      expect(((await res.json()) as { message: string }).message, encoding).toMatch(/^[A-Z].{10,}\.$/);
+    }
+    expect((await fetch(`${t.url}/api/health`)).status).toBe(200);
   });
 
   it('changed nothing anywhere', async () => {

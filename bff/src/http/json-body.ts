@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import { HttpMethodEnum, koaBody } from 'koa-body';
 import { API_ROUTES, type ApiRoute } from '@shared/api';
+import { badRequest } from './errors';
 import { readRawBody } from './read-raw-body';
 
 const pattern = (r: ApiRoute) =>
@@ -14,6 +15,13 @@ const readsOwnBody = (method: string, path: string) =>
   OWN_BODY.some((r) => r.method === method && r.path.test(path));
 
 const PARSED_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
+
+/** The parser's own 4xx (413, 415, bad JSON) stand; anything else it throws (a corrupt gzip stream) is a 400. */
+function unreadable(err: unknown): unknown {
+  const status = (err as { status?: unknown } | null)?.status;
+  if (typeof status === 'number' && status >= 400 && status < 500) return err;
+  return badRequest('The request could not be read. Please check it and try again.', 'unreadable_body');
+}
 
 /**
  * Small JSON/form bodies only, on every other route (unknown ones included). A body of another type is
@@ -36,12 +44,13 @@ export function jsonBody(limit = 64 * 1024): Middleware {
       await next();
       return;
     }
-    if (ctx.is('json', 'urlencoded')) {
-      await parse(ctx, next);
-      return;
+    try {
+      if (ctx.is('json', 'urlencoded')) await parse(ctx, () => Promise.resolve());
+      // Read only to be counted: no route takes it, but its size gets the same answer as a JSON body's.
+      else await readRawBody(ctx.req, limit);
+    } catch (err) {
+      throw unreadable(err);
     }
-    // Read only to be counted: no route takes it, but its size gets the same answer as a JSON body's.
-    await readRawBody(ctx.req, limit);
     await next();
   };
 }

@@ -85,6 +85,8 @@ export function readUpload(ctx: Context, limits: UploadLimits): Promise<Upload> 
       fields[name] = value;
     });
     bb.on('file', (name, stream, info) => {
+      // A body cut off inside a file part errors on the part's own stream; unheard, it would end the process.
+      stream.on('error', () => finish(unreadable()));
       if (name !== fileField || file) {
         stream.resume();
         return;

@@ -5,6 +5,7 @@ import { UPLOAD_MESSAGES } from '@shared/domain';
 import { signUp } from '../testing/auth-helpers';
 import type { CookieJar } from '../testing/cookie-jar';
 import { badFiles, makePhoto, multipart, POLYGLOT_PAYLOAD, polyglotJpeg } from '../testing/images';
+import { streamOf } from '../testing/routes';
 import { storedState, type StoredState } from '../testing/stored-state';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { refusalSentences, uploadRoutes } from '../testing/upload-routes';
@@ -19,22 +20,10 @@ function streamedUpload(file: Buffer): { body: ReadableStream<Uint8Array>; conte
       `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  const parts = [
-    head,
-    ...Array.from({ length: Math.ceil(file.length / 65536) }, (_, i) =>
-      file.subarray(i * 65536, (i + 1) * 65536),
-    ),
-    tail,
-  ];
-  let i = 0;
-  const body = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      const next = parts[i++];
-      if (next) controller.enqueue(new Uint8Array(next));
-      else controller.close();
-    },
-  });
-  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    body: streamOf(Buffer.concat([head, file, tail])),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 describe('every upload route refuses bad files cleanly', () => {

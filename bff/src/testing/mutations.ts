@@ -53,7 +53,8 @@ export async function mutationSeeds(): Promise<Seed[]> {
   ];
 }
 
-const int = (random: () => number, max: number) => Math.floor(random() * max);
+/** A whole number in [0, max). */
+export const int = (random: () => number, max: number) => Math.floor(random() * max);
 
 interface Segment {
   /** Where the segment's header starts, and where its length and payload live. */

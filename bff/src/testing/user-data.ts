@@ -1,8 +1,9 @@
-import type { Project, User } from '@shared/api';
+import { API_ROUTES, type ApiRoute, type Project, type User } from '@shared/api';
 import { startWorker } from '../jobs';
 import { json, signUp } from './auth-helpers';
 import type { CookieJar } from './cookie-jar';
 import { makePhoto, multipart } from './images';
+import { concretePath } from './routes';
 import { postProject, waitForFinish } from './staging-helpers';
 import type { TestApp } from './test-app';
 
@@ -48,4 +49,32 @@ export async function userWithData(t: TestApp): Promise<UserWithData> {
   );
   if (prefs.status !== 200) throw new Error(`preferences: ${prefs.status}`);
   return { ...account, project, profileImageUrl };
+}
+
+/** Every route of the registry that names one record: a project (and its images) or a user's picture. */
+export const PER_RECORD = API_ROUTES.filter((r) => r.path.includes('{id}'));
+
+/** Every way to address one of A's records: each image kind and variant, each download option. */
+export function addressesOf(a: UserWithData): { route: ApiRoute; method: string; url: string }[] {
+  const out: { route: ApiRoute; method: string; url: string }[] = [];
+  for (const route of PER_RECORD) {
+    const id = route.path.startsWith('/api/user/') ? a.user.id : a.project.id;
+    const isImage = route.path.endsWith('{kind}');
+    const variants = ['', '?variant=1', '?variant=2'];
+    const targets = isImage
+      ? [
+          ...['original', 'thumb'].map((kind) => ({ kind, query: '' })),
+          ...variants.map((query) => ({ kind: 'staged', query })),
+        ]
+      : route.path.endsWith('/download')
+        ? ['', '?variant=1', '?size=4k'].map((query) => ({ kind: '', query }))
+        : [{ kind: '', query: '' }];
+    for (const { kind, query } of targets)
+      out.push({
+        route,
+        method: route.method.toUpperCase(),
+        url: `${concretePath(route.path, { id, kind })}${query}`,
+      });
+  }
+  return out;
 }

@@ -153,6 +153,74 @@ describe('OAuth sign-in through grant against a local OIDC server', () => {
   });
 });
 
+describe('OAuth with an identity provider that, like real ones, accepts each code once', () => {
+  it('refuses a code replayed under a fresh state: no session, and the first sign-in is untouched', async () => {
+    const idp = new OAuth2Server();
+    await idp.issuer.keys.generate('RS256');
+    await idp.start(0, '127.0.0.1');
+    const used = new Set<string>();
+    let exchanges = 0;
+    idp.service.on(
+      'beforeResponse',
+      (res: { statusCode: number; body: unknown }, req: { body?: { code?: string } }) => {
+        const code = req.body?.code;
+        if (!code) return;
+        exchanges += 1;
+        if (used.has(code)) {
+          res.statusCode = 400;
+          res.body = { error: 'invalid_grant', error_description: 'code already used' };
+        }
+        used.add(code);
+      },
+    );
+    idp.service.on('beforeUserinfo', (res: { body: unknown }) => {
+      res.body = { sub: 'once-user', email: 'once@example.com', email_verified: true };
+    });
+    const port = await freePort();
+    const issuer = idp.issuer.url!;
+    const t = await startTestApp({
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      OIDC_CLIENT_ID: 'stagely',
+      OIDC_CLIENT_SECRET: 'secret',
+      OIDC_AUTHORIZE_URL: `${issuer}/authorize`,
+      OIDC_TOKEN_URL: `${issuer}/token`,
+      OIDC_USERINFO_URL: `${issuer}/userinfo`,
+    });
+    const isCallback = (url: string) => url.includes('/api/auth/connect/oidc/callback');
+    const landed = (url: string) => url.startsWith(`${t.url}/?`) || url === `${t.url}/`;
+    try {
+      const victim = new CookieJar();
+      const callback = new URL((await follow(victim, `${t.url}/api/auth/login`, t.url, isCallback)).at(-1)!);
+      expect((await follow(victim, callback.toString(), t.url, landed)).at(-1)).toBe(`${t.url}/`);
+      expect(used.size).toBe(1);
+
+      // The attacker starts their own flow (a valid state in their session) and swaps in the used code.
+      const attacker = new CookieJar();
+      const theirs = new URL((await follow(attacker, `${t.url}/api/auth/login`, t.url, isCallback)).at(-1)!);
+      theirs.searchParams.set('code', callback.searchParams.get('code')!);
+      expect((await follow(attacker, theirs.toString(), t.url, landed)).at(-1)).toBe(
+        `${t.url}/?signin=failed`,
+      );
+      expect((await attacker.fetch(`${t.url}/api/auth/user`)).status).toBe(401);
+      expect(exchanges).toBe(2); // the state was right, so it took the provider's refusal to stop it
+
+      // The victim replaying their own callback changes nothing either.
+      expect((await follow(victim, callback.toString(), t.url, landed)).at(-1)).toBe(
+        `${t.url}/?signin=failed`,
+      );
+      expect(await (await victim.fetch(`${t.url}/api/auth/user`)).json()).toMatchObject({
+        email: 'once@example.com',
+      });
+      expect(exchanges).toBe(2); // refused before reaching the provider: no flow was started
+      expect(await t.deps.store.collections.users.countDocuments({})).toBe(1);
+    } finally {
+      await t.close();
+      await idp.stop();
+    }
+  });
+});
+
 describe('OAuth without PUBLIC_URL', () => {
   it("builds the redirect URI from the request's own origin", async () => {
     const idp = new OAuth2Server();
