@@ -214,4 +214,21 @@ describe('upload queue', () => {
     expect(isBlocked()).toBeNull();
     expect(resumed).toHaveBeenCalledTimes(1);
   });
+
+  it('does not send again for a flush asked during the one that met a 401', async () => {
+    await enqueueUpload(photo());
+    let release: () => void = () => undefined;
+    const keys: string[] = [];
+    const send: Sender = (r) => {
+      keys.push(r.id);
+      return new Promise<SendResult>((resolve) => (release = () => resolve({ kind: 'auth' })));
+    };
+    const first = flushUploads(send, undefined, Date.now, true);
+    await vi.waitFor(() => expect(keys).toHaveLength(1));
+    const second = flushUploads(send, undefined, Date.now, true); // e.g. the service worker's sync message
+    release();
+    await Promise.all([first, second]);
+    expect(keys).toHaveLength(1);
+    expect(isBlocked()).toBe('auth');
+  });
 });
