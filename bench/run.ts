@@ -2,11 +2,12 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { intakeBench } from './intake.bench';
+import { uploadBytesBench } from './upload-bytes.bench';
 import { formatTable } from './table';
 import type { Bench, BenchRow } from './types';
 
 /** Every benchmark of `npm run bench`; benchmarks measure and report, they are not timed tests. */
-const BENCHES: Bench[] = [intakeBench];
+const BENCHES: Bench[] = [intakeBench, uploadBytesBench];
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);

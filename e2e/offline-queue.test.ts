@@ -3,12 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTwelveMegapixelPhoto } from '../bench/intake.bench';
 import { CHROMIUM_ARGS, chromePath, hasChromium, watchProblems } from './support/browser';
 import {
   controlledBy,
   expectUnreachable,
   imagesLoaded,
   photoFile,
+  queuedImage,
   queuedUploads,
   roomJpeg,
   serverProjects,
@@ -253,6 +255,29 @@ describe.skipIf(!hasChromium)('offline upload queue in Chromium (service worker,
     await banner().waitFor({ state: 'detached', ...SLOW });
     expect(await serverProjects(page, server)).toHaveLength(before + 1);
   }, 300_000);
+
+  it('keeps a 12 MP phone photo taken offline resized in the browser: upright, at most 3072 px and 600 KB', async () => {
+    const before = (await serverProjects(page, server)).length;
+    const phone = await makeTwelveMegapixelPhoto(); // 4032x3024 stored, EXIF orientation 6 (portrait)
+    await setOffline(context, page, true);
+    await page.getByRole('tab', { name: 'Single Image' }).click();
+    await page
+      .getByLabel(/^Choose (a|another) photo$/)
+      .setInputFiles({ name: 'phone.jpg', mimeType: 'image/jpeg', buffer: phone });
+    await page.getByRole('button', { name: 'Generate Staging' }).click();
+    await banner().getByText('Waiting for connection: 1 photo queued').waitFor(SLOW);
+    const stored = await queuedImage(page);
+    expect(stored.type).toBe('image/jpeg');
+    expect(stored.bytes).toBeLessThanOrEqual(600 * 1024);
+    expect(stored.bytes).toBeLessThan(phone.length / 4);
+    expect(stored.height).toBeGreaterThan(stored.width); // the EXIF rotation is in the pixels now
+    expect(stored.height).toBeLessThanOrEqual(3072);
+    expect(stored.height).toBeGreaterThanOrEqual(2048);
+
+    await setOffline(context, page, false);
+    await expect.poll(() => queuedUploads(page), poll).toEqual([]);
+    expect(await serverProjects(page, server)).toHaveLength(before + 1);
+  }, 240_000);
 
   it('queues photos shared into the installed app (share_target) with the default options, even offline', async () => {
     await page.getByRole('button', { name: 'Workspace settings' }).click();

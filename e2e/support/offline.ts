@@ -89,3 +89,28 @@ export async function setOffline(context: BrowserContext, page: Page, offline: b
   await context.setOffline(offline);
   await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(!offline);
 }
+
+/** The photo the queue holds (the oldest): its bytes and its pixel size as stored (no EXIF applied). */
+export function queuedImage(
+  page: Page,
+): Promise<{ bytes: number; type: string; width: number; height: number }> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('stagely');
+        open.onerror = () => reject(new Error(String(open.error)));
+        open.onsuccess = () => {
+          const db = open.result;
+          const all = db.transaction('uploads').objectStore('uploads').getAll();
+          all.onsuccess = () => {
+            db.close();
+            const file = (all.result as { file: Blob }[])[0]!.file;
+            createImageBitmap(file, { imageOrientation: 'none' }).then(
+              (b) => resolve({ bytes: file.size, type: file.type, width: b.width, height: b.height }),
+              reject,
+            );
+          };
+        };
+      }),
+  );
+}
