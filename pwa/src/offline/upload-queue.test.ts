@@ -3,6 +3,7 @@ import { destroyDb, listUploads } from './db';
 import { waitForUpload } from './upload-events';
 import {
   backoffMs,
+  clearUploads,
   discardUpload,
   enqueueUpload,
   flushUploads,
@@ -230,5 +231,16 @@ describe('upload queue', () => {
     await Promise.all([first, second]);
     expect(keys).toHaveLength(1);
     expect(isBlocked()).toBe('auth');
+  });
+
+  it('forgets every photo of a deleted account, and whoever waited hears they were discarded', async () => {
+    const a = await enqueueUpload(photo(), 1);
+    await enqueueUpload(photo(), 2);
+    await flushUploads(scripted({ kind: 'auth' }));
+    const waiting = waitForUpload(a.id);
+    await clearUploads();
+    expect(await listUploads()).toEqual([]);
+    expect(isBlocked()).toBeNull();
+    await expect(waiting).rejects.toThrow('The photo was removed from the upload queue.');
   });
 });

@@ -211,6 +211,13 @@ export async function discardUpload(id: string): Promise<void> {
   emit();
 }
 
+/** The account is gone: its photos must never reach whoever signs in next on this device. */
+export async function clearUploads(): Promise<void> {
+  for (const r of await listUploads()) await discardUpload(r.id);
+  blocked = null;
+  emit();
+}
+
 /** When the next retry is due (for the backoff timer), or null if nothing waits. */
 export async function nextDueAt(): Promise<number | null> {
   const times = (await listUploads())
