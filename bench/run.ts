@@ -7,11 +7,19 @@ import { intakeBench } from './intake.bench';
 import { lighthouseBench } from './lighthouse.bench';
 import { offlineReloadBench } from './offline-reload.bench';
 import { disposeAll } from './support/resources';
+import { uploadBytesBench } from './upload-bytes.bench';
 import { formatMarkdown, formatTable } from './table';
 import type { Bench, BenchRow } from './types';
 
 /** Every benchmark of `npm run bench`; benchmarks measure and report, they are not timed tests. */
-const BENCHES: Bench[] = [initialJsBench, lighthouseBench, intakeBench, apiBench, offlineReloadBench];
+const BENCHES: Bench[] = [
+  initialJsBench,
+  lighthouseBench,
+  intakeBench,
+  uploadBytesBench,
+  apiBench,
+  offlineReloadBench,
+];
 /** Each bench is cut off after this, so the whole run stays bounded on a slow or busy machine. */
 const BENCH_TIMEOUT_MS = 150_000;
 

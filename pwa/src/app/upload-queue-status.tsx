@@ -3,6 +3,7 @@ import { openSignIn } from '../components/sign-in-opener';
 import type { UploadRecord } from '../offline/db';
 import { discardUpload, retryUpload, type Sender } from '../offline/upload-queue';
 import { SIGN_IN_AGAIN, WAITING_FOR_CONNECTION, photoCount } from '../offline/upload-texts';
+import { useSharedPhotosNotice } from './use-shared-photos-notice';
 import { useUploadQueue } from './use-upload-queue';
 
 const nameOf = (r: UploadRecord) => r.fields.name ?? r.fileName;
@@ -13,7 +14,8 @@ const actionClass = 'min-h-11 rounded-lg px-3 font-semibold hover:bg-slate-800';
  * `send` replaces the real upload (tests).
  */
 export function UploadQueueStatus({ send }: { send?: Sender }) {
-  const { state, kick } = useUploadQueue(send);
+  const { state, kick, online } = useUploadQueue(send);
+  useSharedPhotosNotice();
   if (state.waiting === 0 && state.failed.length === 0) return null;
   const photos = photoCount(state.waiting);
 
@@ -51,7 +53,9 @@ export function UploadQueueStatus({ send }: { send?: Sender }) {
               </>
             ) : (
               <p role="status" className="min-h-11 content-center">
-                {WAITING_FOR_CONNECTION}: {photos} queued
+                {!online || (state.stalled && !state.sending)
+                  ? `${WAITING_FOR_CONNECTION}: ${photos} queued`
+                  : `Uploading ${photos}...`}
               </p>
             )}
           </div>

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { showToast } from '../components/toast';
 import { openPaywall } from '../features/paywall';
 import { currentUserQueryKey, useCurrentUser } from '../lib/auth';
@@ -7,7 +7,16 @@ import { limitsQueryKey, limitsQueryOptions } from '../lib/limits';
 import { startUploadRunner } from '../offline/upload-runner';
 import { subscribeQueue, unblockUploads, type QueueState, type Sender } from '../offline/upload-queue';
 
-const IDLE: QueueState = { waiting: 0, failed: [], blocked: null };
+const IDLE: QueueState = { waiting: 0, sending: false, stalled: false, failed: [], blocked: null };
+
+const subscribeOnline = (onChange: () => void) => {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+};
 
 /**
  * Runs the upload queue for the whole app and follows its state. A 401 makes the app re-check who is
@@ -20,6 +29,7 @@ export function useUploadQueue(send?: Sender) {
   const [kick, setKick] = useState<() => Promise<void>>(() => () => Promise.resolve());
   const { data: user } = useCurrentUser();
   const blockedAt = useRef(0);
+  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
 
   useEffect(() => {
     const runner = startUploadRunner({
@@ -66,5 +76,5 @@ export function useUploadQueue(send?: Sender) {
       unblockUploads();
   }, [state.blocked, limits.data, limits.dataUpdatedAt]);
 
-  return { state, kick };
+  return { state, kick, online };
 }

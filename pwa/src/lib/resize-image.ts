@@ -1,27 +1,54 @@
-/** Long edge the AI still sees in full detail; a 12 MP phone photo becomes a few hundred KB. */
-export const UPLOAD_LONG_EDGE = 3072;
-export const UPLOAD_JPEG_QUALITY = 0.85;
+/** At most what one photo may cost on a mobile uplink (quality.md: <= 600 KB, a little left for the form). */
+export const UPLOAD_BUDGET_BYTES = 590 * 1024;
 
 /**
- * Resizes a photo in the browser before upload (EXIF orientation applied by createImageBitmap).
- * Returns the original when the browser cannot decode it here: the server validates everything anyway.
+ * Tried in order until the photo fits the budget: the full 3072 px at JPEG 0.85 first (what the AI sees
+ * best), then less quality, then fewer pixels, never below 2048 px.
  */
-export async function resizeForUpload(file: Blob, longEdge = UPLOAD_LONG_EDGE): Promise<Blob> {
+export const UPLOAD_STEPS: readonly { longEdge: number; quality: number }[] = [
+  { longEdge: 3072, quality: 0.85 },
+  { longEdge: 3072, quality: 0.75 },
+  { longEdge: 2560, quality: 0.75 },
+  { longEdge: 2048, quality: 0.75 },
+  { longEdge: 2048, quality: 0.6 },
+];
+
+type Canvas = { canvas: OffscreenCanvas; longEdge: number };
+
+function draw(bitmap: ImageBitmap, longEdge: number): Canvas | null {
+  const scale = Math.min(1, longEdge / Math.max(bitmap.width, bitmap.height));
+  const canvas = new OffscreenCanvas(Math.round(bitmap.width * scale), Math.round(bitmap.height * scale));
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return null;
+  ctx.imageSmoothingQuality = 'high';
+  ctx.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+  return { canvas, longEdge };
+}
+
+/**
+ * Resizes a photo in the browser (window or service worker) before upload. createImageBitmap applies
+ * the EXIF orientation ('from-image'), so the pixels come out upright and the JPEG carries no metadata.
+ * Returns the original when the browser cannot decode it here, or when it is already smaller: the
+ * server validates, orients and strips everything anyway.
+ */
+export async function resizeForUpload(file: Blob, budget = UPLOAD_BUDGET_BYTES): Promise<Blob> {
   if (typeof createImageBitmap !== 'function' || typeof OffscreenCanvas !== 'function') return file;
+  let bitmap: ImageBitmap | undefined;
   try {
-    const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
-    const scale = Math.min(1, longEdge / Math.max(bitmap.width, bitmap.height));
-    const width = Math.round(bitmap.width * scale);
-    const height = Math.round(bitmap.height * scale);
-    const canvas = new OffscreenCanvas(width, height);
-    const ctx = canvas.getContext('2d');
-    if (!ctx) return file;
-    ctx.drawImage(bitmap, 0, 0, width, height);
-    bitmap.close();
-    const resized = await canvas.convertToBlob({ type: 'image/jpeg', quality: UPLOAD_JPEG_QUALITY });
+    bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+    let drawn: Canvas | null = null;
+    let best: Blob | null = null;
+    for (const step of UPLOAD_STEPS) {
+      if (drawn?.longEdge !== step.longEdge) drawn = draw(bitmap, step.longEdge);
+      if (!drawn) return file;
+      best = await drawn.canvas.convertToBlob({ type: 'image/jpeg', quality: step.quality });
+      if (best.size <= budget) break;
+    }
     // A small, already-compressed photo can come out larger; keep whichever is smaller.
-    return resized.size < file.size ? resized : file;
+    return best && best.size < file.size ? best : file;
   } catch {
     return file;
+  } finally {
+    bitmap?.close();
   }
 }

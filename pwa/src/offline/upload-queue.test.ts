@@ -3,6 +3,7 @@ import { destroyDb, listUploads } from './db';
 import { waitForUpload } from './upload-events';
 import {
   backoffMs,
+  clearUploads,
   discardUpload,
   enqueueUpload,
   flushUploads,
@@ -213,5 +214,33 @@ describe('upload queue', () => {
     stop();
     expect(isBlocked()).toBeNull();
     expect(resumed).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not send again for a flush asked during the one that met a 401', async () => {
+    await enqueueUpload(photo());
+    let release: () => void = () => undefined;
+    const keys: string[] = [];
+    const send: Sender = (r) => {
+      keys.push(r.id);
+      return new Promise<SendResult>((resolve) => (release = () => resolve({ kind: 'auth' })));
+    };
+    const first = flushUploads(send, undefined, Date.now, true);
+    await vi.waitFor(() => expect(keys).toHaveLength(1));
+    const second = flushUploads(send, undefined, Date.now, true); // e.g. the service worker's sync message
+    release();
+    await Promise.all([first, second]);
+    expect(keys).toHaveLength(1);
+    expect(isBlocked()).toBe('auth');
+  });
+
+  it('forgets every photo of a deleted account, and whoever waited hears they were discarded', async () => {
+    const a = await enqueueUpload(photo(), 1);
+    await enqueueUpload(photo(), 2);
+    await flushUploads(scripted({ kind: 'auth' }));
+    const waiting = waitForUpload(a.id);
+    await clearUploads();
+    expect(await listUploads()).toEqual([]);
+    expect(isBlocked()).toBeNull();
+    await expect(waiting).rejects.toThrow('The photo was removed from the upload queue.');
   });
 });

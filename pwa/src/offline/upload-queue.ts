@@ -15,6 +15,10 @@ export type OnCreated = (projectId: string, record: UploadRecord) => void;
 export interface QueueState {
   /** Photos not yet confirmed by the server (queued or being sent). */
   waiting: number;
+  /** Some are on their way right now. */
+  sending: boolean;
+  /** An attempt failed for want of the server (offline, or it was down): they wait for it. */
+  stalled: boolean;
   failed: UploadRecord[];
   blocked: 'auth' | 'payment' | null;
 }
@@ -31,11 +35,16 @@ let flushing: Promise<void> | null = null;
 let again: { force: boolean } | null = null;
 /** Photos this tab is sending directly (createProject): the runner leaves them alone meanwhile. */
 const held = new Set<string>();
+/** Photos queued in the same millisecond (a share, a batch) still keep their order. */
+let lastCreatedAt = 0;
 
 async function snapshot(): Promise<QueueState> {
   const all = await listUploads();
+  const waiting = all.filter((r) => r.status !== 'failed');
   return {
-    waiting: all.filter((r) => r.status !== 'failed').length,
+    waiting: waiting.length,
+    sending: waiting.some((r) => r.status === 'sending'),
+    stalled: waiting.some((r) => r.lastError !== null),
     failed: all.filter((r) => r.status === 'failed'),
     blocked,
   };
@@ -81,10 +90,11 @@ export async function enqueueUpload(
   now = Date.now(),
   { hold = false } = {},
 ): Promise<UploadRecord> {
+  lastCreatedAt = Math.max(now, lastCreatedAt + 1);
   const record: UploadRecord = {
     id: crypto.randomUUID(),
     status: 'queued',
-    createdAt: now,
+    createdAt: lastCreatedAt,
     file: input.file,
     fileName: input.fileName,
     fields: input.fields,
@@ -177,7 +187,8 @@ export function flushUploads(
     while (run) {
       again = null;
       await exclusive(() => flushOnce(send, onCreated, now, run?.force ?? false));
-      run = again;
+      // A request that came in meanwhile runs now, unless the user must act first (401/402).
+      run = blocked ? null : again;
     }
   })().finally(() => {
     flushing = null;
@@ -197,6 +208,13 @@ export async function retryUpload(id: string, now = Date.now()): Promise<void> {
 export async function discardUpload(id: string): Promise<void> {
   await deleteUpload(id);
   publishUploadEvent({ type: 'discarded', id });
+  emit();
+}
+
+/** The account is gone: its photos must never reach whoever signs in next on this device. */
+export async function clearUploads(): Promise<void> {
+  for (const r of await listUploads()) await discardUpload(r.id);
+  blocked = null;
   emit();
 }
 

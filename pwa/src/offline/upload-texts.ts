@@ -13,3 +13,17 @@ export function queuedDescription(n: number, reason: 'connection' | 'auth'): str
       : `${photoCount(n)} are saved on this device and upload by themselves`;
   return `${saved} ${reason === 'auth' ? 'after you sign in again' : 'when you are back online'}.`;
 }
+
+/** The toast after photos were shared into the installed app (`queued` of them went into the queue). */
+export function sharedPhotosText(queued: number, leftOut: number) {
+  const left =
+    leftOut > 0
+      ? ` ${leftOut} file${leftOut === 1 ? ' was' : 's were'} left out: a share takes up to 10 JPG, PNG or WebP photos.`
+      : '';
+  return queued > 0
+    ? {
+        title: 'Photos added',
+        description: `${photoCount(queued)} added to the upload queue with your default options.${left}`,
+      }
+    : { title: 'Nothing to upload', description: `Share JPG, PNG or WebP photos to stage them.${left}` };
+}

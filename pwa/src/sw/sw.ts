@@ -6,6 +6,7 @@ import { flushUploads } from '../offline/upload-queue';
 import { FLUSH_MESSAGE, SYNC_TAG } from '../offline/sync-constants';
 import { sendProjectUpload } from '../offline/upload-sender';
 import { USER_CACHES } from './cache-names';
+import { isShareTarget, receiveSharedPhotos } from './share-target';
 import { isProjectImage, projectImages } from './strategies';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -24,13 +25,16 @@ registerRoute(
 // The signed-in user's project images, for viewing cached projects offline. Auth and other API calls are not cached.
 registerRoute(({ url, request }) => request.method === 'GET' && isProjectImage(url), projectImages());
 
+// Photos shared into the installed app (manifest share_target) go into the upload queue.
+registerRoute(({ url, request }) => isShareTarget(url, request), receiveSharedPhotos, 'POST');
+
 // Background Sync: the browser wakes us when the network is back, even with no tab open.
 self.addEventListener('sync', (event: Event) => {
   const e = event as ExtendableEvent & { tag?: string };
   if (e.tag !== SYNC_TAG) return;
   e.waitUntil(
     (async () => {
-      const windows = await self.clients.matchAll({ type: 'window' });
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       // An open tab flushes itself (and updates its screen); otherwise we send from here.
       if (windows.length > 0) windows.forEach((c) => c.postMessage({ type: FLUSH_MESSAGE }));
       else await flushUploads(sendProjectUpload, undefined, Date.now, true);

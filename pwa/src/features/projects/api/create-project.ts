@@ -76,6 +76,8 @@ export function useCreateProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateProjectInput) => createProject(input),
+    // Offline it must still run: the photo goes into the upload queue at once instead of the mutation pausing.
+    networkMode: 'always',
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: projectsQueryKey }),

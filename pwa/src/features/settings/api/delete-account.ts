@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { onSignedOut } from '../../../lib/auth';
+import { clearUploads } from '../../../offline/upload-queue';
 
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
@@ -8,6 +9,10 @@ export function useDeleteAccount() {
     mutationFn: async (confirmationText: string) => {
       await apiRequest('/api/user/account', { method: 'DELETE', body: { confirmationText } });
     },
-    onSuccess: () => onSignedOut(queryClient),
+    onSuccess: async () => {
+      onSignedOut(queryClient);
+      // Photos still queued belonged to the deleted account; nobody else may upload them.
+      await clearUploads();
+    },
   });
 }

@@ -10,8 +10,10 @@ import { openPaywall } from '../../paywall';
 export function useCreditCheck() {
   const queryClient = useQueryClient();
   return async (): Promise<boolean> => {
+    // 'always': offline the request fails at once and the cached copy decides, instead of the check
+    // waiting for the network (and the photo not being queued) until the connection is back.
     const limits = await queryClient
-      .fetchQuery({ ...limitsQueryOptions(), staleTime: 0 })
+      .fetchQuery({ ...limitsQueryOptions(), staleTime: 0, networkMode: 'always' })
       .catch(() => queryClient.getQueryData<Limits>(limitsQueryKey));
     if (limits?.canGenerate === false) {
       openPaywall();

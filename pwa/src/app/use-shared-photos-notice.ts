@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { showToast } from '../components/toast';
+import { LEFT_OUT_PARAM, SHARED_PARAM } from '../offline/share-target';
+import { sharedPhotosText } from '../offline/upload-texts';
+
+/** After a share into the installed app the service worker opens `/app?shared=N`: say what was queued, once. */
+export function useSharedPhotosNotice(): void {
+  const [params, setParams] = useSearchParams();
+  useEffect(() => {
+    const shared = params.get(SHARED_PARAM);
+    if (shared === null) return;
+    const queued = Number(shared) || 0;
+    const { title, description } = sharedPhotosText(queued, Number(params.get(LEFT_OUT_PARAM)) || 0);
+    showToast({ title, description, variant: queued > 0 ? undefined : 'destructive' });
+    params.delete(SHARED_PARAM);
+    params.delete(LEFT_OUT_PARAM);
+    setParams(params, { replace: true });
+  }, [params, setParams]);
+}
