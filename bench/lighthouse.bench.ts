@@ -1,7 +1,7 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, chromePath } from '../e2e/support/browser';
-import { startAppServer, track } from './support/resources';
+import { noChromium, startAppServer, track } from './support/resources';
 import type { Bench, BenchRow } from './types';
 
 const RUNS = 3;
@@ -60,6 +60,8 @@ async function lighthouseOnce(url: string): Promise<Run> {
 export const lighthouseBench: Bench = {
   name: 'lighthouse',
   async run() {
+    const skipped = noChromium();
+    if (skipped) return skipped;
     const server = await startAppServer();
     try {
       const runs: Run[] = [];

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromePath } from '../e2e/support/browser';
-import { startAppServer, track } from './support/resources';
+import { noChromium, startAppServer, track } from './support/resources';
 import type { Bench, BenchRow } from './types';
 
 const RUNS = 7;
@@ -38,6 +38,8 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 export const offlineReloadBench: Bench = {
   name: 'offline',
   async run() {
+    const skipped = noChromium();
+    if (skipped) return skipped;
     const server = await startAppServer();
     const profile = await mkdtemp(path.join(os.tmpdir(), 'stagely-bench-chrome-'));
     const context = await chromium.launchPersistentContext(profile, {
