@@ -1,4 +1,7 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
 import { signUp } from '../bff/src/testing/auth-helpers';
 import { postProject, waitForFinish } from '../bff/src/testing/staging-helpers';
 import { FREE_GENERATIONS_PER_MONTH } from '@shared/domain';
@@ -44,8 +47,7 @@ export const apiBench: Bench = {
   name: 'api',
   async run() {
     const server = await startAppServer({ LOG_LEVEL: 'error' });
-    const helloPort = await freePort();
-    const hello = await startScript('bench/support/hello-koa.ts', { PORT: String(helloPort) });
+    const tmp = await mkdtemp(path.join(os.tmpdir(), 'stagely-bench-api-'));
     try {
       // A user with a full month of projects, finished, as a real list looks.
       const { jar, cookie } = await signUp(server.url);
@@ -54,30 +56,43 @@ export const apiBench: Bench = {
         const { id } = (await res.json()) as { id: string };
         await waitForFinish(server.url, jar, id, 60_000);
       }
-      const list = (await (await jar.fetch(`${server.url}/api/projects`)).json()) as unknown[];
       const apiUrl = `${server.url}/api/projects`;
+      const body = await (await jar.fetch(apiUrl)).text();
+      const payloadFile = path.join(tmp, 'projects.json');
+      await writeFile(payloadFile, body);
+      const helloPort = await freePort();
+      const hello = await startScript('bench/support/hello-koa.ts', {
+        PORT: String(helloPort),
+        PAYLOAD_FILE: payloadFile,
+      });
       const helloUrl = `http://127.0.0.1:${helloPort}/`;
+      const payloadUrl = `http://127.0.0.1:${helloPort}/payload`;
       await cannon(helloUrl, 2);
       await cannon(apiUrl, 2, cookie);
-      // Interleaved rounds (A B B A) so a change in the machine's load hits both alike.
+      // Interleaved rounds (A B C C B A) so a change in the machine's load hits all alike.
       const h1 = await cannon(helloUrl, SECONDS);
+      const p1 = await cannon(payloadUrl, SECONDS);
       const a1 = await cannon(apiUrl, SECONDS, cookie);
       const a2 = await cannon(apiUrl, SECONDS, cookie);
+      const p2 = await cannon(payloadUrl, SECONDS);
       const h2 = await cannon(helloUrl, SECONDS);
+      await hello.stop();
       const api = combine([a1, a2]);
       const bare = combine([h1, h2]);
+      const sameJson = combine([p1, p2]);
       const ratio = api.rps / bare.rps;
-      const how = `autocannon -c ${CONNECTIONS} -d ${SECONDS} (x2, interleaved)`;
+      const count = (JSON.parse(body) as unknown[]).length;
+      const how = `autocannon -c ${CONNECTIONS} -d ${SECONDS}, 2 rounds interleaved`;
       const rows: BenchRow[] = [
         {
-          figure: `bare Koa hello-world: requests/s, p99 (${how})`,
+          figure: `bare Koa hello-world (${how})`,
           value: `${bare.rps.toFixed(0)} req/s, p99 ${bare.p99} ms`,
           data: { rps: bare.rps, p99Ms: bare.p99 },
         },
         {
-          figure: `GET /api/projects signed in, ${list.length} projects: requests/s`,
+          figure: `GET /api/projects signed in, ${count} projects (${(body.length / 1024).toFixed(1)} KB JSON)`,
           value: `${api.rps.toFixed(0)} req/s`,
-          data: { rps: api.rps, projects: list.length, autocannon: `${how} -H Cookie=<session> ${apiUrl}` },
+          data: { rps: api.rps, projects: count, autocannon: `${how}; -H Cookie=<session> ${apiUrl}` },
         },
         {
           figure: 'GET /api/projects / bare Koa, requests/s',
@@ -93,11 +108,16 @@ export const apiBench: Bench = {
           ok: api.p99 <= TARGET_P99_MS,
           data: { p99Ms: api.p99 },
         },
+        {
+          figure: 'for scale: bare Koa sending the same JSON, no session or store',
+          value: `${sameJson.rps.toFixed(0)} req/s (${(sameJson.rps / bare.rps).toFixed(2)}x hello-world)`,
+          data: { rps: sameJson.rps, p99Ms: sameJson.p99, ratio: sameJson.rps / bare.rps },
+        },
       ];
       return rows;
     } finally {
-      await hello.stop();
       await server.stop();
+      await rm(tmp, { recursive: true, force: true });
     }
   },
 };

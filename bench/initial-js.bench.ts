@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { DIST_DIR } from './support/build';
-import { openBrowser, startAppServer } from './support/resources';
+import { noChromium, openBrowser, startAppServer } from './support/resources';
 import type { Bench, BenchRow } from './types';
 
 const LANDING_BUDGET = 120 * 1024;
@@ -45,6 +45,8 @@ const total = (scripts: string[]) => scripts.reduce((sum, s) => sum + gzipBytes(
 export const initialJsBench: Bench = {
   name: 'js',
   async run() {
+    const skipped = noChromium();
+    if (skipped) return skipped;
     const server = await startAppServer();
     try {
       const { browser, close } = await openBrowser();

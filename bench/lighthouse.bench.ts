@@ -1,7 +1,7 @@
-import { launch } from 'chrome-launcher';
+import { Launcher } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, chromePath } from '../e2e/support/browser';
-import { startAppServer, track } from './support/resources';
+import { noChromium, startAppServer, track } from './support/resources';
 import type { Bench, BenchRow } from './types';
 
 const RUNS = 3;
@@ -28,13 +28,27 @@ interface Run {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
+/** Stops Chrome (its whole process group) and waits for it, so its temp profile can go too. */
+async function stopChrome(launcher: Launcher): Promise<void> {
+  const proc = launcher.chromeProcess;
+  const closed =
+    proc && proc.exitCode === null && proc.signalCode === null
+      ? new Promise((resolve) => proc.once('close', resolve))
+      : Promise.resolve();
+  launcher.kill();
+  await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  launcher.destroyTmp();
+}
+
 /** One Lighthouse 12 run with its default (mobile, simulated throttling) settings in a fresh profile. */
 async function lighthouseOnce(url: string): Promise<Run> {
-  const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
-  const kill = track(() => Promise.resolve(chrome.kill()));
+  // Tracked before it starts: Chrome runs detached, so an interrupted run must still stop it.
+  const launcher = new Launcher({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  const kill = track(() => stopChrome(launcher));
   try {
+    await launcher.launch();
     const result = await lighthouse(url, {
-      port: chrome.port,
+      port: launcher.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES.map((c) => c.id),
@@ -60,6 +74,8 @@ async function lighthouseOnce(url: string): Promise<Run> {
 export const lighthouseBench: Bench = {
   name: 'lighthouse',
   async run() {
+    const skipped = noChromium();
+    if (skipped) return skipped;
     const server = await startAppServer();
     try {
       const runs: Run[] = [];

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromePath } from '../e2e/support/browser';
-import { startAppServer, track } from './support/resources';
+import { noChromium, startAppServer, track } from './support/resources';
 import type { Bench, BenchRow } from './types';
 
 const RUNS = 7;
@@ -38,6 +38,8 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 export const offlineReloadBench: Bench = {
   name: 'offline',
   async run() {
+    const skipped = noChromium();
+    if (skipped) return skipped;
     const server = await startAppServer();
     const profile = await mkdtemp(path.join(os.tmpdir(), 'stagely-bench-chrome-'));
     const context = await chromium.launchPersistentContext(profile, {
@@ -59,22 +61,32 @@ export const offlineReloadBench: Bench = {
       const cdp = await context.newCDPSession(page);
       await cdp.send('ServiceWorker.enable');
       await context.setOffline(true);
-      const times: number[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        await cdp.send('ServiceWorker.stopAllWorkers');
-        await page.reload();
-        const shownAt = await page.waitForFunction(() => window.__h1ShownAt, null, { timeout: 20_000 });
-        times.push((await shownAt.jsonValue()) as number);
-      }
-      const value = median(times);
+      const reloads = async (stopWorkerFirst: boolean) => {
+        const times: number[] = [];
+        for (let i = 0; i < RUNS; i++) {
+          if (stopWorkerFirst) await cdp.send('ServiceWorker.stopAllWorkers');
+          await page.reload();
+          const shownAt = await page.waitForFunction(() => window.__h1ShownAt, null, { timeout: 20_000 });
+          times.push((await shownAt.jsonValue()) as number);
+        }
+        return times;
+      };
+      const row = (label: string, times: number[], target: boolean): BenchRow => {
+        const value = median(times);
+        const runs = times.map((t) => t.toFixed(0));
+        return {
+          figure: `offline reload of / until the h1 shows, ${label} (median of ${RUNS})`,
+          value: `${value.toFixed(0)} ms (runs: ${runs.join(', ')})`,
+          ...(target ? { target: `<= ${TARGET_MS} ms`, ok: value <= TARGET_MS } : {}),
+          data: { medianMs: value, runs: runs.join(',') },
+        };
+      };
+      // Cold is the case that counts: reopening the app after a while, its service worker stopped.
+      const cold = await reloads(true);
+      const warm = await reloads(false);
       const rows: BenchRow[] = [
-        {
-          figure: `offline reload of / until the h1 shows, service worker cold (median of ${RUNS})`,
-          value: `${value.toFixed(0)} ms (runs: ${times.map((t) => t.toFixed(0)).join(', ')})`,
-          target: `<= ${TARGET_MS} ms`,
-          ok: value <= TARGET_MS,
-          data: { medianMs: value, runs: times.map((t) => t.toFixed(0)).join(',') },
-        },
+        row('service worker stopped first', cold, true),
+        row('service worker already running', warm, false),
       ];
       return rows;
     } finally {

@@ -88,6 +88,8 @@ async function main(): Promise<void> {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     process.stderr.write(`${signal}: stopping servers and browsers\n`);
+    // What was in flight fails as its browser or server goes away: expected now, not worth a trace.
+    process.on('unhandledRejection', () => undefined);
     void disposeAll().finally(() => process.exit(130));
   });
 }

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../../e2e/support/browser';
+import { chromePath, hasChromium, launchBrowser } from '../../e2e/support/browser';
 import { startServer, type RunningServer } from '../../e2e/support/server';
+import type { BenchRow } from '../types';
 import { ensureBuild } from './build';
 
 type Dispose = () => Promise<unknown>;
@@ -32,6 +33,17 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   const server = await startServer({ NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env });
   const stop = track(() => server.stop());
   return { ...server, stop };
+}
+
+/** The rows of a browser bench on a machine without Chromium: said plainly, not failed. */
+export function noChromium(): BenchRow[] | null {
+  if (hasChromium) return null;
+  return [
+    {
+      figure: 'skipped',
+      value: `no Chromium at ${chromePath} (set CHROME_PATH or apt-get install chromium)`,
+    },
+  ];
 }
 
 /** The system Chromium with the e2e flags; `close` is also run on cleanup. */

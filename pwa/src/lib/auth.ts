@@ -25,6 +25,8 @@ export const currentUserQueryOptions = () =>
       hasSignedInHint()
         ? import('./session-requests').then((m) => m.fetchCurrentUser())
         : Promise.resolve(null),
+    // Known at once for visitors: the landing page renders in the first frame, not after a spinner.
+    initialData: hasSignedInHint() ? undefined : null,
     staleTime: USER_STALE_MS,
     refetchOnWindowFocus: true,
     refetchOnReconnect: true,

@@ -3,6 +3,7 @@ import type { Middleware } from 'koa';
 import session from 'koa-session';
 import type { Config } from '../../config';
 import type { Repositories } from '../../store';
+import { CookieSigner } from './cookie-signer';
 
 export const SESSION_COOKIE = 'stagely.sid';
 /** Readable, non-secret hint that a session exists, so the PWA skips `/api/auth/user` for visitors. */
@@ -16,7 +17,7 @@ export interface SessionData {
 
 /** koa-session with its store in the document store; idle expiry via maxAge+renew, absolute expiry via `valid`. */
 export function sessionMiddleware(app: Koa, config: Config, repos: Repositories, keys: string[]): Middleware {
-  app.keys = keys;
+  app.keys = new CookieSigner(keys);
   const idleMs = config.SESSION_IDLE_MINUTES * 60_000;
   const absoluteMs = config.SESSION_ABSOLUTE_DAYS * 24 * 60 * 60_000;
   // Past its absolute lifetime a session is refused (`valid`) and its store entry goes at once
