@@ -10,9 +10,10 @@ export function useDeleteAccount() {
       await apiRequest('/api/user/account', { method: 'DELETE', body: { confirmationText } });
     },
     onSuccess: async () => {
-      onSignedOut(queryClient);
-      // Photos still queued belonged to the deleted account; nobody else may upload them.
+      // Photos still queued belonged to the deleted account; nobody else may upload them. Cleared before
+      // signing out, which unmounts the settings page (and with it the caller's own onSuccess).
       await clearUploads();
+      onSignedOut(queryClient);
     },
   });
 }
