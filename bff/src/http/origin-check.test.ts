@@ -87,6 +87,10 @@ describe('unsafe requests from other origins', () => {
   });
 });
 
+/** Query strings that make a GET do more (a listing-ready download reads the share link, never makes one). */
+const queriesOf = (path: string) =>
+  path.endsWith('/download') ? ['', '?format=listing', '?format=listing&variant=1', '?size=4k'] : [''];
+
 describe('no GET changes anything', () => {
   let t: TestApp;
   let owner: UserWithData;
@@ -100,6 +104,11 @@ describe('no GET changes anything', () => {
   afterAll(() => t.close());
 
   it('every GET route of the registry, as the owner, another user and a visitor, leaves the store as it was', async () => {
+    // A live share link, so the public share routes are read for real (a view must write nothing).
+    const share = await owner.jar.fetch(`${t.url}/api/projects/${owner.project.id}/share`, {
+      method: 'POST',
+    });
+    const { token } = (await share.json()) as { token: string };
     // Rate-limit counters are bookkeeping, not state a request may change (public GETs are limited).
     const before = await storedState(t, ['rateLimits']);
     const callers: [string, CookieJar][] = [
@@ -110,12 +119,13 @@ describe('no GET changes anything', () => {
     const answered: string[] = [];
     for (const route of GETS) {
       for (const kind of route.path.includes('{kind}') ? ['original', 'thumb', 'staged'] : ['original']) {
-        const path = concretePath(route.path, { id: owner.project.id, kind });
-        for (const [who, jar] of callers) {
-          const res = await jar.fetch(`${t.url}${path}`);
-          expect(res.status, `${path} as ${who}`).toBeLessThan(500);
-          answered.push(`${res.status} ${path} ${who}`);
-        }
+        const path = concretePath(route.path, { id: owner.project.id, kind, token });
+        for (const [who, jar] of callers)
+          for (const query of queriesOf(route.path)) {
+            const res = await jar.fetch(`${t.url}${path}${query}`);
+            expect(res.status, `${path}${query} as ${who}`).toBeLessThan(500);
+            answered.push(`${res.status} ${path}${query} ${who}`);
+          }
       }
     }
     expect(answered.filter((a) => a.startsWith('200 ')).length).toBeGreaterThan(GETS.length);
