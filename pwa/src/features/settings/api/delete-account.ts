@@ -9,10 +9,11 @@ export function useDeleteAccount() {
     mutationFn: async (confirmationText: string) => {
       await apiRequest('/api/user/account', { method: 'DELETE', body: { confirmationText } });
     },
-    onSuccess: async () => {
+    onSuccess: () => {
+      // Photos still queued belonged to the deleted account; nobody else may upload them. Not awaited:
+      // the caller's own onSuccess must run while its screen is still mounted.
+      void clearUploads();
       onSignedOut(queryClient);
-      // Photos still queued belonged to the deleted account; nobody else may upload them.
-      await clearUploads();
     },
   });
 }
