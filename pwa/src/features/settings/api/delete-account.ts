@@ -9,10 +9,10 @@ export function useDeleteAccount() {
     mutationFn: async (confirmationText: string) => {
       await apiRequest('/api/user/account', { method: 'DELETE', body: { confirmationText } });
     },
-    onSuccess: () => {
-      // Photos still queued belonged to the deleted account; nobody else may upload them. Not awaited:
-      // the caller's own onSuccess must run while its screen is still mounted.
-      void clearUploads();
+    onSuccess: async () => {
+      // Photos still queued belonged to the deleted account; nobody else may upload them. Cleared before
+      // signing out, which unmounts the settings page (and with it the caller's own onSuccess).
+      await clearUploads();
       onSignedOut(queryClient);
     },
   });
