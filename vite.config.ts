@@ -80,6 +80,8 @@ export default defineConfig({
       includeManifestIcons: true,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,png,webp,avif,svg,woff2}'],
+        // Manifest screenshots are for the install dialog, not for working offline.
+        globIgnores: ['screenshots/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },

@@ -35,10 +35,18 @@ describe.skipIf(!hasChromium)('installable PWA and offline app shell in Chromium
       display: string;
       icons: { purpose?: string }[];
       shortcuts: { name: string }[];
+      share_target: unknown;
+      screenshots: { src: string; form_factor: string }[];
     };
     expect(manifest.display).toBe('standalone');
     expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
     expect(manifest.shortcuts.map((s) => s.name)).toEqual(['Stage a room', 'Take a photo']);
+    expect(manifest.share_target).toMatchObject({ action: '/share-target', method: 'POST' });
+    expect(manifest.screenshots.map((s) => s.form_factor)).toEqual(['wide', 'narrow']);
+    for (const shot of manifest.screenshots) {
+      const res = await page.request.get(`${server.url}${shot.src}`);
+      expect([res.status(), res.headers()['content-type']]).toEqual([200, 'image/webp']);
+    }
     const cdp = await context.newCDPSession(page);
     await expect
       .poll(

@@ -36,28 +36,6 @@ export async function serverProjects(page: Page, server: RunningServer): Promise
   return (await res.json()) as ProjectSummary[];
 }
 
-/** What the upload queue holds in this browser's IndexedDB: [name, status, attempts] per photo. */
-export function queuedUploads(page: Page): Promise<{ name: string; status: string; attempts: number }[]> {
-  return page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const open = indexedDB.open('stagely');
-        open.onerror = () => reject(new Error(String(open.error)));
-        open.onsuccess = () => {
-          const db = open.result;
-          const all = db.transaction('uploads').objectStore('uploads').getAll();
-          all.onsuccess = () => {
-            db.close();
-            const records = all.result as { fields: { name?: string }; status: string; attempts: number }[];
-            resolve(
-              records.map((r) => ({ name: r.fields.name ?? '', status: r.status, attempts: r.attempts })),
-            );
-          };
-        };
-      }),
-  );
-}
-
 /** Every image inside `selector` has finished loading with real pixels. */
 export async function imagesLoaded(page: Page, selector: string): Promise<number> {
   return page.evaluate((sel) => {
@@ -90,13 +68,19 @@ export async function setOffline(context: BrowserContext, page: Page, offline: b
   await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(!offline);
 }
 
-/** The photo the queue holds (the oldest): its bytes and its pixel size as stored (no EXIF applied). */
-export function queuedImage(
-  page: Page,
-): Promise<{ bytes: number; type: string; width: number; height: number }> {
+interface QueuedPhoto {
+  name: string;
+  status: string;
+  attempts: number;
+  /** With `withImage`: the stored photo's bytes, type and pixel size (no EXIF applied). */
+  image?: { bytes: number; type: string; width: number; height: number };
+}
+
+/** What the upload queue holds in this browser's IndexedDB, oldest first. */
+function readQueue(page: Page, withImage: boolean): Promise<QueuedPhoto[]> {
   return page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
+    (decode) =>
+      new Promise<QueuedPhoto[]>((resolve, reject) => {
         const open = indexedDB.open('stagely');
         open.onerror = () => reject(new Error(String(open.error)));
         open.onsuccess = () => {
@@ -104,13 +88,35 @@ export function queuedImage(
           const all = db.transaction('uploads').objectStore('uploads').getAll();
           all.onsuccess = () => {
             db.close();
-            const file = (all.result as { file: Blob }[])[0]!.file;
-            createImageBitmap(file, { imageOrientation: 'none' }).then(
-              (b) => resolve({ bytes: file.size, type: file.type, width: b.width, height: b.height }),
-              reject,
-            );
+            type Row = {
+              fields: { name?: string };
+              status: string;
+              attempts: number;
+              createdAt: number;
+              file: Blob;
+            };
+            const rows = (all.result as Row[]).sort((x, y) => x.createdAt - y.createdAt);
+            const describe = async (r: Row): Promise<QueuedPhoto> => {
+              const photo = { name: r.fields.name ?? '', status: r.status, attempts: r.attempts };
+              if (!decode) return photo;
+              const b = await createImageBitmap(r.file, { imageOrientation: 'none' });
+              const image = { bytes: r.file.size, type: r.file.type, width: b.width, height: b.height };
+              return { ...photo, image };
+            };
+            Promise.all(rows.map(describe)).then(resolve, reject);
           };
         };
       }),
+    withImage,
   );
+}
+
+/** [name, status, attempts] of each queued photo. */
+export const queuedUploads = (page: Page) => readQueue(page, false);
+
+/** The oldest queued photo as stored. */
+export async function queuedImage(page: Page): Promise<NonNullable<QueuedPhoto['image']>> {
+  const [first] = await readQueue(page, true);
+  if (!first?.image) throw new Error('No photo is queued');
+  return first.image;
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { showToast } from '../components/toast';
-import { LEFT_OUT_PARAM, SHARED_PARAM } from '../offline/share-target';
+import { LEFT_OUT_PARAM, SHARED_PARAM } from '../offline/sync-constants';
 import { sharedPhotosText } from '../offline/upload-texts';
 
 /** After a share into the installed app the service worker opens `/app?shared=N`: say what was queued, once. */

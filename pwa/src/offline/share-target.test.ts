@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_LOCAL_SETTINGS } from '@shared/domain';
 import { destroyDb, listUploads } from './db';
 import { writeLocalSettings } from './local-settings';
-import { queueSharedPhotos, sharedPhotosPage, SHARE_FILES_FIELD } from './share-target';
+import { queueSharedPhotos, sharedPhotosPage } from './share-target';
+import { SHARE_FILES_FIELD } from './sync-constants';
 
 const file = (name: string, type: string, size = 16) => new File([new Uint8Array(size)], name, { type });
 

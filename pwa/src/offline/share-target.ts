@@ -7,15 +7,9 @@ import {
   batchItemName,
 } from '@shared/domain';
 import { readLocalSettings } from './local-settings';
+import { LEFT_OUT_PARAM, SHARED_PARAM, SHARE_FILES_FIELD } from './sync-constants';
 import { projectUploadFields } from './upload-fields';
 import { enqueueUpload } from './upload-queue';
-
-/** The manifest's share_target: where the installed app receives photos, and the form field they come in. */
-export const SHARE_TARGET_PATH = '/share-target';
-export const SHARE_FILES_FIELD = 'photos';
-/** The app page the service worker opens afterwards: `/app?shared=<queued>&left=<left out>`. */
-export const SHARED_PARAM = 'shared';
-export const LEFT_OUT_PARAM = 'left';
 
 const DEFAULT_NAME = 'shared-photo.jpg';
 

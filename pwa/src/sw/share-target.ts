@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { resizeForUpload } from '../lib/resize-image';
-import { queueSharedPhotos, sharedPhotosPage, SHARE_TARGET_PATH } from '../offline/share-target';
-import { SYNC_TAG } from '../offline/sync-constants';
+import { queueSharedPhotos, sharedPhotosPage } from '../offline/share-target';
+import { SHARE_TARGET_PATH, SYNC_TAG } from '../offline/sync-constants';
 
 declare const self: ServiceWorkerGlobalScope;
 
