@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startOutboxSync } from './offline/outbox-sync';
@@ -10,8 +10,11 @@ if (!root) throw new Error('The #root element is missing from index.html');
 // Requests queued while offline (e.g. contact messages) go out now, on `online` and on a timer.
 startOutboxSync();
 registerServiceWorker();
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition, so React builds the first screen in short slices: no long task holds the main thread.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
