@@ -1,12 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import busboy from 'busboy';
 import sharp from 'sharp';
-import { launchBrowser } from '../e2e/support/browser';
-import { startServer } from '../e2e/support/server';
 import { makeTwelveMegapixelPhoto } from './intake.bench';
+import { noChromium, openBrowser, startAppServer, track } from './support/resources';
 import type { Bench, BenchRow } from './types';
 
 const TARGET_KB = 600;
@@ -56,23 +54,19 @@ async function countingProxy(targetPort: number) {
 
 /** What the app uploads for one 12 MP phone photo: the real PWA (its resize included) in headless Chromium. */
 export const uploadBytesBench: Bench = {
-  name: 'upload-bytes',
+  name: 'upload',
   async run(args) {
+    const skipped = noChromium();
+    if (skipped) return skipped;
     const photoArg = args.indexOf('--photo');
     const photoPath = photoArg >= 0 ? args[photoArg + 1] : undefined;
     const photo = photoPath ? await readFile(photoPath) : await makeTwelveMegapixelPhoto();
     const meta = await sharp(photo).metadata();
-    // The measured code is the current source: build it (pass --no-build to reuse dist/pwa).
-    if (!args.includes('--no-build')) {
-      const built = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], {
-        stdio: 'ignore',
-      });
-      if (built.status !== 0) throw new Error('vite build failed: run `npm run build` to see why');
-    }
-
-    const server = await startServer();
+    // The measured code is the current source: startAppServer builds the PWA when it is stale.
+    const server = await startAppServer();
     const proxy = await countingProxy(server.port);
-    const browser = await launchBrowser();
+    const closeProxy = track(proxy.close);
+    const { browser, close } = await openBrowser();
     try {
       const context = await browser.newContext();
       const page = await context.newPage();
@@ -126,8 +120,8 @@ export const uploadBytesBench: Bench = {
       await context.close();
       return rows;
     } finally {
-      await browser.close();
-      await proxy.close();
+      await close();
+      await closeProxy();
       await server.stop();
     }
   },
