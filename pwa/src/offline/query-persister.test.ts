@@ -1,6 +1,7 @@
 import { QueryClient, dehydrate } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
-import { keepLastGood, persistOptions } from './query-persister';
+import type { PersistedClient } from '@tanstack/react-query-persist-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearPersistedQueries, keepLastGood, persistOptions } from './query-persister';
 
 describe('persisted query cache', () => {
   it('keeps the last user and projects when a refetch failed (a flaky reconnect), stored as good data', async () => {
@@ -24,5 +25,45 @@ describe('persisted query cache', () => {
       ['/api/auth/user', 'success', { id: 'u1' }],
       ['/api/projects', 'success', [{ id: 'p1' }]],
     ]);
+  });
+});
+
+describe('writing the persisted cache', () => {
+  const stored = () => window.localStorage.getItem('stagely-query-cache');
+  const client = (n: number): PersistedClient => ({
+    timestamp: n,
+    buster: 'v1',
+    clientState: { mutations: [], queries: [] },
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    clearPersistedQueries();
+  });
+
+  it('writes the latest state at most every 500 ms, and at once when the page goes away', async () => {
+    vi.useFakeTimers();
+    const { persister } = persistOptions();
+    await persister.persistClient(client(1));
+    await persister.persistClient(client(2));
+    expect(stored()).toBeNull();
+    vi.advanceTimersByTime(500);
+    expect(JSON.parse(stored()!)).toMatchObject({ timestamp: 2 });
+
+    // A reload right after new data arrived: pagehide writes it before the page is gone.
+    await persister.persistClient(client(3));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(JSON.parse(stored()!)).toMatchObject({ timestamp: 3 });
+    expect(await persister.restoreClient()).toMatchObject({ timestamp: 3 });
+  });
+
+  it('forgets a pending write when the user signs out', async () => {
+    vi.useFakeTimers();
+    const { persister } = persistOptions();
+    await persister.persistClient(client(4));
+    clearPersistedQueries();
+    vi.advanceTimersByTime(1000);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(stored()).toBeNull();
   });
 });

@@ -1,5 +1,8 @@
-import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import type { PersistedClient, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import type {
+  PersistedClient,
+  Persister,
+  PersistQueryClientOptions,
+} from '@tanstack/react-query-persist-client';
 
 const STORAGE_KEY = 'stagely-query-cache';
 /** What a signed-in agent needs to see at once and offline; nothing else is written to the device. */
@@ -19,14 +22,48 @@ export function keepLastGood(client: PersistedClient): PersistedClient {
   return { ...client, clientState: { ...client.clientState, queries } };
 }
 
+const THROTTLE_MS = 500;
+let pending: PersistedClient | null = null;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+function writePending(): void {
+  clearTimeout(timer);
+  timer = undefined;
+  if (!pending) return;
+  const client = pending;
+  pending = null;
+  try {
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(keepLastGood(client)));
+  } catch {
+    // Storage full or blocked: the last copy written stays, which is still the best we have.
+  }
+}
+
+/**
+ * localStorage, at most one write per 500 ms, and the pending write done at once when the page is hidden
+ * or goes away: a reload or a closed tab right after the projects arrived must not lose them offline.
+ */
+function storagePersister(): Persister {
+  window.addEventListener('pagehide', writePending);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') writePending();
+  });
+  return {
+    persistClient: (client) => {
+      pending = client;
+      timer ??= setTimeout(writePending, THROTTLE_MS);
+    },
+    restoreClient: () => {
+      const raw = window.localStorage.getItem(STORAGE_KEY);
+      return raw ? (JSON.parse(raw) as PersistedClient) : undefined;
+    },
+    removeClient: clearPersistedQueries,
+  };
+}
+
 export function persistOptions(): Omit<PersistQueryClientOptions, 'queryClient'> {
   return {
-    persister: createSyncStoragePersister({
-      storage: window.localStorage,
-      key: STORAGE_KEY,
-      throttleTime: 500,
-      serialize: (client) => JSON.stringify(keepLastGood(client)),
-    }),
+    persister: storagePersister(),
     maxAge: PERSIST_MAX_AGE_MS,
     // A new build may change the shapes; start fresh rather than parse old data.
     buster: 'v1',
@@ -38,5 +75,8 @@ export function persistOptions(): Omit<PersistQueryClientOptions, 'queryClient'>
 
 /** Logout and account deletion: the persisted copy goes too. */
 export function clearPersistedQueries(): void {
+  pending = null;
+  clearTimeout(timer);
+  timer = undefined;
   window.localStorage.removeItem(STORAGE_KEY);
 }
