@@ -13,6 +13,8 @@ const record: UploadRecord = {
   nextAttemptAt: 1,
   lastError: null,
   projectId: null,
+  ownerId: 'u-ann',
+  ownerName: 'ann@example.com',
 };
 
 const answer = (status: number, body: unknown) =>
@@ -22,7 +24,7 @@ const error = (code: string, message: string) => ({ error: code, message });
 describe('sendProjectUpload', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('posts the photo and its options with the record id as Idempotency-Key', async () => {
+  it("posts the photo and its options with the record id as Idempotency-Key and the owner's account", async () => {
     const fetchMock = vi.fn(() =>
       Promise.resolve(
         new Response(JSON.stringify({ error: 'x', message: 'Please sign in.' }), { status: 401 }),
@@ -33,13 +35,23 @@ describe('sendProjectUpload', () => {
     const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(path).toBe('/api/projects');
     expect((init.headers as Record<string, string>)['Idempotency-Key']).toBe(record.id);
+    expect((init.headers as Record<string, string>)['Stagely-Account']).toBe('u-ann');
     const form = init.body as FormData;
     expect((form.get('image') as File).name).toBe('hall.jpg');
     expect(form.get('roomType')).toBe('bedroom');
+
+    // A record from before owners were kept sends no account (the server takes the session's).
+    const { ownerId: _ownerId, ownerName: _ownerName, ...legacy } = record;
+    await sendProjectUpload(legacy);
+    const [, legacyInit] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    expect(legacyInit.headers as Record<string, string>).not.toHaveProperty('Stagely-Account');
   });
 
   it('sorts every answer: sign-in, paywall, refusal with its sentence, or try again later', async () => {
     answer(401, error('unauthorized', 'Please sign in.'));
+    expect(await sendProjectUpload(record)).toEqual({ kind: 'auth' });
+    // Another account's session: the photo waits for its own account like after a 401.
+    answer(409, error('account_mismatch', 'This photo was taken for another account.'));
     expect(await sendProjectUpload(record)).toEqual({ kind: 'auth' });
     answer(402, { ...error('needs_subscription', 'No credits left.'), needsSubscription: true });
     expect(await sendProjectUpload(record)).toEqual({ kind: 'payment' });
