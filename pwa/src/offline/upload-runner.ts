@@ -44,7 +44,7 @@ export function startUploadRunner({ onCreated, send = sendProjectUpload }: Uploa
     clearTimeout(timer);
     const due = await nextDueAt();
     // Blocked by 401/402: wait for the user (sign-in or upgrade), not the clock. Offline: wait for `online`.
-    // Signed out: nothing of this account is due.
+    // Signed out, or only other accounts' photos wait: nothing is due (null).
     if (stopped || due === null || isBlocked() || !navigator.onLine) return;
     timer = setTimeout(() => void flush(false), Math.max(1000, due - Date.now()));
   };
