@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UploadRecord } from './db';
-import { sendProjectUpload } from './upload-sender';
+import { sendProjectUpload, sessionAccount } from './upload-sender';
 
 const record: UploadRecord = {
   id: '4d2f6a0e-5b1c-4d8e-9f3a-2b7c1e0d9a88',
@@ -68,5 +68,28 @@ describe('sendProjectUpload', () => {
     expect((await sendProjectUpload(record)).kind).toBe('retry');
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     expect(await sendProjectUpload(record)).toEqual({ kind: 'retry', message: 'Waiting for connection' });
+  });
+});
+
+describe('sessionAccount', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('names the account of the session (the service worker asks before it sends), or none when signed out', async () => {
+    const user = {
+      id: 'u-ann',
+      username: 'ann',
+      email: 'ann@example.com',
+      firstName: null,
+      lastName: null,
+      profileImageUrl: null,
+      plan: 'free',
+    };
+    answer(200, user);
+    expect(await sessionAccount()).toEqual({ id: 'u-ann', name: 'ann@example.com' });
+    answer(401, error('unauthorized', 'Please sign in.'));
+    expect(await sessionAccount()).toBeNull();
+    // Unreachable: it throws, so the browser retries the Background Sync later instead of sending blind.
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(sessionAccount()).rejects.toThrow();
   });
 });
