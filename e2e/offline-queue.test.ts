@@ -85,6 +85,20 @@ describe.skipIf(!hasChromium)('offline upload queue in Chromium (service worker,
     await signUpInDialog(first, samEmail);
   }
 
+  /**
+   * Queues one photo offline; the session ends on the server meanwhile (APIRequestContext is not emulated
+   * offline); back online, the queue asks to sign in again.
+   */
+  async function queueThenLoseSession(name: string, seed: number): Promise<void> {
+    await setOffline(context, page, true);
+    await generateSingle(name, seed);
+    await banner().getByText('Waiting for connection: 1 photo queued').waitFor(SLOW);
+    const out = await page.request.post(`${server.url}/api/auth/logout`, { headers: { Origin: server.url } });
+    expect(out.ok()).toBe(true);
+    await setOffline(context, page, false);
+    await banner().getByText('Sign in again to upload 1 photo.').waitFor(SLOW);
+  }
+
   /** Waits until the server has finished every project (the preview engine runs in the BFF). */
   async function allCompleted(count: number): Promise<void> {
     await expect
@@ -236,15 +250,7 @@ describe.skipIf(!hasChromium)('offline upload queue in Chromium (service worker,
 
   it('keeps a photo when the session ends while it waits (401), asks to sign in again, then uploads it', async () => {
     await switchUser('Sam');
-    await setOffline(context, page, true);
-    await generateSingle('study.jpg', 7);
-    await banner().getByText('Waiting for connection: 1 photo queued').waitFor(SLOW);
-    // The session ends on the server while the phone is offline (APIRequestContext is not emulated offline).
-    const out = await page.request.post(`${server.url}/api/auth/logout`, { headers: { Origin: server.url } });
-    expect(out.ok()).toBe(true);
-
-    await setOffline(context, page, false);
-    await banner().getByText('Sign in again to upload 1 photo.').waitFor(SLOW);
+    await queueThenLoseSession('study.jpg', 7);
     expect(await queuedUploads(page)).toMatchObject([{ status: 'queued' }]);
     await banner().getByRole('button', { name: 'Sign In' }).click();
     await signInInDialog(samEmail);
@@ -336,14 +342,8 @@ describe.skipIf(!hasChromium)('offline upload queue in Chromium (service worker,
 
   it('keeps a photo for the account it was taken for: another account signed in on the device gets none', async () => {
     const samBefore = (await serverProjects(page, server)).length;
-    await setOffline(context, page, true);
-    await generateSingle('nursery.jpg', 10);
-    await banner().getByText('Waiting for connection: 1 photo queued').waitFor(SLOW);
-    // Sam's session ends before the connection is back; Bea then signs in on the same phone.
-    const out = await page.request.post(`${server.url}/api/auth/logout`, { headers: { Origin: server.url } });
-    expect(out.ok()).toBe(true);
-    await setOffline(context, page, false);
-    await banner().getByText('Sign in again to upload 1 photo.').waitFor(SLOW);
+    await queueThenLoseSession('nursery.jpg', 10);
+    // Bea signs in on the same phone.
     await banner().getByRole('button', { name: 'Sign In' }).click();
     await signUpInDialog('Bea', beaEmail);
 
