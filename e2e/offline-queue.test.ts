@@ -31,6 +31,7 @@ describe.skipIf(!hasChromium)('offline upload queue in Chromium (service worker,
   let problems: string[];
   const email = `agent-${Date.now()}@example.com`;
   const samEmail = `sam-${Date.now()}@example.com`;
+  const beaEmail = `bea-${Date.now()}@example.com`;
 
   const banner = () => page.getByRole('region', { name: 'Upload queue' });
   const recent = () => page.getByRole('region', { name: 'Recent Projects' });
@@ -52,20 +53,50 @@ describe.skipIf(!hasChromium)('offline upload queue in Chromium (service worker,
     await page.getByRole('button', { name: 'Generate Staging' }).click();
   }
 
-  /** Logs out from the user menu and signs up a fresh account (5 new credits) in the dialog. */
-  async function switchUser(first: string): Promise<void> {
+  async function logOut(): Promise<void> {
     await page.getByRole('button', { name: /^Account menu for / }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  }
+
+  /** Signs up a fresh account (5 new credits) in the open sign-in dialog. */
+  async function signUpInDialog(first: string, address: string): Promise<void> {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Create an account' }).click();
     await dialog.getByLabel('First name').fill(first);
     await dialog.getByLabel('Last name').fill('Second');
-    await dialog.getByLabel('Email', { exact: true }).fill(samEmail);
+    await dialog.getByLabel('Email', { exact: true }).fill(address);
     await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await dialog.getByRole('button', { name: 'Create account' }).click();
     await page.getByRole('button', { name: new RegExp(`^Account menu for ${first}`) }).waitFor(SLOW);
     await recent().getByText('No projects yet. Your staged rooms will appear here.').waitFor(SLOW);
+  }
+
+  async function signInInDialog(address: string): Promise<void> {
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Email', { exact: true }).fill(address);
+    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  }
+
+  /** Logs out from the user menu and signs up a fresh account in the dialog. */
+  async function switchUser(first: string): Promise<void> {
+    await logOut();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await signUpInDialog(first, samEmail);
+  }
+
+  /**
+   * Queues one photo offline; the session ends on the server meanwhile (APIRequestContext is not emulated
+   * offline); back online, the queue asks to sign in again.
+   */
+  async function queueThenLoseSession(name: string, seed: number): Promise<void> {
+    await setOffline(context, page, true);
+    await generateSingle(name, seed);
+    await banner().getByText('Waiting for connection: 1 photo queued').waitFor(SLOW);
+    const out = await page.request.post(`${server.url}/api/auth/logout`, { headers: { Origin: server.url } });
+    expect(out.ok()).toBe(true);
+    await setOffline(context, page, false);
+    await banner().getByText('Sign in again to upload 1 photo.').waitFor(SLOW);
   }
 
   /** Waits until the server has finished every project (the preview engine runs in the BFF). */
@@ -219,21 +250,10 @@ describe.skipIf(!hasChromium)('offline upload queue in Chromium (service worker,
 
   it('keeps a photo when the session ends while it waits (401), asks to sign in again, then uploads it', async () => {
     await switchUser('Sam');
-    await setOffline(context, page, true);
-    await generateSingle('study.jpg', 7);
-    await banner().getByText('Waiting for connection: 1 photo queued').waitFor(SLOW);
-    // The session ends on the server while the phone is offline (APIRequestContext is not emulated offline).
-    const out = await page.request.post(`${server.url}/api/auth/logout`, { headers: { Origin: server.url } });
-    expect(out.ok()).toBe(true);
-
-    await setOffline(context, page, false);
-    await banner().getByText('Sign in again to upload 1 photo.').waitFor(SLOW);
+    await queueThenLoseSession('study.jpg', 7);
     expect(await queuedUploads(page)).toMatchObject([{ status: 'queued' }]);
     await banner().getByRole('button', { name: 'Sign In' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Email', { exact: true }).fill(samEmail);
-    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signInInDialog(samEmail);
     await expect.poll(() => queuedUploads(page), poll).toEqual([]);
     await banner().waitFor({ state: 'detached', ...SLOW });
     expect(await serverProjects(page, server)).toHaveLength(1);
@@ -319,4 +339,29 @@ describe.skipIf(!hasChromium)('offline upload queue in Chromium (service worker,
     expect(shared).toMatchObject({ roomType: 'kitchen', stylePreset: 'industrial', stagingMode: 'stage' });
     expect(problems.filter((p) => p.startsWith('pageerror'))).toEqual([]);
   }, 240_000);
+
+  it('keeps a photo for the account it was taken for: another account signed in on the device gets none', async () => {
+    const samBefore = (await serverProjects(page, server)).length;
+    await queueThenLoseSession('nursery.jpg', 10);
+    // Bea signs in on the same phone.
+    await banner().getByRole('button', { name: 'Sign In' }).click();
+    await signUpInDialog('Bea', beaEmail);
+
+    const waitsForSam = `1 photo waits for another account (${samEmail}): sign in as that account to upload it.`;
+    await banner().getByText(waitsForSam).waitFor(SLOW);
+    await page.reload(); // the queue runs again for Bea on start, and still leaves Sam's photo alone
+    await banner().getByText(waitsForSam).waitFor(SLOW);
+    expect(await queuedUploads(page)).toMatchObject([{ status: 'queued' }]);
+    expect(await serverProjects(page, server)).toEqual([]);
+
+    // Sam signs in again: his photo uploads by itself, into his account.
+    await logOut();
+    await banner().getByText('Sign in again to upload 1 photo.').waitFor(SLOW);
+    await banner().getByRole('button', { name: 'Sign In' }).click();
+    await signInInDialog(samEmail);
+    await expect.poll(() => queuedUploads(page), poll).toEqual([]);
+    await banner().waitFor({ state: 'detached', ...SLOW });
+    expect(await serverProjects(page, server)).toHaveLength(samBefore + 1);
+    expect(problems.filter((p) => p.startsWith('pageerror'))).toEqual([]);
+  }, 300_000);
 });

@@ -1,4 +1,4 @@
-import type { Project, ProjectStatusResponse } from '@shared/api';
+import { UPLOAD_ACCOUNT_HEADER, type Project, type ProjectStatusResponse } from '@shared/api';
 import type { CookieJar } from './cookie-jar';
 import { makePhoto, multipart } from './images';
 
@@ -20,12 +20,15 @@ export const fetcherOf = (jar: CookieJar | null): Fetcher =>
 export async function postProject(
   baseUrl: string,
   jar: CookieJar,
-  options: { fields?: Record<string, string>; photo?: Buffer; key?: string } = {},
+  options: { fields?: Record<string, string>; photo?: Buffer; key?: string; account?: string } = {},
 ): Promise<Response> {
   const photo = options.photo ?? (await makePhoto({ width: 800, height: 600 }));
+  const headers: Record<string, string> = {};
+  if (options.key) headers['Idempotency-Key'] = options.key;
+  if (options.account) headers[UPLOAD_ACCOUNT_HEADER] = options.account;
   return jar.fetch(`${baseUrl}/api/projects`, {
     method: 'POST',
-    headers: options.key ? { 'Idempotency-Key': options.key } : {},
+    headers,
     body: multipart({ ...STAGE_FIELDS, ...options.fields }, { data: photo }),
   });
 }

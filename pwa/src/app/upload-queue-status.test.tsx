@@ -5,11 +5,18 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSignInDialogState, closeSignIn } from '../components/sign-in-opener';
 import { closePaywall, usePaywallOpen } from '../features/paywall';
-import { onSignedIn } from '../lib/auth';
+import { currentUserQueryKey, onSignedIn } from '../lib/auth';
 import { limitsQueryKey } from '../lib/limits';
 import { createQueryClient } from '../lib/query-client';
 import { destroyDb, listUploads } from '../offline/db';
-import { enqueueUpload, unblockUploads, type SendResult, type Sender } from '../offline/upload-queue';
+import { uploadAccountOf } from '../offline/upload-owner';
+import {
+  enqueueUpload,
+  setUploadAccount,
+  unblockUploads,
+  type SendResult,
+  type Sender,
+} from '../offline/upload-queue';
 import { UploadQueueStatus } from './upload-queue-status';
 
 const user: User = {
@@ -22,11 +29,34 @@ const user: User = {
   plan: 'free',
 };
 
-const photo = (name: string) => ({
+const sam: User = { ...user, id: 'u2', username: 'sam', email: 'sam@example.com', firstName: 'Sam' };
+
+const photo = (name: string, owner: User = user) => ({
   file: new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }),
   fileName: `${name}.jpg`,
   fields: { name, stagingMode: 'stage', roomType: 'bedroom' },
+  owner: uploadAccountOf(owner),
 });
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+/** The BFF's session and limits reads: who `session` says is signed in, and `limits` when asked. */
+function stubApi(api: { session: User | null; canGenerate?: boolean }) {
+  vi.stubGlobal('fetch', (input: string) => {
+    if (input.endsWith('/api/auth/user'))
+      return Promise.resolve(
+        api.session ? json(api.session) : json({ error: 'unauthorized', message: 'Please sign in.' }, 401),
+      );
+    if (input.endsWith('/api/user/limits')) {
+      const canGenerate = api.canGenerate ?? true;
+      return Promise.resolve(
+        json({ hasActiveSubscription: canGenerate, generationsUsed: 5, maxGenerations: 5, canGenerate }),
+      );
+    }
+    return Promise.reject(new TypeError('Failed to fetch'));
+  });
+  return api;
+}
 
 /** The server's next answer per call; `created` once the script runs out. */
 function server(...answers: SendResult[]) {
@@ -44,8 +74,13 @@ function Dialogs() {
   return <p>{`sign-in ${signIn.open ? 'open' : 'closed'}, paywall ${paywall ? 'open' : 'closed'}`}</p>;
 }
 
-function renderStatus(send: Sender): QueryClient {
+/** `signedIn`: the user this tab knows (as after a visit); none: a visitor, signed out. */
+function renderStatus(send: Sender, signedIn?: User): QueryClient {
   const queryClient = createQueryClient();
+  if (signedIn) {
+    document.cookie = 'stagely_auth=1';
+    queryClient.setQueryData(currentUserQueryKey, signedIn);
+  }
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
@@ -65,6 +100,7 @@ const queueRegion = () => screen.queryByRole('region', { name: 'Upload queue' })
 describe('UploadQueueStatus', () => {
   beforeEach(async () => {
     await destroyDb();
+    setUploadAccount(null);
     unblockUploads();
   });
   afterEach(() => {
@@ -76,17 +112,35 @@ describe('UploadQueueStatus', () => {
     });
   });
 
-  it('keeps every photo on a 401, asks to sign in again, and resumes by itself after sign-in', async () => {
+  it('sends nothing while signed out, asks to sign in, and uploads by itself after sign-in', async () => {
     await enqueueUpload(photo('hall'), 1);
     await enqueueUpload(photo('attic'), 2);
-    const remote = server({ kind: 'auth' });
+    const remote = server();
     const queryClient = renderStatus(remote.send);
     await screen.findByText('Sign in again to upload 2 photos.');
-    expect(remote.sent).toEqual(['hall']);
-    expect((await listUploads()).map((r) => r.status)).toEqual(['queued', 'queued']);
+    expect(remote.sent).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     screen.getByText('sign-in open, paywall closed');
 
+    await act(() => onSignedIn(queryClient, user));
+    await waitFor(() => expect(queueRegion()).toBeNull());
+    expect(remote.sent).toEqual(['hall', 'attic']);
+    expect(await listUploads()).toEqual([]);
+  });
+
+  it('keeps every photo on a 401, asks to sign in again, and resumes by itself after sign-in', async () => {
+    const api = stubApi({ session: user });
+    await enqueueUpload(photo('hall'), 1);
+    await enqueueUpload(photo('attic'), 2);
+    const remote = server({ kind: 'auth' });
+    api.session = null; // the session ended on the server while the photos waited
+    const queryClient = renderStatus(remote.send, user);
+    await screen.findByText('Sign in again to upload 2 photos.');
+    expect(remote.sent).toEqual(['hall']);
+    expect((await listUploads()).map((r) => r.status)).toEqual(['queued', 'queued']);
+    await waitFor(() => expect(queryClient.getQueryData(currentUserQueryKey)).toBeNull());
+
+    api.session = user;
     await act(() => onSignedIn(queryClient, user));
     await waitFor(() => expect(queueRegion()).toBeNull());
     expect(remote.sent).toEqual(['hall', 'hall', 'attic']);
@@ -94,24 +148,10 @@ describe('UploadQueueStatus', () => {
   });
 
   it('keeps the photos on a 402, opens the paywall, and resumes once fresh limits allow generating', async () => {
-    document.cookie = 'stagely_auth=1';
-    let canGenerate = false;
-    vi.stubGlobal('fetch', () =>
-      Promise.resolve(
-        new Response(
-          JSON.stringify({
-            hasActiveSubscription: canGenerate,
-            generationsUsed: 5,
-            maxGenerations: 5,
-            canGenerate,
-          }),
-          { status: 200 },
-        ),
-      ),
-    );
+    const api = stubApi({ session: user, canGenerate: false });
     await enqueueUpload(photo('hall'));
     const remote = server({ kind: 'payment' });
-    const queryClient = renderStatus(remote.send);
+    const queryClient = renderStatus(remote.send, user);
     await screen.findByText('1 photo waits for credits.');
     screen.getByText('sign-in closed, paywall open');
     expect(screen.getByRole('link', { name: 'Upgrade to Pro' }).getAttribute('href')).toBe('/subscribe');
@@ -119,7 +159,7 @@ describe('UploadQueueStatus', () => {
     expect(remote.sent).toEqual(['hall']);
     expect(await listUploads()).toHaveLength(1);
 
-    canGenerate = true; // upgraded (or a new month)
+    api.canGenerate = true; // upgraded (or a new month)
     await act(() => queryClient.invalidateQueries({ queryKey: limitsQueryKey }));
     await waitFor(() => expect(queueRegion()).toBeNull());
     expect(remote.sent).toEqual(['hall', 'hall']);
@@ -131,7 +171,8 @@ describe('UploadQueueStatus', () => {
     await enqueueUpload(photo('attic'), 2);
     const tooSmall = { kind: 'refused', message: 'This photo is too small to stage.' } as const;
     const remote = server(tooSmall, tooSmall);
-    renderStatus(remote.send);
+    stubApi({ session: user });
+    renderStatus(remote.send, user);
     const failed = await screen.findByRole('list', { name: 'Uploads that failed' });
     await waitFor(() => expect(within(failed).getAllByRole('listitem')).toHaveLength(2));
     expect(within(failed).getAllByText('This photo is too small to stage.')).toHaveLength(2);
@@ -150,8 +191,48 @@ describe('UploadQueueStatus', () => {
   it('says how many photos wait for the connection', async () => {
     await enqueueUpload(photo('hall'));
     const remote = server({ kind: 'retry', message: 'Waiting for connection' });
-    renderStatus(remote.send);
+    stubApi({ session: user });
+    renderStatus(remote.send, user);
     await waitFor(async () => expect(await listUploads()).toMatchObject([{ status: 'queued', attempts: 1 }]));
     await screen.findByText('Waiting for connection: 1 photo queued');
+  });
+
+  it("keeps another account's photos unsent, says whose they are, and uploads them once that account signs in", async () => {
+    stubApi({ session: sam });
+    await enqueueUpload(photo('hall'), 1);
+    await enqueueUpload(photo('attic'), 2);
+    await enqueueUpload(photo('den', sam), 3);
+    const remote = server();
+    const queryClient = renderStatus(remote.send, sam);
+    await screen.findByText(
+      '2 photos wait for another account (wendy@example.com): sign in as that account to upload them.',
+    );
+    await waitFor(() => expect(remote.sent).toEqual(['den']));
+    expect(screen.queryByText(/Uploading|Waiting for connection|Sign in again/)).toBeNull();
+    expect((await listUploads()).map((r) => r.fields.name)).toEqual(['hall', 'attic']);
+
+    await act(() => onSignedIn(queryClient, user)); // Sam logged out, Wendy signed in
+    await waitFor(() => expect(queueRegion()).toBeNull());
+    expect(remote.sent).toEqual(['den', 'hall', 'attic']);
+  });
+
+  it("discards another account's photos only when asked twice", async () => {
+    stubApi({ session: sam });
+    await enqueueUpload(photo('hall'), 1);
+    const remote = server();
+    renderStatus(remote.send, sam);
+    await screen.findByText(
+      '1 photo waits for another account (wendy@example.com): sign in as that account to upload it.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Discard the photos of wendy@example.com' }));
+    screen.getByText('Discard this photo from this device? It was never uploaded and cannot be recovered.');
+    fireEvent.click(screen.getByRole('button', { name: 'Keep' }));
+    expect(await listUploads()).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Discard the photos of wendy@example.com' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Discard Photos' }));
+    await waitFor(() => expect(queueRegion()).toBeNull());
+    expect(await listUploads()).toEqual([]);
+    expect(remote.sent).toEqual([]);
   });
 });

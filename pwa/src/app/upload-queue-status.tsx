@@ -3,20 +3,20 @@ import { openSignIn } from '../components/sign-in-opener';
 import type { UploadRecord } from '../offline/db';
 import { discardUpload, retryUpload, type Sender } from '../offline/upload-queue';
 import { SIGN_IN_AGAIN, WAITING_FOR_CONNECTION, photoCount } from '../offline/upload-texts';
+import { OtherAccountUploadsNotice, actionClass } from './other-account-uploads';
 import { useSharedPhotosNotice } from './use-shared-photos-notice';
 import { useUploadQueue } from './use-upload-queue';
 
 const nameOf = (r: UploadRecord) => r.fields.name ?? r.fileName;
-const actionClass = 'min-h-11 rounded-lg px-3 font-semibold hover:bg-slate-800';
 
 /**
- * Says when photos wait and why, and lets the user retry or discard the ones the server refused.
- * `send` replaces the real upload (tests).
+ * Says when photos wait and why (also those kept for another account), and lets the user retry or
+ * discard the ones the server refused. `send` replaces the real upload (tests).
  */
 export function UploadQueueStatus({ send }: { send?: Sender }) {
   const { state, kick, online } = useUploadQueue(send);
   useSharedPhotosNotice();
-  if (state.waiting === 0 && state.failed.length === 0) return null;
+  if (state.waiting === 0 && state.failed.length === 0 && state.otherAccounts.length === 0) return null;
   const photos = photoCount(state.waiting);
 
   const retry = async (id: string) => {
@@ -87,6 +87,13 @@ export function UploadQueueStatus({ send }: { send?: Sender }) {
               </li>
             ))}
           </ul>
+        )}
+        {state.otherAccounts.length > 0 && (
+          <div aria-label="Photos of other accounts" role="group" className="space-y-2">
+            {state.otherAccounts.map((group) => (
+              <OtherAccountUploadsNotice key={group.ownerId} group={group} />
+            ))}
+          </div>
         )}
       </div>
     </section>

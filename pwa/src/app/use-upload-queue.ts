@@ -4,10 +4,24 @@ import { showToast } from '../components/toast';
 import { openPaywall } from '../features/paywall';
 import { currentUserQueryKey, useCurrentUser } from '../lib/auth';
 import { limitsQueryKey, limitsQueryOptions } from '../lib/limits';
+import { uploadAccountOf } from '../offline/upload-owner';
 import { startUploadRunner } from '../offline/upload-runner';
-import { subscribeQueue, unblockUploads, type QueueState, type Sender } from '../offline/upload-queue';
+import {
+  setUploadAccount,
+  subscribeQueue,
+  unblockUploads,
+  type QueueState,
+  type Sender,
+} from '../offline/upload-queue';
 
-const IDLE: QueueState = { waiting: 0, sending: false, stalled: false, failed: [], blocked: null };
+const IDLE: QueueState = {
+  waiting: 0,
+  sending: false,
+  stalled: false,
+  failed: [],
+  blocked: null,
+  otherAccounts: [],
+};
 
 const subscribeOnline = (onChange: () => void) => {
   window.addEventListener('online', onChange);
@@ -19,9 +33,10 @@ const subscribeOnline = (onChange: () => void) => {
 };
 
 /**
- * Runs the upload queue for the whole app and follows its state. A 401 makes the app re-check who is
- * signed in (the banner asks to sign in again; signing in, here or in another tab, resumes the queue);
- * a 402 opens the paywall, and fresh limits that allow generating again resume it.
+ * Runs the upload queue for the whole app and follows its state. The queue sends the signed-in account's
+ * photos only. A 401 makes the app re-check who is signed in (the banner asks to sign in again; signing
+ * in, here or in another tab, resumes the queue); a 402 opens the paywall, and fresh limits that allow
+ * generating again resume it.
  */
 export function useUploadQueue(send?: Sender) {
   const queryClient = useQueryClient();
@@ -30,6 +45,15 @@ export function useUploadQueue(send?: Sender) {
   const { data: user } = useCurrentUser();
   const blockedAt = useRef(0);
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+
+  // Who is signed in, as far as this tab knows (also a sign-in or out in another tab, seen when this one
+  // refetches the user): another account resumes the queue for its own photos.
+  // Set before the runner starts, so its first flush knows whose photos to send.
+  const userId = user === undefined ? undefined : (user?.id ?? null);
+  const userName = user ? uploadAccountOf(user).name : '';
+  useEffect(() => {
+    if (userId !== undefined) setUploadAccount(userId === null ? null : { id: userId, name: userName });
+  }, [userId, userName]);
 
   useEffect(() => {
     const runner = startUploadRunner({
@@ -60,14 +84,6 @@ export function useUploadQueue(send?: Sender) {
       void queryClient.invalidateQueries({ queryKey: limitsQueryKey });
     }
   }, [state.blocked, queryClient]);
-
-  // Signed in again (also in another tab, seen when this one refetches the user): the photos may go.
-  const signedIn = Boolean(user);
-  const wasSignedIn = useRef(signedIn);
-  useEffect(() => {
-    if (signedIn && !wasSignedIn.current) unblockUploads();
-    wasSignedIn.current = signedIn;
-  }, [signedIn]);
 
   // Only limits fetched after the 402 count: a cached copy from before would just meet the 402 again.
   const limits = useQuery({ ...limitsQueryOptions(), enabled: state.blocked === 'payment' });

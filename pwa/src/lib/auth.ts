@@ -3,7 +3,8 @@ import type { User } from '@shared/api';
 import { USER_STALE_MS } from '@shared/domain';
 import { clearPersistedQueries } from '../offline/query-persister';
 import { clearUserCaches } from '../offline/service-worker';
-import { unblockUploads } from '../offline/upload-queue';
+import { uploadAccountOf } from '../offline/upload-owner';
+import { setUploadAccount, unblockUploads } from '../offline/upload-queue';
 
 export const currentUserQueryKey = ['/api/auth/user'] as const;
 
@@ -38,6 +39,8 @@ export function useCurrentUser() {
 
 /** After sign-in: store the user at once and refresh what depends on who is signed in. */
 export async function onSignedIn(queryClient: QueryClient, user: User): Promise<void> {
+  // Before anything else: the queue must never send with this session as the previous account.
+  setUploadAccount(uploadAccountOf(user));
   unblockUploads(); // photos kept by a 401 may go now
   queryClient.setQueryData(currentUserQueryKey, user);
   await queryClient.invalidateQueries({ queryKey: ['/api/projects'] });
@@ -46,6 +49,7 @@ export async function onSignedIn(queryClient: QueryClient, user: User): Promise<
 
 /** After sign-out or account deletion: nothing of the previous user stays in memory. */
 export function onSignedOut(queryClient: QueryClient): void {
+  setUploadAccount(null); // queued photos stay on the device, unsent, until their account signs in
   // clear() would detach mounted observers and leave them showing the old user; set, then drop the rest.
   queryClient.setQueryData(currentUserQueryKey, null);
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== currentUserQueryKey[0] });

@@ -19,6 +19,13 @@ export interface UploadRecord {
   nextAttemptAt: number;
   lastError: string | null;
   projectId: string | null;
+  /**
+   * The account it was taken for, which alone may upload it. Null: not claimed yet (shared into the app by
+   * the service worker). Missing in records from before owners were kept: read as null, so no new version.
+   */
+  ownerId?: string | null;
+  /** That account's email (else username), to tell whoever else signs in on this device whose photos wait. */
+  ownerName?: string | null;
 }
 
 export type OutboxStatus = 'pending' | 'failed';
@@ -112,6 +119,21 @@ export const putUpload = async (record: UploadRecord): Promise<void> => {
 export const getUpload = async (id: string): Promise<UploadRecord | undefined> =>
   (await getDb()).get('uploads', id);
 export const deleteUpload = async (id: string): Promise<void> => (await getDb()).delete('uploads', id);
+/**
+ * Gives every photo nobody has claimed yet to `owner`, in one transaction: a photo another tab has just
+ * uploaded and deleted is never written back. Returns how many it claimed.
+ */
+export async function claimUnownedUploads(owner: { ownerId: string; ownerName: string }): Promise<number> {
+  const tx = (await getDb()).transaction('uploads', 'readwrite');
+  let claimed = 0;
+  for (let cursor = await tx.store.openCursor(); cursor; cursor = await cursor.continue()) {
+    if (cursor.value.ownerId) continue;
+    await cursor.update({ ...cursor.value, ...owner });
+    claimed += 1;
+  }
+  await tx.done;
+  return claimed;
+}
 /** Oldest first; only one status when given. */
 export async function listUploads(status?: UploadStatus): Promise<UploadRecord[]> {
   const db = await getDb();

@@ -45,7 +45,8 @@ export async function queueSharedPhotos(
       colorPalette: DEFAULT_COLOR_PALETTE,
       customPrompt: '',
     });
-    await enqueueUpload({ file, fileName, fields });
+    // The service worker does not know who is signed in: the first account to see them claims them.
+    await enqueueUpload({ file, fileName, fields, owner: null });
     queued += 1;
   }
   return { queued, leftOut: entries.length - queued };

@@ -1,5 +1,21 @@
-import { deleteUpload, getUpload, listUploads, putUpload, type UploadRecord } from './db';
+import {
+  claimUnownedUploads,
+  deleteUpload,
+  getUpload,
+  listUploads,
+  putUpload,
+  type UploadRecord,
+} from './db';
 import { publishUploadEvent, subscribeUploadEvents } from './upload-events';
+import {
+  otherAccountUploads,
+  ownedBy,
+  sendableBy,
+  type OtherAccountUploads,
+  type UploadAccount,
+} from './upload-owner';
+
+export type { OtherAccountUploads, UploadAccount } from './upload-owner';
 
 /** What the server said about one upload; anything but `created` keeps the photo on the device. */
 export type SendResult =
@@ -13,14 +29,17 @@ export type Sender = (record: UploadRecord) => Promise<SendResult>;
 export type OnCreated = (projectId: string, record: UploadRecord) => void;
 
 export interface QueueState {
-  /** Photos not yet confirmed by the server (queued or being sent). */
+  /** This account's photos (and unclaimed ones) not yet confirmed by the server (queued or being sent). */
   waiting: number;
   /** Some are on their way right now. */
   sending: boolean;
   /** An attempt failed for want of the server (offline, or it was down): they wait for it. */
   stalled: boolean;
   failed: UploadRecord[];
+  /** Signed out counts as 'auth': the photos wait for a sign-in. */
   blocked: 'auth' | 'payment' | null;
+  /** Photos kept for other accounts until they sign in here again. */
+  otherAccounts: OtherAccountUploads[];
 }
 
 const BASE_DELAY_MS = 2000;
@@ -31,6 +50,8 @@ export const backoffMs = (attempts: number): number =>
 
 const LOCK_NAME = 'stagely-upload-flush';
 let blocked: QueueState['blocked'] = null;
+/** Who is signed in: null when nobody is, undefined until the page knows. Nothing is sent without one. */
+let account: UploadAccount | null | undefined;
 let flushing: Promise<void> | null = null;
 let again: { force: boolean } | null = null;
 /** Photos this tab is sending directly (createProject): the runner leaves them alone meanwhile. */
@@ -40,13 +61,17 @@ let lastCreatedAt = 0;
 
 async function snapshot(): Promise<QueueState> {
   const all = await listUploads();
-  const waiting = all.filter((r) => r.status !== 'failed');
+  const current = account;
+  // Signed out (or not known yet): whoever signs in next decides, so no photo is set apart.
+  const mine = current ? all.filter((r) => sendableBy(r, current)) : all;
+  const waiting = mine.filter((r) => r.status !== 'failed');
   return {
     waiting: waiting.length,
     sending: waiting.some((r) => r.status === 'sending'),
     stalled: waiting.some((r) => r.lastError !== null),
-    failed: all.filter((r) => r.status === 'failed'),
-    blocked,
+    failed: mine.filter((r) => r.status === 'failed'),
+    blocked: current === null && waiting.length > 0 ? 'auth' : blocked,
+    otherAccounts: current ? otherAccountUploads(all, current) : [],
   };
 }
 
@@ -68,9 +93,30 @@ export function unblockUploads(): void {
   emit();
   if (was) unblockListeners.forEach((l) => l());
 }
+
 export function onUnblocked(listener: () => void): () => void {
   unblockListeners.add(listener);
   return () => unblockListeners.delete(listener);
+}
+
+export const uploadAccount = (): UploadAccount | null | undefined => account;
+
+/**
+ * Who is signed in now (null: nobody). The queue sends that account's photos and unclaimed ones only;
+ * a sign-in as another account resumes it for that account (what blocked the previous one is over).
+ */
+export function setUploadAccount(next: UploadAccount | null): void {
+  const switched = account === undefined || (account?.id ?? null) !== (next?.id ?? null);
+  account = next;
+  if (!switched) return;
+  blocked = null;
+  emit();
+  if (next) unblockListeners.forEach((l) => l());
+}
+
+/** Photos nobody has claimed yet (shared into the app) become the signed-in account's once it sees them. */
+export async function claimUploads(): Promise<void> {
+  if (account && (await claimUnownedUploads(ownedBy(account)))) emit();
 }
 
 /** Keeps queued photos from being evicted under storage pressure (windows only; asked once per queue). */
@@ -86,7 +132,13 @@ async function askPersistentStorage(): Promise<void> {
 
 /** Stores the photo and its options first; only then is anything sent. `hold`: the caller sends it now. */
 export async function enqueueUpload(
-  input: { file: Blob; fileName: string; fields: Record<string, string> },
+  input: {
+    file: Blob;
+    fileName: string;
+    fields: Record<string, string>;
+    /** Who it is taken for; null from the service worker, which cannot know (claimed later). */
+    owner: UploadAccount | null;
+  },
   now = Date.now(),
   { hold = false } = {},
 ): Promise<UploadRecord> {
@@ -102,6 +154,8 @@ export async function enqueueUpload(
     nextAttemptAt: now,
     lastError: null,
     projectId: null,
+    ownerId: input.owner?.id ?? null,
+    ownerName: input.owner?.name ?? null,
   };
   if (hold) held.add(record.id);
   const first = (await listUploads()).length === 0;
@@ -141,12 +195,25 @@ export async function settleUpload(record: UploadRecord, result: SendResult, now
 }
 
 async function flushOnce(send: Sender, onCreated: OnCreated, now: () => number, force: boolean) {
+  const sender = account;
+  if (!sender) return; // signed out: nothing leaves the device
   // 'sending' items were interrupted (reload, closed tab): the idempotency key makes resending safe.
   const due = (await listUploads()).filter(
-    (r) => r.status !== 'failed' && !held.has(r.id) && (force || r.nextAttemptAt <= now()),
+    (r) =>
+      r.status !== 'failed' &&
+      !held.has(r.id) &&
+      sendableBy(r, sender) &&
+      (force || r.nextAttemptAt <= now()),
   );
   for (const [index, item] of due.entries()) {
-    const record: UploadRecord = { ...item, status: 'sending', attempts: item.attempts + 1 };
+    if (account?.id !== sender.id) return; // signed out, or another account signed in, meanwhile
+    // Sending an unclaimed photo claims it: should it wait again, it waits for this account.
+    const record: UploadRecord = {
+      ...item,
+      ...ownedBy(sender),
+      status: 'sending',
+      attempts: item.attempts + 1,
+    };
     await putUpload(record);
     const result = await send(record).catch((err: unknown): SendResult => ({
       kind: 'retry',
@@ -211,17 +278,12 @@ export async function discardUpload(id: string): Promise<void> {
   emit();
 }
 
-/** The account is gone: its photos must never reach whoever signs in next on this device. */
-export async function clearUploads(): Promise<void> {
-  for (const r of await listUploads()) await discardUpload(r.id);
-  blocked = null;
-  emit();
-}
-
-/** When the next retry is due (for the backoff timer), or null if nothing waits. */
+/** When this account's next retry is due (for the backoff timer), or null if none of its photos waits. */
 export async function nextDueAt(): Promise<number | null> {
+  const sender = account;
+  if (!sender) return null;
   const times = (await listUploads())
-    .filter((r) => r.status !== 'failed' && !held.has(r.id))
+    .filter((r) => r.status !== 'failed' && !held.has(r.id) && sendableBy(r, sender))
     .map((r) => r.nextAttemptAt);
   return times.length ? Math.min(...times) : null;
 }

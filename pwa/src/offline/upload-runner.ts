@@ -1,5 +1,13 @@
 import type { UploadRecord } from './db';
-import { flushUploads, isBlocked, nextDueAt, onUnblocked, type Sender } from './upload-queue';
+import {
+  claimUploads,
+  flushUploads,
+  isBlocked,
+  nextDueAt,
+  onUnblocked,
+  uploadAccount,
+  type Sender,
+} from './upload-queue';
 import { FLUSH_MESSAGE, SYNC_TAG } from './sync-constants';
 
 export { FLUSH_MESSAGE, SYNC_TAG };
@@ -25,7 +33,8 @@ export async function requestBackgroundSync(): Promise<void> {
 /**
  * Flushes on start, on `online`, when the tab comes back to view, when the service worker says so and
  * after sign-in or an upgrade (all of these send everything waiting, whatever its backoff), and on the
- * backoff timer. Returns a `kick` to flush now and a `stop`.
+ * backoff timer. Only the signed-in account's photos go (see setUploadAccount); unclaimed ones become
+ * its own on every kick, even offline. Returns a `kick` to flush now and a `stop`.
  */
 export function startUploadRunner({ onCreated, send = sendProjectUpload }: UploadRunnerOptions) {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -35,11 +44,14 @@ export function startUploadRunner({ onCreated, send = sendProjectUpload }: Uploa
     clearTimeout(timer);
     const due = await nextDueAt();
     // Blocked by 401/402: wait for the user (sign-in or upgrade), not the clock. Offline: wait for `online`.
+    // Signed out, or only other accounts' photos wait: nothing is due (null).
     if (stopped || due === null || isBlocked() || !navigator.onLine) return;
     timer = setTimeout(() => void flush(false), Math.max(1000, due - Date.now()));
   };
   const flush = async (force: boolean) => {
-    if (stopped || isBlocked() || !navigator.onLine) return;
+    if (stopped) return;
+    await claimUploads();
+    if (isBlocked() || !uploadAccount() || !navigator.onLine) return;
     await flushUploads(send, onCreated, Date.now, force);
     await schedule();
   };

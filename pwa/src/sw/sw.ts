@@ -2,9 +2,9 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import '../lib/zod-config';
-import { flushUploads } from '../offline/upload-queue';
+import { flushUploads, setUploadAccount } from '../offline/upload-queue';
 import { FLUSH_MESSAGE, SYNC_TAG } from '../offline/sync-constants';
-import { sendProjectUpload } from '../offline/upload-sender';
+import { sendProjectUpload, sessionAccount } from '../offline/upload-sender';
 import { USER_CACHES } from './cache-names';
 import { isShareTarget, receiveSharedPhotos } from './share-target';
 import { isProjectImage, projectImages } from './strategies';
@@ -36,8 +36,13 @@ self.addEventListener('sync', (event: Event) => {
     (async () => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       // An open tab flushes itself (and updates its screen); otherwise we send from here.
-      if (windows.length > 0) windows.forEach((c) => c.postMessage({ type: FLUSH_MESSAGE }));
-      else await flushUploads(sendProjectUpload, undefined, Date.now, true);
+      if (windows.length > 0) {
+        windows.forEach((c) => c.postMessage({ type: FLUSH_MESSAGE }));
+        return;
+      }
+      // Only the photos of the account signed in now (and unclaimed ones); unreachable: the browser retries.
+      setUploadAccount(await sessionAccount());
+      await flushUploads(sendProjectUpload, undefined, Date.now, true);
     })(),
   );
 });

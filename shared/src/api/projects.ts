@@ -63,6 +63,13 @@ export const createProjectFieldsSchema = z
   );
 export type CreateProjectFields = z.infer<typeof createProjectFieldsSchema>;
 
+/**
+ * Optional header of `POST /api/projects`: the id of the account a queued photo was taken for. A session
+ * of another account answers 409 `account_mismatch` instead of creating the project in the wrong account.
+ */
+export const UPLOAD_ACCOUNT_HEADER = 'Stagely-Account';
+export const ACCOUNT_MISMATCH_CODE = 'account_mismatch';
+
 export const demoStageFieldsSchema = z.object({
   roomType: roomTypeSchema,
   stagingMode: z.literal('stage').default('stage'),

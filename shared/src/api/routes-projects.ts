@@ -53,7 +53,8 @@ export const PROJECT_ROUTES: ApiRoute[] = [
   {
     method: 'post',
     path: '/api/projects',
-    summary: 'Create a staging project (multipart `image` part + fields; optional Idempotency-Key header)',
+    summary:
+      'Create a staging project (multipart `image` part + fields; optional Idempotency-Key and Stagely-Account headers)',
     tag: 'Projects',
     auth: 'session',
     request: { multipart: createProjectFieldsSchema },
@@ -61,6 +62,9 @@ export const PROJECT_ROUTES: ApiRoute[] = [
       201: { description: 'Created', schema: projectSchema },
       200: { description: 'Same Idempotency-Key: the existing project', schema: projectSchema },
       402: { description: 'Free quota used up', schema: paymentRequiredSchema },
+      409: errorResponse(
+        'Stagely-Account names another account than the session (account_mismatch), or the Idempotency-Key is in use',
+      ),
       ...uploadRefused,
       ...signedIn,
       ...invalidInput,

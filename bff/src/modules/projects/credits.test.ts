@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Limits, Project } from '@shared/api';
+import { ACCOUNT_MISMATCH_CODE, type Limits, type Project } from '@shared/api';
 import { FREE_GENERATIONS_PER_MONTH, currentUsageMonth } from '@shared/domain';
 import { signUp } from '../../testing/auth-helpers';
 import type { CookieJar } from '../../testing/cookie-jar';
@@ -91,6 +91,28 @@ describe('credits and Idempotency-Key on POST /api/projects', () => {
     const theirs = await postProject(t.url, other.jar, { photo, key: 'offline-queue-item-1' });
     expect(theirs.status).toBe(201);
     expect(((await theirs.json()) as Project).id).not.toBe(project.id);
+  });
+
+  it('refuses a queued photo taken for another account (Stagely-Account), unread and without a credit', async () => {
+    const owner = await signUp(t.url);
+    const other = await signUp(t.url);
+    const wrong = await postProject(t.url, other.jar, {
+      photo,
+      key: 'shared-device-1',
+      account: owner.user.id,
+    });
+    expect(wrong.status).toBe(409);
+    expect(await wrong.json()).toMatchObject({ error: ACCOUNT_MISMATCH_CODE });
+    expect(await t.deps.repos.usage.getUsed(other.user.id, currentUsageMonth())).toBe(0);
+    expect(await t.deps.repos.projects.listForOwner(other.user.id)).toEqual([]);
+    // The key was never taken, so the owner's own upload with it goes through.
+    const right = await postProject(t.url, owner.jar, {
+      photo,
+      key: 'shared-device-1',
+      account: owner.user.id,
+    });
+    expect(right.status).toBe(201);
+    expect(await t.deps.repos.projects.listForOwner(owner.user.id)).toHaveLength(1);
   });
 
   it('frees a key whose request was refused, and refuses malformed keys', async () => {

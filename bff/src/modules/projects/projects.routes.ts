@@ -1,6 +1,11 @@
 import type { Context } from 'koa';
 import { Router } from '@koa/router';
-import { downloadQuerySchema, projectImageParamsSchema, projectImageQuerySchema } from '@shared/api';
+import {
+  UPLOAD_ACCOUNT_HEADER,
+  downloadQuerySchema,
+  projectImageParamsSchema,
+  projectImageQuerySchema,
+} from '@shared/api';
 import { AUTHENTICATION_REQUIRED, UPLOAD_MAX_BYTES, asSentence } from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
 import { AppError, badRequest, forbidden } from '../../http/errors';
@@ -40,8 +45,11 @@ export function projectsRoutes({ config, repos, store, engine, jobSignal }: AppD
 
   router.post('/', async (ctx) => {
     const userId = requireUserId(ctx, asSentence(AUTHENTICATION_REQUIRED));
-    const { project, created } = await projects.create(userId, idempotencyKeyOf(ctx), () =>
-      readUpload(ctx, { maxFileBytes: UPLOAD_MAX_BYTES }),
+    const { project, created } = await projects.create(
+      userId,
+      idempotencyKeyOf(ctx),
+      () => readUpload(ctx, { maxFileBytes: UPLOAD_MAX_BYTES }),
+      ctx.get(UPLOAD_ACCOUNT_HEADER) || null,
     );
     if (created) jobSignal.notify();
     noStore(ctx);

@@ -1,4 +1,4 @@
-import { createProjectFieldsSchema } from '@shared/api';
+import { ACCOUNT_MISMATCH_CODE, createProjectFieldsSchema } from '@shared/api';
 import {
   CUSTOM_PROMPT_MAX,
   DEFAULT_STYLE_PRESET,
@@ -17,6 +17,9 @@ import { projectBlobPrefix } from './project-blobs';
 
 const IDEMPOTENCY_WAIT_MS = 20_000;
 const IDEMPOTENCY_POLL_MS = 100;
+
+const ACCOUNT_MISMATCH_MESSAGE =
+  'This photo was taken for another account. Sign in as that account to upload it.';
 
 export const paymentRequired = () =>
   new AppError(402, 'needs_subscription', OUT_OF_CREDITS_MESSAGE, { needsSubscription: true });
@@ -101,8 +104,18 @@ export function projectsService(repos: Repositories, blobs: BlobStore, engine: S
   }
 
   return {
-    /** Validates the photo, reserves a credit atomically, stores the project; same key, same project. */
-    async create(userId: string, key: string | null, readBody: () => Promise<Upload>): Promise<CreateResult> {
+    /**
+     * Validates the photo, reserves a credit atomically, stores the project; same key, same project.
+     * `forAccount`: the account the photo was queued for; another session's upload is refused unread.
+     */
+    async create(
+      userId: string,
+      key: string | null,
+      readBody: () => Promise<Upload>,
+      forAccount: string | null = null,
+    ): Promise<CreateResult> {
+      if (forAccount !== null && forAccount !== userId)
+        throw conflict(ACCOUNT_MISMATCH_MESSAGE, ACCOUNT_MISMATCH_CODE);
       if (!key) return { project: await createOwned(userId, readBody), created: true };
       const existing = await claimKey(userId, key);
       if (existing) return { project: existing, created: false };

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { destroyDb, listUploads } from '../../../offline/db';
-import { flushUploads, isBlocked, unblockUploads } from '../../../offline/upload-queue';
+import { flushUploads, isBlocked, setUploadAccount, unblockUploads } from '../../../offline/upload-queue';
 import {
   buildProjectFormData,
   createProject,
@@ -66,13 +66,14 @@ describe('createProject', () => {
 
   beforeEach(async () => {
     await destroyDb();
+    setUploadAccount({ id: 'u-ann', name: 'ann@example.com' }); // the signed-in account
     unblockUploads();
   });
 
   it('posts multipart with the queue record id as Idempotency-Key, and the photo leaves the queue once created', async () => {
-    let queuedDuringSend = -1;
+    let queuedDuringSend: unknown[] = [];
     const fetchMock = vi.fn(async () => {
-      queuedDuringSend = (await listUploads()).length;
+      queuedDuringSend = await listUploads();
       return new Response(JSON.stringify(project), { status: 201 });
     });
     vi.stubGlobal('fetch', fetchMock);
@@ -83,7 +84,9 @@ describe('createProject', () => {
     expect(init.method).toBe('POST');
     expect(init.body).toBeInstanceOf(FormData);
     expect((init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(queuedDuringSend).toBe(1);
+    expect((init.headers as Record<string, string>)['Stagely-Account']).toBe('u-ann');
+    // Kept for the signed-in account while it is sent: should it wait, only that account uploads it.
+    expect(queuedDuringSend).toMatchObject([{ ownerId: 'u-ann', ownerName: 'ann@example.com' }]);
     expect(await listUploads()).toEqual([]);
   });
 

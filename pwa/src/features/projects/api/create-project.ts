@@ -4,7 +4,13 @@ import { resizeForUpload } from '../../../lib/resize-image';
 import { limitsQueryKey } from '../../../lib/limits';
 import { waitForUpload } from '../../../offline/upload-events';
 import { projectUploadFields, type ProjectUploadOptions } from '../../../offline/upload-fields';
-import { discardUpload, enqueueUpload, releaseUpload, settleUpload } from '../../../offline/upload-queue';
+import {
+  discardUpload,
+  enqueueUpload,
+  releaseUpload,
+  settleUpload,
+  uploadAccount,
+} from '../../../offline/upload-queue';
 import { requestBackgroundSync } from '../../../offline/upload-runner';
 import { classifyUploadError, postProject } from '../../../offline/upload-sender';
 import { WAITING_FOR_CONNECTION, WAITING_FOR_SIGN_IN } from '../../../offline/upload-texts';
@@ -40,12 +46,14 @@ export class QueuedUploadError extends Error {
 /**
  * The one place a project is created. The (resized) photo is stored in IndexedDB first and leaves it
  * only when the server has confirmed the project; its record id is the Idempotency-Key, so a retry
- * from the offline queue returns the same project and charges once.
+ * from the offline queue returns the same project and charges once. It belongs to the signed-in
+ * account: should it wait, only that account uploads it.
  */
 export async function createProject(input: CreateProjectInput): Promise<Project> {
   const image = await resizeForUpload(input.image);
   const fields = projectUploadFields(input);
-  const queued = await enqueueUpload({ file: image, fileName: input.fileName, fields }, Date.now(), {
+  const owner = uploadAccount() ?? null;
+  const queued = await enqueueUpload({ file: image, fileName: input.fileName, fields, owner }, Date.now(), {
     hold: true,
   });
   const record = { ...queued, attempts: 1 };

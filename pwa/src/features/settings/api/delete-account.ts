@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { User } from '@shared/api';
 import { apiRequest } from '../../../lib/api-client';
-import { onSignedOut } from '../../../lib/auth';
-import { clearUploads } from '../../../offline/upload-queue';
+import { currentUserQueryKey, onSignedOut } from '../../../lib/auth';
+import { clearUploads } from '../../../offline/upload-cleanup';
 
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
@@ -10,9 +11,11 @@ export function useDeleteAccount() {
       await apiRequest('/api/user/account', { method: 'DELETE', body: { confirmationText } });
     },
     onSuccess: async () => {
-      // Photos still queued belonged to the deleted account; nobody else may upload them. Cleared before
-      // signing out, which unmounts the settings page (and with it the caller's own onSuccess).
-      await clearUploads();
+      // Photos still queued for the deleted account (and unclaimed ones) must reach nobody else; other
+      // accounts' photos stay. Cleared before signing out, which unmounts the settings page (and with it
+      // the caller's own onSuccess).
+      const user = queryClient.getQueryData<User | null>(currentUserQueryKey);
+      await clearUploads(user?.id ?? null);
       onSignedOut(queryClient);
     },
   });

@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToasts } from '../../../components/toast/toast-store';
 import { currentUserQueryKey } from '../../../lib/auth';
 import { createQueryClient } from '../../../lib/query-client';
+import { destroyDb, listUploads } from '../../../offline/db';
+import { enqueueUpload } from '../../../offline/upload-queue';
 import { DangerZone } from './danger-zone';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -78,6 +80,26 @@ describe('DangerZone', () => {
       title: 'Account deleted',
       description: 'Your account and all associated data have been permanently deleted.',
     });
+  });
+
+  it("forgets this account's queued photos and unclaimed ones, and keeps another account's", async () => {
+    await destroyDb();
+    const photo = (name: string, owner: { id: string; name: string } | null) => ({
+      file: new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }),
+      fileName: `${name}.jpg`,
+      fields: { name, stagingMode: 'stage', roomType: 'bedroom' },
+      owner,
+    });
+    await enqueueUpload(photo('mine', { id: 'u1', name: 'me@example.com' }), 1);
+    await enqueueUpload(photo('theirs', { id: 'u2', name: 'them@example.com' }), 2);
+    await enqueueUpload(photo('shared', null), 3);
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    const { confirm, type } = renderZone();
+    type('DELETE MY ACCOUNT');
+    fireEvent.click(confirm);
+    expect(await screen.findByText('Home screen')).toBeTruthy();
+    expect((await listUploads()).map((r) => r.fields.name)).toEqual(['theirs']);
+    await destroyDb();
   });
 
   it('keeps the account and the dialog when the server refuses', async () => {
