@@ -6,9 +6,13 @@ import path from 'node:path';
 import { createEngine } from '../ai';
 import { createApp, type AppDeps } from '../app';
 import { createLogger, loadConfig } from '../config';
+import type { WorkerTuning } from '../jobs';
 import { createJobSignal } from '../jobs/job-signal';
 import { createStripe } from '../modules/billing/stripe-client';
 import { createRepositories, openStore } from '../store';
+
+/** Fast polling and progress ticks, so a preview-engine job finishes within a test. */
+export const TEST_WORKER_TUNING: Partial<WorkerTuning> = { pollMs: 50, progressTickMs: 100 };
 
 export interface TestApp {
   url: string;
@@ -75,4 +79,17 @@ export async function startTestApp(
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Runs `use` against an app of its own (for a test that needs its own configuration), then closes it. */
+export async function withTestApp<T>(
+  env: Record<string, string>,
+  use: (t: TestApp) => Promise<T>,
+): Promise<T> {
+  const t = await startTestApp(env);
+  try {
+    return await use(t);
+  } finally {
+    await t.close();
+  }
 }

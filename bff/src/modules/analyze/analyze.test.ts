@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeOpenAI } from '../../testing/fake-openai';
 import { makePhoto, multipart } from '../../testing/images';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { withTestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 
 const analyze = async (url: string, photo: Buffer) =>
   fetch(`${url}/api/analyze`, { method: 'POST', body: multipart({}, { data: photo }) });
@@ -13,31 +14,26 @@ describe('POST /api/analyze', () => {
   });
 
   it("answers the preview engine's honest fallback without an AI provider", async () => {
-    const t = await startTestApp();
-    try {
+    await withTestApp({}, async (t) => {
       const res = await analyze(t.url, photo);
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ roomType: 'other', style: 'modern' });
-    } finally {
-      await t.close();
-    }
+    });
   });
 
   describe('with OpenAI', () => {
     let fake: FakeOpenAI;
-    let t: TestApp;
     beforeAll(async () => {
       fake = await FakeOpenAI.start();
-      t = await startTestApp({
+    });
+    afterAll(() => fake.close());
+    const t = useTestApp({
+      env: () => ({
         OPENAI_API_KEY: 'sk-test',
         OPENAI_BASE_URL: fake.url,
         OPENAI_VISION_MODEL: 'vision-test-model',
         ANALYZE_LIMIT_PER_HOUR: '4',
-      });
-    });
-    afterAll(async () => {
-      await t.close();
-      await fake.close();
+      }),
     });
 
     it("answers the vision model's room type and style, sent a small image without metadata", async () => {

@@ -2,7 +2,8 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CookieJar } from '../../testing/cookie-jar';
 import { freePort } from '../../testing/free-port';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { startTestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 
 /** Follows redirects by hand so each hop keeps the jar's cookies; stops when leaving `stopAt`. */
 async function follow(
@@ -26,7 +27,7 @@ async function follow(
 
 describe('OAuth sign-in through grant against a local OIDC server', () => {
   let idp: OAuth2Server;
-  let t: TestApp;
+  let port: number;
   let profile: Record<string, unknown>;
 
   beforeAll(async () => {
@@ -36,22 +37,23 @@ describe('OAuth sign-in through grant against a local OIDC server', () => {
     idp.service.on('beforeUserinfo', (res: { body: unknown }) => {
       res.body = profile;
     });
-    const port = await freePort();
-    const issuer = idp.issuer.url!;
-    t = await startTestApp({
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      OIDC_NAME: 'Test IdP',
-      OIDC_CLIENT_ID: 'stagely',
-      OIDC_CLIENT_SECRET: 'secret',
-      OIDC_AUTHORIZE_URL: `${issuer}/authorize`,
-      OIDC_TOKEN_URL: `${issuer}/token`,
-      OIDC_USERINFO_URL: `${issuer}/userinfo`,
-    });
+    port = await freePort();
   });
-  afterAll(async () => {
-    await t.close();
-    await idp.stop();
+  afterAll(() => idp.stop());
+  const t = useTestApp({
+    env: () => {
+      const issuer = idp.issuer.url!;
+      return {
+        PORT: String(port),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        OIDC_NAME: 'Test IdP',
+        OIDC_CLIENT_ID: 'stagely',
+        OIDC_CLIENT_SECRET: 'secret',
+        OIDC_AUTHORIZE_URL: `${issuer}/authorize`,
+        OIDC_TOKEN_URL: `${issuer}/token`,
+        OIDC_USERINFO_URL: `${issuer}/userinfo`,
+      };
+    },
   });
 
   const isCallback = (url: string) => url.includes('/api/auth/connect/oidc/callback');
