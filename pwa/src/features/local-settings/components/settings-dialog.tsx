@@ -9,11 +9,7 @@ import {
   SETTINGS_ROOM_TYPES,
   STYLE_PRESETS,
   STYLE_PRESET_LABELS,
-  type DownloadFormat,
-  type ImageQuality,
   type LocalSettings,
-  type RoomType,
-  type StylePreset,
 } from '@shared/domain';
 import { useState } from 'react';
 import { IconDialogButton } from '../../../components/sheet-dialog';
@@ -22,6 +18,33 @@ import { useLocalSettings, useSaveLocalSettings } from '../api/local-settings';
 
 const selectClass =
   'mt-1 block min-h-11 w-full rounded-lg border border-slate-700 bg-slate-950 px-3 text-slate-100 focus:border-indigo-400 focus:outline-none';
+
+function Select<T extends string>({
+  label,
+  value,
+  options,
+  labels,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: readonly T[];
+  labels: Record<T, string>;
+  onChange: (v: T) => void;
+}) {
+  return (
+    <label className="block">
+      <span className="font-medium">{label}</span>
+      <select className={selectClass} value={value} onChange={(e) => onChange(e.target.value as T)}>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {labels[o]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 function Toggle({
   label,
@@ -78,62 +101,34 @@ function SettingsForm({ initial, onDone }: { initial: LocalSettings; onDone: () 
         submit();
       }}
     >
-      <label className="block">
-        <span className="font-medium">Image quality</span>
-        <select
-          className={selectClass}
-          value={draft.imageQuality}
-          onChange={(e) => set('imageQuality', e.target.value as ImageQuality)}
-        >
-          {IMAGE_QUALITIES.map((q) => (
-            <option key={q} value={q}>
-              {IMAGE_QUALITY_LABELS[q]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="block">
-        <span className="font-medium">Default room type</span>
-        <select
-          className={selectClass}
-          value={draft.defaultRoomType}
-          onChange={(e) => set('defaultRoomType', e.target.value as RoomType)}
-        >
-          {SETTINGS_ROOM_TYPES.map((r) => (
-            <option key={r} value={r}>
-              {ROOM_TYPE_LABELS[r]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="block">
-        <span className="font-medium">Default style</span>
-        <select
-          className={selectClass}
-          value={draft.defaultStyle}
-          onChange={(e) => set('defaultStyle', e.target.value as StylePreset)}
-        >
-          {STYLE_PRESETS.map((s) => (
-            <option key={s} value={s}>
-              {STYLE_PRESET_LABELS[s]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="block">
-        <span className="font-medium">Download format</span>
-        <select
-          className={selectClass}
-          value={draft.downloadFormat}
-          onChange={(e) => set('downloadFormat', e.target.value as DownloadFormat)}
-        >
-          {DOWNLOAD_FORMATS.map((f) => (
-            <option key={f} value={f}>
-              {DOWNLOAD_FORMAT_LABELS[f]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Select
+        label="Image quality"
+        value={draft.imageQuality}
+        options={IMAGE_QUALITIES}
+        labels={IMAGE_QUALITY_LABELS}
+        onChange={(v) => set('imageQuality', v)}
+      />
+      <Select
+        label="Default room type"
+        value={draft.defaultRoomType}
+        options={SETTINGS_ROOM_TYPES}
+        labels={ROOM_TYPE_LABELS}
+        onChange={(v) => set('defaultRoomType', v)}
+      />
+      <Select
+        label="Default style"
+        value={draft.defaultStyle}
+        options={STYLE_PRESETS}
+        labels={STYLE_PRESET_LABELS}
+        onChange={(v) => set('defaultStyle', v)}
+      />
+      <Select
+        label="Download format"
+        value={draft.downloadFormat}
+        options={DOWNLOAD_FORMATS}
+        labels={DOWNLOAD_FORMAT_LABELS}
+        onChange={(v) => set('downloadFormat', v)}
+      />
       <Toggle
         label="Auto-save projects"
         hint="Keep your projects available on this device."
