@@ -9,7 +9,8 @@ import { createLogger, loadConfig } from '../config';
 import type { WorkerTuning } from '../jobs';
 import { createJobSignal } from '../jobs/job-signal';
 import { createStripe } from '../modules/billing/stripe-client';
-import { createRepositories, openStore } from '../store';
+import { openConfiguredStore } from '../start-up';
+import { createRepositories } from '../store';
 
 /** Fast polling and progress ticks, so a preview-engine job finishes within a test. */
 export const TEST_WORKER_TUNING: Partial<WorkerTuning> = { pollMs: 50, progressTickMs: 100 };
@@ -48,11 +49,7 @@ export async function startTestApp(
     ...env,
   });
   const logger = createLogger(config);
-  const store = await openStore({
-    dataDir: config.dataDir,
-    mongodbUri: config.MONGODB_URI,
-    mongodbDb: config.MONGODB_DB,
-  });
+  const store = await openConfiguredStore(config);
   const deps: AppDeps = {
     config,
     logger,
