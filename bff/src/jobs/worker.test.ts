@@ -4,10 +4,9 @@ import type { Project } from '@shared/api';
 import { currentUsageMonth } from '@shared/domain';
 import { signUp } from '../testing/auth-helpers';
 import type { CookieJar } from '../testing/cookie-jar';
-import { FakeOpenAI } from '../testing/fake-openai';
 import { makePhoto, multipart } from '../testing/images';
 import { bytesOf, postProject, waitForFinish } from '../testing/staging-helpers';
-import { useTestApp } from '../testing/use-test-app';
+import { useFakeOpenAI, useTestApp } from '../testing/use-test-app';
 import { startWorker, type Worker } from './worker';
 
 const TUNING = { pollMs: 50, retryBaseMs: 50, progressTickMs: 100, leaseMs: 3000 };
@@ -28,14 +27,8 @@ async function cornerMean(img: Buffer, corner: 'top-left' | 'top-right'): Promis
 }
 
 describe('staging worker with OpenAI (loopback fake)', () => {
-  let fake: FakeOpenAI;
-  beforeAll(async () => {
-    fake = await FakeOpenAI.start();
-  });
-  afterAll(() => fake.close());
-  const t = useTestApp({
-    env: () => ({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.url, OPENAI_TIMEOUT_MS: '5000' }),
-  });
+  const fake = useFakeOpenAI();
+  const t = useTestApp({ env: () => ({ ...fake.env, OPENAI_TIMEOUT_MS: '5000' }) });
   // Its own worker, not useTestApp's: a test stops it and starts another, which afterAll stops.
   let worker: Worker;
   let jar: CookieJar;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { AppDeps } from '../app';
 import { startWorker, type Worker, type WorkerTuning } from '../jobs';
+import { FakeOpenAI } from './fake-openai';
 import { startTestApp, TEST_WORKER_TUNING, type TestApp } from './test-app';
 
 export interface UseTestAppOptions {
@@ -55,4 +56,12 @@ export function useTestApp(options: UseTestAppOptions = {}): UsedTestApp {
       return worker;
     },
   };
+}
+
+/** A FakeOpenAI that listens for the whole suite; its `url` and `env` are there in hooks and tests. */
+export function useFakeOpenAI(): FakeOpenAI {
+  const fake = new FakeOpenAI();
+  beforeAll(() => fake.listen());
+  afterAll(() => fake.close());
+  return fake;
 }

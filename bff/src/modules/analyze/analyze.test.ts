@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeOpenAI } from '../../testing/fake-openai';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makePhoto, multipart } from '../../testing/images';
 import { withTestApp } from '../../testing/test-app';
-import { useTestApp } from '../../testing/use-test-app';
+import { useFakeOpenAI, useTestApp } from '../../testing/use-test-app';
 
 const analyze = async (url: string, photo: Buffer) =>
   fetch(`${url}/api/analyze`, { method: 'POST', body: multipart({}, { data: photo }) });
@@ -22,15 +21,10 @@ describe('POST /api/analyze', () => {
   });
 
   describe('with OpenAI', () => {
-    let fake: FakeOpenAI;
-    beforeAll(async () => {
-      fake = await FakeOpenAI.start();
-    });
-    afterAll(() => fake.close());
+    const fake = useFakeOpenAI();
     const t = useTestApp({
       env: () => ({
-        OPENAI_API_KEY: 'sk-test',
-        OPENAI_BASE_URL: fake.url,
+        ...fake.env,
         OPENAI_VISION_MODEL: 'vision-test-model',
         ANALYZE_LIMIT_PER_HOUR: '4',
       }),

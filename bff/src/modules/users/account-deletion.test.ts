@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Project } from '@shared/api';
 import { DELETE_ACCOUNT_CONFIRMATION } from '@shared/domain';
 import { startWorker } from '../../jobs';
 import { json, signUp } from '../../testing/auth-helpers';
 import { CookieJar } from '../../testing/cookie-jar';
-import { FakeOpenAI } from '../../testing/fake-openai';
 import { postProject, waitForFinish } from '../../testing/staging-helpers';
 import { filesUnder, storedState } from '../../testing/stored-state';
 import { TEST_WORKER_TUNING } from '../../testing/test-app';
-import { useTestApp } from '../../testing/use-test-app';
+import { useFakeOpenAI, useTestApp } from '../../testing/use-test-app';
 import { addressesOf, userWithData } from '../../testing/user-data';
 
 const deleteAccount = (jar: CookieJar, base: string) =>
@@ -18,12 +17,8 @@ const deleteAccount = (jar: CookieJar, base: string) =>
   );
 
 describe('after an account is deleted', () => {
-  let fake: FakeOpenAI;
-  beforeAll(async () => {
-    fake = await FakeOpenAI.start();
-  });
-  afterAll(() => fake.close());
-  const t = useTestApp({ env: () => ({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.url }) });
+  const fake = useFakeOpenAI();
+  const t = useTestApp({ env: () => fake.env });
 
   it('nothing of the user can be read by anyone, through any route, with any of its old sessions', async () => {
     const owner = await userWithData(t);
