@@ -1,22 +1,24 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Limits, Project } from '@shared/api';
 import { FREE_GENERATIONS_PER_MONTH, currentUsageMonth } from '@shared/domain';
 import { signUp } from '../../testing/auth-helpers';
 import type { CookieJar } from '../../testing/cookie-jar';
 import { makePhoto } from '../../testing/images';
 import { postProject } from '../../testing/staging-helpers';
-import { useTestApp } from '../../testing/use-test-app';
+import { startTestApp, type TestApp } from '../../testing/test-app';
 
 /** No worker runs here: credits are taken when a project is created, whatever happens to it later. */
 describe('credits and Idempotency-Key on POST /api/projects', () => {
-  const t = useTestApp();
+  let t: TestApp;
   let photo: Buffer;
   const limitsOf = async (jar: CookieJar) =>
     (await (await jar.fetch(`${t.url}/api/user/limits`)).json()) as Limits;
 
   beforeAll(async () => {
+    t = await startTestApp();
     photo = await makePhoto({ width: 400, height: 300 });
   });
+  afterAll(() => t.close());
 
   it(`gives ${FREE_GENERATIONS_PER_MONTH} a month, then answers 402 with needsSubscription`, async () => {
     const { jar } = await signUp(t.url);
