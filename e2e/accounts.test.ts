@@ -1,23 +1,14 @@
 import sharp from 'sharp';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, watchProblems } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { createAccountInDialog, E2E_PASSWORD } from './support/accounts';
+import { hasChromium, watchProblems } from './support/browser';
+import { useServerAndBrowser } from './support/use-server-and-browser';
 
 describe.skipIf(!hasChromium)('accounts in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const app = useServerAndBrowser();
 
   it('registers, stays signed in across a reload, logs out and in, edits settings and deletes the account', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const problems = watchProblems(page);
     const failedCalls: string[] = [];
@@ -25,19 +16,14 @@ describe.skipIf(!hasChromium)('accounts in Chromium', () => {
       if (res.status() >= 400) failedCalls.push(`${res.status()} ${new URL(res.url()).pathname}`);
     });
     const email = `e2e-${Date.now()}@example.com`;
-    const password = 'bright kitchen 42';
+    const password = E2E_PASSWORD;
 
-    await page.goto(server.url);
+    await page.goto(app.server.url);
     await page.getByRole('button', { name: 'Sign In' }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Sign in to a virtual staging product').waitFor();
     await dialog.getByText('Unlimited AI room staging').waitFor();
-    await dialog.getByRole('button', { name: 'Create an account' }).click();
-    await dialog.getByLabel('First name').fill('Erin');
-    await dialog.getByLabel('Last name').fill('Tester');
-    await dialog.getByLabel('Email', { exact: true }).fill(email);
-    await dialog.getByLabel('Password', { exact: true }).fill(password);
-    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await createAccountInDialog(dialog, { firstName: 'Erin', lastName: 'Tester', email, password });
     const menuButton = page.getByRole('button', { name: /Account menu for Erin Tester/ });
     await menuButton.waitFor();
 
@@ -89,10 +75,10 @@ describe.skipIf(!hasChromium)('accounts in Chromium', () => {
     await confirm.click();
     await page.getByText('Your account and all associated data have been permanently deleted.').waitFor();
     await page.getByRole('heading', { level: 1, name: /stage any room/i }).waitFor();
-    expect((await page.request.get(`${server.url}/api/auth/user`)).status()).toBe(401);
-    const relogin = await page.request.post(`${server.url}/api/auth/login`, {
+    expect((await page.request.get(`${app.server.url}/api/auth/user`)).status()).toBe(401);
+    const relogin = await page.request.post(`${app.server.url}/api/auth/login`, {
       data: { email, password },
-      headers: { Origin: server.url },
+      headers: { Origin: app.server.url },
     });
     expect(relogin.status()).toBe(401);
 

@@ -1,9 +1,9 @@
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, watchProblems } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, watchProblems } from './support/browser';
+import { useServerAndBrowser } from './support/use-server-and-browser';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -51,24 +51,17 @@ async function stageToCompletion(page: Page, fileName: string) {
 }
 
 describe.skipIf(!hasChromium)('landing demo in Chromium with the local preview engine', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const app = useServerAndBrowser({ DEMO_LIMIT_PER_DAY: '10' });
   let photo: Buffer;
 
   beforeAll(async () => {
-    server = await startServer({ DEMO_LIMIT_PER_DAY: '10' });
-    browser = await launchBrowser();
     photo = await roomPhoto();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   it('stages a picked photo and then a dropped photo, anonymously, to Demo Complete', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await app.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const problems = watchProblems(page);
-    await openDemo(page, server.url);
+    await openDemo(page, app.server.url);
 
     await page.locator('[data-testid="demo-drop-zone"] input[type="file"]').setInputFiles({
       name: 'living-room.jpg',
@@ -96,7 +89,7 @@ describe.skipIf(!hasChromium)('landing demo in Chromium with the local preview e
   });
 
   it('keeps the landing page accessible and usable at 360 px wide', async () => {
-    const page = await browser.newPage({
+    const page = await app.browser.newPage({
       viewport: { width: 360, height: 740 },
       hasTouch: true,
       isMobile: true,
@@ -104,7 +97,7 @@ describe.skipIf(!hasChromium)('landing demo in Chromium with the local preview e
       bypassCSP: true,
     });
     const problems = watchProblems(page);
-    await page.goto(server.url, { waitUntil: 'networkidle' });
+    await page.goto(app.server.url, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.addScriptTag({ path: axePath });
     const violations = await page.evaluate(async () => {

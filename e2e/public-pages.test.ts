@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, watchProblems } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, watchProblems } from './support/browser';
+import { useServerAndBrowser } from './support/use-server-and-browser';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -50,32 +50,25 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 describe.skipIf(!hasChromium)('public pages in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const app = useServerAndBrowser({
+    SUPPORT_EMAIL: 'support@e2e.example',
+    GITHUB_CLIENT_ID: 'e2e-github-id',
+    GITHUB_CLIENT_SECRET: 'e2e-github-secret',
+  });
   let defaultDescription: string;
 
   beforeAll(async () => {
-    server = await startServer({
-      SUPPORT_EMAIL: 'support@e2e.example',
-      GITHUB_CLIENT_ID: 'e2e-github-id',
-      GITHUB_CLIENT_SECRET: 'e2e-github-secret',
-    });
-    browser = await launchBrowser();
-    const html = await (await fetch(server.url)).text();
+    const html = await (await fetch(app.server.url)).text();
     defaultDescription = /name="description"\s+content="([^"]*)"/.exec(html)?.[1] ?? '';
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   for (const viewport of VIEWPORTS) {
     it(`every public page at ${viewport.name}: title, description, no overflow, no serious axe violations`, async () => {
-      const page = await browser.newPage({ viewport });
+      const page = await app.browser.newPage({ viewport });
       const problems = watchProblems(page);
       const descriptions = new Set<string>();
       for (const p of PAGES) {
-        await page.goto(`${server.url}${p.path}`);
+        await page.goto(`${app.server.url}${p.path}`);
         await page.getByText(p.ready).first().waitFor();
         expect(await page.title(), p.path).toBe(p.title);
         const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
@@ -94,9 +87,9 @@ describe.skipIf(!hasChromium)('public pages in Chromium', () => {
   }
 
   it('table-of-contents links jump to their sections; Terms has 12', async () => {
-    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    const page = await app.browser.newPage({ viewport: { width: 360, height: 740 } });
     for (const path of ['/terms', '/privacy']) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${app.server.url}${path}`);
       await page.getByText('Last updated January 15, 2025').waitFor();
       const toc = page.getByRole('navigation', { name: 'Table of Contents' });
       const links = toc.getByRole('link');
@@ -118,22 +111,22 @@ describe.skipIf(!hasChromium)('public pages in Chromium', () => {
   });
 
   it("Help Center's Contact Support and API Documentation buttons navigate", async () => {
-    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
-    await page.goto(`${server.url}/help`);
+    const page = await app.browser.newPage({ viewport: { width: 360, height: 740 } });
+    await page.goto(`${app.server.url}/help`);
     await page.getByRole('link', { name: 'Contact Support' }).click();
-    await page.waitForURL(`${server.url}/contact`);
+    await page.waitForURL(`${app.server.url}/contact`);
     await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
     await page.goBack();
     await page.getByRole('link', { name: 'API Documentation' }).click();
-    await page.waitForURL(`${server.url}/api-docs`);
+    await page.waitForURL(`${app.server.url}/api-docs`);
     await page.getByRole('article', { name: 'POST /api/contact' }).waitFor();
     await page.close();
   });
 
   it('contact form: sends for real, clears, toasts; a reload keeps a draft', async () => {
-    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    const page = await app.browser.newPage({ viewport: { width: 360, height: 740 } });
     const problems = watchProblems(page);
-    await page.goto(`${server.url}/contact`);
+    await page.goto(`${app.server.url}/contact`);
     await page.getByLabel('Name').fill('Erin Tester');
     await page.getByLabel('Email').fill('erin@example.com');
     await page.getByLabel('Category').selectOption('billing');
@@ -158,9 +151,9 @@ describe.skipIf(!hasChromium)('public pages in Chromium', () => {
   });
 
   it('contact form offline: the message is kept and sent when the connection is back', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    await page.goto(`${server.url}/contact`);
+    await page.goto(`${app.server.url}/contact`);
     await page.getByText('support@e2e.example').waitFor();
     await context.setOffline(true);
     await page.getByLabel('Name').fill('Offline Agent');

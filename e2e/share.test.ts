@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { decodeQr } from '../bff/src/testing/image-checks';
-import { hasChromium, launchBrowser, watchProblems } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { registerInBrowser } from './support/accounts';
+import { hasChromium, watchProblems } from './support/browser';
+import { useServerAndBrowser } from './support/use-server-and-browser';
 
 async function roomPhoto(): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">
@@ -33,28 +34,15 @@ const unexpected = (problems: string[]) =>
   problems.filter((p) => !/Failed to load resource: the server responded with a status of 404/.test(p));
 
 describe.skipIf(!hasChromium)('sharing with a buyer in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const app = useServerAndBrowser();
 
   it('downloads a listing-ready image, shares the link, a signed-out buyer drags the slider, revoking shows 404', async () => {
-    const owner = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await owner.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    const owner = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await owner.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.server.url });
     const page = await owner.newPage();
     const problems = watchProblems(page);
-    const res = await page.request.post(`${server.url}/api/auth/register`, {
-      data: { email: `sam-${Date.now()}@example.com`, password: 'bright kitchen 42', firstName: 'Sam' },
-    });
-    expect(res.status()).toBe(201);
-    await page.goto(`${server.url}/app`);
+    await registerInBrowser(page, app.server, { firstName: 'Sam' });
+    await page.goto(`${app.server.url}/app`);
     await page.getByLabel('Choose a photo').setInputFiles({
       name: 'lounge.jpg',
       mimeType: 'image/jpeg',
@@ -72,7 +60,7 @@ describe.skipIf(!hasChromium)('sharing with a buyer in Chromium', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^staged-image-[\w-]+-listing\.jpg$/);
     const qr = await decodeQr(await readFile(await download.path()));
-    expect(qr).toMatch(new RegExp(`^${server.url}/s/[A-Za-z0-9_-]{24}/original$`));
+    expect(qr).toMatch(new RegExp(`^${app.server.url}/s/[A-Za-z0-9_-]{24}/original$`));
 
     // The download made the link; 'Share with buyer' copies it (no share sheet on desktop Linux).
     const linkField = page.getByLabel('Share link');
@@ -84,7 +72,7 @@ describe.skipIf(!hasChromium)('sharing with a buyer in Chromium', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
 
     // A buyer on a phone, signed out: the page, the disclosure, a touch drag of the slider.
-    const buyer = await browser.newContext({
+    const buyer = await app.browser.newContext({
       viewport: { width: 390, height: 844 },
       hasTouch: true,
       isMobile: true,

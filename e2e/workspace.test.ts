@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import sharp from 'sharp';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, watchProblems } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createAccountInDialog, E2E_PASSWORD, registerInBrowser } from './support/accounts';
+import { hasChromium, watchProblems } from './support/browser';
+import { useServerAndBrowser } from './support/use-server-and-browser';
 
 const require = createRequire(import.meta.url);
 
@@ -23,19 +24,6 @@ const jpeg = async (name: string, seed = 0) => ({
   mimeType: 'image/jpeg',
   buffer: await roomPhoto(seed),
 });
-
-/** Registers a fresh user from the page, so the browser context holds the session cookie. */
-async function signUp(page: Page, server: RunningServer, first: string): Promise<void> {
-  const res = await page.request.post(`${server.url}/api/auth/register`, {
-    data: {
-      email: `${first.toLowerCase()}-${Date.now()}@example.com`,
-      password: 'bright kitchen 42',
-      firstName: first,
-      lastName: 'Tester',
-    },
-  });
-  expect(res.status()).toBe(201);
-}
 
 /** axe-core on the current page: no serious or critical violations. */
 async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
@@ -60,34 +48,24 @@ async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 }
 
 describe.skipIf(!hasChromium)('workspace in Chromium (local preview engine)', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const app = useServerAndBrowser();
   let context: BrowserContext;
 
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
   it('signs up, stages a photo, shows progress then the slider, downloads a JPEG, views and deletes projects', async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const problems = watchProblems(page);
 
-    await page.goto(`${server.url}/app`);
+    await page.goto(`${app.server.url}/app`);
     await page.getByRole('heading', { name: 'Sign in to save your work' }).waitFor();
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: 'Create an account' }).click();
-    await dialog.getByLabel('First name').fill('Wendy');
-    await dialog.getByLabel('Last name').fill('Stager');
-    await dialog.getByLabel('Email').fill(`wendy-${Date.now()}@example.com`);
-    await dialog.getByLabel('Password').fill('bright kitchen 42');
-    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await createAccountInDialog(dialog, {
+      firstName: 'Wendy',
+      lastName: 'Stager',
+      email: `wendy-${Date.now()}@example.com`,
+      password: E2E_PASSWORD,
+    });
     await page.getByRole('button', { name: /Account menu for Wendy/ }).waitFor();
     expect(await page.getByRole('heading', { name: 'Sign in to save your work' }).count()).toBe(0);
 
@@ -151,14 +129,14 @@ describe.skipIf(!hasChromium)('workspace in Chromium (local preview engine)', ()
   });
 
   it('processes a batch of 3 one after another: the bad file fails, the others complete, and it can be retried alone', async () => {
-    context = await browser.newContext({
+    context = await app.browser.newContext({
       viewport: { width: 360, height: 780 },
       hasTouch: true,
       isMobile: true,
     });
     const page = await context.newPage();
-    await signUp(page, server, 'Bart');
-    await page.goto(server.url);
+    await registerInBrowser(page, app.server, { firstName: 'Bart', lastName: 'Tester' });
+    await page.goto(app.server.url);
     await page.getByRole('tab', { name: 'Batch Processing' }).click();
     const broken = {
       name: 'broken.jpg',
@@ -210,10 +188,10 @@ describe.skipIf(!hasChromium)('workspace in Chromium (local preview engine)', ()
   });
 
   it('keeps device settings, then opens the paywall on a 402 and when limits say no credits are left', async () => {
-    context = await browser.newContext({ viewport: { width: 1024, height: 800 } });
+    context = await app.browser.newContext({ viewport: { width: 1024, height: 800 } });
     const page = await context.newPage();
-    await signUp(page, server, 'Paula');
-    await page.goto(server.url);
+    await registerInBrowser(page, app.server, { firstName: 'Paula', lastName: 'Tester' });
+    await page.goto(app.server.url);
 
     // Device settings preset the options panel and survive a reload (IndexedDB).
     await page.getByRole('button', { name: 'Workspace settings' }).click();
@@ -228,11 +206,11 @@ describe.skipIf(!hasChromium)('workspace in Chromium (local preview engine)', ()
     expect(await page.getByRole('radio', { name: 'Industrial' }).getAttribute('aria-checked')).toBe('true');
 
     // The page still believes credits are left; the server answers 402 and the paywall explains.
-    const limits = (await (await page.request.get(`${server.url}/api/user/limits`)).json()) as {
+    const limits = (await (await page.request.get(`${app.server.url}/api/user/limits`)).json()) as {
       maxGenerations: number;
     };
     for (let i = 0; i < limits.maxGenerations; i += 1) {
-      const res = await page.request.post(`${server.url}/api/projects`, {
+      const res = await page.request.post(`${app.server.url}/api/projects`, {
         multipart: { image: await jpeg(`room-${i}.jpg`, i % 5), stagingMode: 'unstage', roomType: 'bedroom' },
       });
       expect(res.status()).toBe(201);

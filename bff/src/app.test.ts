@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from './testing/test-app';
+import { useTestApp } from './testing/use-test-app';
 
 describe('app skeleton over real HTTP', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   it('GET /api/health reports store kind, engine kind and version', async () => {
     const res = await fetch(`${t.url}/api/health`);
@@ -81,13 +76,10 @@ describe('app skeleton over real HTTP', () => {
   });
 
   it('sends HSTS when behind an HTTPS proxy that is trusted', async () => {
-    const proxied = await startTestApp({ TRUST_PROXY: 'true' });
-    try {
+    await withTestApp({ TRUST_PROXY: 'true' }, async (proxied) => {
       const res = await fetch(`${proxied.url}/`, { headers: { 'X-Forwarded-Proto': 'https' } });
       expect(res.headers.get('strict-transport-security')).toContain('max-age=');
-    } finally {
-      await proxied.close();
-    }
+    });
   });
 
   it('serves the PWA: hashed assets cached for a year, app routes fall back to index.html', async () => {

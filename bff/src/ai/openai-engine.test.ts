@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FakeOpenAI } from '../testing/fake-openai';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makePhoto } from '../testing/images';
+import { useFakeOpenAI } from '../testing/use-test-app';
 import { EngineError, type StageRequest } from './engine';
 import { OpenAiEngine, sizeForAspect } from './openai-engine';
 
@@ -14,12 +14,11 @@ const stage: StageRequest = {
 };
 
 describe('OpenAI engine against a loopback OpenAI', () => {
-  let fake: FakeOpenAI;
+  const fake = useFakeOpenAI();
   let engine: OpenAiEngine;
   let photo: Buffer;
 
   beforeAll(async () => {
-    fake = await FakeOpenAI.start();
     engine = new OpenAiEngine({
       apiKey: 'sk-test-123',
       baseURL: fake.url,
@@ -29,7 +28,6 @@ describe('OpenAI engine against a loopback OpenAI', () => {
     });
     photo = await makePhoto({ width: 1600, height: 1200, gps: false });
   });
-  afterAll(() => fake.close());
   beforeEach(() => fake.reset());
 
   it('picks the output size from the aspect ratio', () => {

@@ -1,11 +1,11 @@
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@shared/api';
 import { signUp } from '../testing/auth-helpers';
 import { CookieJar } from '../testing/cookie-jar';
 import { concretePath, streamOf } from '../testing/routes';
 import { storedState, type StoredState } from '../testing/stored-state';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { useTestApp } from '../testing/use-test-app';
 
 /** Every route of the shared registry that reads a small body (uploads and the raw webhook have their own limits). */
 const JSON_ROUTES = API_ROUTES.filter((r) => r.method !== 'get' && !r.request?.multipart && !r.request?.raw);
@@ -32,16 +32,14 @@ const bodies: Record<string, () => { headers: Record<string, string>; body: Body
 };
 
 describe('oversize bodies on every route that reads one', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let signedIn: CookieJar;
   let before: StoredState;
 
   beforeAll(async () => {
-    t = await startTestApp();
     signedIn = (await signUp(t.url)).jar;
     before = await storedState(t);
   });
-  afterAll(() => t.close());
 
   it('knows the routes from the registry', () => {
     expect(JSON_ROUTES.map((r) => `${r.method} ${r.path}`)).toEqual(

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Project } from '@shared/api';
 import { CookieJar } from '../testing/cookie-jar';
 import { routeName } from '../testing/routes';
 import { storedState } from '../testing/stored-state';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { useTestApp } from '../testing/use-test-app';
 import { addressesOf, PER_RECORD, userWithData, type UserWithData } from '../testing/user-data';
 
 /** The per-record reads every owner has; routes added later are still in every 404 check below. */
@@ -16,18 +16,16 @@ const READABLE = [
 ];
 
 describe("user B and visitors against user A's records", () => {
-  let t: TestApp;
+  const t = useTestApp();
   let a: UserWithData;
   let b: UserWithData;
 
   beforeAll(async () => {
-    t = await startTestApp();
     a = await userWithData(t);
     b = await userWithData(t);
     // Pro, so a 4K download is refused for ownership and not for the plan.
     await t.deps.repos.users.update(b.user.id, { plan: 'pro' });
   });
-  afterAll(() => t.close());
 
   it('covers projects, every image kind and variant, downloads and profile pictures', () => {
     const urls = addressesOf(a).map((x) => `${x.method} ${x.url}`);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES, type ApiRoute } from '@shared/api';
 import { DELETE_ACCOUNT_CONFIRMATION } from '@shared/domain';
 import { signUp } from '../testing/auth-helpers';
@@ -6,7 +6,7 @@ import { CookieJar } from '../testing/cookie-jar';
 import { makePhoto, multipart } from '../testing/images';
 import { concretePath, routeName } from '../testing/routes';
 import { storedState, type StoredState } from '../testing/stored-state';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { useTestApp } from '../testing/use-test-app';
 import { uploadRoutes } from '../testing/upload-routes';
 import { userWithData, type UserWithData } from '../testing/user-data';
 
@@ -29,7 +29,7 @@ function validBody(route: ApiRoute, owner: UserWithData, photo: Buffer): BodyIni
 }
 
 describe('unsafe requests from other origins', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let owner: UserWithData;
   let photo: Buffer;
   let before: StoredState;
@@ -53,12 +53,10 @@ describe('unsafe requests from other origins', () => {
   };
 
   beforeAll(async () => {
-    t = await startTestApp();
     owner = await userWithData(t);
     photo = await makePhoto({ width: 400, height: 300 });
     before = await storedState(t);
   });
-  afterAll(() => t.close());
 
   it.each(UNSAFE.map((r) => [routeName(r), r]))(
     '%s is refused with 403 from any other origin',
@@ -92,16 +90,14 @@ const queriesOf = (path: string) =>
   path.endsWith('/download') ? ['', '?format=listing', '?format=listing&variant=1', '?size=4k'] : [''];
 
 describe('no GET changes anything', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let owner: UserWithData;
   let other: CookieJar;
 
   beforeAll(async () => {
-    t = await startTestApp();
     owner = await userWithData(t);
     other = (await signUp(t.url)).jar;
   });
-  afterAll(() => t.close());
 
   it('every GET route of the registry, as the owner, another user and a visitor, leaves the store as it was', async () => {
     // A live share link, so the public share routes are read for real (a view must write nothing).

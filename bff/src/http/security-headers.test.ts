@@ -1,10 +1,11 @@
 import { writeFile } from 'node:fs/promises';
 import { get } from 'node:http';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../testing/auth-helpers';
 import { CookieJar } from '../testing/cookie-jar';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { withTestApp, type TestApp } from '../testing/test-app';
+import { useTestApp } from '../testing/use-test-app';
 import { userWithData, type UserWithData } from '../testing/user-data';
 
 /** The CSP as directive -> sources. */
@@ -46,13 +47,11 @@ const register = (t: TestApp, headers: Record<string, string> = {}) =>
   );
 
 describe('security headers on every kind of answer (plain HTTP)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let owner: UserWithData;
   beforeAll(async () => {
-    t = await startTestApp();
     owner = await userWithData(t);
   });
-  afterAll(() => t.close());
 
   it('page, asset, API answer, API error, uploaded image, picture and download: CSP, nosniff, no HSTS', async () => {
     const p = `/api/projects/${owner.project.id}`;
@@ -121,8 +120,7 @@ function rawGet(base: string, path: string): Promise<{ status: number; body: str
 
 describe('files outside the build', () => {
   it('are never served, however the path is spelled', async () => {
-    const t = await startTestApp();
-    try {
+    await withTestApp({}, async (t) => {
       // A file right beside the build folder, as DATA_DIR or .env could be.
       await writeFile(path.join(t.deps.config.pwaDistDir, '..', 'secret.txt'), 'canary-4711');
       for (const p of [
@@ -137,16 +135,13 @@ describe('files outside the build', () => {
         expect(res.body, p).not.toContain('canary-4711');
         expect(res.status, p).toBeLessThan(500);
       }
-    } finally {
-      await t.close();
-    }
+    });
   });
 });
 
 describe('behind a reverse proxy', () => {
   it('with TRUST_PROXY and X-Forwarded-Proto https: HSTS for a year and Secure cookies', async () => {
-    const t = await startTestApp({ TRUST_PROXY: 'true' });
-    try {
+    await withTestApp({ TRUST_PROXY: 'true' }, async (t) => {
       const page = await fetch(`${t.url}/`, { headers: { 'X-Forwarded-Proto': 'https' } });
       const hsts = page.headers.get('strict-transport-security') ?? '';
       expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31_536_000);
@@ -159,21 +154,16 @@ describe('behind a reverse proxy', () => {
       // The same proxy forwarding plain HTTP: no HSTS.
       const http = await fetch(`${t.url}/`, { headers: { 'X-Forwarded-Proto': 'http' } });
       expect(http.headers.get('strict-transport-security')).toBeNull();
-    } finally {
-      await t.close();
-    }
+    });
   });
 
   it('without TRUST_PROXY a client claiming https gets neither HSTS nor Secure cookies (and sign-in still works)', async () => {
-    const t = await startTestApp();
-    try {
+    await withTestApp({}, async (t) => {
       const page = await fetch(`${t.url}/`, { headers: { 'X-Forwarded-Proto': 'https' } });
       expect(page.headers.get('strict-transport-security')).toBeNull();
       const res = await register(t, { 'X-Forwarded-Proto': 'https' });
       expect(res.status).toBe(201);
       expect(setCookie(res, 'stagely.sid')).not.toMatch(/; secure/i);
-    } finally {
-      await t.close();
-    }
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { currentUsageMonth } from '@shared/domain';
 import { signUp } from '../testing/auth-helpers';
 import type { CookieJar } from '../testing/cookie-jar';
@@ -7,7 +7,7 @@ import { settledMemory, type MemorySample } from '../testing/memory';
 import { multipartMutants } from '../testing/multipart-mutations';
 import { MUTATION_KINDS, mutants, mutationSeeds, type Mutant } from '../testing/mutations';
 import { filesUnder } from '../testing/stored-state';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { useTestApp } from '../testing/use-test-app';
 import { refusalSentences, uploadRoutes, type UploadRoute } from '../testing/upload-routes';
 
 /** Change the seed to explore other files; a failure names the mutant, rebuilt from the same seed. */
@@ -20,7 +20,13 @@ const MB = 1024 * 1024;
 const storesProject = (route: UploadRoute) => ['/api/projects', '/api/demo/stage'].includes(route.path);
 
 describe(`${MUTANTS} mutated JPEG, PNG and WebP photos on every upload route`, () => {
-  let t: TestApp;
+  const t = useTestApp({
+    env: {
+      TRUST_PROXY: 'true',
+      ANALYZE_LIMIT_PER_HOUR: '100000',
+      DEMO_LIMIT_PER_DAY: '100000',
+    },
+  });
   let jar: CookieJar;
   let userId: string;
   let files: Mutant[];
@@ -48,11 +54,6 @@ describe(`${MUTANTS} mutated JPEG, PNG and WebP photos on every upload route`, (
   };
 
   beforeAll(async () => {
-    t = await startTestApp({
-      TRUST_PROXY: 'true',
-      ANALYZE_LIMIT_PER_HOUR: '100000',
-      DEMO_LIMIT_PER_DAY: '100000',
-    });
     const account = await signUp(t.url);
     jar = account.jar;
     userId = account.user.id;
@@ -64,7 +65,6 @@ describe(`${MUTANTS} mutated JPEG, PNG and WebP photos on every upload route`, (
     for (const route of routes) for (let i = 0; i < 3; i++) await send(route, photo);
     baseline = await settledMemory();
   });
-  afterAll(() => t.close());
 
   it('covers every container with every kind of damage', () => {
     for (const format of ['jpeg', 'png', 'webp'] as const)

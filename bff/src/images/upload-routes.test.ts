@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MESSAGES } from '@shared/domain';
 import { signUp } from '../testing/auth-helpers';
 import type { CookieJar } from '../testing/cookie-jar';
 import { badFiles, makePhoto, multipart, POLYGLOT_PAYLOAD, polyglotJpeg } from '../testing/images';
 import { streamOf } from '../testing/routes';
 import { storedState, type StoredState } from '../testing/stored-state';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { useTestApp } from '../testing/use-test-app';
 import { refusalSentences, uploadRoutes } from '../testing/upload-routes';
 
 const MB = 1024 * 1024;
@@ -27,17 +27,15 @@ function streamedUpload(file: Buffer): { body: ReadableStream<Uint8Array>; conte
 }
 
 describe('every upload route refuses bad files cleanly', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let jar: CookieJar;
   let before: StoredState;
   const routes = uploadRoutes();
 
   beforeAll(async () => {
-    t = await startTestApp();
     jar = (await signUp(t.url)).jar;
     before = await storedState(t);
   });
-  afterAll(() => t.close());
 
   it('answers each bad file on each route with a 4xx sentence in well under a second', async () => {
     expect(routes.map((r) => r.path).sort()).toEqual([
@@ -123,11 +121,7 @@ describe('every upload route refuses bad files cleanly', () => {
 });
 
 describe('a JPEG with an HTML page appended (polyglot)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('is accepted on every upload route only as a re-encoded image: nothing stored or served carries the page', async () => {
     const { jar } = await signUp(t.url);

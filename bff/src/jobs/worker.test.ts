@@ -4,10 +4,9 @@ import type { Project } from '@shared/api';
 import { currentUsageMonth } from '@shared/domain';
 import { signUp } from '../testing/auth-helpers';
 import type { CookieJar } from '../testing/cookie-jar';
-import { FakeOpenAI } from '../testing/fake-openai';
 import { makePhoto, multipart } from '../testing/images';
 import { bytesOf, postProject, waitForFinish } from '../testing/staging-helpers';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { useFakeOpenAI, useTestApp } from '../testing/use-test-app';
 import { startWorker, type Worker } from './worker';
 
 const TUNING = { pollMs: 50, retryBaseMs: 50, progressTickMs: 100, leaseMs: 3000 };
@@ -28,8 +27,9 @@ async function cornerMean(img: Buffer, corner: 'top-left' | 'top-right'): Promis
 }
 
 describe('staging worker with OpenAI (loopback fake)', () => {
-  let fake: FakeOpenAI;
-  let t: TestApp;
+  const fake = useFakeOpenAI();
+  const t = useTestApp({ env: () => ({ ...fake.env, OPENAI_TIMEOUT_MS: '5000' }) });
+  // Its own worker, not useTestApp's: a test stops it and starts another, which afterAll stops.
   let worker: Worker;
   let jar: CookieJar;
   let userId: string;
@@ -41,12 +41,6 @@ describe('staging worker with OpenAI (loopback fake)', () => {
   };
 
   beforeAll(async () => {
-    fake = await FakeOpenAI.start();
-    t = await startTestApp({
-      OPENAI_API_KEY: 'sk-test',
-      OPENAI_BASE_URL: fake.url,
-      OPENAI_TIMEOUT_MS: '5000',
-    });
     worker = startWorker(t.deps, TUNING);
     const signed = await signUp(t.url);
     jar = signed.jar;
@@ -54,11 +48,7 @@ describe('staging worker with OpenAI (loopback fake)', () => {
     await t.deps.repos.users.update(userId, { plan: 'pro' });
   });
   afterEach(() => fake.reset());
-  afterAll(async () => {
-    await worker.stop();
-    await t.close();
-    await fake.close();
-  });
+  afterAll(() => worker.stop());
 
   it('stages with the engine, reports progress and stores an upright result without metadata', async () => {
     const photo = await makePhoto({ width: 1600, height: 1200, orientation: 6, gps: true });

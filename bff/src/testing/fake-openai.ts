@@ -50,10 +50,20 @@ export class FakeOpenAI {
     return `http://127.0.0.1:${port}/v1`;
   }
 
+  /** Settings that point the app's OpenAI engine at this fake. */
+  get env(): Record<string, string> {
+    return { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: this.url };
+  }
+
   static async start(): Promise<FakeOpenAI> {
     const fake = new FakeOpenAI();
-    await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
+    await fake.listen();
     return fake;
+  }
+
+  /** Listens on an ephemeral 127.0.0.1 port. */
+  listen(): Promise<void> {
+    return new Promise((resolve) => this.server.listen(0, '127.0.0.1', resolve));
   }
 
   close(): Promise<void> {

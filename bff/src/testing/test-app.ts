@@ -6,9 +6,14 @@ import path from 'node:path';
 import { createEngine } from '../ai';
 import { createApp, type AppDeps } from '../app';
 import { createLogger, loadConfig } from '../config';
+import type { WorkerTuning } from '../jobs';
 import { createJobSignal } from '../jobs/job-signal';
 import { createStripe } from '../modules/billing/stripe-client';
-import { createRepositories, openStore } from '../store';
+import { openConfiguredStore } from '../start-up';
+import { createRepositories } from '../store';
+
+/** Fast polling and progress ticks, so a preview-engine job finishes within a test. */
+export const TEST_WORKER_TUNING: Partial<WorkerTuning> = { pollMs: 50, progressTickMs: 100 };
 
 export interface TestApp {
   url: string;
@@ -44,11 +49,7 @@ export async function startTestApp(
     ...env,
   });
   const logger = createLogger(config);
-  const store = await openStore({
-    dataDir: config.dataDir,
-    mongodbUri: config.MONGODB_URI,
-    mongodbDb: config.MONGODB_DB,
-  });
+  const store = await openConfiguredStore(config);
   const deps: AppDeps = {
     config,
     logger,
@@ -75,4 +76,17 @@ export async function startTestApp(
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Runs `use` against an app of its own (for a test that needs its own configuration), then closes it. */
+export async function withTestApp<T>(
+  env: Record<string, string>,
+  use: (t: TestApp) => Promise<T>,
+): Promise<T> {
+  const t = await startTestApp(env);
+  try {
+    return await use(t);
+  } finally {
+    await t.close();
+  }
 }

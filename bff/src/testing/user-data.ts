@@ -5,7 +5,7 @@ import type { CookieJar } from './cookie-jar';
 import { makePhoto, multipart } from './images';
 import { concretePath } from './routes';
 import { postProject, waitForFinish } from './staging-helpers';
-import type { TestApp } from './test-app';
+import { TEST_WORKER_TUNING, type TestApp } from './test-app';
 
 export interface UserWithData {
   jar: CookieJar;
@@ -26,7 +26,7 @@ export interface UserWithData {
 export async function userWithData(t: TestApp): Promise<UserWithData> {
   const account = await signUp(t.url);
   const { jar } = account;
-  const worker = startWorker(t.deps, { pollMs: 50, progressTickMs: 100 });
+  const worker = startWorker(t.deps, TEST_WORKER_TUNING);
   let project: Project;
   try {
     const created = await postProject(t.url, jar, { fields: { stagingMode: 'multi-view' } });

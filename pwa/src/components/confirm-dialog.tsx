@@ -1,4 +1,5 @@
-import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
+import { DialogTitle, Description } from '@headlessui/react';
+import { SheetDialog } from './sheet-dialog';
 
 /** An accessible confirmation for something that cannot be undone (instead of window.confirm). */
 export function ConfirmDialog({
@@ -21,31 +22,26 @@ export function ConfirmDialog({
   onConfirm: () => void;
 }) {
   return (
-    <Dialog open={open} onClose={onCancel} className="relative z-50">
-      <div className="fixed inset-0 bg-black/70" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-end justify-center sm:items-center sm:p-4">
-        <DialogPanel className="w-full max-w-md rounded-t-2xl border border-slate-800 bg-slate-900 p-6 shadow-2xl sm:rounded-2xl">
-          <DialogTitle className="text-lg font-semibold">{title}</DialogTitle>
-          <Description className="mt-2 text-slate-300">{description}</Description>
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <button
-              type="button"
-              onClick={onCancel}
-              className="min-h-11 rounded-lg border border-slate-700 px-4 font-medium text-slate-200 hover:bg-slate-800"
-            >
-              Cancel
-            </button>
-            <button
-              type="button"
-              onClick={onConfirm}
-              disabled={busy}
-              className="min-h-11 rounded-lg bg-red-600 px-4 font-semibold text-white hover:bg-red-500 disabled:opacity-60"
-            >
-              {busy ? busyLabel : confirmLabel}
-            </button>
-          </div>
-        </DialogPanel>
+    <SheetDialog open={open} onClose={onCancel}>
+      <DialogTitle className="text-lg font-semibold">{title}</DialogTitle>
+      <Description className="mt-2 text-slate-300">{description}</Description>
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <button
+          type="button"
+          onClick={onCancel}
+          className="min-h-11 rounded-lg border border-slate-700 px-4 font-medium text-slate-200 hover:bg-slate-800"
+        >
+          Cancel
+        </button>
+        <button
+          type="button"
+          onClick={onConfirm}
+          disabled={busy}
+          className="min-h-11 rounded-lg bg-red-600 px-4 font-semibold text-white hover:bg-red-500 disabled:opacity-60"
+        >
+          {busy ? busyLabel : confirmLabel}
+        </button>
       </div>
-    </Dialog>
+    </SheetDialog>
   );
 }

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeOpenAI } from '../../testing/fake-openai';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makePhoto, multipart } from '../../testing/images';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { withTestApp } from '../../testing/test-app';
+import { useFakeOpenAI, useTestApp } from '../../testing/use-test-app';
 
 const analyze = async (url: string, photo: Buffer) =>
   fetch(`${url}/api/analyze`, { method: 'POST', body: multipart({}, { data: photo }) });
@@ -13,31 +13,21 @@ describe('POST /api/analyze', () => {
   });
 
   it("answers the preview engine's honest fallback without an AI provider", async () => {
-    const t = await startTestApp();
-    try {
+    await withTestApp({}, async (t) => {
       const res = await analyze(t.url, photo);
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ roomType: 'other', style: 'modern' });
-    } finally {
-      await t.close();
-    }
+    });
   });
 
   describe('with OpenAI', () => {
-    let fake: FakeOpenAI;
-    let t: TestApp;
-    beforeAll(async () => {
-      fake = await FakeOpenAI.start();
-      t = await startTestApp({
-        OPENAI_API_KEY: 'sk-test',
-        OPENAI_BASE_URL: fake.url,
+    const fake = useFakeOpenAI();
+    const t = useTestApp({
+      env: () => ({
+        ...fake.env,
         OPENAI_VISION_MODEL: 'vision-test-model',
         ANALYZE_LIMIT_PER_HOUR: '4',
-      });
-    });
-    afterAll(async () => {
-      await t.close();
-      await fake.close();
+      }),
     });
 
     it("answers the vision model's room type and style, sent a small image without metadata", async () => {

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signUp, json } from '../../testing/auth-helpers';
 import { CookieJar } from '../../testing/cookie-jar';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { withTestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 
 describe('email sign-in and sessions over real HTTP', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ SESSION_ABSOLUTE_DAYS: '1' });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ env: { SESSION_ABSOLUTE_DAYS: '1' } });
   const api = (path: string) => `${t.url}/api${path}`;
 
   it('registers, sets an httpOnly SameSite=Lax session cookie and the readable hint, and reads the user', async () => {
@@ -170,8 +165,7 @@ describe('email sign-in and sessions over real HTTP', () => {
 
 describe('session cookie behind an HTTPS proxy', () => {
   it('is Secure when TRUST_PROXY is on and the proxy says https', async () => {
-    const t = await startTestApp({ TRUST_PROXY: 'true' });
-    try {
+    await withTestApp({ TRUST_PROXY: 'true' }, async (t) => {
       const res = await fetch(
         `${t.url}/api/auth/register`,
         json(
@@ -181,23 +175,17 @@ describe('session cookie behind an HTTPS proxy', () => {
       );
       expect(res.status).toBe(201);
       expect(res.headers.getSetCookie().join('\n')).toMatch(/stagely\.sid=[^;]+;.*secure/i);
-    } finally {
-      await t.close();
-    }
+    });
   });
 });
 
 describe('sign-in rate limits per IP and per account', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({
+  const t = useTestApp({
+    env: {
       LOGIN_ATTEMPTS_PER_IP: '7',
       LOGIN_FAILURES_PER_EMAIL: '3',
       REGISTRATIONS_PER_IP: '2',
-    });
-  });
-  afterAll(async () => {
-    await t.close();
+    },
   });
   const login = (email: string, password: string) =>
     fetch(`${t.url}/api/auth/login`, json({ email, password }, { method: 'POST' }));

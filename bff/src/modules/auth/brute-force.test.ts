@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { json, signUp } from '../../testing/auth-helpers';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { withTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 
 const FAILURES_PER_EMAIL = 4;
 const ATTEMPTS_PER_IP = 12;
@@ -40,11 +41,7 @@ const limits = {
 };
 
 describe('login brute force, per account', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ ...limits, LOGIN_ATTEMPTS_PER_IP: '10000' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { ...limits, LOGIN_ATTEMPTS_PER_IP: '10000' } });
 
   it('answers an unknown email exactly like a wrong password, before and after the lock', async () => {
     const { email } = await signUp(t.url);
@@ -78,21 +75,17 @@ describe('login brute force, per account', () => {
 
 describe('login brute force, per address', () => {
   it('limits one address across many accounts; a spoofed X-Forwarded-For changes nothing without TRUST_PROXY', async () => {
-    const t = await startTestApp(limits);
-    try {
+    await withTestApp(limits, async (t) => {
       const answers: Answer[] = [];
       for (let i = 0; i <= ATTEMPTS_PER_IP; i++)
         answers.push(await attempt(t, `victim${i}@example.com`, 'guess 1', `198.51.100.${i}`));
       expect(answers.slice(0, ATTEMPTS_PER_IP).every((a) => a.status === 401)).toBe(true);
       expectLimited(answers[ATTEMPTS_PER_IP]!, 'over the address limit');
-    } finally {
-      await t.close();
-    }
+    });
   });
 
   it('behind a trusted proxy counts the address the proxy saw, not what the client wrote before it', async () => {
-    const t = await startTestApp({ ...limits, TRUST_PROXY: 'true' });
-    try {
+    await withTestApp({ ...limits, TRUST_PROXY: 'true' }, async (t) => {
       // The proxy appends the real client (203.0.113.7); the client made up everything before it.
       for (let i = 0; i < ATTEMPTS_PER_IP; i++) {
         const a = await attempt(t, `victim${i}@example.com`, 'guess', `10.9.8.${i}, 203.0.113.7`);
@@ -101,21 +94,16 @@ describe('login brute force, per address', () => {
       expectLimited(await attempt(t, 'victim-x@example.com', 'guess', '10.0.0.1, 203.0.113.7'), 'spoofed');
       // Another client behind the same proxy is not punished for it.
       expect((await attempt(t, 'victim-y@example.com', 'guess', '203.0.113.8')).status).toBe(401);
-    } finally {
-      await t.close();
-    }
+    });
   });
 
   it('reads the client address further left when TRUST_PROXY_HOPS says two proxies append', async () => {
-    const t = await startTestApp({ ...limits, TRUST_PROXY: 'true', TRUST_PROXY_HOPS: '2' });
-    try {
+    await withTestApp({ ...limits, TRUST_PROXY: 'true', TRUST_PROXY_HOPS: '2' }, async (t) => {
       // client-written, real client (added by the CDN), CDN address (added by the load balancer)
       for (let i = 0; i < ATTEMPTS_PER_IP; i++)
         await attempt(t, `v${i}@example.com`, 'guess', `10.1.1.${i}, 203.0.113.20, 192.0.2.1`);
       expectLimited(await attempt(t, 'v@example.com', 'guess', '203.0.113.20, 192.0.2.1'), 'same client');
       expect((await attempt(t, 'w@example.com', 'guess', '203.0.113.21, 192.0.2.1')).status).toBe(401);
-    } finally {
-      await t.close();
-    }
+    });
   });
 });

@@ -2,7 +2,28 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CookieJar } from '../../testing/cookie-jar';
 import { freePort } from '../../testing/free-port';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { startTestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
+
+/** A mock OIDC provider on an ephemeral 127.0.0.1 port. */
+async function startIdp(): Promise<OAuth2Server> {
+  const idp = new OAuth2Server();
+  await idp.issuer.keys.generate('RS256');
+  await idp.start(0, '127.0.0.1');
+  return idp;
+}
+
+/** The app's settings for the generic OIDC provider at `issuer`. */
+const oidcEnv = (issuer: string) => ({
+  OIDC_CLIENT_ID: 'stagely',
+  OIDC_CLIENT_SECRET: 'secret',
+  OIDC_AUTHORIZE_URL: `${issuer}/authorize`,
+  OIDC_TOKEN_URL: `${issuer}/token`,
+  OIDC_USERINFO_URL: `${issuer}/userinfo`,
+});
+
+/** A fixed port and PUBLIC_URL, so the callback address is known before the app starts. */
+const publicAt = (port: number) => ({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` });
 
 /** Follows redirects by hand so each hop keeps the jar's cookies; stops when leaving `stopAt`. */
 async function follow(
@@ -26,32 +47,19 @@ async function follow(
 
 describe('OAuth sign-in through grant against a local OIDC server', () => {
   let idp: OAuth2Server;
-  let t: TestApp;
+  let port: number;
   let profile: Record<string, unknown>;
 
   beforeAll(async () => {
-    idp = new OAuth2Server();
-    await idp.issuer.keys.generate('RS256');
-    await idp.start(0, '127.0.0.1');
+    idp = await startIdp();
     idp.service.on('beforeUserinfo', (res: { body: unknown }) => {
       res.body = profile;
     });
-    const port = await freePort();
-    const issuer = idp.issuer.url!;
-    t = await startTestApp({
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      OIDC_NAME: 'Test IdP',
-      OIDC_CLIENT_ID: 'stagely',
-      OIDC_CLIENT_SECRET: 'secret',
-      OIDC_AUTHORIZE_URL: `${issuer}/authorize`,
-      OIDC_TOKEN_URL: `${issuer}/token`,
-      OIDC_USERINFO_URL: `${issuer}/userinfo`,
-    });
+    port = await freePort();
   });
-  afterAll(async () => {
-    await t.close();
-    await idp.stop();
+  afterAll(() => idp.stop());
+  const t = useTestApp({
+    env: () => ({ ...publicAt(port), OIDC_NAME: 'Test IdP', ...oidcEnv(idp.issuer.url!) }),
   });
 
   const isCallback = (url: string) => url.includes('/api/auth/connect/oidc/callback');
@@ -155,9 +163,7 @@ describe('OAuth sign-in through grant against a local OIDC server', () => {
 
 describe('OAuth with an identity provider that, like real ones, accepts each code once', () => {
   it('refuses a code replayed under a fresh state: no session, and the first sign-in is untouched', async () => {
-    const idp = new OAuth2Server();
-    await idp.issuer.keys.generate('RS256');
-    await idp.start(0, '127.0.0.1');
+    const idp = await startIdp();
     const used = new Set<string>();
     let exchanges = 0;
     idp.service.on(
@@ -176,17 +182,7 @@ describe('OAuth with an identity provider that, like real ones, accepts each cod
     idp.service.on('beforeUserinfo', (res: { body: unknown }) => {
       res.body = { sub: 'once-user', email: 'once@example.com', email_verified: true };
     });
-    const port = await freePort();
-    const issuer = idp.issuer.url!;
-    const t = await startTestApp({
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      OIDC_CLIENT_ID: 'stagely',
-      OIDC_CLIENT_SECRET: 'secret',
-      OIDC_AUTHORIZE_URL: `${issuer}/authorize`,
-      OIDC_TOKEN_URL: `${issuer}/token`,
-      OIDC_USERINFO_URL: `${issuer}/userinfo`,
-    });
+    const t = await startTestApp({ ...publicAt(await freePort()), ...oidcEnv(idp.issuer.url!) });
     const isCallback = (url: string) => url.includes('/api/auth/connect/oidc/callback');
     const landed = (url: string) => url.startsWith(`${t.url}/?`) || url === `${t.url}/`;
     try {
@@ -223,20 +219,12 @@ describe('OAuth with an identity provider that, like real ones, accepts each cod
 
 describe('OAuth without PUBLIC_URL', () => {
   it("builds the redirect URI from the request's own origin", async () => {
-    const idp = new OAuth2Server();
-    await idp.issuer.keys.generate('RS256');
-    await idp.start(0, '127.0.0.1');
+    const idp = await startIdp();
     idp.service.on('beforeUserinfo', (res: { body: unknown }) => {
       res.body = { sub: 'no-public-url', email: 'origin@example.com', email_verified: true };
     });
     const issuer = idp.issuer.url!;
-    const t = await startTestApp({
-      OIDC_CLIENT_ID: 'stagely',
-      OIDC_CLIENT_SECRET: 'secret',
-      OIDC_AUTHORIZE_URL: `${issuer}/authorize`,
-      OIDC_TOKEN_URL: `${issuer}/token`,
-      OIDC_USERINFO_URL: `${issuer}/userinfo`,
-    });
+    const t = await startTestApp(oidcEnv(issuer));
     try {
       const jar = new CookieJar();
       const hops = await follow(jar, `${t.url}/api/auth/login`, t.url, (u) => u === `${t.url}/`);

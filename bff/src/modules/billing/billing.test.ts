@@ -2,7 +2,8 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, signUp } from '../../testing/auth-helpers';
 import { FakeStripe } from '../../testing/fake-stripe';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { withTestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 const signer = new Stripe('sk_test_signer');
@@ -26,8 +27,7 @@ const sign = (payload: string, timestamp?: number) =>
 
 describe('billing without Stripe configured', () => {
   it("answers 'Subscription Unavailable' sentences, never a crash", async () => {
-    const t = await startTestApp();
-    try {
+    await withTestApp({}, async (t) => {
       const { jar } = await signUp(t.url);
       const res = await jar.fetch(`${t.url}/api/create-subscription`, { method: 'POST' });
       expect(res.status).toBe(503);
@@ -36,28 +36,24 @@ describe('billing without Stripe configured', () => {
         message: 'Subscription functionality is not currently available. Please contact support.',
       });
       expect((await fetch(`${t.url}/api/stripe/webhook`, { method: 'POST', body: '{}' })).status).toBe(503);
-    } finally {
-      await t.close();
-    }
+    });
   });
 });
 
 describe('billing against a local Stripe fake', () => {
   let stripe: FakeStripe;
-  let t: TestApp;
   beforeAll(async () => {
     stripe = await new FakeStripe().start();
-    t = await startTestApp({
+  });
+  afterAll(() => stripe.stop());
+  const t = useTestApp({
+    env: () => ({
       STRIPE_SECRET_KEY: 'sk_test_123',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
       STRIPE_PRICE_ID: 'price_pro_499',
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_URL: stripe.url,
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await stripe.stop();
+    }),
   });
   const postWebhook = (payload: string, signature: string) =>
     fetch(`${t.url}/api/stripe/webhook`, {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../testing/use-test-app';
 import { CONTACT_RATE_LIMIT, CONTACT_RATE_LIMITED_MESSAGE } from './contact.routes';
 
 const message = {
@@ -11,7 +11,7 @@ const message = {
 };
 
 describe('POST /api/contact over real HTTP', () => {
-  let t: TestApp;
+  const t = useTestApp({ env: { TRUST_PROXY: 'true' } });
   // Each test sends from its own X-Forwarded-For address so rate limits do not leak between tests.
   let ipCounter = 0;
   const send = (body: unknown, headers: Record<string, string> = {}, ip = `10.0.0.${++ipCounter}`) =>
@@ -20,13 +20,6 @@ describe('POST /api/contact over real HTTP', () => {
       headers: { 'Content-Type': 'application/json', Origin: t.url, 'X-Forwarded-For': ip, ...headers },
       body: JSON.stringify(body),
     });
-
-  beforeAll(async () => {
-    t = await startTestApp({ TRUST_PROXY: 'true' });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
 
   it('stores a valid message and answers 201 { ok: true }', async () => {
     const before = await t.deps.repos.contactMessages.count();

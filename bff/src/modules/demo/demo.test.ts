@@ -1,28 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoStageResponseSchema, projectSchema } from '@shared/api';
-import { purgeExpiredProjects, startWorker, type Worker } from '../../jobs';
+import { purgeExpiredProjects } from '../../jobs';
 import { signUp } from '../../testing/auth-helpers';
 import { makePhoto, multipart } from '../../testing/images';
 import { waitForFinish } from '../../testing/staging-helpers';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 
 const DEMO_FIELDS = { roomType: 'bedroom', stagingMode: 'stage', stylePreset: 'farmhouse' };
 
 describe('anonymous demo staging', () => {
-  let t: TestApp;
-  let worker: Worker;
+  const t = useTestApp({ env: { DEMO_LIMIT_PER_DAY: '2' }, worker: { pollMs: 50 } });
   let photo: Buffer;
   const stageDemo = (data: Buffer) =>
     fetch(`${t.url}/api/demo/stage`, { method: 'POST', body: multipart(DEMO_FIELDS, { data }) });
 
   beforeAll(async () => {
-    t = await startTestApp({ DEMO_LIMIT_PER_DAY: '2' });
-    worker = startWorker(t.deps, { pollMs: 50 });
     photo = await makePhoto({ width: 640, height: 480 });
-  });
-  afterAll(async () => {
-    await worker.stop();
-    await t.close();
   });
 
   it('stages without an account; the unguessable id is all it takes to poll and see it', async () => {

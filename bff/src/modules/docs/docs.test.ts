@@ -1,7 +1,7 @@
 import { API_ROUTES, publicConfigSchema } from '@shared/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MODULES } from '../../app';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 
 interface OpenApiDoc {
   openapi: string;
@@ -11,17 +11,13 @@ interface OpenApiDoc {
 }
 
 describe('GET /api/openapi.json and /api/public-config over real HTTP', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({
+  const t = useTestApp({
+    env: {
       SUPPORT_EMAIL: 'help@agency.example',
       GITHUB_CLIENT_ID: 'gh-id',
       GITHUB_CLIENT_SECRET: 'gh-secret',
       GOOGLE_CLIENT_ID: 'only-an-id',
-    });
-  });
-  afterAll(async () => {
-    await t.close();
+    },
   });
 
   it('serves an OpenAPI 3.1 document with every listed route, its bodies and the error format', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Limits, Project } from '@shared/api';
 import { FREE_GENERATIONS_PER_MONTH } from '@shared/domain';
 import { signUp } from '../../testing/auth-helpers';
@@ -6,7 +6,8 @@ import type { CookieJar } from '../../testing/cookie-jar';
 import { makePhoto } from '../../testing/images';
 import { postProject } from '../../testing/staging-helpers';
 import { filesUnder } from '../../testing/stored-state';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import type { TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 
 /** Reads the balance the way the app shows it, as often as it can, until `done` settles. */
 async function sampleBalance(t: TestApp, jar: CookieJar, done: Promise<unknown>): Promise<Limits[]> {
@@ -20,13 +21,11 @@ async function sampleBalance(t: TestApp, jar: CookieJar, done: Promise<unknown>)
 }
 
 describe('the credit balance under concurrent generates (no worker: credits are taken at creation)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let photo: Buffer;
   beforeAll(async () => {
-    t = await startTestApp();
     photo = await makePhoto({ width: 400, height: 300 });
   });
-  afterAll(() => t.close());
 
   it('50 parallel generates with 3 credits left: exactly 3 accepted, the balance never below zero while they run', async () => {
     const { jar } = await signUp(t.url);

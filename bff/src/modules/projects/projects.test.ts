@@ -1,25 +1,14 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { projectSchema, projectStatusSchema, type Project } from '@shared/api';
-import { startWorker, type Worker } from '../../jobs';
 import { signUp } from '../../testing/auth-helpers';
 import { makePhoto, multipart } from '../../testing/images';
 import { bytesOf, postProject, waitForFinish } from '../../testing/staging-helpers';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 
 describe('projects over real HTTP (preview engine, in-process worker)', () => {
-  let t: TestApp;
-  let worker: Worker;
+  const t = useTestApp({ worker: true });
   const api = (p: string) => `${t.url}/api${p}`;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    worker = startWorker(t.deps, { pollMs: 50, progressTickMs: 100 });
-  });
-  afterAll(async () => {
-    await worker.stop();
-    await t.close();
-  });
 
   it('refuses visitors with the spec sentence', async () => {
     const res = await fetch(api('/projects'), {

@@ -1,27 +1,16 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { publicShareSchema, shareStateSchema, type Project } from '@shared/api';
-import { startWorker, type Worker } from '../../jobs';
 import { signUp } from '../../testing/auth-helpers';
 import type { CookieJar } from '../../testing/cookie-jar';
 import { makePhoto, multipart } from '../../testing/images';
 import { decodeQr, regionDiff } from '../../testing/image-checks';
 import { bytesOf, postProject, waitForFinish } from '../../testing/staging-helpers';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 
 describe('listing-ready downloads over real HTTP', () => {
-  let t: TestApp;
-  let worker: Worker;
+  const t = useTestApp({ worker: true });
   const api = (p: string) => `${t.url}/api${p}`;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    worker = startWorker(t.deps, { pollMs: 50, progressTickMs: 100 });
-  });
-  afterAll(async () => {
-    await worker.stop();
-    await t.close();
-  });
 
   async function stagedProject(jar: CookieJar, fields: Record<string, string> = {}): Promise<Project> {
     const photo = await makePhoto({ width: 1200, height: 900 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   publicShareSchema,
   shareLinkSchema,
@@ -7,26 +7,16 @@ import {
   type PublicShare,
 } from '@shared/api';
 import { SHARE_TOKEN_PATTERN } from '@shared/domain';
-import { startWorker, type Worker } from '../../jobs';
 import { json, signUp } from '../../testing/auth-helpers';
 import type { CookieJar } from '../../testing/cookie-jar';
 import { makePhoto, multipart } from '../../testing/images';
 import { bytesOf, postProject, waitForFinish } from '../../testing/staging-helpers';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { withTestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 
 describe('share links over real HTTP', () => {
-  let t: TestApp;
-  let worker: Worker;
+  const t = useTestApp({ worker: true });
   const api = (p: string) => `${t.url}/api${p}`;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    worker = startWorker(t.deps, { pollMs: 50, progressTickMs: 100 });
-  });
-  afterAll(async () => {
-    await worker.stop();
-    await t.close();
-  });
 
   async function stagedProject(jar: CookieJar, fields: Record<string, string> = {}): Promise<Project> {
     const created = (await (await postProject(t.url, jar, { fields })).json()) as Project;
@@ -208,8 +198,7 @@ describe('share links over real HTTP', () => {
 
 describe('share lookups per address', () => {
   it('answers 429 with Retry-After past SHARE_REQUESTS_PER_IP', async () => {
-    const t = await startTestApp({ SHARE_REQUESTS_PER_IP: '3' });
-    try {
+    await withTestApp({ SHARE_REQUESTS_PER_IP: '3' }, async (t) => {
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++)
         statuses.push((await fetch(`${t.url}/api/shares/${'B'.repeat(24)}`)).status);
@@ -218,8 +207,6 @@ describe('share lookups per address', () => {
       expect(limited.status).toBe(429);
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(((await limited.json()) as { message: string }).message).toMatch(/Too many requests/);
-    } finally {
-      await t.close();
-    }
+    });
   });
 });

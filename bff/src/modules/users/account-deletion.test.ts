@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Project } from '@shared/api';
 import { DELETE_ACCOUNT_CONFIRMATION } from '@shared/domain';
 import { startWorker } from '../../jobs';
 import { json, signUp } from '../../testing/auth-helpers';
 import { CookieJar } from '../../testing/cookie-jar';
-import { FakeOpenAI } from '../../testing/fake-openai';
 import { postProject, waitForFinish } from '../../testing/staging-helpers';
 import { filesUnder, storedState } from '../../testing/stored-state';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { TEST_WORKER_TUNING } from '../../testing/test-app';
+import { useFakeOpenAI, useTestApp } from '../../testing/use-test-app';
 import { addressesOf, userWithData } from '../../testing/user-data';
 
 const deleteAccount = (jar: CookieJar, base: string) =>
@@ -17,17 +17,8 @@ const deleteAccount = (jar: CookieJar, base: string) =>
   );
 
 describe('after an account is deleted', () => {
-  let fake: FakeOpenAI;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    fake = await FakeOpenAI.start();
-    t = await startTestApp({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.url });
-  });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  const fake = useFakeOpenAI();
+  const t = useTestApp({ env: () => fake.env });
 
   it('nothing of the user can be read by anyone, through any route, with any of its old sessions', async () => {
     const owner = await userWithData(t);
@@ -77,7 +68,7 @@ describe('after an account is deleted', () => {
 
   it('a staging job still running when the account goes leaves no image behind', async () => {
     const { jar } = await signUp(t.url);
-    const worker = startWorker(t.deps, { pollMs: 50, progressTickMs: 100 });
+    const worker = startWorker(t.deps, TEST_WORKER_TUNING);
     try {
       fake.delayMs = 1500;
       const created = (await (await postProject(t.url, jar)).json()) as Project;

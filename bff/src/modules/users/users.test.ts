@@ -1,27 +1,20 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { json, signUp } from '../../testing/auth-helpers';
 import { makePhoto, multipart } from '../../testing/images';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 
 describe('preferences, profile image and account deletion over real HTTP', () => {
-  let t: TestApp;
   const deletedByHook: string[] = [];
-  beforeAll(async () => {
-    t = await startTestApp(
-      {},
-      {
-        accountDeletedHooks: [
-          (user) => {
-            deletedByHook.push(user._id);
-            return Promise.resolve();
-          },
-        ],
-      },
-    );
-  });
-  afterAll(async () => {
-    await t.close();
+  const t = useTestApp({
+    deps: {
+      accountDeletedHooks: [
+        (user) => {
+          deletedByHook.push(user._id);
+          return Promise.resolve();
+        },
+      ],
+    },
   });
   const api = (path: string) => `${t.url}/api${path}`;
 

@@ -1,5 +1,6 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useState } from 'react';
+import { StrokeIcon } from '../stroke-icon';
 import { ComparisonSlider } from './comparison-slider';
 
 export const FULLSCREEN_HINTS = [
@@ -38,17 +39,9 @@ export function ComparisonFullscreen({
             aria-label="Close fullscreen"
             className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-indigo-400"
           >
-            <svg
-              viewBox="0 0 24 24"
-              width="22"
-              height="22"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
+            <StrokeIcon size={22}>
               <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-            </svg>
+            </StrokeIcon>
           </button>
         </div>
         <div className="min-h-0 flex-1 px-2 sm:px-4">

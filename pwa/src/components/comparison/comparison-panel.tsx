@@ -1,5 +1,6 @@
 import { DEFAULT_COMPARISON_SPLIT } from '@shared/domain';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { StrokeIcon } from '../stroke-icon';
 import { ComparisonSlider } from './comparison-slider';
 import { clampSplit } from './use-split-drag';
 
@@ -74,17 +75,9 @@ export function ComparisonPanel({
             onPointerEnter={() => void loadFullscreen()}
             onFocus={() => void loadFullscreen()}
           >
-            <svg
-              viewBox="0 0 24 24"
-              width="18"
-              height="18"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
+            <StrokeIcon size={18}>
               <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            </StrokeIcon>
             Fullscreen
           </button>
           {onDownload && downloadOptions}
@@ -94,17 +87,9 @@ export function ComparisonPanel({
               className={`${button} border-indigo-600 bg-indigo-600 text-white hover:bg-indigo-500`}
               onClick={() => onDownload(selected)}
             >
-              <svg
-                viewBox="0 0 24 24"
-                width="18"
-                height="18"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
+              <StrokeIcon size={18}>
                 <path d="M12 4v11m0 0l-4-4m4 4l4-4M5 20h14" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
+              </StrokeIcon>
               Download
             </button>
           )}

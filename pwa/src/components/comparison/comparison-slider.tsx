@@ -1,3 +1,4 @@
+import { StrokeIcon } from '../stroke-icon';
 import { useSplitDrag } from './use-split-drag';
 
 export interface ComparisonSliderProps {
@@ -39,7 +40,15 @@ export function ComparisonSlider({
 }: ComparisonSliderProps) {
   const { pointerHandlers, onKeyDown } = useSplitDrag(split, onSplitChange);
   const objectFit = fit === 'cover' ? 'object-cover' : 'object-contain';
-  const image = `pointer-events-none absolute inset-0 h-full w-full select-none ${objectFit}`;
+  // The after photo and the before photo over it (clipped to the split) are laid out alike.
+  const imageProps = {
+    width,
+    height,
+    loading,
+    decoding: 'async',
+    draggable: false,
+    className: `pointer-events-none absolute inset-0 h-full w-full select-none ${objectFit}`,
+  } as const;
   const rounded = Math.round(split);
   return (
     <div
@@ -48,25 +57,11 @@ export function ComparisonSlider({
       className={`relative cursor-ew-resize touch-none overflow-hidden select-none ${className}`}
       style={fit === 'cover' ? { aspectRatio: `${width} / ${height}` } : undefined}
     >
-      <img
-        src={afterUrl}
-        alt={afterAlt}
-        width={width}
-        height={height}
-        loading={loading}
-        decoding="async"
-        draggable={false}
-        className={image}
-      />
+      <img src={afterUrl} alt={afterAlt} {...imageProps} />
       <img
         src={beforeUrl}
         alt={beforeAlt}
-        width={width}
-        height={height}
-        loading={loading}
-        decoding="async"
-        draggable={false}
-        className={image}
+        {...imageProps}
         style={{ clipPath: `inset(0 ${100 - split}% 0 0)` }}
       />
       <span className={`${label} left-3`} aria-hidden="true">
@@ -93,9 +88,9 @@ export function ComparisonSlider({
           className="absolute top-1/2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full border-2 border-white bg-indigo-500 text-white shadow-lg group-focus-visible:ring-4 group-focus-visible:ring-indigo-300"
           aria-hidden="true"
         >
-          <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2.5">
+          <StrokeIcon size={20} strokeWidth={2.5}>
             <path d="M9 6l-6 6 6 6M15 6l6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          </StrokeIcon>
         </span>
       </div>
     </div>

@@ -1,7 +1,8 @@
-import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Description, DialogTitle } from '@headlessui/react';
 import type { Limits } from '@shared/api';
 import { PAYWALL_TITLE, PRO_PRICE_LABEL, paywallText } from '@shared/domain';
 import { useNavigate } from 'react-router-dom';
+import { SheetDialog } from '../../components/sheet-dialog';
 import { paywallMax } from '../../lib/limits';
 import { closePaywall, usePaywallOpen } from './paywall-store';
 
@@ -16,45 +17,40 @@ export function PaywallModal({ limits }: { limits: Limits | undefined }) {
     void navigate('/subscribe');
   };
   return (
-    <Dialog open={open} onClose={closePaywall} className="relative z-50">
-      <div className="fixed inset-0 bg-black/70" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-end justify-center sm:items-center sm:p-4">
-        <DialogPanel className="w-full max-w-md rounded-t-2xl border border-slate-800 bg-slate-900 p-6 shadow-2xl sm:rounded-2xl">
-          <DialogTitle className="text-xl font-semibold">{PAYWALL_TITLE}</DialogTitle>
-          <Description className="mt-2 text-slate-300">{paywallText(paywallMax(limits))}</Description>
-          <div className="mt-4 rounded-xl border border-amber-400/40 bg-amber-400/10 p-4">
-            <p className="font-semibold text-amber-200">
-              Stagely Pro <span className="text-slate-300">· {PRO_PRICE_LABEL}</span>
-            </p>
-            <ul className="mt-2 space-y-1 text-sm text-slate-200">
-              {PRO_BENEFITS.map((b) => (
-                <li key={b}>
-                  <span aria-hidden="true" className="mr-2 text-emerald-400">
-                    ✓
-                  </span>
-                  {b}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <button
-              type="button"
-              onClick={closePaywall}
-              className="min-h-11 rounded-lg border border-slate-700 px-4 font-medium text-slate-200 hover:bg-slate-800"
-            >
-              Maybe Later
-            </button>
-            <button
-              type="button"
-              onClick={upgrade}
-              className="min-h-11 rounded-lg bg-amber-400 px-4 font-semibold text-slate-900 hover:bg-amber-300"
-            >
-              Upgrade to Pro
-            </button>
-          </div>
-        </DialogPanel>
+    <SheetDialog open={open} onClose={closePaywall}>
+      <DialogTitle className="text-xl font-semibold">{PAYWALL_TITLE}</DialogTitle>
+      <Description className="mt-2 text-slate-300">{paywallText(paywallMax(limits))}</Description>
+      <div className="mt-4 rounded-xl border border-amber-400/40 bg-amber-400/10 p-4">
+        <p className="font-semibold text-amber-200">
+          Stagely Pro <span className="text-slate-300">· {PRO_PRICE_LABEL}</span>
+        </p>
+        <ul className="mt-2 space-y-1 text-sm text-slate-200">
+          {PRO_BENEFITS.map((b) => (
+            <li key={b}>
+              <span aria-hidden="true" className="mr-2 text-emerald-400">
+                ✓
+              </span>
+              {b}
+            </li>
+          ))}
+        </ul>
       </div>
-    </Dialog>
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <button
+          type="button"
+          onClick={closePaywall}
+          className="min-h-11 rounded-lg border border-slate-700 px-4 font-medium text-slate-200 hover:bg-slate-800"
+        >
+          Maybe Later
+        </button>
+        <button
+          type="button"
+          onClick={upgrade}
+          className="min-h-11 rounded-lg bg-amber-400 px-4 font-semibold text-slate-900 hover:bg-amber-300"
+        >
+          Upgrade to Pro
+        </button>
+      </div>
+    </SheetDialog>
   );
 }

@@ -1,4 +1,5 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { DialogTitle } from '@headlessui/react';
+import { SheetDialog } from '../../../components/sheet-dialog';
 import { closeSignIn, openSignIn, useSignInDialogState } from '../../../components/sign-in-opener';
 import { useProviders } from '../api/get-providers';
 import { EmailForm } from './email-form';
@@ -13,64 +14,57 @@ export function SignInDialog() {
   const emailView = view === 'login' || view === 'register' || (providers.isSuccess && list.length === 0);
 
   return (
-    <Dialog open={open} onClose={closeSignIn} className="relative z-50">
-      <div className="fixed inset-0 bg-black/70" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-end justify-center p-0 sm:items-center sm:p-4">
-        <DialogPanel className="max-h-[100dvh] w-full max-w-md overflow-y-auto rounded-t-2xl border border-slate-800 bg-slate-900 p-6 shadow-2xl sm:rounded-2xl">
-          <div className="flex items-start justify-between gap-4">
-            <DialogTitle className="text-xl font-semibold">{SIGN_IN_TITLE}</DialogTitle>
-            <button
-              type="button"
-              onClick={closeSignIn}
-              aria-label="Close"
-              className="-m-2 inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-400 hover:bg-slate-800 hover:text-white"
-            >
-              <span aria-hidden="true">✕</span>
-            </button>
-          </div>
-          <ul className="mt-4 space-y-2 text-slate-300">
-            {SIGN_IN_BENEFITS.map((b) => (
-              <li key={b} className="flex items-center gap-2">
-                <span className="text-emerald-400" aria-hidden="true">
-                  ✓
-                </span>
-                {b}
-              </li>
-            ))}
-          </ul>
-          <div className="mt-6 space-y-3">
-            {!emailView &&
-              list.map((p) => (
-                <button
-                  key={p.id}
-                  type="button"
-                  onClick={() =>
-                    window.location.assign(`/api/auth/login?provider=${encodeURIComponent(p.id)}`)
-                  }
-                  className="min-h-11 w-full rounded-lg bg-white px-4 font-semibold text-slate-900 hover:bg-slate-200"
-                >
-                  Continue with {p.name}
-                </button>
-              ))}
-            {!emailView && (
-              <button
-                type="button"
-                onClick={() => openSignIn('login')}
-                className="min-h-11 w-full rounded-lg border border-slate-700 px-4 font-medium hover:bg-slate-800"
-              >
-                Continue with email
-              </button>
-            )}
-            {emailView && (
-              <EmailForm
-                mode={view === 'register' ? 'register' : 'login'}
-                onModeChange={(m) => openSignIn(m)}
-                onDone={closeSignIn}
-              />
-            )}
-          </div>
-        </DialogPanel>
+    <SheetDialog open={open} onClose={closeSignIn} panelClassName="max-h-[100dvh] max-w-md overflow-y-auto">
+      <div className="flex items-start justify-between gap-4">
+        <DialogTitle className="text-xl font-semibold">{SIGN_IN_TITLE}</DialogTitle>
+        <button
+          type="button"
+          onClick={closeSignIn}
+          aria-label="Close"
+          className="-m-2 inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-400 hover:bg-slate-800 hover:text-white"
+        >
+          <span aria-hidden="true">✕</span>
+        </button>
       </div>
-    </Dialog>
+      <ul className="mt-4 space-y-2 text-slate-300">
+        {SIGN_IN_BENEFITS.map((b) => (
+          <li key={b} className="flex items-center gap-2">
+            <span className="text-emerald-400" aria-hidden="true">
+              ✓
+            </span>
+            {b}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6 space-y-3">
+        {!emailView &&
+          list.map((p) => (
+            <button
+              key={p.id}
+              type="button"
+              onClick={() => window.location.assign(`/api/auth/login?provider=${encodeURIComponent(p.id)}`)}
+              className="min-h-11 w-full rounded-lg bg-white px-4 font-semibold text-slate-900 hover:bg-slate-200"
+            >
+              Continue with {p.name}
+            </button>
+          ))}
+        {!emailView && (
+          <button
+            type="button"
+            onClick={() => openSignIn('login')}
+            className="min-h-11 w-full rounded-lg border border-slate-700 px-4 font-medium hover:bg-slate-800"
+          >
+            Continue with email
+          </button>
+        )}
+        {emailView && (
+          <EmailForm
+            mode={view === 'register' ? 'register' : 'login'}
+            onModeChange={(m) => openSignIn(m)}
+            onDone={closeSignIn}
+          />
+        )}
+      </div>
+    </SheetDialog>
   );
 }

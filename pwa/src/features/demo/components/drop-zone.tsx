@@ -1,4 +1,5 @@
 import { useId, useState, type DragEvent } from 'react';
+import { StrokeIcon } from '../../../components/stroke-icon';
 
 export const DEMO_UPLOAD_HINT = 'Image files: JPG, PNG up to 10MB';
 
@@ -36,22 +37,13 @@ export function DropZone({ onFile, onIntent }: DropZoneProps) {
         over ? 'border-indigo-400 bg-indigo-500/10' : 'border-slate-700 bg-slate-900/50'
       }`}
     >
-      <svg
-        viewBox="0 0 24 24"
-        width="40"
-        height="40"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        className="text-indigo-300"
-        aria-hidden="true"
-      >
+      <StrokeIcon size={40} strokeWidth={1.5} className="text-indigo-300">
         <path
           d="M4 16.5V18a2 2 0 002 2h12a2 2 0 002-2v-1.5M12 15V4m0 0L8 8m4-4l4 4"
           strokeLinecap="round"
           strokeLinejoin="round"
         />
-      </svg>
+      </StrokeIcon>
       <p className="text-lg font-medium text-slate-100">
         {over ? 'Drop your photo here' : 'Drop a room photo here'}
       </p>

@@ -1,5 +1,6 @@
 import { FREE_GENERATIONS_PER_MONTH } from '@shared/domain';
 import type { ReactNode } from 'react';
+import { StrokeIcon } from '../../../components/stroke-icon';
 
 const FEATURES: { title: string; text: string; icon: ReactNode }[] = [
   {
@@ -42,19 +43,9 @@ export function FeaturesSection() {
       <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {FEATURES.map((f) => (
           <li key={f.title} className="rounded-2xl border border-slate-800 bg-slate-900/60 p-5">
-            <svg
-              viewBox="0 0 24 24"
-              width="28"
-              height="28"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinejoin="round"
-              className="text-indigo-300"
-              aria-hidden="true"
-            >
+            <StrokeIcon size={28} strokeWidth={1.8} strokeLinejoin="round" className="text-indigo-300">
               {f.icon}
-            </svg>
+            </StrokeIcon>
             <h3 className="mt-3 text-lg font-semibold">{f.title}</h3>
             <p className="mt-2 text-sm text-slate-300">{f.text}</p>
           </li>
@@ -73,18 +64,9 @@ export function BenefitsSection() {
       <ul className="mt-8 grid gap-3 sm:grid-cols-2">
         {BENEFITS.map((b) => (
           <li key={b} className="flex gap-3 rounded-xl bg-slate-900/60 p-4 text-slate-200">
-            <svg
-              viewBox="0 0 24 24"
-              width="22"
-              height="22"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              className="mt-0.5 shrink-0 text-emerald-400"
-              aria-hidden="true"
-            >
+            <StrokeIcon size={22} strokeWidth={2.5} className="mt-0.5 shrink-0 text-emerald-400">
               <path d="M5 12l5 5 9-10" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            </StrokeIcon>
             {b}
           </li>
         ))}

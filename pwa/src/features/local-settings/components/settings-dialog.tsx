@@ -1,4 +1,4 @@
-import { Description, Dialog, DialogPanel, DialogTitle, Field, Label, Switch } from '@headlessui/react';
+import { Description, DialogTitle, Field, Label, Switch } from '@headlessui/react';
 import {
   DEFAULT_LOCAL_SETTINGS,
   DOWNLOAD_FORMATS,
@@ -9,18 +9,42 @@ import {
   SETTINGS_ROOM_TYPES,
   STYLE_PRESETS,
   STYLE_PRESET_LABELS,
-  type DownloadFormat,
-  type ImageQuality,
   type LocalSettings,
-  type RoomType,
-  type StylePreset,
 } from '@shared/domain';
 import { useState } from 'react';
+import { IconDialogButton } from '../../../components/sheet-dialog';
 import { showToast } from '../../../components/toast';
 import { useLocalSettings, useSaveLocalSettings } from '../api/local-settings';
 
 const selectClass =
   'mt-1 block min-h-11 w-full rounded-lg border border-slate-700 bg-slate-950 px-3 text-slate-100 focus:border-indigo-400 focus:outline-none';
+
+function Select<T extends string>({
+  label,
+  value,
+  options,
+  labels,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: readonly T[];
+  labels: Record<T, string>;
+  onChange: (v: T) => void;
+}) {
+  return (
+    <label className="block">
+      <span className="font-medium">{label}</span>
+      <select className={selectClass} value={value} onChange={(e) => onChange(e.target.value as T)}>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {labels[o]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 function Toggle({
   label,
@@ -77,62 +101,34 @@ function SettingsForm({ initial, onDone }: { initial: LocalSettings; onDone: () 
         submit();
       }}
     >
-      <label className="block">
-        <span className="font-medium">Image quality</span>
-        <select
-          className={selectClass}
-          value={draft.imageQuality}
-          onChange={(e) => set('imageQuality', e.target.value as ImageQuality)}
-        >
-          {IMAGE_QUALITIES.map((q) => (
-            <option key={q} value={q}>
-              {IMAGE_QUALITY_LABELS[q]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="block">
-        <span className="font-medium">Default room type</span>
-        <select
-          className={selectClass}
-          value={draft.defaultRoomType}
-          onChange={(e) => set('defaultRoomType', e.target.value as RoomType)}
-        >
-          {SETTINGS_ROOM_TYPES.map((r) => (
-            <option key={r} value={r}>
-              {ROOM_TYPE_LABELS[r]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="block">
-        <span className="font-medium">Default style</span>
-        <select
-          className={selectClass}
-          value={draft.defaultStyle}
-          onChange={(e) => set('defaultStyle', e.target.value as StylePreset)}
-        >
-          {STYLE_PRESETS.map((s) => (
-            <option key={s} value={s}>
-              {STYLE_PRESET_LABELS[s]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="block">
-        <span className="font-medium">Download format</span>
-        <select
-          className={selectClass}
-          value={draft.downloadFormat}
-          onChange={(e) => set('downloadFormat', e.target.value as DownloadFormat)}
-        >
-          {DOWNLOAD_FORMATS.map((f) => (
-            <option key={f} value={f}>
-              {DOWNLOAD_FORMAT_LABELS[f]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Select
+        label="Image quality"
+        value={draft.imageQuality}
+        options={IMAGE_QUALITIES}
+        labels={IMAGE_QUALITY_LABELS}
+        onChange={(v) => set('imageQuality', v)}
+      />
+      <Select
+        label="Default room type"
+        value={draft.defaultRoomType}
+        options={SETTINGS_ROOM_TYPES}
+        labels={ROOM_TYPE_LABELS}
+        onChange={(v) => set('defaultRoomType', v)}
+      />
+      <Select
+        label="Default style"
+        value={draft.defaultStyle}
+        options={STYLE_PRESETS}
+        labels={STYLE_PRESET_LABELS}
+        onChange={(v) => set('defaultStyle', v)}
+      />
+      <Select
+        label="Download format"
+        value={draft.downloadFormat}
+        options={DOWNLOAD_FORMATS}
+        labels={DOWNLOAD_FORMAT_LABELS}
+        onChange={(v) => set('downloadFormat', v)}
+      />
       <Toggle
         label="Auto-save projects"
         hint="Keep your projects available on this device."
@@ -167,40 +163,27 @@ function SettingsForm({ initial, onDone }: { initial: LocalSettings; onDone: () 
 
 /** The header's settings button and its device-only settings dialog. */
 export function SettingsDialogButton() {
-  const [open, setOpen] = useState(false);
   const settings = useLocalSettings();
   return (
-    <>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        aria-label="Workspace settings"
-        className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-300 hover:bg-slate-800 hover:text-white"
-      >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-5 w-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
+    <IconDialogButton
+      label="Workspace settings"
+      panelClassName="max-h-[100dvh] max-w-md overflow-y-auto"
+      icon={
+        <>
           <circle cx="12" cy="12" r="3" />
           <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z" />
-        </svg>
-      </button>
-      <Dialog open={open} onClose={() => setOpen(false)} className="relative z-50">
-        <div className="fixed inset-0 bg-black/70" aria-hidden="true" />
-        <div className="fixed inset-0 flex items-end justify-center sm:items-center sm:p-4">
-          <DialogPanel className="max-h-[100dvh] w-full max-w-md overflow-y-auto rounded-t-2xl border border-slate-800 bg-slate-900 p-6 shadow-2xl sm:rounded-2xl">
-            <DialogTitle className="text-xl font-semibold">Settings</DialogTitle>
-            <Description className="mt-1 text-sm text-slate-400">
-              Kept on this device only, never sent anywhere.
-            </Description>
-            <SettingsForm initial={settings.data ?? DEFAULT_LOCAL_SETTINGS} onDone={() => setOpen(false)} />
-          </DialogPanel>
-        </div>
-      </Dialog>
-    </>
+        </>
+      }
+    >
+      {(close) => (
+        <>
+          <DialogTitle className="text-xl font-semibold">Settings</DialogTitle>
+          <Description className="mt-1 text-sm text-slate-400">
+            Kept on this device only, never sent anywhere.
+          </Description>
+          <SettingsForm initial={settings.data ?? DEFAULT_LOCAL_SETTINGS} onDone={close} />
+        </>
+      )}
+    </IconDialogButton>
   );
 }

@@ -1,6 +1,7 @@
 import type { Project } from '@shared/api';
 import { PROJECT_STATUS_LABELS, RECENT_PROJECTS, ROOM_TYPE_LABELS, formatRelativeAge } from '@shared/domain';
 import { useState } from 'react';
+import { StrokeIcon } from '../../../components/stroke-icon';
 import { showToast } from '../../../components/toast';
 import { useDeleteProject } from '../api/delete-project';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
@@ -93,16 +94,9 @@ export function RecentProjects({
                 aria-label={`Delete project ${p.name}`}
                 className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-slate-400 hover:bg-slate-800 hover:text-red-300"
               >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="h-5 w-5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
+                <StrokeIcon className="h-5 w-5">
                   <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-                </svg>
+                </StrokeIcon>
               </button>
             </div>
           </li>

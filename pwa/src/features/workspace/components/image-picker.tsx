@@ -1,5 +1,5 @@
 import { formatFileSize } from '@shared/domain';
-import { useId, useState, type DragEvent } from 'react';
+import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
 
 /** The single-image picker: browse, take a photo (phones open the rear camera), or drop an image. */
 export function ImagePicker({
@@ -23,10 +23,18 @@ export function ImagePicker({
     const image = [...e.dataTransfer.files].find((f) => f.type.startsWith('image/'));
     if (image) onFile(image);
   };
-  const take = (files: FileList | null) => {
-    const first = files?.[0];
-    if (first) onFile(first);
-  };
+  // Both inputs (gallery and camera) hand over their first file, then clear so the same file can come again.
+  const inputProps = {
+    type: 'file',
+    accept: 'image/*',
+    disabled,
+    className: 'sr-only',
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      const first = e.target.files?.[0];
+      if (first) onFile(first);
+      e.target.value = '';
+    },
+  } as const;
   const labelClass = `inline-flex min-h-11 cursor-pointer items-center justify-center rounded-lg px-4 font-medium ${disabled ? 'pointer-events-none opacity-50' : ''}`;
 
   return (
@@ -51,32 +59,11 @@ export function ImagePicker({
         <label htmlFor={pickId} className={`${labelClass} bg-slate-800 hover:bg-slate-700`}>
           {file ? 'Choose another photo' : 'Choose a photo'}
         </label>
-        <input
-          id={pickId}
-          type="file"
-          accept="image/*"
-          disabled={disabled}
-          className="sr-only"
-          onChange={(e) => {
-            take(e.target.files);
-            e.target.value = '';
-          }}
-        />
+        <input id={pickId} {...inputProps} />
         <label htmlFor={cameraId} className={`${labelClass} border border-slate-700 hover:bg-slate-800`}>
           Take photo
         </label>
-        <input
-          id={cameraId}
-          type="file"
-          accept="image/*"
-          capture="environment"
-          disabled={disabled}
-          className="sr-only"
-          onChange={(e) => {
-            take(e.target.files);
-            e.target.value = '';
-          }}
-        />
+        <input id={cameraId} capture="environment" {...inputProps} />
       </div>
       <p className="mt-2 text-xs text-slate-400">JPG, PNG up to 10MB</p>
     </div>

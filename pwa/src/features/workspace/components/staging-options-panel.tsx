@@ -1,4 +1,3 @@
-import { Radio, RadioGroup } from '@headlessui/react';
 import {
   COLOR_PALETTES,
   COLOR_PALETTE_LABELS,
@@ -16,6 +15,7 @@ import {
 } from '@shared/domain';
 import { useId } from 'react';
 import type { StagingOptions } from '../staging-options';
+import { ChoiceGroup } from './choice-group';
 
 export interface StagingOptionsPanelProps {
   value: StagingOptions;
@@ -25,9 +25,6 @@ export interface StagingOptionsPanelProps {
   generateLabel: string;
 }
 
-const choice =
-  'cursor-pointer rounded-xl border border-slate-700 p-3 text-left data-checked:border-indigo-400 data-checked:bg-indigo-500/10 data-disabled:cursor-not-allowed data-disabled:opacity-50 data-focus:outline-2 data-focus:outline-indigo-400';
-
 /** Mode, room type, style, palette and prompt; style and palette are hidden when unstaging. */
 export function StagingOptionsPanel({
   value,
@@ -36,7 +33,7 @@ export function StagingOptionsPanel({
   busy,
   generateLabel,
 }: StagingOptionsPanelProps) {
-  const ids = { room: useId(), prompt: useId(), mode: useId(), style: useId(), palette: useId() };
+  const ids = { room: useId(), prompt: useId() };
   const set = <K extends keyof StagingOptions>(key: K, v: StagingOptions[K]) =>
     onChange({ ...value, [key]: v });
   const unstage = value.stagingMode === 'unstage';
@@ -47,25 +44,22 @@ export function StagingOptionsPanel({
       className="space-y-5 rounded-2xl border border-slate-800 bg-slate-900 p-4"
     >
       <fieldset disabled={busy} className="space-y-5">
-        <div>
-          <p id={ids.mode} className="mb-2 font-medium">
-            Staging mode
-          </p>
-          <RadioGroup
-            value={value.stagingMode}
-            onChange={(v) => set('stagingMode', v)}
-            disabled={busy}
-            aria-labelledby={ids.mode}
-            className="grid grid-cols-1 gap-2 sm:grid-cols-3"
-          >
-            {STAGING_MODES.map((m) => (
-              <Radio key={m} value={m} aria-label={STAGING_MODE_LABELS[m]} className={choice}>
-                <span className="block font-medium">{STAGING_MODE_LABELS[m]}</span>
-                <span className="block text-xs text-slate-400">{STAGING_MODE_DESCRIPTIONS[m]}</span>
-              </Radio>
-            ))}
-          </RadioGroup>
-        </div>
+        <ChoiceGroup
+          label="Staging mode"
+          value={value.stagingMode}
+          options={STAGING_MODES}
+          labels={STAGING_MODE_LABELS}
+          onChange={(v) => set('stagingMode', v)}
+          disabled={busy}
+          className="grid grid-cols-1 gap-2 sm:grid-cols-3"
+        >
+          {(m) => (
+            <>
+              <span className="block font-medium">{STAGING_MODE_LABELS[m]}</span>
+              <span className="block text-xs text-slate-400">{STAGING_MODE_DESCRIPTIONS[m]}</span>
+            </>
+          )}
+        </ChoiceGroup>
 
         <div>
           <label htmlFor={ids.room} className="mb-2 block font-medium">
@@ -87,55 +81,49 @@ export function StagingOptionsPanel({
         </div>
 
         {!unstage && (
-          <div>
-            <p id={ids.style} className="mb-2 font-medium">
-              Style preset
-            </p>
-            <RadioGroup
-              value={value.stylePreset}
-              onChange={(v) => set('stylePreset', v)}
-              disabled={busy}
-              aria-labelledby={ids.style}
-              className="grid grid-cols-2 gap-2"
-            >
-              {STYLE_PRESETS.map((s) => (
-                <Radio key={s} value={s} aria-label={STYLE_PRESET_LABELS[s]} className={choice}>
-                  <span className="block font-medium">{STYLE_PRESET_LABELS[s]}</span>
-                  <span className="block text-xs text-slate-400">{STYLE_PRESET_DESCRIPTIONS[s]}</span>
-                </Radio>
-              ))}
-            </RadioGroup>
-          </div>
+          <ChoiceGroup
+            label="Style preset"
+            value={value.stylePreset}
+            options={STYLE_PRESETS}
+            labels={STYLE_PRESET_LABELS}
+            onChange={(v) => set('stylePreset', v)}
+            disabled={busy}
+            className="grid grid-cols-2 gap-2"
+          >
+            {(s) => (
+              <>
+                <span className="block font-medium">{STYLE_PRESET_LABELS[s]}</span>
+                <span className="block text-xs text-slate-400">{STYLE_PRESET_DESCRIPTIONS[s]}</span>
+              </>
+            )}
+          </ChoiceGroup>
         )}
 
         {!unstage && (
-          <div>
-            <p id={ids.palette} className="mb-2 font-medium">
-              Colour palette
-            </p>
-            <RadioGroup
-              value={value.colorPalette}
-              onChange={(v) => set('colorPalette', v)}
-              disabled={busy}
-              aria-labelledby={ids.palette}
-              className="grid grid-cols-2 gap-2"
-            >
-              {COLOR_PALETTES.map((p) => (
-                <Radio key={p} value={p} aria-label={COLOR_PALETTE_LABELS[p]} className={choice}>
-                  <span className="flex gap-1" aria-hidden="true">
-                    {COLOR_PALETTE_SWATCHES[p].map((c) => (
-                      <span
-                        key={c}
-                        className="h-5 w-5 rounded-full border border-white/20"
-                        style={{ backgroundColor: c }}
-                      />
-                    ))}
-                  </span>
-                  <span className="mt-1 block text-sm">{COLOR_PALETTE_LABELS[p]}</span>
-                </Radio>
-              ))}
-            </RadioGroup>
-          </div>
+          <ChoiceGroup
+            label="Colour palette"
+            value={value.colorPalette}
+            options={COLOR_PALETTES}
+            labels={COLOR_PALETTE_LABELS}
+            onChange={(v) => set('colorPalette', v)}
+            disabled={busy}
+            className="grid grid-cols-2 gap-2"
+          >
+            {(p) => (
+              <>
+                <span className="flex gap-1" aria-hidden="true">
+                  {COLOR_PALETTE_SWATCHES[p].map((c) => (
+                    <span
+                      key={c}
+                      className="h-5 w-5 rounded-full border border-white/20"
+                      style={{ backgroundColor: c }}
+                    />
+                  ))}
+                </span>
+                <span className="mt-1 block text-sm">{COLOR_PALETTE_LABELS[p]}</span>
+              </>
+            )}
+          </ChoiceGroup>
         )}
 
         <div>

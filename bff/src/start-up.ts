@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { createEngine, type StagingEngine } from './ai';
+import { ConfigError, createLogger, loadConfig, type Config, type Logger } from './config';
+import { createRepositories, openStore, type Repositories, type Store } from './store';
+
+const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
+/** What both processes, the BFF (`main.ts`) and the standalone worker, open at start-up. */
+export interface Core {
+  config: Config;
+  logger: Logger;
+  store: Store;
+  repos: Repositories;
+  engine: StagingEngine;
+}
+
+/** The store `config` names: MongoDB when MONGODB_URI is set, else the embedded files in DATA_DIR. */
+export function openConfiguredStore(config: Config): Promise<Store> {
+  return openStore({ dataDir: config.dataDir, mongodbUri: config.MONGODB_URI, mongodbDb: config.MONGODB_DB });
+}
+
+/** Reads and validates the configuration once, then opens the store and makes the AI engine it names. */
+export async function openCore(env: NodeJS.ProcessEnv = process.env): Promise<Core> {
+  const config = loadConfig(env, pkg.version);
+  const logger = createLogger(config);
+  const store = await openConfiguredStore(config);
+  return { config, logger, store, repos: createRepositories(store), engine: createEngine(config) };
+}
+
+/** Calls `shutdown` once, on the first SIGTERM or SIGINT (a second signal while closing is ignored). */
+export function onShutdownSignal(shutdown: (signal: string) => void): void {
+  let closing = false;
+  const once = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    shutdown(signal);
+  };
+  process.on('SIGTERM', () => once('SIGTERM'));
+  process.on('SIGINT', () => once('SIGINT'));
+}
+
+/** Runs a process's main; if it fails, says why (a bad setting in its own words) and exits with 1. */
+export function runMain(name: string, main: () => Promise<void>): void {
+  main().catch((err: unknown) => {
+    if (err instanceof ConfigError) console.error(err.message);
+    else console.error(`${name} failed to start:`, err);
+    process.exit(1);
+  });
+}

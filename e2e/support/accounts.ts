@@ -1,0 +1,41 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { RunningServer } from './server';
+
+/** The password every browser test signs up with. */
+export const E2E_PASSWORD = 'bright kitchen 42';
+
+export interface NewAccount {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * Registers a fresh user through the page's request context, so the browser context holds the session
+ * cookie without going through the sign-in dialog.
+ */
+export async function registerInBrowser(
+  page: Page,
+  server: RunningServer,
+  names: { firstName?: string; lastName?: string } = {},
+): Promise<{ email: string; password: string }> {
+  const email = `${(names.firstName ?? 'user').toLowerCase()}-${Date.now()}@example.com`;
+  const res = await page.request.post(`${server.url}/api/auth/register`, {
+    data: { email, password: E2E_PASSWORD, ...names },
+    headers: { Origin: server.url },
+  });
+  expect(res.status()).toBe(201);
+  return { email, password: E2E_PASSWORD };
+}
+
+/** Fills and sends the sign-in dialog's 'Create an account' form. */
+export async function createAccountInDialog(dialog: Locator, account: NewAccount): Promise<void> {
+  await dialog.getByRole('button', { name: 'Create an account' }).click();
+  await dialog.getByLabel('First name').fill(account.firstName);
+  await dialog.getByLabel('Last name').fill(account.lastName);
+  await dialog.getByLabel('Email', { exact: true }).fill(account.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(account.password);
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+}

@@ -1,0 +1,39 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser } from './browser';
+import { startServer, type RunningServer } from './server';
+
+export interface ServerAndBrowser {
+  readonly server: RunningServer;
+  readonly browser: Browser;
+}
+
+/**
+ * Registers the suite's hooks: beforeAll starts the real server (with `env`), then Chromium; afterAll closes
+ * the browser, then stops the server. The returned object reads through to them once started, in hooks
+ * registered after this call and in tests.
+ */
+export function useServerAndBrowser(env: Record<string, string> = {}): ServerAndBrowser {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await startServer(env);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (!value) throw new Error('useServerAndBrowser: started in beforeAll; read it inside hooks and tests');
+    return value;
+  };
+  return {
+    get server() {
+      return started(server);
+    },
+    get browser() {
+      return started(browser);
+    },
+  };
+}
