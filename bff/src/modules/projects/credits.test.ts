@@ -1,24 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MISMATCH_CODE, type Limits, type Project } from '@shared/api';
 import { FREE_GENERATIONS_PER_MONTH, currentUsageMonth } from '@shared/domain';
 import { signUp } from '../../testing/auth-helpers';
 import type { CookieJar } from '../../testing/cookie-jar';
 import { makePhoto } from '../../testing/images';
 import { postProject } from '../../testing/staging-helpers';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 
 /** No worker runs here: credits are taken when a project is created, whatever happens to it later. */
 describe('credits and Idempotency-Key on POST /api/projects', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let photo: Buffer;
   const limitsOf = async (jar: CookieJar) =>
     (await (await jar.fetch(`${t.url}/api/user/limits`)).json()) as Limits;
 
   beforeAll(async () => {
-    t = await startTestApp();
     photo = await makePhoto({ width: 400, height: 300 });
   });
-  afterAll(() => t.close());
 
   it(`gives ${FREE_GENERATIONS_PER_MONTH} a month, then answers 402 with needsSubscription`, async () => {
     const { jar } = await signUp(t.url);
