@@ -14,6 +14,7 @@ describe('sharing and download names', () => {
     expect(downloadFileName('p1', { variant: 0, format: 'plain' })).toBe('staged-image-p1.jpg');
     expect(downloadFileName('p1', { variant: 2 })).toBe('staged-image-p1-3.jpg');
     expect(downloadFileName('p1', { variant: 1, format: 'listing' })).toBe('staged-image-p1-2-listing.jpg');
+    expect(downloadFileName('p1', { format: 'listing', size: '4k' })).toBe('staged-image-p1-listing-4k.jpg');
   });
   it('has tokens of at least 128 bits in 24 base64url characters', () => {
     expect(SHARE_TOKEN_BYTES * 8).toBeGreaterThanOrEqual(128);

@@ -22,11 +22,16 @@ export const DEFAULT_DOWNLOAD_FORMAT: DownloadFormat = 'plain';
 /** staged-image-{id}.jpg, with -N for multi-view option N > 1 and -listing for listing-ready. */
 export function downloadFileName(
   projectId: string,
-  options: { variant?: number | undefined; format?: DownloadFormat | undefined } = {},
+  options: {
+    variant?: number | undefined;
+    format?: DownloadFormat | undefined;
+    size?: '4k' | undefined;
+  } = {},
 ): string {
   const variant = options.variant ? `-${options.variant + 1}` : '';
   const listing = options.format === 'listing' ? '-listing' : '';
-  return `staged-image-${projectId}${variant}${listing}.jpg`;
+  const size = options.size === '4k' ? '-4k' : '';
+  return `staged-image-${projectId}${variant}${listing}${size}.jpg`;
 }
 
 /** 18 random bytes: 144 bits, 24 base64url characters without padding. */

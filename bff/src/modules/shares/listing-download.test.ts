@@ -101,6 +101,7 @@ describe('listing-ready downloads over real HTTP', () => {
     await t.deps.repos.users.update(user.id, { plan: 'pro' });
     const pro4k = await jar.fetch(api(`/projects/${project.id}/download?format=listing&size=4k&variant=1`));
     expect(pro4k.status).toBe(200);
+    expect(pro4k.headers.get('content-disposition')).toContain(`staged-image-${project.id}-2-listing-4k.jpg`);
     const bytes = await bytesOf(pro4k);
     const meta = await sharp(bytes).metadata();
     expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(3840);

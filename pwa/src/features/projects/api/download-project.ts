@@ -4,16 +4,19 @@ import { createProjectShare } from './create-project-share';
 
 /**
  * Fetches the staged JPEG (optionally one multi-view variant, optionally listing-ready with the
- * 'Virtually staged' label and the QR code of its share link, made first) and saves it as staged-image-{id}[-N][-listing].jpg.
+ * 'Virtually staged' label and the QR code of its share link, made first, optionally in 4K for Pro) and
+ * saves it as staged-image-{id}[-N][-listing][-4k].jpg.
  */
 export async function downloadProject(
   id: string,
   variant?: number,
   format: DownloadFormat = 'plain',
+  size?: '4k',
 ): Promise<void> {
   const params = new URLSearchParams();
   if (variant !== undefined && variant > 0) params.set('variant', String(variant));
   if (format === 'listing') params.set('format', 'listing');
+  if (size) params.set('size', size);
   // The QR code points to the share page: made (or reused) by its own POST, never by the download.
   if (format === 'listing') await createProjectShare(id);
   const query = params.size > 0 ? `?${params.toString()}` : '';
@@ -24,7 +27,7 @@ export async function downloadProject(
   try {
     const link = document.createElement('a');
     link.href = url;
-    link.download = downloadFileName(id, { variant, format });
+    link.download = downloadFileName(id, { variant, format, size });
     document.body.append(link);
     link.click();
     link.remove();

@@ -3,6 +3,7 @@ import {
   DOWNLOAD_FORMATS,
   DOWNLOAD_FORMAT_DESCRIPTIONS,
   DOWNLOAD_FORMAT_LABELS,
+  EXPORT_4K_LONG_EDGE,
   type DownloadFormat,
 } from '@shared/domain';
 import { useLocalSettings, useSaveLocalSettings } from '../../local-settings';
@@ -45,5 +46,22 @@ export function DownloadFormatToggle({
         </button>
       ))}
     </div>
+  );
+}
+
+/** Pro's 4K export (long edge 3840 px), a switch beside the format; shown only to Pro users. */
+export function Export4kToggle({ value, onChange }: { value: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={value}
+      title={`Download in 4K (${EXPORT_4K_LONG_EDGE} px long edge), a Pro export`}
+      onClick={() => onChange(!value)}
+      className={`min-h-11 rounded-lg border border-slate-700 px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-indigo-400 ${
+        value ? 'bg-slate-700 text-white' : 'text-slate-300 hover:bg-slate-800'
+      }`}
+    >
+      4K
+    </button>
   );
 }

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Project } from '@shared/api';
 import { getToasts } from '../../../components/toast/toast-store';
+import { limitsQueryKey } from '../../../lib/limits';
 import { createQueryClient } from '../../../lib/query-client';
 import { closeDb, setSetting } from '../../../offline/db';
 import { readLocalSettings } from '../../../offline/local-settings';
@@ -39,7 +40,7 @@ const json = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
   );
 
-function stubServer() {
+function stubServer({ pro = false } = {}) {
   let shared = false;
   const calls: string[] = [];
   vi.stubGlobal('fetch', (path: string, init: RequestInit = {}) => {
@@ -52,6 +53,13 @@ function stubServer() {
         ? json({ ok: true })
         : json(method === 'POST' ? link : { link: shared ? link : null });
     }
+    if (path === '/api/user/limits')
+      return json({
+        hasActiveSubscription: pro,
+        generationsUsed: 1,
+        maxGenerations: pro ? 'unlimited' : 5,
+        canGenerate: true,
+      });
     if (path.startsWith('/api/projects/p1/download')) {
       // Like the server: listing-ready only once the project is shared.
       if (path.includes('format=listing') && !shared)
@@ -63,9 +71,9 @@ function stubServer() {
   return calls;
 }
 
-function renderColumn() {
+function renderColumn(client = createQueryClient()) {
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={client}>
       <MemoryRouter>
         <ResultColumn project={project} status={null} previewUrl={null} creating={false} />
       </MemoryRouter>
@@ -83,6 +91,7 @@ describe('ResultColumn download format and sharing', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   });
   afterEach(async () => {
+    document.cookie = 'stagely_auth=; max-age=0';
     vi.unstubAllGlobals();
     writeText.mockClear();
     await setSetting('local-settings', undefined);
@@ -125,5 +134,31 @@ describe('ResultColumn download format and sharing', () => {
     await waitFor(() => expect(screen.queryByLabelText('Share link')).toBeNull());
     expect(calls).toContain('DELETE /api/projects/p1/share');
     expect(getToasts().at(-1)).toMatchObject({ title: 'Link Revoked' });
+  });
+
+  it('offers Pro users a 4K download and downloads with size=4k; Free users do not see it', async () => {
+    document.cookie = 'stagely_auth=1';
+    const calls = stubServer({ pro: true });
+    renderColumn();
+    const toggle = await screen.findByRole('button', { name: '4K' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(calls).toContain('GET /api/projects/p1/download?size=4k'));
+    await waitFor(() => expect(saveClick).toHaveBeenCalled());
+  });
+
+  it('shows no 4K switch to a Free user', async () => {
+    document.cookie = 'stagely_auth=1';
+    stubServer({ pro: false });
+    const client = createQueryClient();
+    renderColumn(client);
+    // Once the limits have arrived (and rendered), a Free account still has no 4K switch.
+    await waitFor(() =>
+      expect(client.getQueryData(limitsQueryKey)).toMatchObject({ hasActiveSubscription: false }),
+    );
+    await screen.findByRole('radiogroup', { name: 'Download format' });
+    expect(screen.queryByRole('button', { name: '4K' })).toBeNull();
   });
 });

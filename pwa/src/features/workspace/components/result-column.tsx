@@ -1,18 +1,25 @@
 import type { Project, ProjectStatusResponse } from '@shared/api';
 import type { DownloadFormat } from '@shared/domain';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ComparisonPanel } from '../../../components/comparison';
 import { showToast } from '../../../components/toast';
 import { downloadProject, projectShareQueryKey } from '../../projects';
-import { DownloadFormatToggle, useDownloadFormat } from './download-format-toggle';
+import { useLimits } from '../../../lib/limits';
+import { DownloadFormatToggle, Export4kToggle, useDownloadFormat } from './download-format-toggle';
 import { ProgressIndicator } from './progress-indicator';
 import { EngineBadge, ProjectDetails } from './project-details';
 import { ShareCard } from './share-card';
 
-async function download(queryClient: QueryClient, id: string, variant: number, format: DownloadFormat) {
+async function download(
+  queryClient: QueryClient,
+  id: string,
+  variant: number,
+  format: DownloadFormat,
+  size: '4k' | undefined,
+) {
   try {
-    await downloadProject(id, variant, format);
+    await downloadProject(id, variant, format, size);
     // A listing-ready download shares the project first (its QR code points there): show the link.
     if (format === 'listing') await queryClient.invalidateQueries({ queryKey: projectShareQueryKey(id) });
   } catch (err) {
@@ -39,6 +46,8 @@ export function ResultColumn({
   const top = useRef<HTMLDivElement>(null);
   const queryClient = useQueryClient();
   const [format, setFormat] = useDownloadFormat();
+  const [in4k, setIn4k] = useState(false);
+  const isPro = useLimits(Boolean(project && !project.isDemo)).data?.hasActiveSubscription === true;
   const shownId = project?.id;
   // On a phone the result sits below the options: bring a newly shown project into view.
   useEffect(() => {
@@ -96,8 +105,15 @@ export function ResultColumn({
           afterUrl={afterUrl}
           projectName={project.name}
           variants={project.variants.length > 1 ? project.variants : undefined}
-          onDownload={(variant) => void download(queryClient, project.id, variant, format)}
-          downloadOptions={<DownloadFormatToggle value={format} onChange={setFormat} />}
+          onDownload={(variant) =>
+            void download(queryClient, project.id, variant, format, isPro && in4k ? '4k' : undefined)
+          }
+          downloadOptions={
+            <>
+              <DownloadFormatToggle value={format} onChange={setFormat} />
+              {isPro && <Export4kToggle value={in4k} onChange={setIn4k} />}
+            </>
+          }
           badge={<EngineBadge engine={project.engine} />}
         />
       )}
