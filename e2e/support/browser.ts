@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const hasChromium = existsSync(chromePath);
@@ -24,6 +24,19 @@ export const CHROMIUM_ARGS = [
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromePath, headless: true, args: CHROMIUM_ARGS });
+}
+
+/** Chromium on a real profile in `profileDir`: service workers and installability need a persistent one. */
+export async function launchPersistentBrowser(
+  profileDir: string,
+  viewport?: { width: number; height: number },
+): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profileDir, {
+    executablePath: chromePath,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport,
+  });
 }
 
 /** Collects console errors, page errors and CSP violations so every test can assert there were none. */

@@ -24,16 +24,18 @@ export function useServerAndBrowser(env: Record<string, string> = {}): ServerAnd
     await browser?.close();
     await server?.stop();
   });
-  const started = <T>(value: T | undefined): T => {
-    if (!value) throw new Error('useServerAndBrowser: started in beforeAll; read it inside hooks and tests');
-    return value;
-  };
   return {
     get server() {
-      return started(server);
+      return started('useServerAndBrowser', server);
     },
     get browser() {
-      return started(browser);
+      return started('useServerAndBrowser', browser);
     },
   };
+}
+
+/** A value a `use…` helper sets in beforeAll: read before that, it is a mistake in the test, said plainly. */
+export function started<T>(helper: string, value: T | undefined): T {
+  if (!value) throw new Error(`${helper}: started in beforeAll; read it inside hooks and tests`);
+  return value;
 }
