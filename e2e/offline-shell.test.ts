@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, chromePath, hasChromium } from './support/browser';
+import { hasChromium, launchPersistentBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 describe.skipIf(!hasChromium)('installable PWA and offline app shell in Chromium', () => {
@@ -15,11 +15,7 @@ describe.skipIf(!hasChromium)('installable PWA and offline app shell in Chromium
     server = await startServer();
     profileDir = await mkdtemp(path.join(os.tmpdir(), 'stagely-chrome-'));
     // Installability and service workers need a real (persistent) profile.
-    context = await chromium.launchPersistentContext(profileDir, {
-      executablePath: chromePath,
-      headless: true,
-      args: CHROMIUM_ARGS,
-    });
+    context = await launchPersistentBrowser(profileDir);
   });
   afterAll(async () => {
     await context?.close();
