@@ -105,7 +105,6 @@ export const getSetting = async (key: string): Promise<unknown> => (await getDb(
 export const setSetting = async (key: string, value: unknown): Promise<void> => {
   await (await getDb()).put('settings', value, key);
 };
-export const deleteSetting = async (key: string): Promise<void> => (await getDb()).delete('settings', key);
 
 export const getDraft = async (key: string): Promise<unknown> => (await getDb()).get('drafts', key);
 export const setDraft = async (key: string, value: unknown): Promise<void> => {

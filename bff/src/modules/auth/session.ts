@@ -46,7 +46,3 @@ export function sessionMiddleware(app: Koa, config: Config, repos: Repositories,
     app,
   );
 }
-
-export function sessionCookieMaxAge(config: Config): number {
-  return config.SESSION_IDLE_MINUTES * 60_000;
-}

@@ -12,39 +12,10 @@ import {
   type LocalSettings,
 } from '@shared/domain';
 import { useState } from 'react';
+import { Select } from '../../../components/select';
 import { IconDialogButton } from '../../../components/sheet-dialog';
 import { showToast } from '../../../components/toast';
 import { useLocalSettings, useSaveLocalSettings } from '../api/local-settings';
-
-const selectClass =
-  'mt-1 block min-h-11 w-full rounded-lg border border-slate-700 bg-slate-950 px-3 text-slate-100 focus:border-indigo-400 focus:outline-none';
-
-function Select<T extends string>({
-  label,
-  value,
-  options,
-  labels,
-  onChange,
-}: {
-  label: string;
-  value: T;
-  options: readonly T[];
-  labels: Record<T, string>;
-  onChange: (v: T) => void;
-}) {
-  return (
-    <label className="block">
-      <span className="font-medium">{label}</span>
-      <select className={selectClass} value={value} onChange={(e) => onChange(e.target.value as T)}>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {labels[o]}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
 
 function Toggle({
   label,

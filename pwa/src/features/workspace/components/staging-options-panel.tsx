@@ -11,10 +11,10 @@ import {
   STYLE_PRESETS,
   STYLE_PRESET_DESCRIPTIONS,
   STYLE_PRESET_LABELS,
-  type RoomType,
 } from '@shared/domain';
 import { useId } from 'react';
 import type { StagingOptions } from '../staging-options';
+import { Select } from '../../../components/select';
 import { ChoiceGroup } from './choice-group';
 
 export interface StagingOptionsPanelProps {
@@ -33,7 +33,7 @@ export function StagingOptionsPanel({
   busy,
   generateLabel,
 }: StagingOptionsPanelProps) {
-  const ids = { room: useId(), prompt: useId() };
+  const promptId = useId();
   const set = <K extends keyof StagingOptions>(key: K, v: StagingOptions[K]) =>
     onChange({ ...value, [key]: v });
   const unstage = value.stagingMode === 'unstage';
@@ -61,24 +61,14 @@ export function StagingOptionsPanel({
           )}
         </ChoiceGroup>
 
-        <div>
-          <label htmlFor={ids.room} className="mb-2 block font-medium">
-            Room type
-          </label>
-          <select
-            id={ids.room}
-            value={value.roomType}
-            disabled={busy}
-            onChange={(e) => set('roomType', e.target.value as RoomType)}
-            className="block min-h-11 w-full rounded-lg border border-slate-700 bg-slate-950 px-3 disabled:opacity-50"
-          >
-            {ROOM_TYPES.map((r) => (
-              <option key={r} value={r}>
-                {ROOM_TYPE_LABELS[r]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select
+          label="Room type"
+          value={value.roomType}
+          options={ROOM_TYPES}
+          labels={ROOM_TYPE_LABELS}
+          onChange={(v) => set('roomType', v)}
+          disabled={busy}
+        />
 
         {!unstage && (
           <ChoiceGroup
@@ -127,11 +117,11 @@ export function StagingOptionsPanel({
         )}
 
         <div>
-          <label htmlFor={ids.prompt} className="mb-2 block font-medium">
+          <label htmlFor={promptId} className="mb-2 block font-medium">
             Custom prompt <span className="font-normal text-slate-400">(optional)</span>
           </label>
           <textarea
-            id={ids.prompt}
+            id={promptId}
             rows={3}
             maxLength={CUSTOM_PROMPT_MAX}
             value={value.customPrompt}
