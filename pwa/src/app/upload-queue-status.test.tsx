@@ -31,11 +31,12 @@ const user: User = {
 
 const sam: User = { ...user, id: 'u2', username: 'sam', email: 'sam@example.com', firstName: 'Sam' };
 
-const photo = (name: string, owner: User = user) => ({
+/** `owner` null: shared into the app before anyone signed in on this device. */
+const photo = (name: string, owner: User | null = user) => ({
   file: new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }),
   fileName: `${name}.jpg`,
   fields: { name, stagingMode: 'stage', roomType: 'bedroom' },
-  owner: uploadAccountOf(owner),
+  owner: owner && uploadAccountOf(owner),
 });
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
@@ -128,6 +129,19 @@ describe('UploadQueueStatus', () => {
     expect(await listUploads()).toEqual([]);
   });
 
+  it('asks a visitor with photos shared into the app to sign in (not again), then uploads them as that account', async () => {
+    await enqueueUpload(photo('porch', null), 1);
+    const remote = server();
+    const queryClient = renderStatus(remote.send);
+    await screen.findByText('Sign in to upload 1 photo.');
+    expect(screen.queryByText(/Sign in again/)).toBeNull();
+    expect(remote.sent).toEqual([]);
+
+    await act(() => onSignedIn(queryClient, user));
+    await waitFor(() => expect(queueRegion()).toBeNull());
+    expect(remote.sent).toEqual(['porch']);
+  });
+
   it('keeps every photo on a 401, asks to sign in again, and resumes by itself after sign-in', async () => {
     const api = stubApi({ session: user });
     await enqueueUpload(photo('hall'), 1);
@@ -209,7 +223,9 @@ describe('UploadQueueStatus', () => {
     );
     await waitFor(() => expect(remote.sent).toEqual(['den']));
     // 'den' is recorded as sent when the request starts; the status line clears once it is confirmed
-    await waitFor(() => expect(screen.queryByText(/Uploading|Waiting for connection|Sign in again/)).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByText(/Uploading|Waiting for connection|Sign in again/)).toBeNull(),
+    );
     expect((await listUploads()).map((r) => r.fields.name)).toEqual(['hall', 'attic']);
 
     await act(() => onSignedIn(queryClient, user)); // Sam logged out, Wendy signed in

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { openSignIn } from '../components/sign-in-opener';
 import type { UploadRecord } from '../offline/db';
 import { discardUpload, retryUpload, type Sender } from '../offline/upload-queue';
-import { SIGN_IN_AGAIN, WAITING_FOR_CONNECTION, photoCount } from '../offline/upload-texts';
+import { SIGN_IN, SIGN_IN_AGAIN, WAITING_FOR_CONNECTION, photoCount } from '../offline/upload-texts';
 import { OtherAccountUploadsNotice, actionClass } from './other-account-uploads';
 import { useSharedPhotosNotice } from './use-shared-photos-notice';
 import { useUploadQueue } from './use-upload-queue';
@@ -32,7 +32,7 @@ export function UploadQueueStatus({ send }: { send?: Sender }) {
             {state.blocked === 'auth' ? (
               <>
                 <p role="status" className="flex-1">
-                  {SIGN_IN_AGAIN} to upload {photos}.
+                  {state.owned ? SIGN_IN_AGAIN : SIGN_IN} to upload {photos}.
                 </p>
                 <button
                   type="button"

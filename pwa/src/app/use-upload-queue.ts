@@ -20,6 +20,7 @@ const IDLE: QueueState = {
   stalled: false,
   failed: [],
   blocked: null,
+  owned: false,
   otherAccounts: [],
 };
 

@@ -38,6 +38,8 @@ export interface QueueState {
   failed: UploadRecord[];
   /** Signed out counts as 'auth': the photos wait for a sign-in. */
   blocked: 'auth' | 'payment' | null;
+  /** Some waiting photo was queued by a signed-in account (not only shared in): its sign-in is a sign-in again. */
+  owned: boolean;
   /** Photos kept for other accounts until they sign in here again. */
   otherAccounts: OtherAccountUploads[];
 }
@@ -71,6 +73,7 @@ async function snapshot(): Promise<QueueState> {
     stalled: waiting.some((r) => r.lastError !== null),
     failed: mine.filter((r) => r.status === 'failed'),
     blocked: current === null && waiting.length > 0 ? 'auth' : blocked,
+    owned: waiting.some((r) => Boolean(r.ownerId)),
     otherAccounts: current ? otherAccountUploads(all, current) : [],
   };
 }

@@ -2,6 +2,8 @@
 export const WAITING_FOR_CONNECTION = 'Waiting for connection';
 export const WAITING_FOR_SIGN_IN = 'Waiting for sign-in';
 export const SIGN_IN_AGAIN = 'Sign in again';
+/** Photos shared into the app before anyone signed in on this device. */
+export const SIGN_IN = 'Sign in';
 
 export const photoCount = (n: number): string => `${n} photo${n === 1 ? '' : 's'}`;
 
