@@ -119,4 +119,31 @@ describe.skipIf(!hasChromium)('offline upload queue in Chromium (service worker,
     expect(await projectNames()).toContain('den - Living Room');
     expect(await serverProjects(page, server)).toHaveLength(5);
   }, 240_000);
+
+  it("logging out leaves none of the user's data on the device: no cached images, no persisted list", async () => {
+    const { context, page, server } = app;
+    const thumb = (await serverProjects(page, server))[0]!.thumbnailUrl;
+    await page.reload();
+    await recent().getByText('Lounge before the viewing').waitFor(SLOW);
+    await expect.poll(() => page.evaluate((url) => caches.match(url).then(Boolean), thumb), poll).toBe(true);
+    const persisted = () => page.evaluate(() => localStorage.getItem('stagely-query-cache') ?? '');
+    expect(await persisted()).toContain('Lounge before the viewing');
+
+    await page.getByRole('button', { name: /Account menu for Olive Offline/ }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.getByText("You've been logged out successfully.").waitFor(SLOW);
+    await expect.poll(() => page.evaluate((url) => caches.match(url).then(Boolean), thumb), poll).toBe(false);
+    expect(await persisted()).not.toContain('Lounge before the viewing');
+
+    // Offline, the next visitor of this device sees the signed-out app, nothing of Olive's.
+    await setOffline(context, page, true);
+    try {
+      await page.goto(`${server.url}/app`);
+      await page.getByRole('button', { name: 'Sign In' }).first().waitFor(SLOW);
+      expect(await page.getByText('Lounge before the viewing').count()).toBe(0);
+      expect(await page.evaluate((url) => caches.match(url).then(Boolean), thumb)).toBe(false);
+    } finally {
+      await setOffline(context, page, false);
+    }
+  }, 120_000);
 });
