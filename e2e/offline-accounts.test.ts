@@ -29,10 +29,14 @@ describe.skipIf(!hasChromium)('offline upload queue and accounts in Chromium (40
   it('keeps a photo for the account it was taken for: another account signed in on the device gets none', async () => {
     const { page, problems, server } = app;
     const samBefore = (await serverProjects(page, server)).length;
+    const samThumb = (await serverProjects(page, server))[0]!.thumbnailUrl;
+    const cached = () => page.evaluate((url) => caches.match(url).then(Boolean), samThumb);
+    await expect.poll(cached, poll).toBe(true); // the workspace showed Sam's project
     await queueThenLoseSession('nursery.jpg', 10);
-    // Bea signs in on the same phone.
+    // Bea signs in on the same phone: nothing of Sam's stays cached for her (his session ended, no log-out).
     await banner().getByRole('button', { name: 'Sign In' }).click();
     await signUpInDialog('Bea', beaEmail);
+    await expect.poll(cached, poll).toBe(false);
 
     const waitsForSam = `1 photo waits for another account (${samEmail}): sign in as that account to upload it.`;
     await banner().getByText(waitsForSam).waitFor(SLOW);

@@ -8,6 +8,12 @@ import { createQueryClient } from '../lib/query-client';
 import { persistOptions } from '../offline/query-persister';
 import { AppRoutes } from './router';
 import { UploadQueueStatus } from './upload-queue-status';
+import { useDeviceAccount } from './use-device-account';
+
+function DeviceAccount() {
+  useDeviceAccount();
+  return null;
+}
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -18,6 +24,7 @@ export function App() {
         <AppRoutes />
         <SignInDialogHost />
         <UploadQueueStatus />
+        <DeviceAccount />
       </BrowserRouter>
       <Toaster />
       <UpdatePrompt />

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentUserQueryOptions, hasSignedInHint } from './auth';
+import { claimDevice, currentUserQueryOptions, hasSignedInHint, onSignedOut } from './auth';
 
 const fetchMock = vi.fn<typeof fetch>();
 vi.stubGlobal('fetch', fetchMock);
@@ -39,5 +39,36 @@ describe('current user', () => {
       new Response(JSON.stringify({ error: 'unauthorized', message: 'Sign in' }), { status: 401 }),
     );
     await expect(new QueryClient().fetchQuery(currentUserQueryOptions())).resolves.toBeNull();
+  });
+});
+
+describe('the account using this device', () => {
+  const projects = ['/api/projects'];
+  const withProjects = (owner: string) => {
+    const client = new QueryClient();
+    client.setQueryData(projects, [{ id: `${owner}-p1` }]);
+    return client;
+  };
+
+  it("keeps an account's data for itself and resets it when another account signs in on the device", () => {
+    localStorage.clear();
+    claimDevice(new QueryClient(), 'ana');
+    const client = withProjects('ana');
+    claimDevice(client, 'ana'); // Ana again (a reload, or a sign-in after her session lapsed)
+    expect(client.getQueryData(projects)).toEqual([{ id: 'ana-p1' }]);
+
+    claimDevice(client, 'ben'); // Ana's session ended without a log-out; Ben signs in on her phone
+    expect(client.getQueryData(projects)).toBeUndefined();
+  });
+
+  it('takes over without a reset after a log-out, which already cleared everything', () => {
+    localStorage.clear();
+    const client = withProjects('ana');
+    claimDevice(client, 'ana');
+    onSignedOut(client);
+    expect(client.getQueryData(projects)).toBeUndefined();
+    const next = withProjects('ben');
+    claimDevice(next, 'ben');
+    expect(next.getQueryData(projects)).toEqual([{ id: 'ben-p1' }]);
   });
 });
