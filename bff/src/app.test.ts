@@ -95,4 +95,14 @@ describe('app skeleton over real HTTP', () => {
     const missing = await fetch(`${t.url}/assets/missing-123.js`);
     expect(missing.status).toBe(404);
   });
+
+  it('opens the app with a notice when shared photos reach the server instead of the service worker', async () => {
+    const form = new FormData();
+    form.append('photos', new Blob([new Uint8Array(200_000)], { type: 'image/jpeg' }), 'porch.jpg');
+    const res = await fetch(`${t.url}/share-target`, { method: 'POST', body: form, redirect: 'manual' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/app?shared=unavailable');
+    // The server keeps serving on the same connection pool afterwards.
+    expect((await fetch(`${t.url}/api/health`)).status).toBe(200);
+  });
 });

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
+import { SHARED_PARAM, SHARE_TARGET_PATH, SHARE_UNAVAILABLE } from '@shared/domain';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Share pages (/s/{token}) are for the buyers given the link, never for search engines. */
@@ -16,6 +17,13 @@ const REVALIDATE = 'no-cache';
 export function servePwa(distDir: string): Middleware {
   const indexFile = path.join(distDir, 'index.html');
   return async (ctx, next) => {
+    // The service worker receives shared photos; without it (cleared, not yet installed) the app opens and
+    // says so, instead of a 404 page. The photos are still in the user's gallery.
+    if (ctx.method === 'POST' && ctx.path === SHARE_TARGET_PATH) {
+      ctx.status = 303;
+      ctx.redirect(`/app?${SHARED_PARAM}=${SHARE_UNAVAILABLE}`);
+      return;
+    }
     if (
       (ctx.method !== 'GET' && ctx.method !== 'HEAD') ||
       ctx.path === '/api' ||

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { showToast } from '../components/toast';
-import { LEFT_OUT_PARAM, SHARED_PARAM } from '../offline/sync-constants';
-import { sharedPhotosText } from '../offline/upload-texts';
+import { LEFT_OUT_PARAM, SHARED_PARAM, SHARE_UNAVAILABLE } from '../offline/sync-constants';
+import { SHARE_NOT_RECEIVED, sharedPhotosText } from '../offline/upload-texts';
 
 /** After a share into the installed app the service worker opens `/app?shared=N`: say what was queued, once. */
 export function useSharedPhotosNotice(): void {
@@ -11,7 +11,10 @@ export function useSharedPhotosNotice(): void {
     const shared = params.get(SHARED_PARAM);
     if (shared === null) return;
     const queued = Number(shared) || 0;
-    const { title, description } = sharedPhotosText(queued, Number(params.get(LEFT_OUT_PARAM)) || 0);
+    const { title, description } =
+      shared === SHARE_UNAVAILABLE
+        ? SHARE_NOT_RECEIVED
+        : sharedPhotosText(queued, Number(params.get(LEFT_OUT_PARAM)) || 0);
     showToast({ title, description, variant: queued > 0 ? undefined : 'destructive' });
     params.delete(SHARED_PARAM);
     params.delete(LEFT_OUT_PARAM);

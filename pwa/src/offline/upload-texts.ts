@@ -29,6 +29,13 @@ export function queuedDescription(n: number, reason: 'connection' | 'auth'): str
   return `${saved} ${reason === 'auth' ? 'after you sign in again' : 'when you are back online'}.`;
 }
 
+/** The toast when a share reached the server instead of the app's service worker (it was not installed). */
+export const SHARE_NOT_RECEIVED = {
+  title: 'Photos not received',
+  description:
+    'Stagely could not take the shared photos this time. They are still on your device: choose them here, or share them again.',
+};
+
 /** The toast after photos were shared into the installed app (`queued` of them went into the queue). */
 export function sharedPhotosText(queued: number, leftOut: number) {
   const left =

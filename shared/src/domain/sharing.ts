@@ -57,3 +57,9 @@ export function shareNotice(mode: StagingMode, view: 'staged' | 'original'): str
 }
 export const SHARE_REVOKE_CONFIRM =
   'Anyone who has this link, and every listing-ready download that points to it, will no longer reach the photos. A new link can be created later.';
+
+/** The manifest's share_target action: the installed app's service worker receives shared photos there. */
+export const SHARE_TARGET_PATH = '/share-target';
+/** The app page opened after a share: `/app?shared=<queued>`, or `unavailable` when nothing could take them. */
+export const SHARED_PARAM = 'shared';
+export const SHARE_UNAVAILABLE = 'unavailable';
