@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dismissToast, Toaster } from '../components/toast';
+import { dismissToast, getToasts, Toaster } from '../components/toast';
 import { useSharedPhotosNotice } from './use-shared-photos-notice';
 
 function Page() {
@@ -19,7 +19,7 @@ const renderAt = (url: string) =>
   );
 
 describe('the notice after a share into the app', () => {
-  afterEach(() => act(() => dismissToast()));
+  afterEach(() => act(() => getToasts().forEach((t) => dismissToast(t.id))));
 
   it('says how many photos were queued, once, and clears the address', async () => {
     renderAt('/app?shared=2&left=1');
