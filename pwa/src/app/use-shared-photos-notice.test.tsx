@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dismissToast, getToasts, Toaster } from '../components/toast';
+import { dismissToast, Toaster } from '../components/toast';
+import { getToasts } from '../components/toast/toast-store';
 import { useSharedPhotosNotice } from './use-shared-photos-notice';
 
 function Page() {
