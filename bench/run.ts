@@ -6,6 +6,7 @@ import { initialJsBench } from './initial-js.bench';
 import { intakeBench } from './intake.bench';
 import { lighthouseBench } from './lighthouse.bench';
 import { offlineReloadBench } from './offline-reload.bench';
+import { stagingBench } from './staging.bench';
 import { disposeAll } from './support/resources';
 import { uploadBytesBench } from './upload-bytes.bench';
 import { formatMarkdown, formatTable } from './table';
@@ -18,6 +19,7 @@ const BENCHES: Bench[] = [
   intakeBench,
   uploadBytesBench,
   apiBench,
+  stagingBench,
   offlineReloadBench,
 ];
 /** Each bench is cut off after this, so the whole run stays bounded on a slow or busy machine. */

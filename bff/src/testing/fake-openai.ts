@@ -18,7 +18,14 @@ export interface RecordedRequest {
   files: RecordedFile[];
   /** JSON body (chat completions). */
   json: unknown;
+  /** performance.now() when the request arrived, and when its answer was sent (null until then). */
+  receivedAt: number;
+  answeredAt: number | null;
 }
+
+/** The time the provider spent on these requests, arrival to answer sent; unanswered ones count as 0. */
+export const providerMs = (requests: readonly RecordedRequest[]): number =>
+  requests.reduce((sum, r) => sum + (r.answeredAt === null ? 0 : r.answeredAt - r.receivedAt), 0);
 
 interface Failure {
   status: number;
@@ -28,9 +35,10 @@ interface Failure {
 
 /**
  * A stand-in for the OpenAI HTTP API on 127.0.0.1 that the real `openai` SDK talks to: it records what
- * the SDK sends and answers in OpenAI's format (images edits and chat completions), and can be told to
- * fail or to be slow. Edited images are the uploaded photo resized to the requested size, as PNG with
- * GPS EXIF added, so tests can check orientation and metadata stripping of results.
+ * the SDK sends and when (arrival, answer sent), answers in OpenAI's format (images edits and chat
+ * completions), and can be told to fail or to be slow. Edited images are the uploaded photo resized to
+ * the requested size, as PNG with GPS EXIF added, so tests can check orientation and metadata stripping
+ * of results.
  */
 export class FakeOpenAI {
   readonly requests: RecordedRequest[] = [];
@@ -110,6 +118,8 @@ export class FakeOpenAI {
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = (req.url ?? '').split('?')[0] ?? '';
     const recorded: RecordedRequest = {
+      receivedAt: performance.now(),
+      answeredAt: null,
       method: req.method ?? 'GET',
       path,
       authorization: req.headers.authorization,
@@ -117,6 +127,7 @@ export class FakeOpenAI {
       files: [],
       json: null,
     };
+    res.once('finish', () => (recorded.answeredAt = performance.now()));
     if ((req.headers['content-type'] ?? '').startsWith('multipart/form-data')) {
       await this.readMultipart(req, recorded);
     } else {

@@ -33,13 +33,18 @@ export async function postProject(
   });
 }
 
-/** Polls the status endpoint (as the PWA does) until the project is finished. */
+/**
+ * Polls the status endpoint (as the PWA does) until the project is finished; `finishedAt` is the
+ * performance.now() at which the finished status arrived. `pause` is the milliseconds between polls, or
+ * a wait of the caller's own.
+ */
 export async function waitForFinish(
   baseUrl: string,
   jar: CookieJar | null,
   id: string,
   timeoutMs = 15_000,
-): Promise<{ statuses: ProjectStatusResponse[]; project: Project }> {
+  pause: number | (() => Promise<void>) = 50,
+): Promise<{ statuses: ProjectStatusResponse[]; project: Project; finishedAt: number }> {
   const get = fetcherOf(jar);
   const statuses: ProjectStatusResponse[] = [];
   const deadline = Date.now() + timeoutMs;
@@ -49,10 +54,11 @@ export async function waitForFinish(
     const status = (await res.json()) as ProjectStatusResponse;
     statuses.push(status);
     if (status.status === 'completed' || status.status === 'failed') {
+      const finishedAt = performance.now();
       const project = (await (await get(`${baseUrl}/api/projects/${id}`)).json()) as Project;
-      return { statuses, project };
+      return { statuses, project, finishedAt };
     }
-    await new Promise((r) => setTimeout(r, 50));
+    await (typeof pause === 'number' ? new Promise((r) => setTimeout(r, pause)) : pause());
   }
   throw new Error(`project ${id} did not finish: ${JSON.stringify(statuses.at(-1))}`);
 }

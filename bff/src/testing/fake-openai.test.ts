@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { providerMs } from './fake-openai';
+import { useFakeOpenAI } from './use-test-app';
+
+const chat = (url: string) =>
+  fetch(`${url}/chat/completions`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ model: 'gpt-4.1-mini', messages: [] }),
+  });
+
+describe('FakeOpenAI timings', () => {
+  const fake = useFakeOpenAI();
+  afterEach(() => fake.reset());
+
+  it('records when each request arrived and when its answer was sent, delay included', async () => {
+    fake.delayMs = 120;
+    const pending = chat(fake.url);
+    await fake.waitFor('/chat/completions');
+    // Arrived, not answered yet: it counts as no provider time so far.
+    expect(fake.requests[0]?.answeredAt).toBeNull();
+    expect(providerMs(fake.requests)).toBe(0);
+    expect((await pending).status).toBe(200);
+    await chat(fake.url);
+
+    const [first, second] = fake.requests;
+    const spent = (r: typeof first) => (r?.answeredAt ?? 0) - (r?.receivedAt ?? 0);
+    expect(spent(first)).toBeGreaterThanOrEqual(119);
+    expect(spent(second)).toBeGreaterThanOrEqual(119);
+    expect(second?.receivedAt).toBeGreaterThanOrEqual(first?.answeredAt ?? Infinity);
+    expect(providerMs(fake.requests)).toBeCloseTo(spent(first) + spent(second), 6);
+  });
+});
