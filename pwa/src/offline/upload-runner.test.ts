@@ -4,14 +4,7 @@ import { destroyDb, listUploads, type UploadRecord } from './db';
 import { FLUSH_MESSAGE } from './sync-constants';
 import { enqueueUpload, setUploadAccount, type SendResult } from './upload-queue';
 import { startUploadRunner } from './upload-runner';
-
-const olive = { id: 'u-olive', name: 'olive@example.com' };
-const photo = {
-  file: new Blob([new Uint8Array([0xff, 0xd8, 0xff, 1])], { type: 'image/jpeg' }),
-  fileName: 'room.jpg',
-  fields: { stagingMode: 'stage', roomType: 'bedroom' },
-  owner: olive,
-};
+import { olive, queuedPhoto } from '../testing/upload-queue';
 
 /** navigator.serviceWorker as the runner listens to it (jsdom has none). */
 const worker = new EventTarget();
@@ -47,7 +40,7 @@ describe('the upload runner answering the service worker', () => {
       created.push(record.id);
       return Promise.resolve({ kind: 'created', projectId: `p-${record.id}` });
     };
-    const queued = await enqueueUpload(photo);
+    const queued = await enqueueUpload(queuedPhoto());
     stop = startUploadRunner({ onCreated: () => undefined, send }).stop;
 
     expect(await askToFlush()).toEqual({ waiting: true });
