@@ -11,7 +11,8 @@ export const poll = { timeout: 60_000, interval: 250 };
 export function offlineSteps(app: OfflineApp) {
   const banner = () => app.page.getByRole('region', { name: 'Upload queue' });
   const recent = () => app.page.getByRole('region', { name: 'Recent Projects' });
-  const projectNames = async () => (await serverProjects(app.page, app.server)).map((p) => p.name).sort();
+  // Through the context, not the page: also with every page closed.
+  const projectNames = async () => (await serverProjects(app.context, app.server)).map((p) => p.name).sort();
 
   /** The signed-in workspace, controlled by the service worker (what a test that opens /app first leaves). */
   async function openWorkspace(): Promise<void> {

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { APIRequestContext, BrowserContext, Page, Worker } from 'playwright-core';
 import { expect } from 'vitest';
 import type { RunningServer } from './server';
 
@@ -29,9 +29,15 @@ export interface ProjectSummary {
   thumbnailUrl: string;
 }
 
-/** The signed-in user's projects as the server has them (the browser context's cookie, not the page). */
-export async function serverProjects(page: Page, server: RunningServer): Promise<ProjectSummary[]> {
-  const res = await page.request.get(`${server.url}/api/projects`);
+/**
+ * The signed-in user's projects as the server has them: the browser context's cookie, sent from the test
+ * (never emulated offline), so a page or the context itself (with no page open) will do.
+ */
+export async function serverProjects(
+  from: { request: APIRequestContext },
+  server: RunningServer,
+): Promise<ProjectSummary[]> {
+  const res = await from.request.get(`${server.url}/api/projects`);
   expect(res.status()).toBe(200);
   return (await res.json()) as ProjectSummary[];
 }
@@ -76,9 +82,9 @@ interface QueuedPhoto {
   image?: { bytes: number; type: string; width: number; height: number };
 }
 
-/** What the upload queue holds in this browser's IndexedDB, oldest first. */
-function readQueue(page: Page, withImage: boolean): Promise<QueuedPhoto[]> {
-  return page.evaluate(
+/** What the upload queue holds in this browser's IndexedDB, oldest first (read in a page or the service worker). */
+function readQueue(target: Pick<Worker, 'evaluate'>, withImage: boolean): Promise<QueuedPhoto[]> {
+  return target.evaluate(
     (decode) =>
       new Promise<QueuedPhoto[]>((resolve, reject) => {
         const open = indexedDB.open('stagely');
@@ -112,7 +118,7 @@ function readQueue(page: Page, withImage: boolean): Promise<QueuedPhoto[]> {
 }
 
 /** [name, status, attempts] of each queued photo. */
-export const queuedUploads = (page: Page) => readQueue(page, false);
+export const queuedUploads = (target: Pick<Worker, 'evaluate'>) => readQueue(target, false);
 
 /** The oldest queued photo as stored. */
 export async function queuedImage(page: Page): Promise<NonNullable<QueuedPhoto['image']>> {

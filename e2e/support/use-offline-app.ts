@@ -12,10 +12,14 @@ export interface OfflineApp {
   readonly server: RunningServer;
   readonly context: BrowserContext;
   readonly page: Page;
-  /** Console errors and page errors of `page` since the suite started. */
+  /** Console errors and page errors of `page` since it opened. */
   readonly problems: string[];
   /** Starts the server again on the same port and DATA_DIR (after `server.kill()`). */
   restartServer(): Promise<RunningServer>;
+  /** Closes every page of the context, as closing the app's last tab: the browser and its service worker stay. */
+  closeAllPages(): Promise<void>;
+  /** A new page, watched for problems, becomes `page` (after closeAllPages). */
+  openPage(): Promise<Page>;
 }
 
 /**
@@ -84,6 +88,18 @@ export function useOfflineApp(user: { firstName: string; lastName: string }): Of
       const stopped = started(name, server);
       server = await startServer({ PORT: String(stopped.port) }, stopped.dataDir);
       return server;
+    },
+    async closeAllPages() {
+      await Promise.all(
+        started(name, context)
+          .pages()
+          .map((p) => p.close()),
+      );
+    },
+    async openPage() {
+      page = await started(name, context).newPage();
+      problems = watchProblems(page);
+      return page;
     },
   };
 }

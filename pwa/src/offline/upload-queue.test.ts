@@ -18,25 +18,7 @@ import {
   type SendResult,
   type Sender,
 } from './upload-queue';
-
-const olive = { id: 'u-olive', name: 'olive@example.com' };
-const photo = () => ({
-  file: new Blob([new Uint8Array([0xff, 0xd8, 0xff, 1, 2, 3])], { type: 'image/jpeg' }),
-  fileName: 'room.jpg',
-  fields: { stagingMode: 'stage', roomType: 'bedroom' },
-  owner: olive,
-});
-
-/** A server stand-in that answers from a script and records the idempotency keys it saw. */
-function scripted(...answers: SendResult[]): Sender & { keys: string[] } {
-  const keys: string[] = [];
-  const send = ((record) => {
-    keys.push(record.id);
-    return Promise.resolve(answers.shift() ?? { kind: 'created', projectId: `p-${record.id}` });
-  }) as Sender & { keys: string[] };
-  send.keys = keys;
-  return send;
-}
+import { olive, queuedPhoto, scripted } from '../testing/upload-queue';
 
 describe('upload queue', () => {
   beforeEach(async () => {
@@ -49,7 +31,7 @@ describe('upload queue', () => {
   });
 
   it('keeps a photo queued while offline and sends it once when back online', async () => {
-    await enqueueUpload(photo());
+    await enqueueUpload(queuedPhoto());
     const offline = scripted({ kind: 'retry', message: 'Waiting for connection' });
     await flushUploads(offline);
     const [waiting] = await listUploads();
@@ -67,7 +49,7 @@ describe('upload queue', () => {
   });
 
   it('reuses the same idempotency key on every attempt, so a lost answer never duplicates', async () => {
-    const record = await enqueueUpload(photo());
+    const record = await enqueueUpload(queuedPhoto());
     const send = scripted({ kind: 'retry', message: '503: busy' }, { kind: 'retry', message: '502' });
     const hour = 3_600_000;
     await flushUploads(send, undefined, () => Date.now() + hour);
@@ -78,7 +60,7 @@ describe('upload queue', () => {
   });
 
   it('waits with backoff after a server error', async () => {
-    await enqueueUpload(photo(), 1000);
+    await enqueueUpload(queuedPhoto(), 1000);
     await flushUploads(scripted({ kind: 'retry', message: '500' }), undefined, () => 1000);
     const [item] = await listUploads();
     expect(item!.nextAttemptAt).toBe(1000 + backoffMs(1));
@@ -89,8 +71,8 @@ describe('upload queue', () => {
   });
 
   it('keeps every item on 401 and on 402, and resumes after the user acts', async () => {
-    await enqueueUpload(photo(), 1);
-    await enqueueUpload(photo(), 2);
+    await enqueueUpload(queuedPhoto(), 1);
+    await enqueueUpload(queuedPhoto(), 2);
     await flushUploads(scripted({ kind: 'auth' }));
     expect(isBlocked()).toBe('auth');
     expect((await listUploads()).map((r) => r.status)).toEqual(['queued', 'queued']);
@@ -103,8 +85,8 @@ describe('upload queue', () => {
   });
 
   it("marks an item refused by a 4xx as failed with the server's sentence; retry or discard", async () => {
-    const bad = await enqueueUpload(photo(), 1);
-    await enqueueUpload(photo(), 2);
+    const bad = await enqueueUpload(queuedPhoto(), 1);
+    await enqueueUpload(queuedPhoto(), 2);
     await flushUploads(scripted({ kind: 'refused', message: 'This file type is not supported.' }));
     const [failed, ...rest] = await listUploads();
     expect(failed).toMatchObject({
@@ -120,7 +102,7 @@ describe('upload queue', () => {
   });
 
   it('resends an item left "sending" by a reload mid-flush', async () => {
-    const record = await enqueueUpload(photo());
+    const record = await enqueueUpload(queuedPhoto());
     // The tab closed while the request was in flight: the record says 'sending'.
     let release: () => void = () => undefined;
     const hanging: Sender = (r) =>
@@ -138,15 +120,15 @@ describe('upload queue', () => {
   it('reports how many photos wait', async () => {
     const states: number[] = [];
     const stop = subscribeQueue((s) => states.push(s.waiting));
-    await enqueueUpload(photo());
-    await enqueueUpload(photo());
+    await enqueueUpload(queuedPhoto());
+    await enqueueUpload(queuedPhoto());
     await new Promise((r) => setTimeout(r, 20));
     stop();
     expect(states.at(-1)).toBe(2);
   });
 
   it('sends everything at once when forced (start, online, sign-in), whatever the backoff', async () => {
-    const record = await enqueueUpload(photo());
+    const record = await enqueueUpload(queuedPhoto());
     await flushUploads(scripted({ kind: 'retry', message: 'Waiting for connection' }));
     expect((await listUploads())[0]!.nextAttemptAt).toBeGreaterThan(Date.now());
     const notDue = scripted();
@@ -159,7 +141,7 @@ describe('upload queue', () => {
   });
 
   it('stops at the first unreachable attempt and makes the rest wait as long', async () => {
-    for (const t of [1, 2, 3]) await enqueueUpload(photo(), t);
+    for (const t of [1, 2, 3]) await enqueueUpload(queuedPhoto(), t);
     const send = scripted({ kind: 'retry', message: 'Waiting for connection' });
     await flushUploads(send, undefined, () => 10_000);
     expect(send.keys).toHaveLength(1);
@@ -169,7 +151,7 @@ describe('upload queue', () => {
   });
 
   it('leaves a photo being sent directly alone until it is released', async () => {
-    const record = await enqueueUpload(photo(), Date.now(), { hold: true });
+    const record = await enqueueUpload(queuedPhoto(), Date.now(), { hold: true });
     const first = scripted();
     await flushUploads(first, undefined, Date.now, true);
     expect(first.keys).toEqual([]);
@@ -186,11 +168,11 @@ describe('upload queue', () => {
       value: { persist, persisted: () => Promise.resolve(false) },
     });
     try {
-      await enqueueUpload(photo());
-      await enqueueUpload(photo());
+      await enqueueUpload(queuedPhoto());
+      await enqueueUpload(queuedPhoto());
       await vi.waitFor(() => expect(persist).toHaveBeenCalledTimes(1));
       await destroyDb();
-      await enqueueUpload(photo());
+      await enqueueUpload(queuedPhoto());
       await vi.waitFor(() => expect(persist).toHaveBeenCalledTimes(2));
     } finally {
       Reflect.deleteProperty(navigator, 'storage');
@@ -198,8 +180,8 @@ describe('upload queue', () => {
   });
 
   it('tells a waiting caller the project id, or the sentence of a refusal', async () => {
-    const good = await enqueueUpload(photo(), 1);
-    const bad = await enqueueUpload(photo(), 2);
+    const good = await enqueueUpload(queuedPhoto(), 1);
+    const bad = await enqueueUpload(queuedPhoto(), 2);
     const created = waitForUpload(good.id);
     const refused = waitForUpload(bad.id).catch((e: Error) => e.message);
     await flushUploads(
@@ -210,7 +192,7 @@ describe('upload queue', () => {
   });
 
   it('resumes the queue when a photo gets through after a 401', async () => {
-    const record = await enqueueUpload(photo());
+    const record = await enqueueUpload(queuedPhoto());
     await flushUploads(scripted({ kind: 'auth' }));
     const resumed = vi.fn();
     const stop = onUnblocked(resumed);
@@ -221,7 +203,7 @@ describe('upload queue', () => {
   });
 
   it('does not send again for a flush asked during the one that met a 401', async () => {
-    await enqueueUpload(photo());
+    await enqueueUpload(queuedPhoto());
     let release: () => void = () => undefined;
     const keys: string[] = [];
     const send: Sender = (r) => {
@@ -238,8 +220,8 @@ describe('upload queue', () => {
   });
 
   it('forgets every photo of a deleted account, and whoever waited hears they were discarded', async () => {
-    const a = await enqueueUpload(photo(), 1);
-    await enqueueUpload(photo(), 2);
+    const a = await enqueueUpload(queuedPhoto(), 1);
+    await enqueueUpload(queuedPhoto(), 2);
     await flushUploads(scripted({ kind: 'auth' }));
     // Listened to before the clear, as the workspace does: the rejection is never left unhandled.
     const heard = expect(waitForUpload(a.id)).rejects.toThrow('The photo was removed from the upload queue.');

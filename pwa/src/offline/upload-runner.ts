@@ -1,3 +1,4 @@
+import { waitsForServer, type FlushAnswer } from './background-sync';
 import type { UploadRecord } from './db';
 import {
   claimUploads,
@@ -60,8 +61,13 @@ export function startUploadRunner({ onCreated, send = sendProjectUpload }: Uploa
   const onVisible = () => {
     if (document.visibilityState === 'visible') void kick();
   };
+  // The service worker's sync event asks, and waits for the answer: still waiting, the browser retries later.
   const onMessage = (e: MessageEvent) => {
-    if ((e.data as { type?: string } | undefined)?.type === FLUSH_MESSAGE) void kick();
+    if ((e.data as { type?: string } | undefined)?.type !== FLUSH_MESSAGE) return;
+    const answer = async (): Promise<FlushAnswer> => ({ waiting: await waitsForServer().catch(() => true) });
+    void kick()
+      .then(answer)
+      .then((a) => e.ports[0]?.postMessage(a));
   };
 
   const stopUnblocked = onUnblocked(() => void kick());

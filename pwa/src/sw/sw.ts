@@ -2,8 +2,8 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import '../lib/zod-config';
-import { flushUploads, setUploadAccount } from '../offline/upload-queue';
-import { FLUSH_MESSAGE, SYNC_TAG } from '../offline/sync-constants';
+import { syncUploads } from '../offline/background-sync';
+import { SYNC_TAG } from '../offline/sync-constants';
 import { sendProjectUpload, sessionAccount } from '../offline/upload-sender';
 import { USER_CACHES } from './cache-names';
 import { isShareTarget, receiveSharedPhotos } from './share-target';
@@ -28,23 +28,13 @@ registerRoute(({ url, request }) => request.method === 'GET' && isProjectImage(u
 // Photos shared into the installed app (manifest share_target) go into the upload queue.
 registerRoute(({ url, request }) => isShareTarget(url, request), receiveSharedPhotos, 'POST');
 
-// Background Sync: the browser wakes us when the network is back, even with no tab open.
+// Background Sync: the browser wakes us when the network is back, even with no tab open; it fires the
+// event again later while photos still wait for the server.
 self.addEventListener('sync', (event: Event) => {
   const e = event as ExtendableEvent & { tag?: string };
   if (e.tag !== SYNC_TAG) return;
-  e.waitUntil(
-    (async () => {
-      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      // An open tab flushes itself (and updates its screen); otherwise we send from here.
-      if (windows.length > 0) {
-        windows.forEach((c) => c.postMessage({ type: FLUSH_MESSAGE }));
-        return;
-      }
-      // Only the photos of the account signed in now (and unclaimed ones); unreachable: the browser retries.
-      setUploadAccount(await sessionAccount());
-      await flushUploads(sendProjectUpload, undefined, Date.now, true);
-    })(),
-  );
+  const windows = () => self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  e.waitUntil(syncUploads({ windows, account: sessionAccount, send: sendProjectUpload }));
 });
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
