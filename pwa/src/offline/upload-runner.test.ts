@@ -1,13 +1,22 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FlushAnswer } from './background-sync';
 import { destroyDb, listUploads, type UploadRecord } from './db';
-import { FLUSH_MESSAGE } from './sync-constants';
+import { FLUSH_MESSAGE, SYNC_TAG } from './sync-constants';
 import { enqueueUpload, setUploadAccount, type SendResult } from './upload-queue';
 import { startUploadRunner } from './upload-runner';
-import { olive, queuedPhoto } from '../testing/upload-queue';
+import { olive, queuedPhoto, scripted } from '../testing/upload-queue';
 
-/** navigator.serviceWorker as the runner listens to it (jsdom has none). */
-const worker = new EventTarget();
+/** navigator.serviceWorker as the runner uses it (jsdom has none), with the Background Sync tags registered. */
+const syncTags: string[] = [];
+const worker = Object.assign(new EventTarget(), {
+  getRegistration: () =>
+    Promise.resolve({
+      sync: {
+        register: (tag: string) => Promise.resolve(void syncTags.push(tag)),
+        getTags: () => Promise.resolve([...syncTags]),
+      },
+    }),
+});
 
 /** The service worker's sync event asking this tab to flush; resolves with the tab's answer. */
 function askToFlush(): Promise<FlushAnswer> {
@@ -24,6 +33,7 @@ describe('the upload runner answering the service worker', () => {
   beforeEach(async () => {
     await destroyDb();
     setUploadAccount(olive);
+    syncTags.length = 0;
     Object.defineProperty(navigator, 'serviceWorker', { value: worker, configurable: true });
   });
   afterEach(async () => {
@@ -49,5 +59,33 @@ describe('the upload runner answering the service worker', () => {
     expect(await askToFlush()).toEqual({ waiting: false });
     expect(await listUploads()).toEqual([]);
     expect(created).toEqual([queued.id]);
+  });
+
+  it('asks for a Background Sync whenever photos are left waiting for the server, also when it starts offline', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await enqueueUpload(queuedPhoto());
+      const send = scripted();
+      const runner = startUploadRunner({ onCreated: () => undefined, send });
+      stop = runner.stop;
+      await vi.waitFor(() => expect(syncTags).toEqual([SYNC_TAG]));
+      expect(send.keys).toEqual([]); // offline: nothing is tried, the browser (or `online`) will
+      // Already pending: asked again, the browser would fire it at once, over and over while the server is down.
+      await runner.kick();
+      await runner.kick();
+      await new Promise((resolve) => setTimeout(resolve, 100)); // the requests it would make are async
+      expect(syncTags).toEqual([SYNC_TAG]);
+    } finally {
+      online.mockRestore();
+    }
+  });
+
+  it('asks for no Background Sync once nothing waits', async () => {
+    await enqueueUpload(queuedPhoto());
+    const send = scripted();
+    stop = startUploadRunner({ onCreated: () => undefined, send }).stop;
+    await vi.waitFor(async () => expect(await listUploads()).toEqual([]));
+    expect(send.keys).toHaveLength(1);
+    expect(syncTags).toEqual([]);
   });
 });

@@ -25,10 +25,15 @@ export interface UploadRunnerOptions {
 /** Asks the browser to flush for us even if the tab closes (Background Sync, where it exists). */
 export async function requestBackgroundSync(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
-  type SyncRegistration = { sync?: { register(tag: string): Promise<void> } };
+  type SyncManager = { register(tag: string): Promise<void>; getTags(): Promise<string[]> };
   // `sync` is missing from some browsers and from TypeScript's DOM types, so it is looked up loosely.
   const reg: unknown = await navigator.serviceWorker.getRegistration();
-  await (reg as SyncRegistration | undefined)?.sync?.register(SYNC_TAG).catch(() => undefined);
+  const sync = (reg as { sync?: SyncManager } | undefined)?.sync;
+  if (!sync) return;
+  // Registered again while the browser fires or retries it, it would fire again at once: a busy loop
+  // while the server is down. Pending, it needs nothing; gone (sent, or given up on), it is asked anew.
+  const pending = await sync.getTags().catch(() => [] as string[]);
+  if (!pending.includes(SYNC_TAG)) await sync.register(SYNC_TAG).catch(() => undefined);
 }
 
 /**
@@ -46,14 +51,18 @@ export function startUploadRunner({ onCreated, send = sendProjectUpload }: Uploa
     const due = await nextDueAt();
     // Blocked by 401/402: wait for the user (sign-in or upgrade), not the clock. Offline: wait for `online`.
     // Signed out, or only other accounts' photos wait: nothing is due (null).
-    if (stopped || due === null || isBlocked() || !navigator.onLine) return;
+    if (stopped || due === null || isBlocked()) return;
+    // Photos wait for the server: the browser may send them after this tab closes (again, should it have
+    // given up on an earlier sync after its last retry).
+    void requestBackgroundSync();
+    if (!navigator.onLine) return;
     timer = setTimeout(() => void flush(false), Math.max(1000, due - Date.now()));
   };
   const flush = async (force: boolean) => {
     if (stopped) return;
     await claimUploads();
-    if (isBlocked() || !uploadAccount() || !navigator.onLine) return;
-    await flushUploads(send, onCreated, Date.now, force);
+    if (isBlocked() || !uploadAccount()) return;
+    if (navigator.onLine) await flushUploads(send, onCreated, Date.now, force);
     await schedule();
   };
   const kick = () => flush(true).catch(() => undefined);
