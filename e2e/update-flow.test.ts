@@ -77,7 +77,7 @@ describe.skipIf(!hasChromium)('app update: a new deploy is offered, never forced
     await update.getByRole('button', { name: 'Reload' }).click();
     await reloaded;
     await page.getByRole('heading', { name: 'Help Center' }).waitFor(SLOW);
-    expect(await controllerVersion(page)).toBe('v2');
+    await expect.poll(() => controllerVersion(page), SLOW).toBe('v2');
     expect(await update.count()).toBe(0);
     expect(problems).toEqual([]);
     await page.close();
