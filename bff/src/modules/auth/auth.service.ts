@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { LoginRequest, RegisterRequest } from '@shared/api';
 import { badRequest, conflict, tooManyRequests, unauthorized } from '../../http/errors';
 import type { Config } from '../../config';
@@ -31,6 +32,10 @@ const EMAIL_TAKEN = 'An account with this email already exists. Please sign in i
 const TOO_MANY_LOGINS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 const TOO_MANY_SIGNUPS = 'Too many new accounts from this network. Please try again later.';
 
+/** Counters per address are keyed by its digest: no address is stored beside them, nor outlives its account. */
+const emailKey = (kind: 'login' | 'register', email: string) =>
+  `${kind}:email:${createHash('sha256').update(email).digest('base64url')}`;
+
 export function usernameFrom(email: string, firstName?: string | null, lastName?: string | null): string {
   const full = [firstName, lastName].filter(Boolean).join(' ').trim();
   return full || email.split('@')[0] || email;
@@ -45,7 +50,7 @@ export function authService(repos: Repositories, limits: AuthLimits) {
   return {
     async register(input: RegisterRequest, ip: string): Promise<UserDoc> {
       await limit(`register:ip:${ip}`, limits.registrationsPerIp, TOO_MANY_SIGNUPS);
-      await limit(`register:email:${input.email}`, limits.registrationsPerEmail, TOO_MANY_SIGNUPS);
+      await limit(emailKey('register', input.email), limits.registrationsPerEmail, TOO_MANY_SIGNUPS);
       const weak = weakPasswordReason(input.password);
       if (weak) throw badRequest(weak, 'weak_password');
       if (await repos.users.findByEmail(input.email)) throw conflict(EMAIL_TAKEN, 'email_taken');
@@ -72,16 +77,16 @@ export function authService(repos: Repositories, limits: AuthLimits) {
      * the email's count, so only failures add up against an account.
      */
     async login(input: LoginRequest, ip: string): Promise<UserDoc> {
-      const emailKey = `login:email:${input.email}`;
+      const failuresKey = emailKey('login', input.email);
       await limit(`login:ip:${ip}`, limits.loginAttemptsPerIp);
-      await limit(emailKey, limits.loginFailuresPerEmail);
+      await limit(failuresKey, limits.loginFailuresPerEmail);
       const user = await repos.users.findByEmail(input.email);
       const ok =
         user?.passwordHash && user.passwordSalt
           ? await verifyPassword(input.password, user.passwordHash, user.passwordSalt)
           : await burnPasswordCheck(input.password);
       if (!user || !ok) throw unauthorized(INVALID_CREDENTIALS);
-      await repos.rateLimits.reset(emailKey);
+      await repos.rateLimits.reset(failuresKey);
       return user;
     },
   };
