@@ -1,4 +1,4 @@
-import { FLUSH_MESSAGE } from './sync-constants';
+import { FLUSH_MESSAGE, SYNC_TAG } from './sync-constants';
 import {
   flushUploads,
   isBlocked,
@@ -9,6 +9,22 @@ import {
   type Sender,
   type UploadAccount,
 } from './upload-queue';
+
+type SyncManager = { register(tag: string): Promise<void>; getTags(): Promise<string[]> };
+
+/**
+ * Asks the browser to flush the queue for us, even with no tab open, through a service-worker registration
+ * (the page's or the worker's own). `sync` is missing from some browsers and from TypeScript's DOM types, so
+ * it is looked up loosely. Registered again while the browser fires or retries it, it would fire again at
+ * once: a busy loop while the server is down. Pending, it needs nothing; gone (sent, or given up on), it is
+ * asked anew.
+ */
+export async function registerUploadSync(registration: unknown): Promise<void> {
+  const sync = (registration as { sync?: SyncManager } | undefined)?.sync;
+  if (!sync) return;
+  const pending = await sync.getTags().catch(() => [] as string[]);
+  if (!pending.includes(SYNC_TAG)) await sync.register(SYNC_TAG).catch(() => undefined);
+}
 
 /** A tab's answer to FLUSH_MESSAGE, on the port that came with it, once its flush is over. */
 export interface FlushAnswer {

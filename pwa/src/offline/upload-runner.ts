@@ -1,4 +1,4 @@
-import { waitsForServer, type FlushAnswer } from './background-sync';
+import { registerUploadSync, waitsForServer, type FlushAnswer } from './background-sync';
 import type { UploadRecord } from './db';
 import {
   claimUploads,
@@ -25,15 +25,7 @@ export interface UploadRunnerOptions {
 /** Asks the browser to flush for us even if the tab closes (Background Sync, where it exists). */
 export async function requestBackgroundSync(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
-  type SyncManager = { register(tag: string): Promise<void>; getTags(): Promise<string[]> };
-  // `sync` is missing from some browsers and from TypeScript's DOM types, so it is looked up loosely.
-  const reg: unknown = await navigator.serviceWorker.getRegistration();
-  const sync = (reg as { sync?: SyncManager } | undefined)?.sync;
-  if (!sync) return;
-  // Registered again while the browser fires or retries it, it would fire again at once: a busy loop
-  // while the server is down. Pending, it needs nothing; gone (sent, or given up on), it is asked anew.
-  const pending = await sync.getTags().catch(() => [] as string[]);
-  if (!pending.includes(SYNC_TAG)) await sync.register(SYNC_TAG).catch(() => undefined);
+  await registerUploadSync(await navigator.serviceWorker.getRegistration());
 }
 
 /**

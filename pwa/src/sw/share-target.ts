@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
 import { resizeForUpload } from '../lib/resize-image';
 import { queueSharedPhotos, sharedPhotosPage } from '../offline/share-target';
-import { SHARE_TARGET_PATH, SYNC_TAG } from '../offline/sync-constants';
+import { registerUploadSync } from '../offline/background-sync';
+import { SHARE_TARGET_PATH } from '../offline/sync-constants';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -20,7 +21,6 @@ export async function receiveSharedPhotos({ request }: { request: Request }): Pr
     // An unreadable share: the app opens and says nothing was added, rather than showing an error page.
   }
   // Sent even if the app is not opened again (where Background Sync exists).
-  type SyncRegistration = { sync?: { register(tag: string): Promise<void> } };
-  await (self.registration as unknown as SyncRegistration).sync?.register(SYNC_TAG).catch(() => undefined);
+  await registerUploadSync(self.registration);
   return Response.redirect(sharedPhotosPage(result, self.location.origin), 303);
 }
