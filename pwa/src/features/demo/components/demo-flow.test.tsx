@@ -7,28 +7,18 @@ import { dismissToast, getToasts } from '../../../components/toast/toast-store';
 import { createQueryClient } from '../../../lib/query-client';
 import { DemoBlock } from './demo-block';
 import { DemoFlow } from './demo-flow';
+import { testProject } from '../../../testing/projects';
 
-const project = (over: Partial<Project> = {}): Project => ({
-  id: 'p1',
-  name: 'Kitchen - Nov 22, 2026',
-  status: 'processing',
-  progress: '50',
-  error: null,
-  stagingMode: 'stage',
-  roomType: 'kitchen',
-  stylePreset: 'modern',
-  colorPalette: null,
-  customPrompt: null,
-  originalImageUrl: '/api/projects/p1/images/original',
-  thumbnailUrl: '/api/projects/p1/images/thumb',
-  stagedImageUrl: null,
-  variants: [],
-  engine: 'preview',
-  isDemo: true,
-  metadata: {},
-  createdAt: '2026-11-22T10:00:00.000Z',
-  ...over,
-});
+const project = (over: Partial<Project> = {}): Project =>
+  testProject({
+    name: 'Kitchen - Nov 22, 2026',
+    status: 'processing',
+    progress: '50',
+    roomType: 'kitchen',
+    isDemo: true,
+    createdAt: '2026-11-22T10:00:00.000Z',
+    ...over,
+  });
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -8,6 +8,7 @@ import {
   QueuedUploadError,
   type CreateProjectInput,
 } from './create-project';
+import { testProject } from '../../../testing/projects';
 
 const input = (over: Partial<CreateProjectInput> = {}): CreateProjectInput => ({
   image: new Blob([new Uint8Array(8)], { type: 'image/jpeg' }),
@@ -21,26 +22,7 @@ const input = (over: Partial<CreateProjectInput> = {}): CreateProjectInput => ({
   ...over,
 });
 
-const project = {
-  id: 'p1',
-  name: 'Living Room - Nov 22, 2026',
-  status: 'pending',
-  progress: '0',
-  error: null,
-  stagingMode: 'stage',
-  roomType: 'living-room',
-  stylePreset: 'modern',
-  colorPalette: 'neutral-warm',
-  customPrompt: 'a velvet sofa',
-  originalImageUrl: '/api/projects/p1/images/original',
-  thumbnailUrl: '/api/projects/p1/images/thumb',
-  stagedImageUrl: null,
-  variants: [],
-  engine: 'preview',
-  isDemo: false,
-  metadata: {},
-  createdAt: '2026-11-22T12:00:00.000Z',
-};
+const project = testProject({ colorPalette: 'neutral-warm', customPrompt: 'a velvet sofa' });
 
 describe('buildProjectFormData', () => {
   it('sends every field, with the prompt trimmed', () => {

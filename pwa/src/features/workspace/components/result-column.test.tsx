@@ -2,34 +2,22 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Project } from '@shared/api';
 import { getToasts } from '../../../components/toast/toast-store';
 import { limitsQueryKey } from '../../../lib/limits';
 import { createQueryClient } from '../../../lib/query-client';
 import { closeDb, setSetting } from '../../../offline/db';
 import { readLocalSettings } from '../../../offline/local-settings';
+import { testProject } from '../../../testing/projects';
 import { ResultColumn } from './result-column';
 
-const project: Project = {
-  id: 'p1',
+const project = testProject({
   name: 'Sunny lounge',
   status: 'completed',
   progress: '100',
-  error: null,
-  stagingMode: 'stage',
-  roomType: 'living-room',
-  stylePreset: 'modern',
-  colorPalette: null,
-  customPrompt: null,
-  originalImageUrl: '/api/projects/p1/images/original',
-  thumbnailUrl: '/api/projects/p1/images/thumb',
   stagedImageUrl: '/api/projects/p1/images/staged',
   variants: ['/api/projects/p1/images/staged'],
-  engine: 'preview',
-  isDemo: false,
-  metadata: {},
   createdAt: '2026-03-14T10:00:00.000Z',
-};
+});
 const link = {
   token: 'AbCdEfGhIjKlMnOpQrStUv-_',
   url: 'http://localhost/s/AbCdEfGhIjKlMnOpQrStUv-_',
