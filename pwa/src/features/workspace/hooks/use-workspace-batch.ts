@@ -11,7 +11,13 @@ import {
 } from '../../../offline/upload-texts';
 import { useBatch, type CreateOutcome } from '../../batch';
 import { openPaywall } from '../../paywall';
-import { QueuedUploadError, createProject, getProjectStatus, projectsQueryKey } from '../../projects';
+import {
+  QueuedUploadError,
+  createProject,
+  followProjectStatus,
+  getProjectStatus,
+  projectsQueryKey,
+} from '../../projects';
 import type { StagingOptions } from '../staging-options';
 import { useCreditCheck } from './use-credit-check';
 import { useNotify } from './use-notify';
@@ -69,6 +75,7 @@ export function useWorkspaceBatch({ signedIn, options }: { signedIn: boolean; op
     },
     getStatus: async (projectId) => {
       const s = await getProjectStatus(projectId);
+      followProjectStatus(queryClient, projectId, s);
       if (isFinished(s.status)) await refresh();
       return s;
     },
