@@ -31,12 +31,22 @@ describe('sharing and download names', () => {
 
 describe('shareNotice', () => {
   it('says what was changed and where the original is', () => {
-    expect(shareNotice('stage', 'staged')).toMatch(
+    expect(shareNotice('stage', 'staged', 'openai')).toMatch(
       /^This photo has been virtually staged: the furniture and decor were added/,
     );
-    expect(shareNotice('unstage', 'staged')).toContain('removed digitally');
-    expect(shareNotice('multi-view', 'original')).toMatch(
+    expect(shareNotice('unstage', 'staged', 'openai')).toContain('removed digitally');
+    expect(shareNotice('multi-view', 'original', 'openai')).toMatch(
       /^You are looking at the unedited original photo\./,
     );
+  });
+
+  it('never says furniture was added or removed for a preview-engine result', () => {
+    for (const mode of ['stage', 'unstage', 'multi-view'] as const) {
+      for (const view of ['staged', 'original'] as const) {
+        const text = shareNotice(mode, view, 'preview');
+        expect(text).not.toMatch(/virtually staged|digitally|were added|were removed/);
+        expect(text).toMatch(/nothing was added or removed|no furniture or decor was added or removed/);
+      }
+    }
   });
 });
