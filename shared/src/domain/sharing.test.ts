@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCAL_SETTINGS, parseLocalSettings } from './settings';
-import {
-  SHARE_TOKEN_BYTES,
-  SHARE_TOKEN_PATTERN,
-  downloadFileName,
-  shareNotice,
-  shareOriginalPath,
-} from './sharing';
+import { SHARE_TOKEN_BYTES, SHARE_TOKEN_PATTERN, downloadFileName, shareOriginalPath } from './sharing';
+import { shareNotice } from './share-notice';
 
 describe('sharing and download names', () => {
   it('names downloads staged-image-{id}.jpg, with the option and listing-ready suffixes', () => {
