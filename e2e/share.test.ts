@@ -82,7 +82,7 @@ describe.skipIf(!hasChromium)('sharing with a buyer in Chromium', () => {
     await visitor.goto(url);
     await visitor
       .getByRole('note')
-      .getByText(/This photo has been virtually staged/)
+      .getByText(/This is a preview, not a staged photo: no furniture or decor was added or removed/)
       .waitFor();
     expect(await visitor.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
     expect(await visitor.getByRole('slider').getAttribute('aria-valuenow')).toBe('50');

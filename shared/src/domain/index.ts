@@ -5,3 +5,5 @@ export * from './settings';
 export * from './format';
 export * from './messages';
 export * from './sharing';
+export * from './share-notice';
+export * from './analysis';

@@ -1,4 +1,6 @@
 import { DELETE_ACCOUNT_CONFIRMATION, MAX_INPUT_PIXELS } from './limits';
+import { ROOM_TYPE_LABELS, isPreviewEngine, type EngineKind, type RoomType } from './staging';
+import { PROJECT_STATUS_TEXTS, type ProjectStatus } from './status';
 
 /** A spec text of the form 'Title: description', kept in its two parts. */
 export interface TitledMessage {
@@ -48,3 +50,38 @@ export const UPLOAD_MESSAGES = {
 
 export const OUT_OF_CREDITS_MESSAGE =
   "You've used all your free generations for this month. Upgrade to Pro for unlimited staging!";
+
+/** Shown wherever the local preview engine (no AI provider) would make the next result. */
+export const PREVIEW_NOTICE: TitledMessage = {
+  title: 'Preview mode',
+  description: 'no AI provider is connected, so the photo is not really staged.',
+};
+/** Shown with a result the preview engine made (it stays a preview even after a provider is connected). */
+export const PREVIEW_RESULT_NOTICE: TitledMessage = {
+  title: 'Made in preview mode',
+  description: 'no AI provider was connected, so this photo is only a colour-tinted copy, not really staged.',
+};
+
+/** The progress text of a project: the spec's texts, but the preview engine never claims an AI model. */
+export function projectStatusText(status: ProjectStatus, engine: EngineKind): string {
+  if (status === 'processing' && isPreviewEngine(engine))
+    return 'Making a colour-tinted preview of your photo...';
+  return PROJECT_STATUS_TEXTS[status];
+}
+
+/** Analysis answers: a confident one presets the room type, an unsure one keeps the user's choice. */
+export const ANALYSIS_DETECTED_TITLE = 'Image Analyzed';
+export const ANALYSIS_UNSURE_TITLE = 'Room type not detected';
+export function analysisUnsureText(engine: EngineKind, kept: RoomType | null): string {
+  const why = isPreviewEngine(engine)
+    ? 'Preview mode cannot recognise rooms'
+    : 'We could not tell which room this is';
+  return kept ? `${why}: keeping ${ROOM_TYPE_LABELS[kept]}.` : `${why}: please choose the room type.`;
+}
+
+export const BATCH_COMPLETE_TITLE = 'Batch Processing Complete';
+/** The end of a batch run: the spec's sentence when all went well, else how many failed. */
+export const batchCompleteText = (completed: number, failed: number): string =>
+  failed === 0
+    ? `Processed ${completed} images successfully.`
+    : `Processed ${completed} of ${completed + failed} images; ${failed} failed.`;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { StagingMode } from './staging';
 
 /** Listing rules (e.g. California AB 723) ask for this label on an edited listing photo. */
 export const VIRTUALLY_STAGED_LABEL = 'Virtually staged';
@@ -43,18 +42,6 @@ export const sharePagePath = (token: string) => `/s/${token}`;
 export const SHARE_ORIGINAL_SEGMENT = 'original';
 export const shareOriginalPath = (token: string) => `${sharePagePath(token)}/${SHARE_ORIGINAL_SEGMENT}`;
 
-const EDITS = {
-  stage: 'the furniture and decor were added digitally',
-  'multi-view': 'the furniture and decor were added digitally',
-  unstage: 'the furniture and clutter were removed digitally',
-} as const satisfies Record<StagingMode, string>;
-
-/** The disclosure on the share page: the staged view, or the original-photo view the QR code opens. */
-export function shareNotice(mode: StagingMode, view: 'staged' | 'original'): string {
-  return view === 'original'
-    ? `You are looking at the unedited original photo. Drag the slider to the After side to see the virtually staged version, where ${EDITS[mode]}.`
-    : `This photo has been virtually staged: ${EDITS[mode]}. Drag the slider to the Before side to see the unedited original photo.`;
-}
 export const SHARE_REVOKE_CONFIRM =
   'Anyone who has this link, and every listing-ready download that points to it, will no longer reach the photos. A new link can be created later.';
 

@@ -35,7 +35,7 @@ export function analyzeRoutes({ config, repos, engine, logger }: AppDeps): Route
       logger.warn({ err }, 'room analysis failed; answering the fallback');
     }
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = analyzeResponseSchema.parse(analysis);
+    ctx.body = analyzeResponseSchema.parse({ ...analysis, engine: engine.kind });
   });
 
   return router;

@@ -54,6 +54,7 @@ export function demoRoutes({ config, repos, store, engine, jobSignal }: AppDeps)
     ctx.body = demoStageResponseSchema.parse({
       id: project._id,
       originalImageUrl: projectImageUrl(project._id, 'original'),
+      engine: project.engine,
     });
   });
 

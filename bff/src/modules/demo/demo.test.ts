@@ -21,7 +21,8 @@ describe('anonymous demo staging', () => {
   it('stages without an account; the unguessable id is all it takes to poll and see it', async () => {
     const res = await stageDemo(photo);
     expect(res.status).toBe(201);
-    const { id, originalImageUrl } = demoStageResponseSchema.parse(await res.json());
+    const { id, originalImageUrl, engine } = demoStageResponseSchema.parse(await res.json());
+    expect(engine).toBe('preview');
     expect(id).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(originalImageUrl).toBe(`/api/projects/${id}/images/original`);
 

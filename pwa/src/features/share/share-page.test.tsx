@@ -12,6 +12,7 @@ const share: PublicShare = {
   stagingMode: 'multi-view',
   roomType: 'living-room',
   stylePreset: 'scandinavian',
+  engine: 'openai',
   originalImageUrl: `/api/shares/${TOKEN}/images/original`,
   stagedImageUrl: `/api/shares/${TOKEN}/images/staged`,
   variants: [0, 1, 2].map((i) => `/api/shares/${TOKEN}/images/staged?variant=${i}`),
@@ -72,6 +73,23 @@ describe('SharePage', () => {
     expect(document.title).toBe('Sunny lounge (virtually staged photos) | Stagely');
     view.unmount();
     expect(robots()).toBeUndefined();
+  });
+
+  it('tells a buyer that a preview-engine result had nothing added, in the badge and the note', async () => {
+    stubApi(() => json({ ...share, engine: 'preview', stagingMode: 'stage' }));
+    const view = renderAt(`/s/${TOKEN}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sunny lounge' })).toBeTruthy();
+    const note = screen.getByRole('note').textContent ?? '';
+    expect(note).toMatch(/^Preview, not staged\. This is a preview, not a staged photo/);
+    expect(note).toContain('no furniture or decor was added or removed');
+    expect(document.body.textContent).not.toMatch(/added digitally|virtually staged:|Virtually staged/);
+    expect(document.title).toBe('Sunny lounge (preview, not staged) | Stagely');
+    view.unmount();
+
+    stubApi(() => json({ ...share, engine: 'preview' }));
+    renderAt(`/s/${TOKEN}/original`);
+    await screen.findByRole('heading', { level: 1, name: 'Original photo: Sunny lounge' });
+    expect(screen.getByRole('note').textContent).toContain('nothing was added or removed');
   });
 
   it('opens the original-photo page (the QR code target) on the whole Before photo', async () => {

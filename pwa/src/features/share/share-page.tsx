@@ -1,5 +1,7 @@
 import {
+  PREVIEW_SHARE_LABEL,
   SHARE_ORIGINAL_SEGMENT,
+  isPreviewEngine,
   SHARE_TOKEN_PATTERN,
   shareOriginalPath,
   sharePagePath,
@@ -22,7 +24,8 @@ export function SharePage() {
   const valid = view !== null && SHARE_TOKEN_PATTERN.test(token);
   const share = useShare(token, valid);
   const name = share.data?.name;
-  usePageMeta(name ? `${name} (${SHARE_TITLE.toLowerCase()})` : SHARE_TITLE, SHARE_DESCRIPTION, {
+  const kind = isPreviewEngine(share.data?.engine) ? PREVIEW_SHARE_LABEL : SHARE_TITLE;
+  usePageMeta(name ? `${name} (${kind.toLowerCase()})` : SHARE_TITLE, SHARE_DESCRIPTION, {
     noindex: true,
   });
 

@@ -96,6 +96,7 @@ export function ResultColumn({
       <ProgressIndicator
         status={state.status}
         progress={Number(state.progress) || 0}
+        engine={project.engine}
         error={state.error ?? project.metadata.error}
       />
       {done && (
