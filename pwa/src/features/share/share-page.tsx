@@ -1,4 +1,5 @@
 import {
+  SHARE_GONE_TITLE,
   SHARE_ORIGINAL_SEGMENT,
   SHARE_TOKEN_PATTERN,
   shareOriginalPath,
@@ -8,9 +9,9 @@ import { useParams } from 'react-router-dom';
 import { FullScreenSpinner } from '../../components/full-screen-spinner';
 import { ApiError } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { NotFoundPage } from '../not-found/not-found-page';
 import { useShare } from './api/get-share';
 import { SharedProjectView, type ShareView } from './components/shared-project-view';
+import { ShareUnavailable } from './components/share-unavailable';
 
 const SHARE_TITLE = 'Virtually staged photos';
 const SHARE_DESCRIPTION = 'Before and after photos of a virtually staged room, shared with Stagely.';
@@ -21,13 +22,13 @@ export function SharePage() {
   const view: ShareView | null = rest === '' ? 'staged' : rest === SHARE_ORIGINAL_SEGMENT ? 'original' : null;
   const valid = view !== null && SHARE_TOKEN_PATTERN.test(token);
   const share = useShare(token, valid);
+  // Unknown, revoked, deleted and mistyped links alike: a buyer cannot tell them apart, nor needs to.
+  const gone = !valid || (share.error instanceof ApiError && share.error.status === 404);
   const name = share.data?.name;
-  usePageMeta(name ? `${name} (${SHARE_TITLE.toLowerCase()})` : SHARE_TITLE, SHARE_DESCRIPTION, {
-    noindex: true,
-  });
+  const title = gone ? SHARE_GONE_TITLE : name ? `${name} (${SHARE_TITLE.toLowerCase()})` : SHARE_TITLE;
+  usePageMeta(title, SHARE_DESCRIPTION, { noindex: true });
 
-  // Unknown, revoked and deleted shares all look like any other missing page.
-  if (!valid || (share.error instanceof ApiError && share.error.status === 404)) return <NotFoundPage />;
+  if (gone) return <ShareUnavailable />;
   if (share.data)
     return (
       <SharedProjectView
