@@ -70,6 +70,7 @@ describe.skipIf(!hasChromium)('dead ends a new user or a buyer meets, in Chromiu
 
   it.each(WIDTHS)(
     'a revoked, deleted or unknown share link tells a buyer so at %i px; other unknown routes keep the 404 page',
+    { timeout: 120_000 },
     async (width) => {
       const owner = await app.browser.newContext();
       const ownerPage = await owner.newPage();
@@ -98,7 +99,7 @@ describe.skipIf(!hasChromium)('dead ends a new user or a buyer meets, in Chromiu
         expect((await page.request.get(`${app.server.url}/api/shares/${token}`)).status()).toBe(404);
         for (const path of [`/s/${token}`, `/s/${token}/original`]) {
           await page.goto(`${app.server.url}${path}`);
-          await page.getByRole('heading', { level: 1, name: SHARE_GONE_TITLE }).waitFor(SLOW);
+          await page.getByRole('heading', { level: 1, name: SHARE_GONE_TITLE }).waitFor({ timeout: 20_000 });
           expect(await page.getByText(SHARE_GONE_TEXT).isVisible(), path).toBe(true);
           expect(await page.getByText(/Page Not Found|Did you forget|router/).count(), path).toBe(0);
           expect(await page.locator('meta[name="robots"]').getAttribute('content'), path).toBe('noindex');
@@ -119,6 +120,7 @@ describe.skipIf(!hasChromium)('dead ends a new user or a buyer meets, in Chromiu
 
   it.each(WIDTHS)(
     'asks before the first listing-ready download publishes a share link (%i px)',
+    { timeout: 120_000 },
     async (width) => {
       const context = await app.browser.newContext({ viewport: viewport(width) });
       const page = await context.newPage();
@@ -146,7 +148,8 @@ describe.skipIf(!hasChromium)('dead ends a new user or a buyer meets, in Chromiu
 
       // Cancel: nothing downloaded, nothing published.
       await download.click();
-      await dialog.waitFor({ timeout: 15_000 });
+      // The dialog's own box is empty (its panel is fixed-positioned): wait for what it shows.
+      await dialog.getByRole('button', { name: 'Cancel' }).waitFor({ timeout: 15_000 });
       expect(await dialog.getByText(LISTING_SHARE_CONFIRM.description).isVisible()).toBe(true);
       const confirm = dialog.getByRole('button', { name: LISTING_SHARE_CONFIRM.confirm });
       const box = await confirm.boundingBox();
@@ -199,7 +202,7 @@ describe.skipIf(!hasChromium)('dead ends a new user or a buyer meets, in Chromiu
       buffer: thumbnail,
     });
     await page.getByRole('button', { name: 'Generate Staging' }).click();
-    await page.getByText(UPLOAD_MESSAGES.tooSmall).first().waitFor(SLOW);
+    await page.getByText(UPLOAD_MESSAGES.tooSmall).first().waitFor({ timeout: 20_000 });
     expect(UPLOAD_MESSAGES.tooSmall).toContain(`${MIN_PHOTO_SHORT_EDGE} pixels`);
     expect(await serverProjects(page, app.server)).toEqual([]);
     expect(await limits()).toBe(0);

@@ -1,4 +1,5 @@
 import {
+  SHARE_GONE_TEXT,
   SHARE_GONE_TITLE,
   SHARE_ORIGINAL_SEGMENT,
   SHARE_TOKEN_PATTERN,
@@ -26,7 +27,7 @@ export function SharePage() {
   const gone = !valid || (share.error instanceof ApiError && share.error.status === 404);
   const name = share.data?.name;
   const title = gone ? SHARE_GONE_TITLE : name ? `${name} (${SHARE_TITLE.toLowerCase()})` : SHARE_TITLE;
-  usePageMeta(title, SHARE_DESCRIPTION, { noindex: true });
+  usePageMeta(title, gone ? SHARE_GONE_TEXT : SHARE_DESCRIPTION, { noindex: true });
 
   if (gone) return <ShareUnavailable />;
   if (share.data)

@@ -22,9 +22,9 @@ export function ShareUnavailable() {
             strokeLinejoin="round"
             className="mx-auto text-slate-400"
           >
-            {/* A chain link, broken in the middle. */}
-            <path d="M9.5 14.5l-1.8 1.8a3 3 0 0 1-4.2-4.2L6 9.6M14.5 9.5l1.8-1.8a3 3 0 0 1 4.2 4.2L18 14.4" />
-            <path d="M8 4l1 2M4 8l2 1M16 20l-1-2M20 16l-2-1" />
+            {/* A link, struck through. */}
+            <path d="M9 17H7a5 5 0 0 1 0-10h2M15 7h2a5 5 0 0 1 4.2 7.7M8 12h4" />
+            <path d="M3 3l18 18" />
           </StrokeIcon>
           <h1 className="mt-4 text-2xl font-semibold text-balance">{SHARE_GONE_TITLE}</h1>
           <p className="mt-3 text-slate-300">{SHARE_GONE_TEXT}</p>
