@@ -11,4 +11,4 @@ export {
   type ProcessedImage,
   type ProcessOptions,
 } from './process-image';
-export { exportJpeg, exportListingJpeg, normalizeResult } from './derive';
+export { exportJpeg, exportListingJpeg, normalizeResult, storedImageSize } from './derive';

@@ -128,7 +128,7 @@ export const downloadQuerySchema = z.object({
     downloadFormatSchema
       .optional()
       .describe(
-        "listing: burns in the 'Virtually staged' label and a QR code + URL of the original photo's public page (creates the share link if there is none)",
+        "listing: burns in the 'Virtually staged' label and a QR code + URL of the original photo's public page; 409 not_shared until the project has a share link (POST /api/projects/{id}/share)",
       ),
   ),
 });

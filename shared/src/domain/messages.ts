@@ -1,4 +1,4 @@
-import { DELETE_ACCOUNT_CONFIRMATION, MAX_INPUT_PIXELS } from './limits';
+import { DELETE_ACCOUNT_CONFIRMATION, MAX_INPUT_PIXELS, MIN_PHOTO_SHORT_EDGE } from './limits';
 import { ROOM_TYPE_LABELS, isPreviewEngine, type EngineKind, type RoomType } from './staging';
 import { PROJECT_STATUS_TEXTS, type ProjectStatus } from './status';
 
@@ -46,6 +46,19 @@ export const UPLOAD_MESSAGES = {
   unreadable: 'This image could not be read; it may be damaged or incomplete. Please try another photo.',
   tooManyPixels: `This image has too many pixels to process (the limit is about ${MAX_INPUT_PIXELS / 1_000_000} megapixels). Please resize it and try again.`,
   missingFile: 'Please attach a room photo in the "image" field.',
+  tooSmall: `This photo is too small to stage: it needs at least ${MIN_PHOTO_SHORT_EDGE} pixels on its shorter side. Please use the original photo from your camera or phone, not a thumbnail.`,
+} as const;
+
+/** Why a staging failed, as its project shows it; `unexpected` only for a cause we cannot name. */
+export const STAGING_FAILURES = {
+  unexpected: 'Staging failed unexpectedly. Please try again.',
+  interrupted: 'Staging was interrupted too many times.',
+  photoMissing: 'The original photo of this project is missing. Please upload it again.',
+  photoUnreadable: 'The stored photo of this project could not be read. Please upload it again.',
+  photoTooSmall: UPLOAD_MESSAGES.tooSmall,
+  storageRead: 'The photo could not be read from storage just now.',
+  storageWrite: 'The staged image could not be saved just now.',
+  unreadableResult: 'The AI provider returned an unreadable image.',
 } as const;
 
 export const OUT_OF_CREDITS_MESSAGE =

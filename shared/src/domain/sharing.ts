@@ -45,6 +45,20 @@ export const shareOriginalPath = (token: string) => `${sharePagePath(token)}/${S
 export const SHARE_REVOKE_CONFIRM =
   'Anyone who has this link, and every listing-ready download that points to it, will no longer reach the photos. A new link can be created later.';
 
+/** Asked before a listing-ready download makes the project's share link (its QR code needs that page). */
+export const LISTING_SHARE_CONFIRM = {
+  title: 'Create a public link for the QR code?',
+  description:
+    "A listing-ready image carries a QR code and a short web address that lead to a public page showing the unedited original photo. Downloading it creates that public share link for this project: anyone with the link can see the before and after photos, no account needed. You can revoke it at any time under 'Share with a buyer'.",
+  confirm: 'Create link and download',
+  busy: 'Creating link...',
+} as const;
+
+/** What a buyer sees at a share link that was revoked, deleted or never existed. */
+export const SHARE_GONE_TITLE = 'This link is no longer available';
+export const SHARE_GONE_TEXT =
+  'The owner may have removed these photos or stopped sharing them. Please ask the agent who sent you the link for a new one.';
+
 /** The manifest's share_target action: the installed app's service worker receives shared photos there. */
 export const SHARE_TARGET_PATH = '/share-target';
 /** The app page opened after a share: `/app?shared=<queued>`, or `unavailable` when nothing could take them. */

@@ -1,6 +1,6 @@
 import { Router } from '@koa/router';
 import { analyzeResponseSchema } from '@shared/api';
-import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '@shared/domain';
+import { MIN_PHOTO_SHORT_EDGE, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
 import { FALLBACK_ANALYSIS, type RoomAnalysis } from '../../ai';
 import { badRequest } from '../../http/errors';
@@ -26,7 +26,11 @@ export function analyzeRoutes({ config, repos, engine, logger }: AppDeps): Route
     });
     const upload = await readUpload(ctx, { maxFileBytes: UPLOAD_MAX_BYTES });
     if (!upload.file) throw badRequest(UPLOAD_MESSAGES.missingFile, 'missing_file');
-    const image = await processImage(upload.file, { maxLongEdge: ANALYSIS_LONG_EDGE });
+    // A photo too small to stage is refused here already, so the workspace says so before Generate.
+    const image = await processImage(upload.file, {
+      maxLongEdge: ANALYSIS_LONG_EDGE,
+      minShortEdge: MIN_PHOTO_SHORT_EDGE,
+    });
     let analysis: RoomAnalysis = FALLBACK_ANALYSIS;
     try {
       analysis = await engine.analyze(image.data);

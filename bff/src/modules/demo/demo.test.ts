@@ -15,7 +15,7 @@ describe('anonymous demo staging', () => {
     fetch(`${t.url}/api/demo/stage`, { method: 'POST', body: multipart(DEMO_FIELDS, { data }) });
 
   beforeAll(async () => {
-    photo = await makePhoto({ width: 640, height: 480 });
+    photo = await makePhoto({ width: 768, height: 512 });
   });
 
   it('stages without an account; the unguessable id is all it takes to poll and see it', async () => {

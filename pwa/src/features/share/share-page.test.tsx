@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicShare } from '@shared/api';
+import { SHARE_GONE_TEXT, SHARE_GONE_TITLE } from '@shared/domain';
 import { createQueryClient } from '../../lib/query-client';
 import { SharePage } from './share-page';
 
@@ -105,16 +106,23 @@ describe('SharePage', () => {
     ).toBe(share.originalImageUrl);
   });
 
-  it('shows the 404 page for a revoked or unknown link, and for a malformed one without asking', async () => {
+  it('tells a buyer a revoked or unknown link is no longer available, and a malformed one without asking', async () => {
+    const gone = () => screen.getByRole('heading', { level: 1, name: SHARE_GONE_TITLE });
     stubApi(() => json({ error: 'not_found', message: 'This share link does not exist.' }, 404));
-    const revoked = renderAt(`/s/${TOKEN}`);
-    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
-    revoked.unmount();
+    for (const path of [`/s/${TOKEN}`, `/s/${TOKEN}/original`]) {
+      const revoked = renderAt(path);
+      expect(await screen.findByRole('heading', { level: 1, name: SHARE_GONE_TITLE })).toBeTruthy();
+      expect(screen.getByText(SHARE_GONE_TEXT)).toBeTruthy();
+      expect(screen.queryByText(/Page Not Found|router/)).toBeNull();
+      expect(robots()).toBe('noindex');
+      expect(document.title).toBe(`${SHARE_GONE_TITLE} | Stagely`);
+      revoked.unmount();
+    }
 
     const calls = stubApi(() => json(share));
     for (const path of ['/s/short', `/s/${TOKEN}/elsewhere`]) {
       const view = renderAt(path);
-      expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+      expect(gone()).toBeTruthy();
       view.unmount();
     }
     expect(calls).toEqual([]);
