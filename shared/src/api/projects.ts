@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CUSTOM_PROMPT_MAX, MULTI_VIEW_VARIANTS } from '../domain/limits';
 import { colorPaletteSchema, roomTypeSchema, stagingModeSchema, stylePresetSchema } from '../domain/staging';
-import { downloadFormatSchema } from '../domain/sharing';
+import { downloadFormatSchema } from '../domain/settings';
 import { projectStatusEnumSchema } from '../domain/status';
 import { optionalText } from './common';
 
