@@ -11,15 +11,21 @@ const VIEWPORTS = [
 ] as const;
 const LANDING_H1 = /stage any room/i;
 
-/** Holds the app's main script (not the landing's own small one) until `release` is called. */
-async function holdAppScript(page: Page): Promise<() => void> {
+/**
+ * Holds the app's main script (not the landing's own small one) until `release` is called; `requested`
+ * resolves once the landing's script has asked for it (so it is listening for early presses).
+ */
+async function holdAppScript(page: Page): Promise<{ requested: Promise<void>; release: () => void }> {
   let release = () => {};
+  let markRequested = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
+  const requested = new Promise<void>((resolve) => (markRequested = resolve));
   await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    markRequested();
     await held;
     await route.continue();
   });
-  return release;
+  return { requested, release };
 }
 
 describe.skipIf(!hasChromium)('landing page rendered at build time, hydrated in the browser', () => {
@@ -46,10 +52,11 @@ describe.skipIf(!hasChromium)('landing page rendered at build time, hydrated in 
     for (const viewport of VIEWPORTS) {
       const page = await app.browser.newPage({ viewport });
       const problems = watchProblems(page);
-      const release = await holdAppScript(page);
+      const { requested, release } = await holdAppScript(page);
       await page.goto(app.server.url, { waitUntil: 'commit' });
       const h1 = page.getByRole('heading', { level: 1 });
       await h1.waitFor();
+      await requested;
       await page.evaluate(() => {
         (window as unknown as { painted: Element | null }).painted = document.querySelector('h1');
       });
@@ -73,9 +80,9 @@ describe.skipIf(!hasChromium)('landing page rendered at build time, hydrated in 
   it('passes a photo picked before the app arrived on to the demo', async () => {
     const page = await app.browser.newPage({ viewport: VIEWPORTS[0] });
     const problems = watchProblems(page);
-    const release = await holdAppScript(page);
+    const { requested, release } = await holdAppScript(page);
     await page.goto(app.server.url, { waitUntil: 'commit' });
-    await page.getByTestId('demo-drop-zone').waitFor();
+    await requested;
     const photo = await sharp({
       create: { width: 1200, height: 900, channels: 3, background: { r: 200, g: 190, b: 170 } },
     })

@@ -38,7 +38,7 @@ async function register(): Promise<void> {
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   // Without a worker (blocked, private mode) the app still works online: nothing to tell the user.
-  const start = () => void register().catch(() => undefined);
+  const start = () => void register().catch((err: unknown) => console.warn('No service worker:', err));
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }
