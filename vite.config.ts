@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build, defineConfig, type Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -59,6 +60,75 @@ function zodJitless(): Plugin {
   };
 }
 
+/** The page the server sends a visitor for `/`: index.html with the landing page already in #root. */
+const LANDING_HTML = 'landing.html';
+const ROOT_ELEMENT = '<div id="root"></div>';
+const APP_SCRIPTS = /<script type="module"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/g;
+
+/**
+ * Writes landing.html: index.html with the app at `/` for a visitor rendered into #root by `render`
+ * (a module exporting `renderLanding(): string`, made with react-dom/server, built here for Node), and
+ * `entry` as its only script, which loads the app after the first paint (the app then hydrates the page).
+ * Written after the client build, before the precompress step gives it its .br and .gz. The markup has
+ * no scripts (the CSP allows none inline).
+ */
+function prerenderLanding({ render, entry }: { render: string; entry: string }): Plugin {
+  let entryRef = '';
+  return {
+    name: 'stagely-prerender-landing',
+    apply: (config, env) => env.command === 'build' && !config.build?.ssr,
+    buildStart() {
+      entryRef = this.emitFile({ type: 'chunk', id: path.resolve(this.environment.config.root, entry) });
+    },
+    async writeBundle(output, bundle) {
+      const template = bundle['index.html'];
+      if (template?.type !== 'asset' || !output.dir) throw new Error('prerender: no index.html was built');
+      const html = String(template.source);
+      if (!html.includes(ROOT_ELEMENT) || !html.includes('<script type="module"'))
+        throw new Error('prerender: index.html has no empty #root or no module script');
+      const { root, resolve, mode, define } = this.environment.config;
+      // Inside the project, so the bundle's imports of react, react-dom etc. resolve from node_modules.
+      const serverDir = path.resolve(output.dir, '..', '.prerender');
+      try {
+        await build({
+          configFile: false,
+          root,
+          mode,
+          logLevel: 'warn',
+          resolve: { alias: resolve.alias },
+          define,
+          plugins: [zodJitless(), react()],
+          build: { ssr: render, outDir: serverDir, emptyOutDir: true, copyPublicDir: false, minify: false },
+        });
+        const module = pathToFileURL(path.join(serverDir, `${path.parse(render).name}.js`)).href;
+        // A process of its own: timers the app starts while rendering must not keep the build running.
+        const markup = execFileSync(
+          process.execPath,
+          [
+            '--input-type=module',
+            '-e',
+            `const { renderLanding } = await import(${JSON.stringify(module)});
+             process.stdout.write(renderLanding(), () => process.exit(0));`,
+          ],
+          { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 16 * 1024 * 1024 },
+        );
+        if (!markup.includes('<h1')) throw new Error('prerender: the landing page rendered no heading');
+        // The app's tags wait, inert, for `entry` to add them (its APP_SCRIPTS_ID).
+        const appScripts = html.match(APP_SCRIPTS)?.join('') ?? '';
+        const tags = `<template id="app-scripts">${appScripts}</template>
+    <script type="module" crossorigin src="/${this.getFileName(entryRef)}"></script>`;
+        const landing = html
+          .replace(APP_SCRIPTS, '')
+          .replace('</head>', `\n    ${tags}\n  </head>`)
+          .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`);
+        writeFileSync(path.join(output.dir, LANDING_HTML), landing);
+      } finally {
+        rmSync(serverDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
 /** Our modules have no import-time side effects but these, so unused exports (and their imports) drop out. */
 const hasSideEffects = (id: string) =>
   !(id.includes('/pwa/src/') || id.includes('/shared/src/')) || id === zodConfig || /\.css($|\?)/.test(id);
@@ -67,10 +137,13 @@ export default defineConfig({
   root: 'pwa',
   publicDir: 'public',
   resolve: { alias: { '@shared': sharedDir } },
+  // The landing page is rendered at build time: a year taken in the browser would not match it next January.
+  define: { __BUILD_YEAR__: String(new Date().getFullYear()) },
   plugins: [
     zodJitless(),
     react(),
     tailwindcss(),
+    prerenderLanding({ render: 'src/prerender.tsx', entry: 'src/landing-entry.ts' }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',
@@ -80,8 +153,9 @@ export default defineConfig({
       includeManifestIcons: true,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,png,webp,avif,svg,woff2}'],
-        // Manifest screenshots are for the install dialog, not for working offline.
-        globIgnores: ['screenshots/**'],
+        // Manifest screenshots are for the install dialog, not for working offline; offline, every page
+        // (the landing too) opens from index.html.
+        globIgnores: ['screenshots/**', LANDING_HTML],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },

@@ -5,6 +5,7 @@ const sharedDir = fileURLToPath(new URL('./shared/src', import.meta.url));
 
 export default defineConfig({
   resolve: { alias: { '@shared': sharedDir } },
+  define: { __BUILD_YEAR__: String(new Date().getFullYear()) },
   test: {
     // Each project is a folder of the architecture; e2e drives the built app in the system Chromium.
     projects: [

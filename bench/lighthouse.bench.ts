@@ -6,7 +6,7 @@ import type { Bench, BenchRow } from './types';
 
 const RUNS = 3;
 const CATEGORIES = [
-  { id: 'performance', label: 'performance', target: 98 },
+  { id: 'performance', label: 'performance', target: 100 },
   { id: 'accessibility', label: 'accessibility', target: 100 },
   { id: 'best-practices', label: 'best practices', target: 100 },
   { id: 'seo', label: 'SEO', target: 100 },
@@ -18,9 +18,12 @@ const METRICS = [
   'cumulative-layout-shift',
   'speed-index',
 ] as const;
+/** The hero text is the largest paint: it must come from the HTML, not wait for the JavaScript. */
+const LCP_TARGET_MS = 1200;
 
 interface Run {
   scores: Record<string, number>;
+  lcpMs: number;
   metrics: Record<string, string>;
   /** Audits that cost points, for finding what to fix. */
   failing: string[];
@@ -64,7 +67,8 @@ async function lighthouseOnce(url: string): Promise<Run> {
         ([, a]) => a.score !== null && a.score < 0.9 && ['binary', 'numeric'].includes(a.scoreDisplayMode),
       )
       .map(([id, a]) => `${id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
-    return { scores, metrics, failing };
+    const lcpMs = audits['largest-contentful-paint']?.numericValue ?? Number.NaN;
+    return { scores, metrics, lcpMs, failing };
   } finally {
     await kill();
   }
@@ -88,10 +92,20 @@ export const lighthouseBench: Bench = {
         return {
           figure: `landing, mobile: ${c.label} (median of ${RUNS})`,
           value: `${value} (runs: ${scores.join(', ')})`,
-          target: c.target === 100 ? '100' : `>= ${c.target}`,
+          target: String(c.target),
           ok: value >= c.target,
           data: { score: value, runs: scores.join(',') },
         };
+      });
+      const lcps = runs.map((r) => r.lcpMs);
+      const lcp = median(lcps);
+      const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+      rows.push({
+        figure: `landing, mobile: LCP (median of ${RUNS})`,
+        value: `${seconds(lcp)} (runs: ${lcps.map(seconds).join(', ')})`,
+        target: `<= ${seconds(LCP_TARGET_MS)}`,
+        ok: lcp <= LCP_TARGET_MS,
+        data: { ms: Math.round(lcp), runs: lcps.map(Math.round).join(',') },
       });
       rows.push({
         figure: 'median-performance run: FCP, LCP, TBT, CLS, SI',

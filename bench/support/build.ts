@@ -18,7 +18,8 @@ function newestMtime(file: string): number {
 
 function isStale(): boolean {
   const built = path.join(DIST_DIR, 'sw.js');
-  if (!existsSync(built) || !existsSync(path.join(DIST_DIR, 'index.html'))) return true;
+  const pages = ['index.html', 'landing.html'].map((page) => path.join(DIST_DIR, page));
+  if (!existsSync(built) || !pages.every((page) => existsSync(page))) return true;
   const builtAt = statSync(built).mtimeMs;
   return INPUTS.some((input) => {
     const p = path.join(ROOT, input);

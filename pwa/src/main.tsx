@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startOutboxSync } from './offline/outbox-sync';
 import { registerServiceWorker } from './offline/service-worker';
@@ -10,11 +10,14 @@ if (!root) throw new Error('The #root element is missing from index.html');
 // Requests queued while offline (e.g. contact messages) go out now, on `online` and on a timer.
 startOutboxSync();
 registerServiceWorker();
-// A transition, so React builds the first screen in short slices: no long task holds the main thread.
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+// A transition, so React builds (or hydrates) the first screen in short slices: no long task holds the
+// main thread. A visitor's `/` arrives with the landing page rendered at build time: React takes it over.
 startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  if (root.firstElementChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 });

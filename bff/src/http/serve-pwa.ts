@@ -3,19 +3,24 @@ import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
 import { SHARED_PARAM, SHARE_TARGET_PATH, SHARE_UNAVAILABLE } from '@shared/domain';
+import { SIGNED_IN_HINT_COOKIE } from '../modules/auth/session';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Share pages (/s/{token}) are for the buyers given the link, never for search engines. */
 const isSharePage = (path: string) => path.startsWith('/s/');
 const REVALIDATE = 'no-cache';
+/** index.html with the landing page rendered into it at build time (see vite.config.ts). */
+const LANDING_FILE = 'landing.html';
 
 /**
  * Serves the built PWA: hashed files under /assets/ are cached for a year, everything else (index.html,
  * sw.js, manifest) is revalidated so a deploy is picked up at once. Unknown app paths get index.html and
- * the client router decides (including its 404 page).
+ * the client router decides (including its 404 page). A visitor's `/` gets landing.html, which paints
+ * before its JavaScript runs; with the signed-in hint it is index.html, so the landing never flashes.
  */
 export function servePwa(distDir: string): Middleware {
   const indexFile = path.join(distDir, 'index.html');
+  const landingFile = path.join(distDir, LANDING_FILE);
   return async (ctx, next) => {
     // The service worker receives shared photos; without it (cleared, not yet installed) the app opens and
     // says so, instead of a 404 page. The photos are still in the user's gallery.
@@ -39,10 +44,16 @@ export function servePwa(distDir: string): Middleware {
       return;
     }
     if (isSharePage(ctx.path)) ctx.set('X-Robots-Tag', 'noindex, nofollow');
+    // What `/` answers depends on the cookie, so no cache may hand one person's answer to another.
+    const vary = ctx.path === '/' ? 'Accept-Encoding, Cookie' : 'Accept-Encoding';
     const setHeaders = (res: { setHeader(name: string, value: string): void }, file: string) => {
       res.setHeader('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : REVALIDATE);
-      res.setHeader('Vary', 'Accept-Encoding');
+      res.setHeader('Vary', vary);
     };
+    if (ctx.path === '/' && !ctx.cookies.get(SIGNED_IN_HINT_COOKIE) && existsSync(landingFile)) {
+      await send(ctx, LANDING_FILE, { root: distDir, setHeaders, brotli: true, gzip: true });
+      return;
+    }
     try {
       const served = await send(ctx, ctx.path, {
         root: distDir,

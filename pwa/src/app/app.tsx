@@ -1,5 +1,5 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { useState } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { Toaster } from '../components/toast';
 import { UpdatePrompt } from '../components/update-prompt';
@@ -15,17 +15,18 @@ function DeviceAccount() {
   return null;
 }
 
-export function App() {
+/** The whole app; `router` is the browser's history, or a fixed location when rendered at build time. */
+export function App({ router: Router = BrowserRouter }: { router?: ComponentType<{ children: ReactNode }> }) {
   const [queryClient] = useState(createQueryClient);
   const [persist] = useState(persistOptions);
   return (
     <PersistQueryClientProvider client={queryClient} persistOptions={persist}>
-      <BrowserRouter>
+      <Router>
         <UploadQueueStatus />
         <AppRoutes />
         <SignInDialogHost />
         <DeviceAccount />
-      </BrowserRouter>
+      </Router>
       <Toaster />
       <UpdatePrompt />
     </PersistQueryClientProvider>

@@ -33,6 +33,9 @@ const subscribeOnline = (onChange: () => void) => {
   };
 };
 
+const isOnline = () => navigator.onLine;
+const assumeOnline = () => true;
+
 /**
  * Runs the upload queue for the whole app and follows its state. The queue sends the signed-in account's
  * photos only. A 401 makes the app re-check who is signed in (the banner asks to sign in again; signing
@@ -45,7 +48,8 @@ export function useUploadQueue(send?: Sender) {
   const [kick, setKick] = useState<() => Promise<void>>(() => () => Promise.resolve());
   const { data: user } = useCurrentUser();
   const blockedAt = useRef(0);
-  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+  // Rendered at build time the page assumes online; the browser corrects it right after hydrating.
+  const online = useSyncExternalStore(subscribeOnline, isOnline, assumeOnline);
 
   // Who is signed in, as far as this tab knows (also a sign-in or out in another tab, seen when this one
   // refetches the user): another account resumes the queue for its own photos.

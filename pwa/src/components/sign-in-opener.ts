@@ -17,12 +17,13 @@ export function closeSignIn(): void {
   emit();
 }
 
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+const getState = () => state;
+
 export function useSignInDialogState() {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => state,
-  );
+  // Closed when the page is rendered at build time, as on the first render in the browser.
+  return useSyncExternalStore(subscribe, getState, getState);
 }

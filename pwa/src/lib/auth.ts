@@ -12,7 +12,10 @@ export const currentUserQueryKey = ['/api/auth/user'] as const;
 /** The BFF sets this readable, non-secret cookie while a session exists (the session cookie is httpOnly). */
 export const SIGNED_IN_HINT_COOKIE = 'stagely_auth';
 
-export function hasSignedInHint(cookie: string = document.cookie): boolean {
+// Rendered at build time (no document), the page is the one for visitors.
+const pageCookie = () => (typeof document === 'undefined' ? '' : document.cookie);
+
+export function hasSignedInHint(cookie: string = pageCookie()): boolean {
   return cookie.split(';').some((part) => part.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
 }
 

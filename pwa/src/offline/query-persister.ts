@@ -44,12 +44,18 @@ function writePending(): void {
  * or goes away: a reload or a closed tab right after the projects arrived must not lose them offline.
  */
 function storagePersister(): Persister {
-  window.addEventListener('pagehide', writePending);
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') writePending();
-  });
+  // Listening starts with the first write, so the app can also be rendered where there is no window.
+  let listening = false;
+  const flushWhenLeaving = () => {
+    listening = true;
+    window.addEventListener('pagehide', writePending);
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') writePending();
+    });
+  };
   return {
     persistClient: (client) => {
+      if (!listening) flushWhenLeaving();
       pending = client;
       timer ??= setTimeout(writePending, THROTTLE_MS);
     },

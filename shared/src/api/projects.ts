@@ -7,7 +7,7 @@ import {
   stagingModeSchema,
   stylePresetSchema,
 } from '../domain/staging';
-import { downloadFormatSchema } from '../domain/sharing';
+import { downloadFormatSchema } from '../domain/settings';
 import { projectStatusEnumSchema } from '../domain/status';
 import { optionalText } from './common';
 

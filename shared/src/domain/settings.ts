@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_DOWNLOAD_FORMAT, downloadFormatSchema } from './sharing';
+import { DEFAULT_DOWNLOAD_FORMAT, DOWNLOAD_FORMATS } from './sharing';
 import { DEFAULT_ROOM_TYPE, DEFAULT_STYLE_PRESET, roomTypeSchema, stylePresetSchema } from './staging';
 
 export const IMAGE_QUALITIES = ['high', 'medium', 'low'] as const;
@@ -11,6 +11,9 @@ export const IMAGE_QUALITY_LABELS = {
   low: 'Low',
 } as const satisfies Record<ImageQuality, string>;
 export const DEFAULT_IMAGE_QUALITY: ImageQuality = 'high';
+
+// Here, not beside the formats: the landing reads sharing's constants and must not load zod with them.
+export const downloadFormatSchema = z.enum(DOWNLOAD_FORMATS);
 
 /** Kept on the device only (spec section 3). */
 export const localSettingsSchema = z.object({

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Listing rules (e.g. California AB 723) ask for this label on an edited listing photo. */
 export const VIRTUALLY_STAGED_LABEL = 'Virtually staged';
 /** Printed above the short URL on a listing-ready image. */
@@ -7,7 +5,6 @@ export const LISTING_ORIGINAL_CAPTION = 'See the unedited original:';
 
 export const DOWNLOAD_FORMATS = ['plain', 'listing'] as const;
 export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
-export const downloadFormatSchema = z.enum(DOWNLOAD_FORMATS);
 export const DOWNLOAD_FORMAT_LABELS = {
   plain: 'Plain',
   listing: 'Listing-ready',

@@ -109,7 +109,7 @@ export function LandingPage() {
             API Docs
           </a>
         </nav>
-        <p className="mt-2 text-center text-xs text-slate-400">© {new Date().getFullYear()} Stagely</p>
+        <p className="mt-2 text-center text-xs text-slate-400">© {__BUILD_YEAR__} Stagely</p>
       </footer>
     </div>
   );

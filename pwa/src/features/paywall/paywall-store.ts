@@ -15,12 +15,13 @@ export function closePaywall(): void {
   emit();
 }
 
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+const isOpen = () => open;
+
 export function usePaywallOpen(): boolean {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => open,
-  );
+  // Closed when the page is rendered at build time, as on the first render in the browser.
+  return useSyncExternalStore(subscribe, isOpen, isOpen);
 }
