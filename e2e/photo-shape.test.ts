@@ -120,10 +120,9 @@ describe.skipIf(!hasChromium)('photos keep their shape in the before/after compa
     await page
       .locator('[data-testid="demo-drop-zone"] input[type="file"]')
       .setInputFiles(await jpeg('phone-photo.jpg', 900, 1200));
-    await page
-      .getByText(/^Detected: /)
-      .first()
-      .waitFor(SLOW);
+    // The preview engine cannot recognise rooms, so the visitor picks one.
+    await page.getByText('Room type not detected').first().waitFor(SLOW);
+    await demo.getByLabel('Room type', { exact: true }).selectOption('bedroom');
     await page.getByRole('button', { name: 'Stage This Room' }).click();
     await page.getByText('Demo Complete').waitFor(SLOW);
     const result = demo.getByRole('region', { name: /^Before & After Comparison/ });
