@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanDisplayText } from '../domain/display-text';
 
 /** Every error answer of the API. */
 export const apiErrorSchema = z.object({
@@ -28,5 +29,14 @@ export const optionalText = (max: number) =>
     .string()
     .trim()
     .max(max)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/** An optional name shown to people (projects, users): control and bidi-override characters removed. */
+export const optionalName = (max: number) =>
+  z
+    .string()
+    .transform(cleanDisplayText)
+    .pipe(z.string().max(max))
     .optional()
     .transform((v) => (v ? v : undefined));

@@ -3,7 +3,7 @@ import { CUSTOM_PROMPT_MAX, MULTI_VIEW_VARIANTS } from '../domain/limits';
 import { colorPaletteSchema, roomTypeSchema, stagingModeSchema, stylePresetSchema } from '../domain/staging';
 import { downloadFormatSchema } from '../domain/sharing';
 import { projectStatusEnumSchema } from '../domain/status';
-import { optionalText } from './common';
+import { optionalName, optionalText } from './common';
 
 export const engineKindSchema = z.enum(['openai', 'preview']);
 export type EngineKind = z.infer<typeof engineKindSchema>;
@@ -50,7 +50,7 @@ export type ProjectStatusResponse = z.infer<typeof projectStatusSchema>;
 /** The text fields of `POST /api/projects` (multipart; the photo is the `image` part). */
 export const createProjectFieldsSchema = z
   .object({
-    name: optionalText(120),
+    name: optionalName(120),
     stagingMode: stagingModeSchema,
     roomType: roomTypeSchema,
     stylePreset: z.preprocess((v) => (v === '' ? undefined : v), stylePresetSchema.optional()),

@@ -5,3 +5,4 @@ export * from './settings';
 export * from './format';
 export * from './messages';
 export * from './sharing';
+export * from './display-text';
