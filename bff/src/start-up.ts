@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createEngine, type StagingEngine } from './ai';
 import { ConfigError, createLogger, loadConfig, type Config, type Logger } from './config';
+import { recoverAtStartUp, startHousekeeping, type Housekeeping } from './jobs';
 import { createRepositories, openStore, type Repositories, type Store } from './store';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
@@ -27,6 +28,15 @@ export async function openCore(env: NodeJS.ProcessEnv = process.env): Promise<Co
   const logger = createLogger(config);
   const store = await openConfiguredStore(config);
   return { config, logger, store, repos: createRepositories(store), engine: createEngine(config) };
+}
+
+/**
+ * Repairs what the last process left unfinished (before anything is served), then keeps purging expired
+ * records and reconciling interrupted uploads on a schedule.
+ */
+export async function startMaintenance({ repos, store, logger }: Core): Promise<Housekeeping> {
+  await recoverAtStartUp({ repos, store, logger });
+  return startHousekeeping({ repos, store, logger });
 }
 
 /** Calls `shutdown` once, on the first SIGTERM or SIGINT (a second signal while closing is ignored). */

@@ -1,9 +1,12 @@
 import type { Middleware } from 'koa';
 import { ZodError } from 'zod';
 import type { Logger } from '../config';
+import { BlobDamagedError } from '../store';
 import { AppError } from './errors';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+const DAMAGED_MESSAGE =
+  'This image is damaged on the server and cannot be shown. Please upload the photo again.';
 
 /** Messages for errors thrown by Koa and its middleware (koa-body, http-errors) that carry a status. */
 const STATUS_MESSAGES: Record<number, string> = {
@@ -39,6 +42,10 @@ export function errorMiddleware(logger: Logger): Middleware {
         ctx.status = err.status;
         ctx.set(err.headers);
         ctx.body = { error: err.code, message: err.message, ...err.extra };
+      } else if (err instanceof BlobDamagedError) {
+        logger.error({ err, method: ctx.method, url: ctx.url }, 'damaged blob');
+        ctx.status = 500;
+        ctx.body = { error: 'damaged_image', message: DAMAGED_MESSAGE };
       } else if (err instanceof ZodError) {
         ctx.status = 400;
         ctx.body = { error: 'validation_error', message: zodMessage(err) };

@@ -1,8 +1,14 @@
 import { EngineError, type StageRequest, type StagingEngine } from '../ai';
 import type { Logger } from '../config';
 import { normalizeResult } from '../images';
-import { projectBlobKeys, projectBlobPrefix } from '../modules/projects/project-blobs';
-import type { BlobStore, ProjectDoc, Repositories } from '../store';
+import {
+  BlobDamagedError,
+  projectBlobKeys,
+  projectBlobPrefix,
+  type BlobStore,
+  type ProjectDoc,
+  type Repositories,
+} from '../store';
 
 export interface JobSettings {
   workerId: string;
@@ -27,6 +33,8 @@ export type JobOutcome = 'completed' | 'retry' | 'failed' | 'lost' | 'interrupte
 /** Claims beyond the retry budget come from workers dying mid-job (crash loops): stop at some point. */
 const EXTRA_CLAIMS_FOR_CRASHES = 2;
 const PROGRESS = { claimed: 10, prepared: 30, staging: 60, creepMax: 85, storing: 90 } as const;
+
+const ORIGINAL_DAMAGED = 'The uploaded photo was damaged on the server. Please upload it again.';
 
 class LeaseLost extends Error {
   override name = 'LeaseLost';
@@ -86,7 +94,10 @@ export async function runJob(
       throw new EngineError('Staging was interrupted too many times.', false);
     }
     await setProgress(PROGRESS.claimed);
-    const original = await blobs.get(project.images.original);
+    const original = await blobs.get(project.images.original).catch((err: unknown) => {
+      if (err instanceof BlobDamagedError) throw new EngineError(ORIGINAL_DAMAGED, false, { cause: err });
+      throw err;
+    });
     if (!original) throw new EngineError('The original photo of this project is missing.', false);
     const request = requestOf(project);
     if (request.roomType === 'other') {

@@ -9,7 +9,9 @@ export {
 } from './open-store';
 export * from './repositories';
 export * from './documents';
+export * from './blob-keys';
 export {
+  BlobDamagedError,
   DuplicateKeyError,
   type BlobStore,
   type Blob,

@@ -46,6 +46,8 @@ const NAMES: Name[] = [
 
 /** Stripe retries a webhook for up to 3 days; ids are kept well past that. */
 export const WEBHOOK_EVENT_TTL_SECONDS = 30 * 24 * 3600;
+/** A retried upload comes back within days (an offline queue); a key is kept well past that. */
+export const IDEMPOTENCY_KEY_TTL_SECONDS = 30 * 24 * 3600;
 /** MongoDB's TTL is only a backstop for demos: the app's sweep deletes them first, with their blobs. */
 export const DEMO_TTL_GRACE_SECONDS = 6 * 3600;
 
@@ -58,7 +60,10 @@ const INDEXES: Record<Name, IndexSpec[]> = {
   preferences: [],
   sessions: [{ fields: { expiresAt: 1 }, expireAfterSeconds: 0 }, { fields: { userId: 1 } }],
   usage: [{ fields: { userId: 1 } }],
-  idempotencyKeys: [{ fields: { userId: 1 } }],
+  idempotencyKeys: [
+    { fields: { userId: 1 } },
+    { fields: { createdAt: 1 }, expireAfterSeconds: IDEMPOTENCY_KEY_TTL_SECONDS },
+  ],
   projects: [
     { fields: { ownerId: 1, createdAt: -1 } },
     { fields: { status: 1, nextAttemptAt: 1 } },
@@ -75,17 +80,23 @@ export interface PurgeResult {
   sessions: number;
   rateLimits: number;
   webhookEvents: number;
+  idempotencyKeys: number;
 }
 
 export interface Store {
   kind: 'nedb' | 'mongodb';
+  /**
+   * True when this process alone works on the data (the embedded store's DATA_DIR lock): a job left
+   * 'processing' at start-up belongs to a process that is gone.
+   */
+  exclusive: boolean;
   collections: Collections;
   blobs: BlobStore;
   /** Resolves when the store answers; rejects otherwise (health checks). */
   ping(): Promise<void>;
   /**
-   * Removes expired sessions, rate-limit windows and old webhook ids; call it on a timer (NeDB has no
-   * TTL). Expired demo projects are not touched here: they own blobs (see projects.findExpiredDemos).
+   * Removes expired sessions, rate-limit windows, old idempotency keys and webhook ids; the housekeeping
+   * calls it on a timer (NeDB has no TTL; on MongoDB the TTL indexes do the same). Expired demo projects are not touched here: they own blobs (see projects.findExpiredDemos).
    */
   purgeExpired(now?: Date): Promise<PurgeResult>;
   close(): Promise<void>;
@@ -105,11 +116,14 @@ async function withIndexes(collections: Collections): Promise<Collections> {
 }
 
 async function purgeExpired(c: Collections, now: Date = new Date()): Promise<PurgeResult> {
-  const oldEvents = new Date(now.getTime() - WEBHOOK_EVENT_TTL_SECONDS * 1000);
+  const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
   return {
     sessions: await c.sessions.deleteMany({ expiresAt: { $lte: now } }),
     rateLimits: await c.rateLimits.deleteMany({ expiresAt: { $lte: now } }),
-    webhookEvents: await c.webhookEvents.deleteMany({ receivedAt: { $lte: oldEvents } }),
+    webhookEvents: await c.webhookEvents.deleteMany({ receivedAt: { $lte: ago(WEBHOOK_EVENT_TTL_SECONDS) } }),
+    idempotencyKeys: await c.idempotencyKeys.deleteMany({
+      createdAt: { $lte: ago(IDEMPOTENCY_KEY_TTL_SECONDS) },
+    }),
   };
 }
 
@@ -134,6 +148,7 @@ async function openNedb(dataDir: string): Promise<Store> {
     let closed: Promise<void> | null = null;
     return {
       kind: 'nedb',
+      exclusive: true,
       collections,
       blobs,
       ping: () => Promise.resolve(),
@@ -166,6 +181,7 @@ async function openMongo(uri: string, dbName: string): Promise<Store> {
     );
     return {
       kind: 'mongodb',
+      exclusive: false,
       collections,
       blobs: new GridFsBlobStore(db),
       ping: async () => {
