@@ -58,7 +58,8 @@ export function rateLimitsRepository(limits: DocCollection<RateLimitDoc>) {
       const estimate = slidingEstimate(previous, current, (t - windowStart) / windowMs);
       const allowed = estimate <= max;
       if (!allowed && Number.isFinite(current)) await count(key, windowStart, windowMs, -1);
-      const counted = allowed ? current : current - 1;
+      // Parallel refused hits are each undone, so at most `max` stay counted in this window.
+      const counted = Math.min(allowed ? current : current - 1, max);
       const retryAt = windowStart + nextAllowedAt(previous, counted, max, windowMs);
       return {
         allowed,
