@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createEngine, type StagingEngine } from './ai';
 import { ConfigError, createLogger, loadConfig, type Config, type Logger } from './config';
 import { recoverAtStartUp, startHousekeeping, type Housekeeping } from './jobs';
-import { createRepositories, openStore, type Repositories, type Store } from './store';
+import { createRepositories, openStore, StoreDamagedError, type Repositories, type Store } from './store';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -18,15 +18,20 @@ export interface Core {
 }
 
 /** The store `config` names: MongoDB when MONGODB_URI is set, else the embedded files in DATA_DIR. */
-export function openConfiguredStore(config: Config): Promise<Store> {
-  return openStore({ dataDir: config.dataDir, mongodbUri: config.MONGODB_URI, mongodbDb: config.MONGODB_DB });
+export function openConfiguredStore(config: Config, logger?: Logger): Promise<Store> {
+  return openStore({
+    dataDir: config.dataDir,
+    mongodbUri: config.MONGODB_URI,
+    mongodbDb: config.MONGODB_DB,
+    warn: (message) => logger?.warn(message),
+  });
 }
 
 /** Reads and validates the configuration once, then opens the store and makes the AI engine it names. */
 export async function openCore(env: NodeJS.ProcessEnv = process.env): Promise<Core> {
   const config = loadConfig(env, pkg.version);
   const logger = createLogger(config);
-  const store = await openConfiguredStore(config);
+  const store = await openConfiguredStore(config, logger);
   return { config, logger, store, repos: createRepositories(store), engine: createEngine(config) };
 }
 
@@ -54,7 +59,8 @@ export function onShutdownSignal(shutdown: (signal: string) => void): void {
 /** Runs a process's main; if it fails, says why (a bad setting in its own words) and exits with 1. */
 export function runMain(name: string, main: () => Promise<void>): void {
   main().catch((err: unknown) => {
-    if (err instanceof ConfigError) console.error(err.message);
+    // A bad setting or damaged data is explained in the product's own words, without a stack trace.
+    if (err instanceof ConfigError || err instanceof StoreDamagedError) console.error(err.message);
     else console.error(`${name} failed to start:`, err);
     process.exit(1);
   });

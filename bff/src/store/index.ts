@@ -10,6 +10,7 @@ export {
 export * from './repositories';
 export * from './documents';
 export * from './blob-keys';
+export { StoreDamagedError } from './nedb-integrity';
 export {
   BlobDamagedError,
   DuplicateKeyError,
