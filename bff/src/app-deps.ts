@@ -3,7 +3,7 @@ import type { Config, Logger } from './config';
 import type { JobSignal } from './jobs/job-signal';
 import type { StripeClient } from './modules/billing/stripe-client';
 import type { AccountDeletedHook } from './modules/users/users.service';
-import type { Repositories, Store } from './store';
+import type { DiskSpace, Repositories, Store } from './store';
 
 /** Everything the app needs from outside; tests build these with temp dirs and loopback fakes. */
 export interface AppDeps {
@@ -19,6 +19,8 @@ export interface AppDeps {
   engine: StagingEngine;
   /** Wakes an in-process staging worker when a project is queued (a no-op without one). */
   jobSignal: JobSignal;
+  /** Free space where the embedded data lives (DATA_DIR, MIN_FREE_DISK_MB); unwatched on MongoDB. */
+  diskSpace: DiskSpace;
   /** Run before an account's data is deleted (billing cancels the subscription). */
   accountDeletedHooks?: AccountDeletedHook[];
 }

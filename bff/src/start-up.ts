@@ -2,7 +2,16 @@ import { readFileSync } from 'node:fs';
 import { createEngine, type StagingEngine } from './ai';
 import { ConfigError, createLogger, loadConfig, type Config, type Logger } from './config';
 import { recoverAtStartUp, startHousekeeping, type Housekeeping } from './jobs';
-import { createRepositories, openStore, StoreDamagedError, type Repositories, type Store } from './store';
+import {
+  createRepositories,
+  openStore,
+  StoreDamagedError,
+  UNWATCHED_DISK,
+  watchDiskSpace,
+  type DiskSpace,
+  type Repositories,
+  type Store,
+} from './store';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -15,6 +24,14 @@ export interface Core {
   store: Store;
   repos: Repositories;
   engine: StagingEngine;
+  diskSpace: DiskSpace;
+}
+
+/** The embedded store writes under DATA_DIR, so that is the disk to watch; MongoDB's disk is not ours. */
+export function diskSpaceFor(config: Config, store: Store): DiskSpace {
+  return store.kind === 'nedb' && config.MIN_FREE_DISK_MB > 0
+    ? watchDiskSpace(config.dataDir, config.MIN_FREE_DISK_MB * 1024 * 1024)
+    : UNWATCHED_DISK;
 }
 
 /** The store `config` names: MongoDB when MONGODB_URI is set, else the embedded files in DATA_DIR. */
@@ -32,7 +49,14 @@ export async function openCore(env: NodeJS.ProcessEnv = process.env): Promise<Co
   const config = loadConfig(env, pkg.version);
   const logger = createLogger(config);
   const store = await openConfiguredStore(config, logger);
-  return { config, logger, store, repos: createRepositories(store), engine: createEngine(config) };
+  return {
+    config,
+    logger,
+    store,
+    repos: createRepositories(store),
+    engine: createEngine(config),
+    diskSpace: diskSpaceFor(config, store),
+  };
 }
 
 /**

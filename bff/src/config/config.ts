@@ -30,6 +30,7 @@ const envSchema = z.object({
   TRUST_PROXY: bool(false),
   TRUST_PROXY_HOPS: int(1, 1),
   DATA_DIR: z.string().default('./data'),
+  MIN_FREE_DISK_MB: int(30, 0),
   PWA_DIST_DIR: z.string().default('./dist/pwa'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_KEYS: optionalString,

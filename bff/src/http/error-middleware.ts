@@ -2,8 +2,10 @@ import type { Middleware } from 'koa';
 import { ZodError } from 'zod';
 import type { Logger } from '../config';
 import { BlobDamagedError } from '../store';
+import { STORAGE_FULL_MESSAGE } from './disk-guard';
 import { AppError } from './errors';
 
+const DISK_FULL_CODES = new Set(['ENOSPC', 'EDQUOT']);
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 const DAMAGED_MESSAGE =
   'This image is damaged on the server and cannot be shown. Please upload the photo again.';
@@ -42,6 +44,11 @@ export function errorMiddleware(logger: Logger): Middleware {
         ctx.status = err.status;
         ctx.set(err.headers);
         ctx.body = { error: err.code, message: err.message, ...err.extra };
+      } else if (DISK_FULL_CODES.has((err as NodeJS.ErrnoException | null)?.code ?? '')) {
+        // The disk refused the write: nothing was kept (the store reloads from disk), so say so plainly.
+        logger.error({ err, method: ctx.method, url: ctx.url }, 'disk full');
+        ctx.status = 507;
+        ctx.body = { error: 'insufficient_storage', message: STORAGE_FULL_MESSAGE };
       } else if (err instanceof BlobDamagedError) {
         logger.error({ err, method: ctx.method, url: ctx.url }, 'damaged blob');
         ctx.status = 500;

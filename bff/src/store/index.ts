@@ -11,6 +11,7 @@ export * from './repositories';
 export * from './documents';
 export * from './blob-keys';
 export { StoreDamagedError } from './nedb-integrity';
+export { UNWATCHED_DISK, watchDiskSpace, type DiskSpace, type DiskState } from './disk-space';
 export {
   BlobDamagedError,
   DuplicateKeyError,

@@ -108,7 +108,7 @@ export async function repairStore(dataDir: string, acceptEmpty: string[] = []): 
       // The manifest now matches the files, so the next start compares against what was repaired.
       const manifest = await readManifest(dbDir);
       const counts: Record<string, number> = {};
-      for (const name of COLLECTION_NAMES as CollectionName[]) {
+      for (const name of COLLECTION_NAMES) {
         const repaired = problems.some((p) => p.name === name);
         counts[name] = repaired
           ? (await checkDataFile(readableFileOf(dataFileOf(dbDir, name)))).records

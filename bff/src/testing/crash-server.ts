@@ -45,7 +45,7 @@ function crashingStore(store: Store): Store {
     if (key.endsWith('/original.jpg')) crashIf('original');
     if (key.endsWith('/thumb.jpg')) crashIf('thumb');
   };
-  const hasOp = (args: unknown[], op: string) => Object.hasOwn((args[1] ?? {}) as object, op);
+  const hasOp = (args: unknown[], op: string) => Object.hasOwn((args[1] ?? {}), op);
   return {
     ...store,
     blobs,

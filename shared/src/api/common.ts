@@ -20,6 +20,12 @@ export const healthSchema = z.object({
   engine: z.enum(['preview', 'openai']),
   version: z.string(),
   ready: z.boolean(),
+  disk: z
+    .object({
+      freeBytes: z.number().nullable(),
+      low: z.boolean().describe('Below MIN_FREE_DISK_MB: uploads and sign-ups are refused, reads go on'),
+    })
+    .describe('Where the embedded data lives; freeBytes is null when not watched (MongoDB)'),
 });
 export type Health = z.infer<typeof healthSchema>;
 

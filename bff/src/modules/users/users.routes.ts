@@ -7,6 +7,7 @@ import {
   UPLOAD_MESSAGES,
 } from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
+import { requireFreeSpace } from '../../http/disk-guard';
 import { badRequest } from '../../http/errors';
 import { requireUserId } from '../../http/session-user';
 import { readUpload } from '../../images';
@@ -32,7 +33,7 @@ export function usersRoutes(deps: AppDeps): Router {
     ctx.body = await users.updatePreferences(userId, preferencesUpdateSchema.parse(ctx.request.body));
   });
 
-  router.post('/profile-image', async (ctx) => {
+  router.post('/profile-image', requireFreeSpace(deps.diskSpace), async (ctx) => {
     const userId = requireUserId(ctx);
     const upload = await readUpload(ctx, {
       maxFileBytes: PROFILE_IMAGE_MAX_BYTES,
