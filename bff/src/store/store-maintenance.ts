@@ -2,7 +2,7 @@ import { copyFile, readdir, rename, writeFile } from 'node:fs/promises';
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { COLLECTION_NAMES, type CollectionName } from './collections';
+import { COLLECTION_NAMES } from './collections';
 import { acquireDataDirLock } from './data-dir-lock';
 import { FileBlobStore } from './file-blob-store';
 import { checkDataFile, type DataFileReport } from './nedb-file-check';
