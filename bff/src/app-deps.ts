@@ -1,5 +1,6 @@
 import type { StagingEngine } from './ai';
 import type { Config, Logger } from './config';
+import type { IntakeGate } from './images';
 import type { JobSignal } from './jobs/job-signal';
 import type { StripeClient } from './modules/billing/stripe-client';
 import type { AccountDeletedHook } from './modules/users/users.service';
@@ -21,6 +22,8 @@ export interface AppDeps {
   jobSignal: JobSignal;
   /** Free space where the embedded data lives (DATA_DIR, MIN_FREE_DISK_MB); unwatched on MongoDB. */
   diskSpace: DiskSpace;
+  /** Bounds how many photos are read and decoded at once, in all and per owner. */
+  intakeGate: IntakeGate;
   /** Run before an account's data is deleted (billing cancels the subscription). */
   accountDeletedHooks?: AccountDeletedHook[];
 }

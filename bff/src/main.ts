@@ -7,12 +7,12 @@ import { onShutdownSignal, openCore, runMain, startMaintenance } from './start-u
 
 async function main(): Promise<void> {
   const core = await openCore();
-  const { config, logger, store, repos, engine, diskSpace } = core;
+  const { config, logger, store, repos, engine } = core;
   const housekeeping = await startMaintenance(core);
   const sessionKeys = await loadSessionKeys(config.SESSION_KEYS, config.dataDir);
   const stripe = createStripe(config);
   const jobSignal = createJobSignal();
-  const app = createApp({ config, logger, store, repos, sessionKeys, stripe, engine, jobSignal, diskSpace });
+  const app = createApp({ ...core, sessionKeys, stripe, jobSignal });
   // The staging worker runs here unless it runs as its own process (`npm run worker`).
   const worker: Worker | null = config.WORKER_ENABLED
     ? startWorker({ repos, store, engine, logger, config, jobSignal })

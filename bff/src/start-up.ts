@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import { createEngine, type StagingEngine } from './ai';
 import { ConfigError, createLogger, loadConfig, type Config, type Logger } from './config';
+import { configureSharpForServer, IntakeGate } from './images';
 import { recoverAtStartUp, startHousekeeping, type Housekeeping } from './jobs';
 import {
   createRepositories,
@@ -25,6 +27,15 @@ export interface Core {
   repos: Repositories;
   engine: StagingEngine;
   diskSpace: DiskSpace;
+  intakeGate: IntakeGate;
+}
+
+/** One gate per process: every route that reads and decodes a photo shares it. */
+export function intakeGateFor(config: Config): IntakeGate {
+  return new IntakeGate({
+    concurrent: config.INTAKE_CONCURRENCY || os.availableParallelism(),
+    perOwner: config.UPLOADS_PER_USER,
+  });
 }
 
 /** The embedded store writes under DATA_DIR, so that is the disk to watch; MongoDB's disk is not ours. */
@@ -48,6 +59,7 @@ export function openConfiguredStore(config: Config, logger?: Logger): Promise<St
 export async function openCore(env: NodeJS.ProcessEnv = process.env): Promise<Core> {
   const config = loadConfig(env, pkg.version);
   const logger = createLogger(config);
+  configureSharpForServer();
   const store = await openConfiguredStore(config, logger);
   return {
     config,
@@ -56,6 +68,7 @@ export async function openCore(env: NodeJS.ProcessEnv = process.env): Promise<Co
     repos: createRepositories(store),
     engine: createEngine(config),
     diskSpace: diskSpaceFor(config, store),
+    intakeGate: intakeGateFor(config),
   };
 }
 

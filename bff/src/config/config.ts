@@ -31,6 +31,8 @@ const envSchema = z.object({
   TRUST_PROXY_HOPS: int(1, 1),
   DATA_DIR: z.string().default('./data'),
   MIN_FREE_DISK_MB: int(30, 0),
+  INTAKE_CONCURRENCY: int(0, 0),
+  UPLOADS_PER_USER: int(3, 1),
   PWA_DIST_DIR: z.string().default('./dist/pwa'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_KEYS: optionalString,

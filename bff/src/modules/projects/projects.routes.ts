@@ -38,8 +38,16 @@ const LISTING_NEEDS_ACCOUNT =
 const LISTING_NEEDS_SHARE =
   "A listing-ready image links to the project's share page. Create the share link first, then download.";
 
-export function projectsRoutes({ config, repos, store, engine, jobSignal, diskSpace }: AppDeps): Router {
-  const projects = projectsService(repos, store.blobs, engine);
+export function projectsRoutes({
+  config,
+  repos,
+  store,
+  engine,
+  jobSignal,
+  diskSpace,
+  intakeGate,
+}: AppDeps): Router {
+  const projects = projectsService(repos, store.blobs, engine, intakeGate);
   const shares = sharesService(repos);
   const router = new Router({ prefix: '/projects' });
   const noStore = (ctx: Context) => ctx.set('Cache-Control', 'no-store');

@@ -9,7 +9,7 @@ import {
 } from '@shared/domain';
 import type { StagingEngine } from '../../ai';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../http/errors';
-import { intakeRoomPhoto, type Upload } from '../../images';
+import { intakeRoomPhoto, type IntakeGate, type Upload } from '../../images';
 import { projectBlobPrefix, type BlobStore, type ProjectDoc, type Repositories } from '../../store';
 import { isPro, limitsService } from '../limits/limits.service';
 import { newProjectId, saveNewProject } from './new-project';
@@ -29,7 +29,12 @@ export interface CreateResult {
   created: boolean;
 }
 
-export function projectsService(repos: Repositories, blobs: BlobStore, engine: StagingEngine) {
+export function projectsService(
+  repos: Repositories,
+  blobs: BlobStore,
+  engine: StagingEngine,
+  intakeGate: IntakeGate,
+) {
   const limits = limitsService(repos);
 
   /**
@@ -64,6 +69,15 @@ export function projectsService(repos: Repositories, blobs: BlobStore, engine: S
     if (!user) throw unauthorized();
     // Cheap early answer before reading 10 MB; the atomic reservation below is what really decides.
     if (!(await limits.forUser(user)).canGenerate) throw paymentRequired();
+    // The body is read and decoded only in an intake slot, so a burst of uploads cannot take the memory.
+    return intakeGate.run(userId, () => storeUpload(user._id, isPro(user), readBody));
+  }
+
+  async function storeUpload(
+    userId: string,
+    pro: boolean,
+    readBody: () => Promise<Upload>,
+  ): Promise<ProjectDoc> {
     const upload = await readBody();
     if (!upload.file) throw badRequest(UPLOAD_MESSAGES.missingFile, 'missing_file');
     if ((upload.fields.customPrompt ?? '').trim().length > CUSTOM_PROMPT_MAX)
@@ -73,7 +87,7 @@ export function projectsService(repos: Repositories, blobs: BlobStore, engine: S
       );
     const fields = createProjectFieldsSchema.parse(upload.fields);
     const month = currentUsageMonth();
-    const max = isPro(user) ? Number.POSITIVE_INFINITY : FREE_GENERATIONS_PER_MONTH;
+    const max = pro ? Number.POSITIVE_INFINITY : FREE_GENERATIONS_PER_MONTH;
     // The credit is taken before the photo is decoded, so requests past the quota cost no decoding; it is
     // taken for this project id, so a crash before the project is stored is refunded at the next start.
     const id = newProjectId(false);

@@ -35,12 +35,15 @@ export function usersRoutes(deps: AppDeps): Router {
 
   router.post('/profile-image', requireFreeSpace(deps.diskSpace), async (ctx) => {
     const userId = requireUserId(ctx);
-    const upload = await readUpload(ctx, {
-      maxFileBytes: PROFILE_IMAGE_MAX_BYTES,
-      tooLargeMessage: asSentence(PROFILE_IMAGE_TOO_LARGE),
+    const user = await deps.intakeGate.run(userId, async () => {
+      const upload = await readUpload(ctx, {
+        maxFileBytes: PROFILE_IMAGE_MAX_BYTES,
+        tooLargeMessage: asSentence(PROFILE_IMAGE_TOO_LARGE),
+      });
+      if (!upload.file) throw badRequest(UPLOAD_MESSAGES.missingFile, 'missing_file');
+      return users.setProfileImage(userId, upload.file);
     });
-    if (!upload.file) throw badRequest(UPLOAD_MESSAGES.missingFile, 'missing_file');
-    ctx.body = toUserResponse(await users.setProfileImage(userId, upload.file));
+    ctx.body = toUserResponse(user);
   });
 
   router.get('/profile-image/:id', async (ctx) => {
