@@ -23,13 +23,11 @@ async function openDemo(page: Page, url: string) {
 /** From analysis to the finished comparison, then back to the drop zone. */
 async function stageToCompletion(page: Page, fileName: string) {
   await page.getByText(fileName).waitFor();
-  await page.getByText('Image Analyzed').waitFor();
-  await page
-    .getByText(/^Detected: /)
-    .first()
-    .waitFor();
+  // The preview engine cannot tell the room: nothing is preset, the visitor picks it.
+  await page.getByText('Room type not detected').first().waitFor();
+  await page.getByLabel('Room type', { exact: true }).selectOption('living-room');
   await page.getByRole('button', { name: 'Stage This Room' }).click();
-  await page.getByText('AI Staging Started').waitFor();
+  await page.getByText('Preview Started').waitFor();
   await page.getByText('Demo Complete').waitFor({ timeout: 45_000 });
   const demo = page.getByRole('region', { name: 'Try it now with your own photo' });
   const slider = demo.getByRole('slider');

@@ -19,6 +19,12 @@ const PAGES = [
   { path: '/privacy', title: 'Privacy Policy | Stagely', ready: 'You can sign in with GitHub or' },
   { path: '/terms', title: 'Terms of Service | Stagely', ready: 'You can sign in with GitHub or' },
   { path: '/api-docs', title: 'API Documentation | Stagely', ready: 'Error format and shared schemas' },
+  // A mistyped share link (no request: a revoked one is tested in dead-ends.test.ts).
+  {
+    path: '/s/mistyped-link',
+    title: 'This link is no longer available | Stagely',
+    ready: 'Please ask the agent who sent you the link for a new one.',
+  },
   {
     path: '/no/such/page',
     title: 'Page Not Found | Stagely',

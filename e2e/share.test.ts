@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { LISTING_SHARE_CONFIRM, SHARE_GONE_TITLE } from '../shared/src/domain';
 import { decodeQr } from '../bff/src/testing/image-checks';
 import { registerInBrowser } from './support/accounts';
 import { hasChromium, watchProblems } from './support/browser';
@@ -36,7 +37,7 @@ const unexpected = (problems: string[]) =>
 describe.skipIf(!hasChromium)('sharing with a buyer in Chromium', () => {
   const app = useServerAndBrowser();
 
-  it('downloads a listing-ready image, shares the link, a signed-out buyer drags the slider, revoking shows 404', async () => {
+  it('downloads a listing-ready image, shares the link, a signed-out buyer drags the slider, revoking ends it', async () => {
     const owner = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
     await owner.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.server.url });
     const page = await owner.newPage();
@@ -52,17 +53,19 @@ describe.skipIf(!hasChromium)('sharing with a buyer in Chromium', () => {
     const comparison = page.getByRole('region', { name: /^Before & After Comparison - / });
     await comparison.waitFor({ timeout: 45_000 });
 
-    // Listing-ready download: the label and a QR code of the original photo's page.
+    // Listing-ready download: asked first (its QR code needs a public page), then the label and the QR code.
     await comparison.getByRole('radio', { name: 'Listing-ready' }).click();
+    await comparison.getByRole('button', { name: 'Download' }).click();
+    const publish = page.getByRole('dialog', { name: LISTING_SHARE_CONFIRM.title });
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      comparison.getByRole('button', { name: 'Download' }).click(),
+      publish.getByRole('button', { name: LISTING_SHARE_CONFIRM.confirm }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^staged-image-[\w-]+-listing\.jpg$/);
     const qr = await decodeQr(await readFile(await download.path()));
     expect(qr).toMatch(new RegExp(`^${app.server.url}/s/[A-Za-z0-9_-]{24}/original$`));
 
-    // The download made the link; 'Share with buyer' copies it (no share sheet on desktop Linux).
+    // The link made for the download; 'Share with buyer' copies it (no share sheet on desktop Linux).
     const linkField = page.getByLabel('Share link');
     await linkField.waitFor();
     const url = await linkField.inputValue();
@@ -82,7 +85,7 @@ describe.skipIf(!hasChromium)('sharing with a buyer in Chromium', () => {
     await visitor.goto(url);
     await visitor
       .getByRole('note')
-      .getByText(/This photo has been virtually staged/)
+      .getByText(/This is a preview, not a staged photo: no furniture or decor was added or removed/)
       .waitFor();
     expect(await visitor.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
     expect(await visitor.getByRole('slider').getAttribute('aria-valuenow')).toBe('50');
@@ -97,16 +100,16 @@ describe.skipIf(!hasChromium)('sharing with a buyer in Chromium', () => {
     await visitor.getByRole('heading', { level: 1, name: /^Original photo: / }).waitFor();
     expect(await visitor.getByRole('slider').getAttribute('aria-valuenow')).toBe('100');
 
-    // The owner revokes; the buyer's next visit is the 404 page.
+    // The owner revokes; the buyer's next visit says the link is no longer available.
     await page.getByRole('button', { name: 'Revoke link' }).click();
     const confirm = page.getByRole('dialog', { name: 'Revoke this share link?' });
     await confirm.getByRole('button', { name: 'Revoke link' }).click();
     await page.getByText('Link Revoked').waitFor();
     await linkField.waitFor({ state: 'detached' });
     await visitor.goto(url);
-    await visitor.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    await visitor.getByRole('heading', { name: SHARE_GONE_TITLE }).waitFor();
     await visitor.goto(qr!);
-    await visitor.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    await visitor.getByRole('heading', { name: SHARE_GONE_TITLE }).waitFor();
 
     expect(problems).toEqual([]);
     expect(unexpected(visitorProblems)).toEqual([]);

@@ -14,8 +14,8 @@ export interface OfflineApp {
   readonly page: Page;
   /** Console errors and page errors of `page` since it opened. */
   readonly problems: string[];
-  /** Starts the server again on the same port and DATA_DIR (after `server.kill()`). */
-  restartServer(): Promise<RunningServer>;
+  /** Starts the server again on the same port and DATA_DIR (after `server.kill()`), with `env` if given. */
+  restartServer(env?: Record<string, string>): Promise<RunningServer>;
   /** Closes every page of the context, as closing the app's last tab: the browser and its service worker stay. */
   closeAllPages(): Promise<void>;
   /** A new page, watched for problems, becomes `page` (after closeAllPages). */
@@ -46,9 +46,12 @@ export const persistRequests = (page: Page): Promise<number> =>
 /**
  * Registers the suite's hooks for offline tests: its own server, a fresh persistent Chromium profile (service
  * workers need one) counting persist() calls, one page watched for problems, and `user` registered in it.
- * afterAll closes the browser, stops the server and deletes the profile.
+ * The server runs with `serverEnv`. afterAll closes the browser, stops the server and deletes the profile.
  */
-export function useOfflineApp(user: { firstName: string; lastName: string }): OfflineApp {
+export function useOfflineApp(
+  user: { firstName: string; lastName: string },
+  serverEnv: Record<string, string> = {},
+): OfflineApp {
   let server: RunningServer | undefined;
   let context: BrowserContext | undefined;
   let page: Page | undefined;
@@ -56,7 +59,7 @@ export function useOfflineApp(user: { firstName: string; lastName: string }): Of
   let profileDir: string | undefined;
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer(serverEnv);
     profileDir = await mkdtemp(path.join(os.tmpdir(), 'stagely-offline-'));
     context = await launchPersistentBrowser(profileDir, { width: 1280, height: 900 });
     await context.addInitScript(countPersistRequests);
@@ -84,9 +87,9 @@ export function useOfflineApp(user: { firstName: string; lastName: string }): Of
     get problems() {
       return started(name, problems);
     },
-    async restartServer() {
+    async restartServer(env = serverEnv) {
       const stopped = started(name, server);
-      server = await startServer({ PORT: String(stopped.port) }, stopped.dataDir);
+      server = await startServer({ ...env, PORT: String(stopped.port) }, stopped.dataDir);
       return server;
     },
     async closeAllPages() {

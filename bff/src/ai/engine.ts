@@ -4,16 +4,19 @@ import {
   ROOM_TYPES,
   STYLE_PRESETS,
   type ColorPalette,
+  type EngineKind,
   type RoomType,
   type StagingMode,
   type StylePreset,
 } from '@shared/domain';
 
-export type EngineKind = 'openai' | 'preview';
+export type { EngineKind };
 
 export interface RoomAnalysis {
   roomType: RoomType;
   style: StylePreset;
+  /** Sure of the room type: only then may it replace the room type the user chose. */
+  confident: boolean;
 }
 
 export interface StageRequest {
@@ -45,9 +48,16 @@ export class EngineError extends Error {
   }
 }
 
-export const FALLBACK_ANALYSIS: RoomAnalysis = { roomType: FALLBACK_ROOM_TYPE, style: DEFAULT_STYLE_PRESET };
+export const FALLBACK_ANALYSIS: RoomAnalysis = {
+  roomType: FALLBACK_ROOM_TYPE,
+  style: DEFAULT_STYLE_PRESET,
+  confident: false,
+};
 
-/** Whatever an engine says, only known room types and styles come out ('other' / 'modern' otherwise). */
+/**
+ * Whatever an engine says, only known room types and styles come out ('other' / 'modern' otherwise); it is
+ * confident only about a real room type it rated with high confidence.
+ */
 export function clampAnalysis(raw: unknown): RoomAnalysis {
   const obj = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
   const norm = (v: unknown) =>
@@ -59,12 +69,14 @@ export function clampAnalysis(raw: unknown): RoomAnalysis {
       : '';
   const room = norm(obj.roomType);
   const style = norm(obj.style);
+  const roomType = (ROOM_TYPES as readonly string[]).includes(room)
+    ? (room as RoomType)
+    : FALLBACK_ANALYSIS.roomType;
   return {
-    roomType: (ROOM_TYPES as readonly string[]).includes(room)
-      ? (room as RoomType)
-      : FALLBACK_ANALYSIS.roomType,
+    roomType,
     style: (STYLE_PRESETS as readonly string[]).includes(style)
       ? (style as StylePreset)
       : FALLBACK_ANALYSIS.style,
+    confident: roomType !== FALLBACK_ROOM_TYPE && norm(obj.confidence) === 'high',
   };
 }

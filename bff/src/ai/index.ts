@@ -14,7 +14,7 @@ export {
 } from './engine';
 export { buildStagingPrompt } from './prompts';
 export { OpenAiEngine, sizeForAspect, type OpenAiEngineOptions } from './openai-engine';
-export { PreviewEngine, PREVIEW_RIBBON_TEXT } from './preview-engine';
+export { PreviewEngine, PREVIEW_RIBBON_TEXT, previewRibbonMaxHeight } from './preview-engine';
 
 /** OpenAI when an API key is configured, otherwise the local preview engine. */
 export function createEngine(config: Config): StagingEngine {

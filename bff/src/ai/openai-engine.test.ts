@@ -81,7 +81,11 @@ describe('OpenAI engine against a loopback OpenAI', () => {
   });
 
   it('analyses with the vision model and a strict JSON schema, clamping unknown answers', async () => {
-    expect(await engine.analyze(photo)).toEqual({ roomType: 'kitchen', style: 'scandinavian' });
+    expect(await engine.analyze(photo)).toEqual({
+      roomType: 'kitchen',
+      style: 'scandinavian',
+      confident: true,
+    });
     const body = fake.requests[0]?.json as {
       model: string;
       response_format: { type: string; json_schema: { strict: boolean; schema: { required: string[] } } };
@@ -90,12 +94,14 @@ describe('OpenAI engine against a loopback OpenAI', () => {
     expect(body.model).toBe('gpt-4.1-mini');
     expect(body.response_format.type).toBe('json_schema');
     expect(body.response_format.json_schema.strict).toBe(true);
-    expect(body.response_format.json_schema.schema.required).toEqual(['roomType', 'style']);
+    expect(body.response_format.json_schema.schema.required).toEqual(['roomType', 'style', 'confidence']);
     expect(JSON.stringify(body.messages)).toContain('data:image/jpeg;base64,');
 
-    fake.analysis = { roomType: 'Garage', style: 'baroque' };
-    expect(await engine.analyze(photo)).toEqual({ roomType: 'other', style: 'modern' });
-    fake.analysis = { roomType: 'kitchen', style: 'scandinavian' };
+    fake.analysis = { roomType: 'Garage', style: 'baroque', confidence: 'high' };
+    expect(await engine.analyze(photo)).toEqual({ roomType: 'other', style: 'modern', confident: false });
+    fake.analysis = { roomType: 'bedroom', style: 'modern', confidence: 'low' };
+    expect(await engine.analyze(photo)).toEqual({ roomType: 'bedroom', style: 'modern', confident: false });
+    fake.analysis = { roomType: 'kitchen', style: 'scandinavian', confidence: 'high' };
   });
 
   it('maps provider errors to sentences, marking only temporary ones for retry', async () => {

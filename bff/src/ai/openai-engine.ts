@@ -6,7 +6,7 @@ import OpenAI, {
   toFile,
 } from 'openai';
 import sharp from 'sharp';
-import { MULTI_VIEW_VARIANTS } from '@shared/domain';
+import { MULTI_VIEW_VARIANTS, STAGING_FAILURES } from '@shared/domain';
 import {
   clampAnalysis,
   EngineError,
@@ -68,7 +68,7 @@ export function toEngineError(err: unknown): EngineError {
       );
     return new EngineError('The AI provider could not process this photo.', false, { cause: err });
   }
-  return new EngineError('Staging failed unexpectedly. Please try again.', false, { cause: err });
+  return new EngineError(STAGING_FAILURES.unexpected, false, { cause: err });
 }
 
 /** Analysis with a vision model answering a JSON schema; staging with image edits (gpt-image-1). */

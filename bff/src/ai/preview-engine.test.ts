@@ -23,7 +23,7 @@ describe('preview engine', () => {
   it('is honest: analysis falls back, results carry a visible preview ribbon at the photo size', async () => {
     const photo = await makePhoto({ width: 640, height: 480, gps: false });
     expect(engine.kind).toBe('preview');
-    expect(await engine.analyze()).toEqual({ roomType: 'other', style: 'modern' });
+    expect(await engine.analyze()).toEqual({ roomType: 'other', style: 'modern', confident: false });
     const [out] = await engine.stage(photo, {
       mode: 'stage',
       roomType: 'bedroom',
@@ -53,10 +53,20 @@ describe('preview engine', () => {
   });
 
   it('clamps any analysis to known values', () => {
-    expect(clampAnalysis({ roomType: 'Living Room', style: 'Industrial' })).toEqual({
+    expect(clampAnalysis({ roomType: 'Living Room', style: 'Industrial', confidence: 'High' })).toEqual({
       roomType: 'living-room',
       style: 'industrial',
+      confident: true,
     });
-    expect(clampAnalysis('nonsense')).toEqual({ roomType: 'other', style: 'modern' });
+    expect(clampAnalysis('nonsense')).toEqual({ roomType: 'other', style: 'modern', confident: false });
+  });
+
+  it('is confident only of a real room type rated with high confidence', () => {
+    expect(clampAnalysis({ roomType: 'kitchen', style: 'modern', confidence: 'medium' }).confident).toBe(
+      false,
+    );
+    expect(clampAnalysis({ roomType: 'kitchen', style: 'modern' }).confident).toBe(false);
+    expect(clampAnalysis({ roomType: 'other', style: 'modern', confidence: 'high' }).confident).toBe(false);
+    expect(clampAnalysis({ roomType: 'garage', style: 'modern', confidence: 'high' }).confident).toBe(false);
   });
 });

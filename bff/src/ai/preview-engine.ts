@@ -23,15 +23,24 @@ function hexToRgb(hex: string): { r: number; g: number; b: number } {
 
 const FONT = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';
 
+const ribbonLine = (width: number, height: number) =>
+  Math.max(28, Math.round(Math.min(width, height) * 0.07));
+/** Narrow photos get the ribbon's detail on a second line, this many lines high in all. */
+const TWO_LINES = 1.7;
+
+/** The most the ribbon takes of a `width` x `height` photo's bottom edge: other captions stay above it. */
+export const previewRibbonMaxHeight = (width: number, height: number) =>
+  Math.round(ribbonLine(width, height) * TWO_LINES);
+
 /** A dark band across the bottom that says plainly this is not an AI result, with the chosen palette. */
 function ribbon(width: number, height: number, detail: string, swatches: readonly string[]): Buffer {
-  const line = Math.max(28, Math.round(Math.min(width, height) * 0.07));
+  const line = ribbonLine(width, height);
   const font = Math.round(line * 0.42);
   const pad = Math.round(line * 0.4);
   // Rough text widths (DejaVu averages ~0.6 em): narrow photos get the detail on a second line.
   const needed = PREVIEW_RIBBON_TEXT.length * font * 0.62 + detail.length * font * 0.8 * 0.58 + 3 * pad;
   const twoLines = needed > width;
-  const band = twoLines ? Math.round(line * 1.7) : line;
+  const band = twoLines ? Math.round(line * TWO_LINES) : line;
   const chip = Math.round(line * 0.5);
   const chips = swatches
     .map(

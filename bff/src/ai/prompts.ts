@@ -57,7 +57,8 @@ export function buildStagingPrompt(request: StageRequest): string {
 export const ANALYSIS_INSTRUCTIONS =
   'You look at a photo of a room for a real-estate listing. Answer with the room type and the interior ' +
   `style that fits it best. Room types: ${ROOM_TYPES.join(', ')} (use "other" when unsure or when it is ` +
-  `not a room). Styles: ${STYLE_PRESETS.join(', ')}.`;
+  `not a room). Styles: ${STYLE_PRESETS.join(', ')}. Confidence: "high" only when the photo clearly shows ` +
+  'that room type, "medium" when it could be another one, "low" when you are guessing.';
 
 /** The JSON schema the vision model must answer with. */
 export const ANALYSIS_SCHEMA = {
@@ -65,7 +66,8 @@ export const ANALYSIS_SCHEMA = {
   properties: {
     roomType: { type: 'string', enum: [...ROOM_TYPES] },
     style: { type: 'string', enum: [...STYLE_PRESETS] },
+    confidence: { type: 'string', enum: ['high', 'medium', 'low'] },
   },
-  required: ['roomType', 'style'],
+  required: ['roomType', 'style', 'confidence'],
   additionalProperties: false,
 } as const;

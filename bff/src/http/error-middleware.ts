@@ -23,7 +23,9 @@ function zodMessage(err: ZodError): string {
   const first = err.issues[0];
   if (!first) return 'The request is not valid.';
   const field = first.path.join('.');
-  return field ? `${field}: ${first.message}` : first.message;
+  // Our own messages are sentences; zod's defaults ('Invalid option: expected one of ...') are made one.
+  if (/[.!?]$/.test(first.message)) return field ? `${field}: ${first.message}` : first.message;
+  return field ? `The ${field} field is not valid (${first.message}).` : `${first.message}.`;
 }
 
 function statusOf(err: unknown): number | undefined {

@@ -54,7 +54,7 @@ describe('unsafe requests from other origins', () => {
 
   beforeAll(async () => {
     owner = await userWithData(t);
-    photo = await makePhoto({ width: 400, height: 300 });
+    photo = await makePhoto({ width: 683, height: 512 });
     before = await storedState(t);
   });
 

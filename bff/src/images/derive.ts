@@ -31,6 +31,16 @@ export async function normalizeResult(
   return { data, width: info.width, height: info.height, contentType: 'image/jpeg' };
 }
 
+/** The pixel size a stored image's header declares; null when it is not a readable image. */
+export async function storedImageSize(data: Buffer): Promise<{ width: number; height: number } | null> {
+  try {
+    const { width, height } = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    return width && height ? { width, height } : null;
+  } catch {
+    return null;
+  }
+}
+
 /** A stored image as a downloadable JPEG, optionally scaled so its long edge is exactly `longEdge` (4K). */
 export async function exportJpeg(stored: Buffer, longEdge?: number): Promise<Buffer> {
   const image = sharp(stored, { limitInputPixels: MAX_INPUT_PIXELS });
@@ -47,18 +57,26 @@ export async function exportJpeg(stored: Buffer, longEdge?: number): Promise<Buf
 
 /**
  * The listing-ready JPEG: the stored image (scaled like `exportJpeg`) with the 'Virtually staged' label,
- * a QR code of `originalUrl` and that URL printed, burned into the bottom-left corner.
+ * a QR code of `originalUrl` and that URL printed, burned into the bottom-left corner. `keepClear` gives
+ * the height (for the stored image's size) of a caption already along its bottom edge, which the label
+ * must not cover.
  */
 export async function exportListingJpeg(
   stored: Buffer,
   originalUrl: string,
   longEdge?: number,
+  keepClear?: (width: number, height: number) => number,
 ): Promise<Buffer> {
   let image = sharp(stored, { limitInputPixels: MAX_INPUT_PIXELS });
+  const before = keepClear ? await image.metadata() : null;
   if (longEdge) image = image.resize(longEdge, longEdge, { fit: 'inside', kernel: 'lanczos3' });
   // The overlay is laid out for the final size, so the photo is decoded (and scaled) first.
   const { data, info } = await image.removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const overlay = listingOverlay(info.width, info.height, originalUrl);
+  const clear =
+    keepClear && before?.width && before.height
+      ? Math.ceil(keepClear(before.width, before.height) * (info.height / before.height))
+      : 0;
+  const overlay = listingOverlay(info.width, info.height, originalUrl, clear);
   return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
     .composite([{ input: overlay.svg, left: overlay.left, top: overlay.top }])
     .jpeg({ quality: EXPORT_QUALITY })

@@ -65,11 +65,11 @@ describe('room photo intake', () => {
   it('limits the long edge, never enlarges, and accepts PNG (alpha flattened) and WebP', async () => {
     const big = await intakeRoomPhoto(await makePhoto({ width: 4032, height: 3024 }));
     expect([big.original.width, big.original.height]).toEqual([NORMALIZED_LONG_EDGE, 1536]);
-    const small = await intakeRoomPhoto(await makePhoto({ width: 320, height: 240, format: 'webp' }));
-    expect([small.original.width, small.original.height]).toEqual([320, 240]);
-    expect([small.thumb.width, small.thumb.height]).toEqual([320, 240]);
+    const small = await intakeRoomPhoto(await makePhoto({ width: 640, height: 512, format: 'webp' }));
+    expect([small.original.width, small.original.height]).toEqual([640, 512]);
+    expect([small.thumb.width, small.thumb.height]).toEqual([THUMB_LONG_EDGE, 384]);
     const transparent = await sharp({
-      create: { width: 200, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+      create: { width: 1024, height: 512, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
     })
       .png()
       .toBuffer();

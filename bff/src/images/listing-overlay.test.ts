@@ -1,10 +1,41 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { decodeQr, regionDiff } from '../testing/image-checks';
+import { previewRibbonMaxHeight } from '../ai';
 import { exportListingJpeg } from './derive';
-import { listingOverlay, printedUrl } from './listing-overlay';
+import { listingLayout, listingOverlay, printedUrl, type Rect } from './listing-overlay';
 
 const URL_ = 'https://stagely.example.com/s/AbCdEfGhIjKlMnOpQrStUvWx/original';
+const LONG_URL =
+  'https://listings.stagely-real-estate-photos.example.co.uk/s/AbCdEfGhIjKlMnOpQrStUvWx/original';
+
+const overlaps = (a: Rect, b: Rect) =>
+  a.left < b.left + b.width &&
+  b.left < a.left + a.width &&
+  a.top < b.top + b.height &&
+  b.top < a.top + a.height;
+const inside = (r: Rect, outer: Rect) =>
+  r.left >= outer.left &&
+  r.top >= outer.top &&
+  r.left + r.width <= outer.left + outer.width &&
+  r.top + r.height <= outer.top + outer.height;
+
+/** Portrait, landscape, square, panorama; the smallest photo we take, phone sizes and 4K. */
+const SIZES: [number, number][] = [
+  [512, 512],
+  [512, 683],
+  [683, 512],
+  [640, 1600],
+  [2048, 512],
+  [1024, 1536],
+  [1536, 1024],
+  [1536, 2048],
+  [2048, 1536],
+  [3840, 2560],
+  [2560, 3840],
+  [3840, 2160],
+  [2160, 3840],
+];
 
 /** A room-like photo: a warm gradient with a darker floor, so a plate in a corner stands out. */
 async function room(width: number, height: number): Promise<Buffer> {
@@ -37,6 +68,37 @@ describe('listing overlay', () => {
     expect(o.top).toBeGreaterThan((height * 2) / 3);
     // Tall enough to read at listing-thumbnail size: the plate is at least 9% of the short edge.
     expect(o.height).toBeGreaterThanOrEqual(Math.min(width, height) * 0.09);
+  });
+
+  describe.each([
+    ['a photo', 0],
+    ["the preview engine's ribbon", 1],
+  ])('lays out the plate on %s without two captions ever overlapping', (_what, ribbon) => {
+    it.each(SIZES.flatMap(([w, h]) => [URL_, LONG_URL].map((url) => [w, h, url] as const)))(
+      '%i x %i, %s',
+      (width, height, url) => {
+        const keepClear = ribbon ? previewRibbonMaxHeight(width, height) : 0;
+        const { plate, qr, lines } = listingLayout(width, height, url, keepClear);
+        const image = { left: 0, top: 0, width, height };
+        expect(inside(plate, image)).toBe(true);
+        const parts = [qr, ...lines.map((l) => l.box)];
+        expect(lines.map((l) => l.text)).toEqual([
+          'Virtually staged',
+          'See the unedited original:',
+          printedUrl(url),
+        ]);
+        for (const part of parts) expect(inside(part, plate)).toBe(true);
+        for (const [i, a] of parts.entries())
+          for (const b of parts.slice(i + 1)) expect(overlaps(a, b), JSON.stringify([a, b])).toBe(false);
+        if (keepClear > 0) {
+          const band = { left: 0, top: height - keepClear, width, height: keepClear };
+          expect(overlaps(plate, band)).toBe(false);
+        }
+        // The label stays the largest text, and the plate big enough to read at listing-thumbnail size.
+        expect(lines[0]!.size).toBeGreaterThanOrEqual(Math.max(lines[1]!.size, lines[2]!.size));
+        expect(plate.height).toBeGreaterThanOrEqual(Math.min(width, height) * 0.09);
+      },
+    );
   });
 
   it('burns in a label and a readable QR code and leaves the rest of the photo as it was', async () => {

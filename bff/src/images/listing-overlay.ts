@@ -9,6 +9,33 @@ export interface ListingOverlay {
   height: number;
 }
 
+/** A rectangle in the photo's pixels. */
+export interface Rect {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+interface Line {
+  text: string;
+  size: number;
+  fill: string;
+  /** Where the line's glyphs may reach: ascender to descender, its drawn width. */
+  box: Rect;
+  baseline: number;
+}
+
+/** Where everything of the plate goes, in the photo's pixels. */
+export interface ListingLayout {
+  plate: Rect;
+  qr: Rect;
+  module: number;
+  matrix: boolean[][];
+  /** The 'Virtually staged' label, the caption and the printed URL, top to bottom. */
+  lines: Line[];
+}
+
 /** Sizes as shares of the photo's short edge, with floors so small images stay legible. */
 const LABEL_SIZE = { share: 0.05, min: 20 };
 const SMALL_SIZE = { share: 0.02, min: 11 };
@@ -19,6 +46,7 @@ const QR_SHARE = 0.12;
 const QR_MIN_MODULE = 2;
 /** The plate never takes more of the photo's width than this (portrait photos shrink the text). */
 const MAX_WIDTH_SHARE = 0.7;
+const SHRINK_STEPS = 12;
 
 const sized = (rule: { share: number; min: number }, short: number, shrink = 1) =>
   Math.max(1, Math.round(Math.max(rule.min, rule.share * short) * shrink));
@@ -43,47 +71,64 @@ function textBlock(short: number, url: string, shrink: number) {
 }
 
 /**
- * The listing-ready overlay for a `width` x `height` photo: a white plate in the bottom-left corner (away
- * from the room's centre) with a QR code of `url`, the 'Virtually staged' label and the printed URL.
+ * Where the listing-ready plate goes on a `width` x `height` photo: a white plate in the bottom-left corner
+ * (away from the room's centre) with a QR code of `url`, the 'Virtually staged' label and the printed URL,
+ * side by side and never on top of each other. `keepClear` px at the bottom belong to another caption
+ * already in the photo (the preview engine's ribbon): the plate sits above them.
  */
-export function listingOverlay(width: number, height: number, url: string): ListingOverlay {
+export function listingLayout(width: number, height: number, url: string, keepClear = 0): ListingLayout {
   const short = Math.min(width, height);
+  const margin = sized(MARGIN, short);
   const matrix = qrMatrix(url);
   const modules = matrix.length + 2 * QR_QUIET_MODULES;
   let shrink = 1;
   let block = textBlock(short, url, shrink);
   const qrTarget = Math.max(QR_SHARE * short, block.height);
-  const module = Math.max(QR_MIN_MODULE, Math.floor(qrTarget / modules));
+  // The QR code itself must leave room for the text beside it, however narrow the photo.
+  const qrRoom = Math.floor((width - 2 * margin) / 2 / modules);
+  const module = Math.max(1, Math.min(Math.max(QR_MIN_MODULE, Math.floor(qrTarget / modules)), qrRoom));
   const qrSide = modules * module;
+  const maxWidth = Math.max(MAX_WIDTH_SHARE * width, Math.min(width - 2 * margin, 2 * qrSide));
   const plateWidth = () => block.pad * 3 + qrSide + block.width;
   // Narrow (portrait or small) photos: shrink the text until the plate fits; the QR keeps its modules.
-  for (let i = 0; i < 4 && plateWidth() > MAX_WIDTH_SHARE * width; i++) {
-    shrink *= Math.max(0.1, (MAX_WIDTH_SHARE * width - qrSide - 3 * block.pad) / block.width);
+  for (let i = 0; i < SHRINK_STEPS && plateWidth() > maxWidth; i++) {
+    const room = Math.max(1, maxWidth - qrSide - 3 * block.pad);
+    shrink *= Math.min(0.95, room / block.width);
     block = textBlock(short, url, shrink);
   }
   const { pad } = block;
-  const plateW = Math.min(plateWidth(), width);
-  const plateH = Math.min(pad * 2 + Math.max(qrSide, block.height), height);
-  let y = pad + Math.max(0, (plateH - 2 * pad - block.height) / 2);
-  const x = pad + qrSide + pad;
-  const text = block.lines.map((l) => {
-    y += l.gap + ascent(l.size);
-    const path = textPaths(l.text, l.size, x, y, l.fill);
-    y += lineHeight(l.size) - ascent(l.size);
-    return path;
+  const plateW = plateWidth();
+  const plateH = pad * 2 + Math.max(qrSide, block.height);
+  const left = margin;
+  const top = Math.max(0, height - Math.max(margin, keepClear + margin) - plateH);
+
+  const qr = {
+    left: left + pad,
+    top: top + pad + Math.floor((plateH - 2 * pad - qrSide) / 2),
+    width: qrSide,
+    height: qrSide,
+  };
+  const x = left + pad + qrSide + pad;
+  let y = top + pad + Math.max(0, (plateH - 2 * pad - block.height) / 2);
+  const lines = block.lines.map((l) => {
+    y += l.gap;
+    const box = { left: x, top: y, width: textWidth(l.text, l.size), height: lineHeight(l.size) };
+    y += lineHeight(l.size);
+    return { text: l.text, size: l.size, fill: l.fill, box, baseline: box.top + ascent(l.size) };
   });
-  const qrTop = pad + Math.floor((plateH - 2 * pad - qrSide) / 2);
-  const margin = sized(MARGIN, short);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${plateW}" height="${plateH}" viewBox="0 0 ${plateW} ${plateH}">
-<rect x="0.5" y="0.5" width="${plateW - 1}" height="${plateH - 1}" rx="${Math.round(pad / 2)}" fill="#ffffff" fill-opacity="0.95" stroke="#000000" stroke-opacity="0.35"/>
-${qrSvg(matrix, pad, qrTop, module)}
+  return { plate: { left, top, width: plateW, height: plateH }, qr, module, matrix, lines };
+}
+
+/** The listing-ready overlay (see `listingLayout`) as an SVG placed at its plate's corner. */
+export function listingOverlay(width: number, height: number, url: string, keepClear = 0): ListingOverlay {
+  const { plate, qr, module, matrix, lines } = listingLayout(width, height, url, keepClear);
+  const pad = qr.left - plate.left;
+  const local = (r: Rect) => ({ x: r.left - plate.left, y: r.top - plate.top });
+  const text = lines.map((l) => textPaths(l.text, l.size, local(l.box).x, l.baseline - plate.top, l.fill));
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${plate.width}" height="${plate.height}" viewBox="0 0 ${plate.width} ${plate.height}">
+<rect x="0.5" y="0.5" width="${plate.width - 1}" height="${plate.height - 1}" rx="${Math.round(pad / 2)}" fill="#ffffff" fill-opacity="0.95" stroke="#000000" stroke-opacity="0.35"/>
+${qrSvg(matrix, local(qr).x, local(qr).y, module)}
 ${text.join('\n')}
 </svg>`;
-  return {
-    svg: Buffer.from(svg),
-    left: margin,
-    top: Math.max(0, height - margin - plateH),
-    width: plateW,
-    height: plateH,
-  };
+  return { svg: Buffer.from(svg), ...plate };
 }

@@ -1,5 +1,5 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { MAX_INPUT_PIXELS, UPLOAD_MESSAGES } from '@shared/domain';
+import { MAX_INPUT_PIXELS, MIN_PHOTO_SHORT_EDGE, UPLOAD_MESSAGES } from '@shared/domain';
 import { badRequest, unprocessable, unsupportedMediaType } from '../http/errors';
 import { sniffImageType } from './image-type';
 
@@ -33,6 +33,8 @@ export interface ProcessOptions {
   quality?: number;
   /** The sentence for a type we do not accept (profile pictures use the spec's own wording). */
   unsupportedTypeMessage?: string;
+  /** Room photos: a shorter side below this cannot be staged, so it is refused before anything else. */
+  minShortEdge?: number;
 }
 
 /** libvips' own refusals as our sentences: the pixel limit by name, anything else as unreadable. */
@@ -42,10 +44,11 @@ function refusalFor(err: unknown) {
   return unprocessable(UPLOAD_MESSAGES.unreadable, 'unreadable_image');
 }
 
-/** Checks the bytes and the header (type, emptiness, pixel count) before a single pixel is decoded. */
+/** Checks the bytes and the header (type, emptiness, pixel count, size) before a single pixel is decoded. */
 async function validated(
   input: Buffer,
   unsupportedTypeMessage: string,
+  minShortEdge = 1,
 ): Promise<{ image: Sharp; meta: Metadata }> {
   if (input.length === 0) throw badRequest(UPLOAD_MESSAGES.empty, 'empty_file');
   if (!sniffImageType(input)) throw unsupportedMediaType(unsupportedTypeMessage);
@@ -59,6 +62,9 @@ async function validated(
   if (!meta.width || !meta.height) throw unprocessable(UPLOAD_MESSAGES.unreadable, 'unreadable_image');
   if (meta.width * meta.height > MAX_INPUT_PIXELS)
     throw unprocessable(UPLOAD_MESSAGES.tooManyPixels, 'too_many_pixels');
+  // EXIF rotation swaps the sides but never changes the shorter one.
+  if (Math.min(meta.width, meta.height) < minShortEdge)
+    throw unprocessable(UPLOAD_MESSAGES.tooSmall, 'image_too_small');
   return { image, meta };
 }
 
@@ -91,12 +97,12 @@ async function encode(pipeline: Sharp, format: 'jpeg' | 'webp', quality: number)
 }
 
 /**
- * The one intake for room photos: validated, upright, sRGB, all metadata gone (GPS, camera, XMP, ICC),
- * long edge <= 2048 as JPEG, plus a 480 px JPEG thumbnail. Re-encoding also drops anything appended to the
- * file (polyglots). The photo is decoded once; both encodings start from the same pixels.
+ * The one intake for room photos: validated (at least MIN_PHOTO_SHORT_EDGE on the shorter side), upright,
+ * sRGB, all metadata gone (GPS, camera, XMP, ICC), long edge <= 2048 as JPEG, plus a 480 px JPEG
+ * thumbnail. Re-encoding also drops anything appended to the file (polyglots). The photo is decoded once; both encodings start from the same pixels.
  */
 export async function intakeRoomPhoto(input: Buffer): Promise<IntakeResult> {
-  const { image, meta } = await validated(input, UPLOAD_MESSAGES.unsupportedType);
+  const { image, meta } = await validated(input, UPLOAD_MESSAGES.unsupportedType, MIN_PHOTO_SHORT_EDGE);
   const { data, info } = await render(() =>
     normalised(image, meta)
       .resize(inside(NORMALIZED_LONG_EDGE))
@@ -118,6 +124,7 @@ export async function processImage(input: Buffer, options: ProcessOptions): Prom
   const { image, meta } = await validated(
     input,
     options.unsupportedTypeMessage ?? UPLOAD_MESSAGES.unsupportedType,
+    options.minShortEdge,
   );
   const pipeline = normalised(image, meta);
   const sized = square

@@ -61,7 +61,7 @@ describe(`${MUTANTS} mutated JPEG, PNG and WebP photos on every upload route`, (
     await t.deps.repos.users.update(userId, { plan: 'pro' });
     files = mutants(await mutationSeeds(), MUTANTS, FUZZ_SEED);
     // Warm up every route (sharp, caches, first allocations) before the memory baseline.
-    const photo = await makePhoto({ width: 320, height: 240 });
+    const photo = await makePhoto({ width: 683, height: 512 });
     for (const route of routes) for (let i = 0; i < 3; i++) await send(route, photo);
     baseline = await settledMemory();
   });
@@ -114,7 +114,7 @@ describe(`${MUTANTS} mutated JPEG, PNG and WebP photos on every upload route`, (
     '%s answers uploads with damaged framing (cut off, bent boundaries, huge headers) with a 4xx sentence',
     { timeout: 60_000 },
     async (_path, route) => {
-      const photo = await makePhoto({ width: 320, height: 240 });
+      const photo = await makePhoto({ width: 683, height: 512 });
       const before = await footprint();
       let accepted = 0;
       for (const m of multipartMutants(route.fields, photo, 60, FUZZ_SEED)) {

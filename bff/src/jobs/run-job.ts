@@ -1,6 +1,7 @@
+import { MIN_PHOTO_SHORT_EDGE, STAGING_FAILURES } from '@shared/domain';
 import { EngineError, type StageRequest, type StagingEngine } from '../ai';
 import type { Logger } from '../config';
-import { normalizeResult } from '../images';
+import { normalizeResult, storedImageSize } from '../images';
 import {
   BlobDamagedError,
   projectBlobKeys,
@@ -34,8 +35,6 @@ export type JobOutcome = 'completed' | 'retry' | 'failed' | 'lost' | 'interrupte
 const EXTRA_CLAIMS_FOR_CRASHES = 2;
 const PROGRESS = { claimed: 10, prepared: 30, staging: 60, creepMax: 85, storing: 90 } as const;
 
-const ORIGINAL_DAMAGED = 'The uploaded photo was damaged on the server. Please upload it again.';
-
 class LeaseLost extends Error {
   override name = 'LeaseLost';
 }
@@ -54,6 +53,32 @@ function requestOf(project: ProjectDoc): StageRequest {
     colorPalette: unstage ? null : project.colorPalette,
     customPrompt: project.customPrompt,
   };
+}
+
+/** A failure we can name, in its own sentence; `transient` ones (storage hiccups) are worth another attempt. */
+const named =
+  (message: string, transient: boolean) =>
+  (err: unknown): never => {
+    throw new EngineError(message, transient, { cause: err });
+  };
+
+/**
+ * The stored original, checked before an engine sees it: a damaged file, or one smaller than staging
+ * needs (stored before uploads were held to the minimum), fails with its own sentence, never retried.
+ */
+async function readOriginal(blobs: BlobStore, project: ProjectDoc): Promise<Buffer> {
+  const original = await blobs.get(project.images.original).catch((err: unknown) => {
+    // Damaged bytes stay damaged; a read that failed for another reason may work next time.
+    if (err instanceof BlobDamagedError)
+      throw new EngineError(STAGING_FAILURES.photoDamaged, false, { cause: err });
+    return named(STAGING_FAILURES.storageRead, true)(err);
+  });
+  if (!original) throw new EngineError(STAGING_FAILURES.photoMissing, false);
+  const size = await storedImageSize(original.data);
+  if (!size) throw new EngineError(STAGING_FAILURES.photoUnreadable, false);
+  if (Math.min(size.width, size.height) < MIN_PHOTO_SHORT_EDGE)
+    throw new EngineError(STAGING_FAILURES.photoTooSmall, false);
+  return original.data;
 }
 
 /**
@@ -91,18 +116,14 @@ export async function runJob(
 
   try {
     if (project.attempts > settings.maxAttempts + EXTRA_CLAIMS_FOR_CRASHES) {
-      throw new EngineError('Staging was interrupted too many times.', false);
+      throw new EngineError(STAGING_FAILURES.interrupted, false);
     }
     await setProgress(PROGRESS.claimed);
-    const original = await blobs.get(project.images.original).catch((err: unknown) => {
-      if (err instanceof BlobDamagedError) throw new EngineError(ORIGINAL_DAMAGED, false, { cause: err });
-      throw err;
-    });
-    if (!original) throw new EngineError('The original photo of this project is missing.', false);
+    const original = await readOriginal(blobs, project);
     const request = requestOf(project);
     if (request.roomType === 'other') {
       // The user did not say which room: a detected type makes a better prompt (never stored).
-      const detected = await engine.analyze(original.data, abort.signal).catch(() => null);
+      const detected = await engine.analyze(original, abort.signal).catch(() => null);
       if (detected) request.roomType = detected.roomType;
     }
     await setProgress(PROGRESS.prepared);
@@ -112,7 +133,7 @@ export async function runJob(
       if (progress < PROGRESS.creepMax)
         setProgress(Math.min(PROGRESS.creepMax, progress + 3)).catch(() => undefined);
     }, settings.progressTickMs);
-    const outputs = await engine.stage(original.data, request, abort.signal);
+    const outputs = await engine.stage(original, request, abort.signal);
     clearInterval(creep);
     if (abort.signal.aborted) throw new LeaseLost();
 
@@ -121,11 +142,11 @@ export async function runJob(
     const staged: string[] = [];
     for (const [i, output] of outputs.entries()) {
       const image = await normalizeResult(output, { width: project.width, height: project.height }).catch(
-        (err: unknown) => {
-          throw new EngineError('The AI provider returned an unreadable image.', true, { cause: err });
-        },
+        named(STAGING_FAILURES.unreadableResult, true),
       );
-      await blobs.put(keys.staged(i), image.data, image.contentType);
+      await blobs
+        .put(keys.staged(i), image.data, image.contentType)
+        .catch(named(STAGING_FAILURES.storageWrite, true));
       staged.push(keys.staged(i));
     }
     if (!(await repos.projects.complete(id, workerId, staged))) {
@@ -147,10 +168,7 @@ export async function runJob(
       log.warn('job lost its lease');
       return 'lost';
     }
-    const failure =
-      err instanceof EngineError
-        ? err
-        : new EngineError('Staging failed unexpectedly. Please try again.', false);
+    const failure = err instanceof EngineError ? err : new EngineError(STAGING_FAILURES.unexpected, false);
     if (!(err instanceof EngineError)) log.error({ err }, 'job crashed');
     if (failure.transient && project.attempts < settings.maxAttempts) {
       const at = new Date(Date.now() + retryDelayMs(project.attempts, settings.retryBaseMs));

@@ -42,7 +42,7 @@ interface Failure {
  */
 export class FakeOpenAI {
   readonly requests: RecordedRequest[] = [];
-  analysis: unknown = { roomType: 'kitchen', style: 'scandinavian' };
+  analysis: unknown = { roomType: 'kitchen', style: 'scandinavian', confidence: 'high' };
   /** Milliseconds to wait before answering each request. */
   delayMs = 0;
   private failures: Failure[] = [];

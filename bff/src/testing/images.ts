@@ -54,7 +54,7 @@ export function multipart(
 /** A valid JPEG with an HTML page appended: accepted only because re-encoding drops the payload. */
 export const POLYGLOT_PAYLOAD = '<html><script>alert(document.cookie)</script></html>';
 export async function polyglotJpeg(): Promise<Buffer> {
-  return Buffer.concat([await makePhoto({ width: 640, height: 480 }), Buffer.from(POLYGLOT_PAYLOAD)]);
+  return Buffer.concat([await makePhoto({ width: 683, height: 512 }), Buffer.from(POLYGLOT_PAYLOAD)]);
 }
 
 /** The bad files every upload route must refuse (made here, modelled on ../shared/fixtures/bad). */

@@ -39,7 +39,7 @@ export interface Mutant {
 
 /** Small valid photos of every accepted container: baseline and progressive JPEG, PNG, lossy and lossless WebP. */
 export async function mutationSeeds(): Promise<Seed[]> {
-  const base = await makePhoto({ width: 320, height: 240, gps: true });
+  const base = await makePhoto({ width: 683, height: 512, gps: true });
   return [
     { name: 'jpeg', format: 'jpeg', data: base },
     {
@@ -47,8 +47,8 @@ export async function mutationSeeds(): Promise<Seed[]> {
       format: 'jpeg',
       data: await sharp(base).jpeg({ progressive: true }).toBuffer(),
     },
-    { name: 'png', format: 'png', data: await makePhoto({ width: 320, height: 240, format: 'png' }) },
-    { name: 'webp', format: 'webp', data: await makePhoto({ width: 320, height: 240, format: 'webp' }) },
+    { name: 'png', format: 'png', data: await makePhoto({ width: 683, height: 512, format: 'png' }) },
+    { name: 'webp', format: 'webp', data: await makePhoto({ width: 683, height: 512, format: 'webp' }) },
     { name: 'webp-lossless', format: 'webp', data: await sharp(base).webp({ lossless: true }).toBuffer() },
   ];
 }

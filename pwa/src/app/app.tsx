@@ -21,9 +21,9 @@ export function App() {
   return (
     <PersistQueryClientProvider client={queryClient} persistOptions={persist}>
       <BrowserRouter>
+        <UploadQueueStatus />
         <AppRoutes />
         <SignInDialogHost />
-        <UploadQueueStatus />
         <DeviceAccount />
       </BrowserRouter>
       <Toaster />

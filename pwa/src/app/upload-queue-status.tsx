@@ -25,8 +25,9 @@ export function UploadQueueStatus({ send }: { send?: Sender }) {
   };
 
   return (
-    <section aria-label="Upload queue" className="fixed inset-x-0 top-16 z-40 flex justify-center px-3">
-      <div className="max-h-[50vh] w-full max-w-md space-y-2 overflow-y-auto rounded-xl border border-amber-700 bg-slate-900/95 px-4 py-2 text-sm shadow-xl">
+    // In the page's flow above everything else, so it pushes the page down instead of covering its controls.
+    <section aria-label="Upload queue" className="border-b border-amber-700 bg-slate-900">
+      <div className="mx-auto max-h-[40vh] w-full max-w-7xl space-y-2 overflow-y-auto px-5 py-2 text-sm sm:px-6">
         {state.waiting > 0 && (
           <div className="flex flex-wrap items-center gap-x-3">
             {state.blocked === 'auth' ? (

@@ -59,8 +59,8 @@ export function useUploadQueue(send?: Sender) {
   useEffect(() => {
     const runner = startUploadRunner({
       send,
+      // The project list follows on its own (useProjects listens for uploaded photos).
       onCreated: () => {
-        void queryClient.invalidateQueries({ queryKey: ['/api/projects'] });
         void queryClient.invalidateQueries({ queryKey: limitsQueryKey });
         showToast({
           title: 'Project Created',

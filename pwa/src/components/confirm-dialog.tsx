@@ -1,7 +1,15 @@
 import { DialogTitle, Description } from '@headlessui/react';
 import { SheetDialog } from './sheet-dialog';
 
-/** An accessible confirmation for something that cannot be undone (instead of window.confirm). */
+const CONFIRM_TONES = {
+  danger: 'bg-red-600 hover:bg-red-500',
+  primary: 'bg-indigo-600 hover:bg-indigo-500',
+} as const;
+
+/**
+ * An accessible confirmation (instead of window.confirm): `danger` for what cannot be undone, `primary`
+ * for a consent such as publishing something.
+ */
 export function ConfirmDialog({
   title,
   description,
@@ -11,6 +19,7 @@ export function ConfirmDialog({
   busy,
   onCancel,
   onConfirm,
+  tone = 'danger',
 }: {
   title: string;
   description: string;
@@ -20,6 +29,7 @@ export function ConfirmDialog({
   busy: boolean;
   onCancel: () => void;
   onConfirm: () => void;
+  tone?: keyof typeof CONFIRM_TONES;
 }) {
   return (
     <SheetDialog open={open} onClose={onCancel}>
@@ -37,7 +47,7 @@ export function ConfirmDialog({
           type="button"
           onClick={onConfirm}
           disabled={busy}
-          className="min-h-11 rounded-lg bg-red-600 px-4 font-semibold text-white hover:bg-red-500 disabled:opacity-60"
+          className={`min-h-11 rounded-lg px-4 font-semibold text-white disabled:opacity-60 ${CONFIRM_TONES[tone]}`}
         >
           {busy ? busyLabel : confirmLabel}
         </button>

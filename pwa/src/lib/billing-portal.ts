@@ -1,6 +1,10 @@
 import { billingPortalResponseSchema } from '@shared/api';
 import { apiJson } from './api-client';
 
+/** The account actions on the plan, named the same wherever they appear (menu, Settings, Help). */
+export const UPGRADE_TO_PRO = 'Upgrade to Pro';
+export const MANAGE_BILLING = 'Manage billing';
+
 /** Sends the browser to Stripe's customer portal (cancel, change card, invoices). */
 export async function openBillingPortal(): Promise<void> {
   const { url } = await apiJson('/api/billing/portal', billingPortalResponseSchema, { method: 'POST' });

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicConfigSchema } from '@shared/api';
 import { apiJson } from './api-client';
 
-/** The server's public settings (support e-mail, sign-in providers, payments); fixed per deployment. */
+/** The server's public settings (support e-mail, sign-in providers, payments, engine); fixed per deployment. */
 export const publicConfigQueryOptions = () =>
   queryOptions({
     queryKey: ['/api/public-config'],
@@ -11,4 +11,9 @@ export const publicConfigQueryOptions = () =>
 
 export function usePublicConfig() {
   return useQuery(publicConfigQueryOptions());
+}
+
+/** What stages rooms on this server now (null until known, or offline): the preview engine is no AI. */
+export function useServerEngine() {
+  return usePublicConfig().data?.engine ?? null;
 }

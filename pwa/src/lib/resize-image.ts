@@ -1,3 +1,5 @@
+import { MIN_PHOTO_SHORT_EDGE } from '@shared/domain';
+
 /** At most what one photo may cost on a mobile uplink (quality.md: <= 600 KB, a little left for the form). */
 export const UPLOAD_BUDGET_BYTES = 590 * 1024;
 
@@ -15,8 +17,18 @@ export const UPLOAD_STEPS: readonly { longEdge: number; quality: number }[] = [
 
 type Canvas = { canvas: OffscreenCanvas; longEdge: number };
 
+/**
+ * How much a `width` x `height` photo is scaled for a `longEdge` step: never up, and never so far down that
+ * its shorter side drops below what staging needs (a wide panorama keeps more than `longEdge`).
+ */
+export function uploadScale(width: number, height: number, longEdge: number): number {
+  const fit = longEdge / Math.max(width, height);
+  const keep = MIN_PHOTO_SHORT_EDGE / Math.min(width, height);
+  return Math.min(1, Math.max(fit, keep));
+}
+
 function draw(bitmap: ImageBitmap, longEdge: number): Canvas | null {
-  const scale = Math.min(1, longEdge / Math.max(bitmap.width, bitmap.height));
+  const scale = uploadScale(bitmap.width, bitmap.height, longEdge);
   const canvas = new OffscreenCanvas(Math.round(bitmap.width * scale), Math.round(bitmap.height * scale));
   const ctx = canvas.getContext('2d');
   if (!ctx) return null;

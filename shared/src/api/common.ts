@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cleanDisplayText } from '../domain/display-text';
+import { engineKindSchema } from '../domain/staging';
 
 /** Every error answer of the API. */
 export const apiErrorSchema = z.object({
@@ -17,7 +18,7 @@ export const okSchema = z.object({ ok: z.literal(true) });
 export const healthSchema = z.object({
   status: z.literal('ok'),
   store: z.enum(['nedb', 'mongodb']),
-  engine: z.enum(['preview', 'openai']),
+  engine: engineKindSchema,
   version: z.string(),
   ready: z.boolean(),
   disk: z

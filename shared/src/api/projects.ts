@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import { CUSTOM_PROMPT_MAX, MULTI_VIEW_VARIANTS } from '../domain/limits';
-import { colorPaletteSchema, roomTypeSchema, stagingModeSchema, stylePresetSchema } from '../domain/staging';
+import {
+  colorPaletteSchema,
+  engineKindSchema,
+  roomTypeSchema,
+  stagingModeSchema,
+  stylePresetSchema,
+} from '../domain/staging';
 import { downloadFormatSchema } from '../domain/sharing';
 import { projectStatusEnumSchema } from '../domain/status';
 import { optionalName, optionalText } from './common';
 
-export const engineKindSchema = z.enum(['openai', 'preview']);
-export type EngineKind = z.infer<typeof engineKindSchema>;
+export { engineKindSchema, type EngineKind } from '../domain/staging';
 
 export const projectSchema = z.object({
   id: z.string(),
@@ -28,7 +33,7 @@ export const projectSchema = z.object({
   variants: z
     .array(z.string())
     .describe('Staged image URLs: one per multi-view variant, [stagedImageUrl] otherwise, [] until done'),
-  engine: engineKindSchema,
+  engine: engineKindSchema.describe('What made the result: an AI provider, or the local preview engine'),
   isDemo: z.boolean(),
   metadata: z.object({ error: z.string().optional() }),
   createdAt: z.string().describe('ISO 8601'),
@@ -76,10 +81,23 @@ export const demoStageFieldsSchema = z.object({
   stylePreset: z.preprocess((v) => (v === '' ? undefined : v), stylePresetSchema.default('modern')),
 });
 export type DemoStageFields = z.infer<typeof demoStageFieldsSchema>;
-export const demoStageResponseSchema = z.object({ id: z.string(), originalImageUrl: z.string() });
+export const demoStageResponseSchema = z.object({
+  id: z.string(),
+  originalImageUrl: z.string(),
+  engine: engineKindSchema.describe('What stages the room: an AI provider, or the local preview engine'),
+});
 export type DemoStageResponse = z.infer<typeof demoStageResponseSchema>;
 
-export const analyzeResponseSchema = z.object({ roomType: roomTypeSchema, style: stylePresetSchema });
+export const analyzeResponseSchema = z.object({
+  roomType: roomTypeSchema,
+  style: stylePresetSchema,
+  confident: z
+    .boolean()
+    .describe(
+      'True only when the engine is sure of the room type; an unsure answer must not replace the room type the user chose',
+    ),
+  engine: engineKindSchema.describe('What analysed the photo (the preview engine is never sure)'),
+});
 export type AnalyzeResponse = z.infer<typeof analyzeResponseSchema>;
 
 export const imageKindSchema = z.enum(['original', 'staged', 'thumb']);
@@ -110,7 +128,7 @@ export const downloadQuerySchema = z.object({
     downloadFormatSchema
       .optional()
       .describe(
-        "listing: burns in the 'Virtually staged' label and a QR code + URL of the original photo's public page (creates the share link if there is none)",
+        "listing: burns in the 'Virtually staged' label and a QR code + URL of the original photo's public page; 409 not_shared until the project has a share link (POST /api/projects/{id}/share)",
       ),
   ),
 });

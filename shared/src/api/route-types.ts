@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { MIN_PHOTO_SHORT_EDGE } from '../domain/limits';
 import { apiErrorSchema } from './common';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
@@ -50,5 +51,7 @@ export const projectNotFound = { 404: errorResponse('No such project, or not you
 export const uploadRefused = {
   413: errorResponse('Over the size limit'),
   415: errorResponse('Not a JPEG, PNG or WebP image (checked by content)'),
-  422: errorResponse('Unreadable, corrupt or too many pixels'),
+  422: errorResponse(
+    `Unreadable, corrupt or too many pixels; a room photo also under ${MIN_PHOTO_SHORT_EDGE} px on its shorter side (image_too_small)`,
+  ),
 };

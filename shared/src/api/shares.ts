@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SHARE_TOKEN_PATTERN } from '../domain/sharing';
-import { roomTypeSchema, stagingModeSchema, stylePresetSchema } from '../domain/staging';
+import { engineKindSchema, roomTypeSchema, stagingModeSchema, stylePresetSchema } from '../domain/staging';
 
 export const shareTokenSchema = z
   .string()
@@ -25,6 +25,7 @@ export const publicShareSchema = z.object({
   stagingMode: stagingModeSchema,
   roomType: roomTypeSchema,
   stylePreset: stylePresetSchema.nullable(),
+  engine: engineKindSchema.describe('preview: the photo was only tinted, nothing was added or removed'),
   originalImageUrl: z.string(),
   stagedImageUrl: z.string(),
   variants: z.array(z.string()).describe('Staged image URLs, one per multi-view variant'),

@@ -4,6 +4,7 @@ import {
   inAppNotificationsSchema,
   notificationPreferencesSchema,
 } from '../domain/settings';
+import { engineKindSchema } from '../domain/staging';
 
 export const preferencesSchema = notificationPreferencesSchema;
 export type Preferences = z.infer<typeof preferencesSchema>;
@@ -36,5 +37,6 @@ export const publicConfigSchema = z.object({
   signInProviders: z.array(z.string()),
   paymentsEnabled: z.boolean(),
   stripePublishableKey: z.string().nullable(),
+  engine: engineKindSchema.describe('What stages rooms now: an AI provider, or the local preview engine'),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

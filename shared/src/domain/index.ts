@@ -6,3 +6,5 @@ export * from './format';
 export * from './messages';
 export * from './sharing';
 export * from './display-text';
+export * from './share-notice';
+export * from './analysis';

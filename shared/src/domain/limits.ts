@@ -26,6 +26,11 @@ export const EXPORT_4K_LONG_EDGE = 3840;
 export const ORIGINAL_MAX_LONG_EDGE = 4096;
 /** Decoding refuses larger images (decompression bombs); ~50 MP covers every phone and DSLR photo. */
 export const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * The shorter side a room photo needs: the image models answer at 1024 px and more, and their vision
+ * input is 512 px, so a thumbnail or an icon below this cannot be staged (refused at upload).
+ */
+export const MIN_PHOTO_SHORT_EDGE = 512;
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const DELETE_ACCOUNT_CONFIRMATION = 'DELETE MY ACCOUNT';
 export const SUPPORT_HOURS = 'Monday to Friday, 9:00 AM to 6:00 PM PST';
@@ -53,6 +58,7 @@ export const LIMITS = {
   EXPORT_4K_LONG_EDGE,
   ORIGINAL_MAX_LONG_EDGE,
   MAX_INPUT_PIXELS,
+  MIN_PHOTO_SHORT_EDGE,
   ACCEPTED_IMAGE_TYPES,
   DELETE_ACCOUNT_CONFIRMATION,
 } as const;

@@ -1,4 +1,6 @@
-import { DELETE_ACCOUNT_CONFIRMATION, MAX_INPUT_PIXELS } from './limits';
+import { DELETE_ACCOUNT_CONFIRMATION, MAX_INPUT_PIXELS, MIN_PHOTO_SHORT_EDGE } from './limits';
+import { ROOM_TYPE_LABELS, isPreviewEngine, type EngineKind, type RoomType } from './staging';
+import { PROJECT_STATUS_TEXTS, type ProjectStatus } from './status';
 
 /** A spec text of the form 'Title: description', kept in its two parts. */
 export interface TitledMessage {
@@ -44,7 +46,56 @@ export const UPLOAD_MESSAGES = {
   unreadable: 'This image could not be read; it may be damaged or incomplete. Please try another photo.',
   tooManyPixels: `This image has too many pixels to process (the limit is about ${MAX_INPUT_PIXELS / 1_000_000} megapixels). Please resize it and try again.`,
   missingFile: 'Please attach a room photo in the "image" field.',
+  tooSmall: `This photo is too small to stage: it needs at least ${MIN_PHOTO_SHORT_EDGE} pixels on its shorter side. Please use the original photo from your camera or phone, not a thumbnail.`,
+} as const;
+
+/** Why a staging failed, as its project shows it; `unexpected` only for a cause we cannot name. */
+export const STAGING_FAILURES = {
+  unexpected: 'Staging failed unexpectedly. Please try again.',
+  interrupted: 'Staging was interrupted too many times.',
+  photoMissing: 'The original photo of this project is missing. Please upload it again.',
+  photoUnreadable: 'The stored photo of this project could not be read. Please upload it again.',
+  photoDamaged: 'The uploaded photo was damaged on the server. Please upload it again.',
+  photoTooSmall: UPLOAD_MESSAGES.tooSmall,
+  storageRead: 'The photo could not be read from storage just now.',
+  storageWrite: 'The staged image could not be saved just now.',
+  unreadableResult: 'The AI provider returned an unreadable image.',
 } as const;
 
 export const OUT_OF_CREDITS_MESSAGE =
   "You've used all your free generations for this month. Upgrade to Pro for unlimited staging!";
+
+/** Shown wherever the local preview engine (no AI provider) would make the next result. */
+export const PREVIEW_NOTICE: TitledMessage = {
+  title: 'Preview mode',
+  description: 'no AI provider is connected, so the photo is not really staged.',
+};
+/** Shown with a result the preview engine made (it stays a preview even after a provider is connected). */
+export const PREVIEW_RESULT_NOTICE: TitledMessage = {
+  title: 'Made in preview mode',
+  description: 'no AI provider was connected, so this photo is only a colour-tinted copy, not really staged.',
+};
+
+/** The progress text of a project: the spec's texts, but the preview engine never claims an AI model. */
+export function projectStatusText(status: ProjectStatus, engine: EngineKind): string {
+  if (status === 'processing' && isPreviewEngine(engine))
+    return 'Making a colour-tinted preview of your photo...';
+  return PROJECT_STATUS_TEXTS[status];
+}
+
+/** Analysis answers: a confident one presets the room type, an unsure one keeps the user's choice. */
+export const ANALYSIS_DETECTED_TITLE = 'Image Analyzed';
+export const ANALYSIS_UNSURE_TITLE = 'Room type not detected';
+export function analysisUnsureText(engine: EngineKind, kept: RoomType | null): string {
+  const why = isPreviewEngine(engine)
+    ? 'Preview mode cannot recognise rooms'
+    : 'We could not tell which room this is';
+  return kept ? `${why}: keeping ${ROOM_TYPE_LABELS[kept]}.` : `${why}: please choose the room type.`;
+}
+
+export const BATCH_COMPLETE_TITLE = 'Batch Processing Complete';
+/** The end of a batch run: the spec's sentence when all went well, else how many failed. */
+export const batchCompleteText = (completed: number, failed: number): string =>
+  failed === 0
+    ? `Processed ${completed} images successfully.`
+    : `Processed ${completed} of ${completed + failed} images; ${failed} failed.`;

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCAL_SETTINGS, parseLocalSettings } from './settings';
-import {
-  SHARE_TOKEN_BYTES,
-  SHARE_TOKEN_PATTERN,
-  downloadFileName,
-  shareNotice,
-  shareOriginalPath,
-} from './sharing';
+import { SHARE_TOKEN_BYTES, SHARE_TOKEN_PATTERN, downloadFileName, shareOriginalPath } from './sharing';
+import { shareNotice } from './share-notice';
 
 describe('sharing and download names', () => {
   it('names downloads staged-image-{id}.jpg, with the option and listing-ready suffixes', () => {
@@ -31,12 +26,22 @@ describe('sharing and download names', () => {
 
 describe('shareNotice', () => {
   it('says what was changed and where the original is', () => {
-    expect(shareNotice('stage', 'staged')).toMatch(
+    expect(shareNotice('stage', 'staged', 'openai')).toMatch(
       /^This photo has been virtually staged: the furniture and decor were added/,
     );
-    expect(shareNotice('unstage', 'staged')).toContain('removed digitally');
-    expect(shareNotice('multi-view', 'original')).toMatch(
+    expect(shareNotice('unstage', 'staged', 'openai')).toContain('removed digitally');
+    expect(shareNotice('multi-view', 'original', 'openai')).toMatch(
       /^You are looking at the unedited original photo\./,
     );
+  });
+
+  it('never says furniture was added or removed for a preview-engine result', () => {
+    for (const mode of ['stage', 'unstage', 'multi-view'] as const) {
+      for (const view of ['staged', 'original'] as const) {
+        const text = shareNotice(mode, view, 'preview');
+        expect(text).not.toMatch(/virtually staged|digitally|were added|were removed/);
+        expect(text).toMatch(/nothing was added or removed|no furniture or decor was added or removed/);
+      }
+    }
   });
 });

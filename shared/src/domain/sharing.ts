@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { StagingMode } from './staging';
 
 /** Listing rules (e.g. California AB 723) ask for this label on an edited listing photo. */
 export const VIRTUALLY_STAGED_LABEL = 'Virtually staged';
@@ -43,20 +42,22 @@ export const sharePagePath = (token: string) => `/s/${token}`;
 export const SHARE_ORIGINAL_SEGMENT = 'original';
 export const shareOriginalPath = (token: string) => `${sharePagePath(token)}/${SHARE_ORIGINAL_SEGMENT}`;
 
-const EDITS = {
-  stage: 'the furniture and decor were added digitally',
-  'multi-view': 'the furniture and decor were added digitally',
-  unstage: 'the furniture and clutter were removed digitally',
-} as const satisfies Record<StagingMode, string>;
-
-/** The disclosure on the share page: the staged view, or the original-photo view the QR code opens. */
-export function shareNotice(mode: StagingMode, view: 'staged' | 'original'): string {
-  return view === 'original'
-    ? `You are looking at the unedited original photo. Drag the slider to the After side to see the virtually staged version, where ${EDITS[mode]}.`
-    : `This photo has been virtually staged: ${EDITS[mode]}. Drag the slider to the Before side to see the unedited original photo.`;
-}
 export const SHARE_REVOKE_CONFIRM =
   'Anyone who has this link, and every listing-ready download that points to it, will no longer reach the photos. A new link can be created later.';
+
+/** Asked before a listing-ready download makes the project's share link (its QR code needs that page). */
+export const LISTING_SHARE_CONFIRM = {
+  title: 'Create a public link for the QR code?',
+  description:
+    "A listing-ready image carries a QR code and a short web address that lead to a public page showing the unedited original photo. Downloading it creates that public share link for this project: anyone with the link can see the before and after photos, no account needed. You can revoke it at any time under 'Share with a buyer'.",
+  confirm: 'Create link and download',
+  busy: 'Creating link...',
+} as const;
+
+/** What a buyer sees at a share link that was revoked, deleted or never existed. */
+export const SHARE_GONE_TITLE = 'This link is no longer available';
+export const SHARE_GONE_TEXT =
+  'The owner may have removed these photos or stopped sharing them. Please ask the agent who sent you the link for a new one.';
 
 /** The manifest's share_target action: the installed app's service worker receives shared photos there. */
 export const SHARE_TARGET_PATH = '/share-target';

@@ -94,3 +94,9 @@ export const DEFAULT_STYLE_PRESET: StylePreset = 'modern';
 export const DEFAULT_COLOR_PALETTE: ColorPalette = 'neutral-warm';
 /** Analysis falls back to this when the engine cannot tell. */
 export const FALLBACK_ROOM_TYPE: RoomType = 'other';
+
+/** What makes the results: an AI provider, or the local preview engine that only tints a copy. */
+export const ENGINE_KINDS = ['openai', 'preview'] as const;
+export type EngineKind = (typeof ENGINE_KINDS)[number];
+export const engineKindSchema = z.enum(ENGINE_KINDS);
+export const isPreviewEngine = (engine: EngineKind | null | undefined): boolean => engine === 'preview';

@@ -1,6 +1,6 @@
 import { Router } from '@koa/router';
 import { analyzeResponseSchema } from '@shared/api';
-import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '@shared/domain';
+import { MIN_PHOTO_SHORT_EDGE, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
 import { FALLBACK_ANALYSIS, type RoomAnalysis } from '../../ai';
 import { badRequest } from '../../http/errors';
@@ -28,7 +28,11 @@ export function analyzeRoutes({ config, repos, engine, logger, intakeGate }: App
     const image = await intakeGate.run(userId ?? `ip:${ctx.ip}`, async () => {
       const upload = await readUpload(ctx, { maxFileBytes: UPLOAD_MAX_BYTES });
       if (!upload.file) throw badRequest(UPLOAD_MESSAGES.missingFile, 'missing_file');
-      return processImage(upload.file, { maxLongEdge: ANALYSIS_LONG_EDGE });
+      // A photo too small to stage is refused here already, so the workspace says so before Generate.
+      return processImage(upload.file, {
+        maxLongEdge: ANALYSIS_LONG_EDGE,
+        minShortEdge: MIN_PHOTO_SHORT_EDGE,
+      });
     });
     let analysis: RoomAnalysis = FALLBACK_ANALYSIS;
     try {
@@ -38,7 +42,7 @@ export function analyzeRoutes({ config, repos, engine, logger, intakeGate }: App
       logger.warn({ err }, 'room analysis failed; answering the fallback');
     }
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = analyzeResponseSchema.parse(analysis);
+    ctx.body = analyzeResponseSchema.parse({ ...analysis, engine: engine.kind });
   });
 
   return router;

@@ -12,11 +12,16 @@ describe('POST /api/analyze', () => {
     photo = await makePhoto({ width: 1600, height: 1200 });
   });
 
-  it("answers the preview engine's honest fallback without an AI provider", async () => {
+  it("answers the preview engine's honest fallback without an AI provider: unsure, and says the engine", async () => {
     await withTestApp({}, async (t) => {
       const res = await analyze(t.url, photo);
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ roomType: 'other', style: 'modern' });
+      expect(await res.json()).toEqual({
+        roomType: 'other',
+        style: 'modern',
+        confident: false,
+        engine: 'preview',
+      });
     });
   });
 
@@ -32,7 +37,12 @@ describe('POST /api/analyze', () => {
 
     it("answers the vision model's room type and style, sent a small image without metadata", async () => {
       const res = await analyze(t.url, photo);
-      expect(await res.json()).toEqual({ roomType: 'kitchen', style: 'scandinavian' });
+      expect(await res.json()).toEqual({
+        roomType: 'kitchen',
+        style: 'scandinavian',
+        confident: true,
+        engine: 'openai',
+      });
       const body = fake.requests[0]?.json as { model: string; messages: { content: unknown }[] };
       expect(body.model).toBe('vision-test-model');
       const dataUrl =
@@ -44,11 +54,31 @@ describe('POST /api/analyze', () => {
       expect(health.engine).toBe('openai');
     });
 
-    it("falls back to 'other' when the provider fails", async () => {
+    it("falls back to an unsure 'other' when the provider fails", async () => {
       fake.failNext(500);
       const res = await analyze(t.url, photo);
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ roomType: 'other', style: 'modern' });
+      expect(await res.json()).toEqual({
+        roomType: 'other',
+        style: 'modern',
+        confident: false,
+        engine: 'openai',
+      });
+    });
+
+    it('passes on a guess the model is not sure of as unsure', async () => {
+      fake.analysis = { roomType: 'bedroom', style: 'farmhouse', confidence: 'medium' };
+      try {
+        const res = await analyze(t.url, photo);
+        expect(await res.json()).toEqual({
+          roomType: 'bedroom',
+          style: 'farmhouse',
+          confident: false,
+          engine: 'openai',
+        });
+      } finally {
+        fake.analysis = { roomType: 'kitchen', style: 'scandinavian', confidence: 'high' };
+      }
     });
 
     it('is rate-limited per address with Retry-After', async () => {

@@ -67,6 +67,7 @@ export function demoRoutes({
     ctx.body = demoStageResponseSchema.parse({
       id: project._id,
       originalImageUrl: projectImageUrl(project._id, 'original'),
+      engine: project.engine,
     });
   });
 

@@ -15,13 +15,14 @@ describe('anonymous demo staging', () => {
     fetch(`${t.url}/api/demo/stage`, { method: 'POST', body: multipart(DEMO_FIELDS, { data }) });
 
   beforeAll(async () => {
-    photo = await makePhoto({ width: 640, height: 480 });
+    photo = await makePhoto({ width: 768, height: 512 });
   });
 
   it('stages without an account; the unguessable id is all it takes to poll and see it', async () => {
     const res = await stageDemo(photo);
     expect(res.status).toBe(201);
-    const { id, originalImageUrl } = demoStageResponseSchema.parse(await res.json());
+    const { id, originalImageUrl, engine } = demoStageResponseSchema.parse(await res.json());
+    expect(engine).toBe('preview');
     expect(id).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(originalImageUrl).toBe(`/api/projects/${id}/images/original`);
 

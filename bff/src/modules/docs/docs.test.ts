@@ -57,6 +57,18 @@ describe('GET /api/openapi.json and /api/public-config over real HTTP', () => {
       signInProviders: ['GitHub', 'email and password'],
       paymentsEnabled: false,
       stripePublishableKey: null,
+      engine: 'preview',
     });
+  });
+});
+
+describe('GET /api/public-config with an AI provider', () => {
+  const t = useTestApp({ env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' } });
+
+  it('says the engine is the provider, as /api/health does', async () => {
+    const config = publicConfigSchema.parse(await (await fetch(`${t.url}/api/public-config`)).json());
+    expect(config.engine).toBe('openai');
+    const health = (await (await fetch(`${t.url}/api/health`)).json()) as { engine: string };
+    expect(health.engine).toBe('openai');
   });
 });

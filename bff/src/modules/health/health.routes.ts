@@ -2,7 +2,7 @@ import { Router } from '@koa/router';
 import { healthSchema } from '@shared/api';
 import type { AppDeps } from '../../app-deps';
 
-export function healthRoutes({ config, store, diskSpace }: AppDeps): Router {
+export function healthRoutes({ config, store, engine, diskSpace }: AppDeps): Router {
   const router = new Router();
   router.get('/health', async (ctx) => {
     const ready = await store.ping().then(
@@ -14,7 +14,7 @@ export function healthRoutes({ config, store, diskSpace }: AppDeps): Router {
     ctx.body = healthSchema.parse({
       status: 'ok',
       store: store.kind,
-      engine: config.engineKind,
+      engine: engine.kind,
       version: config.version,
       ready,
       disk: await diskSpace.state(),

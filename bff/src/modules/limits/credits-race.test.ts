@@ -24,7 +24,7 @@ describe('the credit balance under concurrent generates (no worker: credits are 
   const t = useTestApp();
   let photo: Buffer;
   beforeAll(async () => {
-    photo = await makePhoto({ width: 400, height: 300 });
+    photo = await makePhoto({ width: 683, height: 512 });
   });
 
   it('50 parallel generates with 3 credits left: exactly 3 accepted, the balance never below zero while they run', async () => {

@@ -15,7 +15,7 @@ describe('credits and Idempotency-Key on POST /api/projects', () => {
     (await (await jar.fetch(`${t.url}/api/user/limits`)).json()) as Limits;
 
   beforeAll(async () => {
-    photo = await makePhoto({ width: 400, height: 300 });
+    photo = await makePhoto({ width: 683, height: 512 });
   });
 
   it(`gives ${FREE_GENERATIONS_PER_MONTH} a month, then answers 402 with needsSubscription`, async () => {

@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import type { DownloadQuery, ImageKind } from '@shared/api';
 import { EXPORT_4K_LONG_EDGE, downloadFileName } from '@shared/domain';
+import { previewRibbonMaxHeight } from '../../ai';
 import { AppError, forbidden, notFound } from '../../http/errors';
 import { exportJpeg, exportListingJpeg } from '../../images';
 import type { BlobStore, ProjectDoc, UserDoc } from '../../store';
@@ -69,8 +70,10 @@ export async function serveDownload(
   const blob = key ? await blobs.get(key) : null;
   if (!blob) throw notFound('Image not found.');
   const longEdge = query.size === '4k' ? EXPORT_4K_LONG_EDGE : undefined;
+  // The preview engine's ribbon runs along the bottom edge: the label goes above it, never over it.
+  const keepClear = project.engine === 'preview' ? previewRibbonMaxHeight : undefined;
   const jpeg = listingUrl
-    ? await exportListingJpeg(blob.data, await listingUrl(), longEdge)
+    ? await exportListingJpeg(blob.data, await listingUrl(), longEdge, keepClear)
     : await exportJpeg(blob.data, longEdge);
   ctx.set('Content-Disposition', `attachment; filename="${downloadFileName(project._id, query)}"`);
   sendImage(ctx, jpeg, 'image/jpeg', 'private, no-store');

@@ -4,6 +4,8 @@ import { publicShareSchema, shareStateSchema, type Project } from '@shared/api';
 import { signUp } from '../../testing/auth-helpers';
 import type { CookieJar } from '../../testing/cookie-jar';
 import { makePhoto, multipart } from '../../testing/images';
+import { previewRibbonMaxHeight } from '../../ai';
+import { listingLayout } from '../../images/listing-overlay';
 import { decodeQr, regionDiff } from '../../testing/image-checks';
 import { bytesOf, postProject, waitForFinish } from '../../testing/staging-helpers';
 import { useTestApp } from '../../testing/use-test-app';
@@ -63,14 +65,10 @@ describe('listing-ready downloads over real HTTP', () => {
     expect(await decodeQr(plain)).toBeNull();
     const { width = 0, height = 0 } = await sharp(plain).metadata();
     expect(await sharp(listing).metadata()).toMatchObject({ width, height });
-    const short = Math.min(width, height);
-    const corner = {
-      left: Math.round(short * 0.03),
-      top: height - Math.round(short * 0.1),
-      width: Math.round(width * 0.3),
-      height: Math.round(short * 0.06),
-    };
-    expect(await regionDiff(plain, listing, corner)).toBeGreaterThan(40);
+    const { plate } = listingLayout(width, height, qr!, previewRibbonMaxHeight(width, height));
+    expect(plate.left + plate.width / 2).toBeLessThan(width / 2);
+    expect(plate.top).toBeGreaterThan(height / 2);
+    expect(await regionDiff(plain, listing, plate)).toBeGreaterThan(40);
     const centre = {
       left: Math.round(width / 3),
       top: Math.round(height / 3),
@@ -82,6 +80,35 @@ describe('listing-ready downloads over real HTTP', () => {
     // A second listing download keeps the same link.
     const again = await bytesOf(await jar.fetch(api(`/projects/${project.id}/download?format=listing`)));
     expect(await decodeQr(again)).toBe(link!.originalUrl);
+  });
+
+  it("draws the label above the preview engine's ribbon, never over its caption, at any aspect and in 4K", async () => {
+    const { jar, user } = await signUp(t.url);
+    await t.deps.repos.users.update(user.id, { plan: 'pro' });
+    for (const [w, h] of [
+      [1200, 900],
+      [768, 1024],
+      [512, 512],
+    ] as const) {
+      const photo = await makePhoto({ width: w, height: h });
+      const created = (await (await postProject(t.url, jar, { photo })).json()) as Project;
+      const { project } = await waitForFinish(t.url, jar, created.id);
+      expect(project.engine).toBe('preview');
+      expect((await jar.fetch(api(`/projects/${project.id}/share`), { method: 'POST' })).status).toBe(201);
+      for (const size of ['', '&size=4k']) {
+        const plain = await bytesOf(await jar.fetch(api(`/projects/${project.id}/download?${size}`)));
+        const listing = await bytesOf(
+          await jar.fetch(api(`/projects/${project.id}/download?format=listing${size}`)),
+        );
+        const { width = 0, height = 0 } = await sharp(plain).metadata();
+        // The ribbon's band (as tall as it can be at this size) is the same in both downloads.
+        const band = previewRibbonMaxHeight(width, height);
+        const ribbon = { left: 0, top: height - band, width, height: band };
+        const what = `${w} x ${h}${size}`;
+        expect(await regionDiff(plain, listing, ribbon), what).toBeLessThan(3);
+        expect(await decodeQr(listing), what).toMatch(/\/original$/);
+      }
+    }
   });
 
   it('works for each multi-view variant, and in 4K for Pro only (a refused download makes no link)', async () => {

@@ -14,6 +14,7 @@ export function toPublicShare(doc: ProjectDoc, token: string): PublicShare {
     stagingMode: doc.stagingMode,
     roomType: doc.roomType,
     stylePreset: doc.stylePreset,
+    engine: doc.engine,
     originalImageUrl: shareImageUrl(token, 'original'),
     stagedImageUrl: staged,
     variants:

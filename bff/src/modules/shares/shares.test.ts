@@ -60,6 +60,9 @@ describe('share links over real HTTP', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     const view: PublicShare = publicShareSchema.strict().parse(body);
     expect(view).toMatchObject({ name: 'Sunny lounge', roomType: 'living-room', stagingMode: 'stage' });
+    // A buyer is told what the photo really is: this one was made by the preview engine, like its project.
+    expect(project.engine).toBe('preview');
+    expect(view.engine).toBe('preview');
     expect(view.variants).toEqual([view.stagedImageUrl]);
     const text = JSON.stringify(body);
     for (const secret of [user.id, email, project.id]) expect(text).not.toContain(secret);

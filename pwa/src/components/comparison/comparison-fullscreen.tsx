@@ -13,6 +13,9 @@ export interface ComparisonFullscreenProps {
   title: string;
   beforeUrl: string;
   afterUrl: string;
+  /** Known size of the before photo, as in the panel. */
+  imageWidth?: number;
+  imageHeight?: number;
   /** The panel's split when fullscreen opened; from then on this view has its own. */
   initialSplit: number;
   onClose: () => void;
@@ -23,6 +26,8 @@ export function ComparisonFullscreen({
   title,
   beforeUrl,
   afterUrl,
+  imageWidth,
+  imageHeight,
   initialSplit,
   onClose,
 }: ComparisonFullscreenProps) {
@@ -44,16 +49,19 @@ export function ComparisonFullscreen({
             </StrokeIcon>
           </button>
         </div>
-        <div className="min-h-0 flex-1 px-2 sm:px-4">
+        {/* The photo takes as much of this area as its shape allows; the rest stays black. */}
+        <div className="relative mx-2 min-h-0 flex-1 sm:mx-4">
           <ComparisonSlider
             beforeUrl={beforeUrl}
             afterUrl={afterUrl}
             split={split}
             onSplitChange={setSplit}
             label={`${title}: fullscreen before and after split`}
+            width={imageWidth}
+            height={imageHeight}
             loading="eager"
-            fit="contain"
-            className="h-full w-full"
+            layout="fill"
+            className="absolute inset-0"
           />
         </div>
         <ul className="flex flex-wrap justify-center gap-x-6 gap-y-1 px-3 py-3 text-sm text-slate-300">

@@ -22,7 +22,7 @@ export interface ComparisonPanelProps {
   variants?: string[];
   /** Heading level that fits the page outline. */
   titleAs?: 'h2' | 'h3';
-  /** Intrinsic size of the photos (reserves space, avoids layout shift). */
+  /** Known size of the before photo: shapes the box before it loads (avoids layout shift). */
   imageWidth?: number;
   imageHeight?: number;
   loading?: 'lazy' | 'eager';
@@ -131,6 +131,8 @@ export function ComparisonPanel({
             title={title}
             beforeUrl={beforeUrl}
             afterUrl={shownAfter}
+            imageWidth={imageWidth}
+            imageHeight={imageHeight}
             initialSplit={split}
             onClose={() => setFullscreen(false)}
           />

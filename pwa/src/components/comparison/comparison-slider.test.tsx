@@ -88,6 +88,27 @@ describe('ComparisonSlider', () => {
     expect(value()).toBe(10);
   });
 
+  it('takes the shape of the loaded before photo and draws the after photo into the same box', () => {
+    render(<Harness />);
+    const box = screen.getByTestId('comparison-slider');
+    const before = screen.getByAltText('Room before staging');
+    const after = screen.getByAltText('Room after staging');
+    // Until the photo arrives: the guessed 3:2 shape, nothing stretched or cropped.
+    expect(box.style.aspectRatio).toBe('960 / 640');
+    expect(before.className).toContain('object-contain');
+    expect(after.className).toContain('object-contain');
+    // jsdom decodes no images: give the before photo a 3:4 portrait's natural size.
+    Object.defineProperties(before, {
+      naturalWidth: { value: 900 },
+      naturalHeight: { value: 1200 },
+    });
+    fireEvent.load(before);
+    expect(box.style.aspectRatio).toBe('900 / 1200');
+    expect(before.className).toContain('object-contain');
+    expect(after.className).toContain('object-fill');
+    expect(before.className).not.toContain('object-cover');
+  });
+
   it('clamps any number into 0-100', () => {
     expect(clampSplit(-5)).toBe(0);
     expect(clampSplit(140)).toBe(100);

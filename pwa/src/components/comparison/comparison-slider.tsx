@@ -1,29 +1,40 @@
 import { StrokeIcon } from '../stroke-icon';
+import { usePhotoBox } from './use-photo-box';
 import { useSplitDrag } from './use-split-drag';
 
 export interface ComparisonSliderProps {
   beforeUrl: string;
   afterUrl: string;
-  /** 0-100: how much of the width shows the before image. */
+  /** 0-100: how much of the photo's width shows the before image. */
   split: number;
   onSplitChange: (split: number) => void;
   /** Accessible name of the divider. */
   label?: string;
   beforeAlt?: string;
   afterAlt?: string;
-  /** Intrinsic image size: reserves the box before the images arrive (no layout shift). */
+  /** Known size of the before photo: shapes the box before the image arrives (no layout shift). */
   width?: number;
   height?: number;
   loading?: 'lazy' | 'eager';
-  /** 'contain' for the fullscreen view, where the whole photo must be visible. */
-  fit?: 'cover' | 'contain';
+  /**
+   * 'page': as wide as the frame, at most 75% of the screen's height. 'fill' (fullscreen): as large as the
+   * frame allows in both directions; the frame must have a size of its own.
+   */
+  layout?: 'page' | 'fill';
+  /** Classes of the frame around the photo (its background shows where the photo leaves room). */
   className?: string;
 }
 
 const label =
   'pointer-events-none absolute top-3 rounded-md bg-slate-950/75 px-2 py-1 text-xs font-semibold tracking-wide text-white uppercase';
 
-/** The before image on the left, the after image on the right, and a draggable divider between them. */
+const MAX_PAGE_HEIGHT = '75svh';
+
+/**
+ * The before image on the left, the after image on the right, and a draggable divider between them, in a box
+ * of the before photo's own shape (a portrait stays whole). The after image is drawn into the same box, so the
+ * two line up pixel for pixel, and the split is a share of the photo's width, never of the letterboxing.
+ */
 export function ComparisonSlider({
   beforeUrl,
   afterUrl,
@@ -35,63 +46,76 @@ export function ComparisonSlider({
   width = 960,
   height = 640,
   loading = 'lazy',
-  fit = 'cover',
+  layout = 'page',
   className = '',
 }: ComparisonSliderProps) {
   const { pointerHandlers, onKeyDown } = useSplitDrag(split, onSplitChange);
-  const objectFit = fit === 'cover' ? 'object-cover' : 'object-contain';
-  // The after photo and the before photo over it (clipped to the split) are laid out alike.
+  const photo = usePhotoBox(beforeUrl, width, height);
+  const ratio = `${photo.width} / ${photo.height}`;
+  // Height limit of the box: the frame's own height when filling it (container query units), else the screen's.
+  const maxHeight = layout === 'fill' ? '100cqh' : MAX_PAGE_HEIGHT;
   const imageProps = {
-    width,
-    height,
+    width: photo.width,
+    height: photo.height,
     loading,
     decoding: 'async',
     draggable: false,
-    className: `pointer-events-none absolute inset-0 h-full w-full select-none ${objectFit}`,
   } as const;
+  const imageClass = 'pointer-events-none absolute inset-0 h-full w-full select-none';
+  // Until the before photo's shape is known, neither image is stretched to a guessed box.
+  const afterFit = photo.measured ? 'object-fill' : 'object-contain';
   const rounded = Math.round(split);
   return (
     <div
-      {...pointerHandlers}
-      data-testid="comparison-slider"
-      className={`relative cursor-ew-resize touch-none overflow-hidden select-none ${className}`}
-      style={fit === 'cover' ? { aspectRatio: `${width} / ${height}` } : undefined}
+      className={`flex items-center justify-center overflow-hidden ${
+        layout === 'fill' ? '[container-type:size]' : ''
+      } ${className}`}
     >
-      <img src={afterUrl} alt={afterAlt} {...imageProps} />
-      <img
-        src={beforeUrl}
-        alt={beforeAlt}
-        {...imageProps}
-        style={{ clipPath: `inset(0 ${100 - split}% 0 0)` }}
-      />
-      <span className={`${label} left-3`} aria-hidden="true">
-        Before
-      </span>
-      <span className={`${label} right-3`} aria-hidden="true">
-        After
-      </span>
       <div
-        role="slider"
-        tabIndex={0}
-        aria-label={sliderLabel}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={rounded}
-        aria-valuetext={`${rounded}% before, ${100 - rounded}% after`}
-        aria-orientation="horizontal"
-        onKeyDown={onKeyDown}
-        className="group absolute inset-y-0 -ml-[22px] flex w-11 cursor-ew-resize justify-center outline-none"
-        style={{ left: `${split}%` }}
+        {...pointerHandlers}
+        data-testid="comparison-slider"
+        className="relative shrink-0 cursor-ew-resize touch-none overflow-hidden select-none"
+        style={{ aspectRatio: ratio, width: `min(100%, calc(${maxHeight} * ${ratio}))` }}
       >
-        <span className="h-full w-0.5 bg-white shadow-[0_0_6px_rgba(0,0,0,0.6)]" aria-hidden="true" />
-        <span
-          className="absolute top-1/2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full border-2 border-white bg-indigo-500 text-white shadow-lg group-focus-visible:ring-4 group-focus-visible:ring-indigo-300"
-          aria-hidden="true"
-        >
-          <StrokeIcon size={20} strokeWidth={2.5}>
-            <path d="M9 6l-6 6 6 6M15 6l6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
-          </StrokeIcon>
+        <img src={afterUrl} alt={afterAlt} {...imageProps} className={`${imageClass} ${afterFit}`} />
+        <img
+          ref={photo.ref}
+          src={beforeUrl}
+          alt={beforeAlt}
+          {...imageProps}
+          onLoad={photo.onLoad}
+          className={`${imageClass} object-contain`}
+          style={{ clipPath: `inset(0 ${100 - split}% 0 0)` }}
+        />
+        <span className={`${label} left-3`} aria-hidden="true">
+          Before
         </span>
+        <span className={`${label} right-3`} aria-hidden="true">
+          After
+        </span>
+        <div
+          role="slider"
+          tabIndex={0}
+          aria-label={sliderLabel}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={rounded}
+          aria-valuetext={`${rounded}% before, ${100 - rounded}% after`}
+          aria-orientation="horizontal"
+          onKeyDown={onKeyDown}
+          className="group absolute inset-y-0 -ml-[22px] flex w-11 cursor-ew-resize justify-center outline-none"
+          style={{ left: `${split}%` }}
+        >
+          <span className="h-full w-0.5 bg-white shadow-[0_0_6px_rgba(0,0,0,0.6)]" aria-hidden="true" />
+          <span
+            className="absolute top-1/2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full border-2 border-white bg-indigo-500 text-white shadow-lg group-focus-visible:ring-4 group-focus-visible:ring-indigo-300"
+            aria-hidden="true"
+          >
+            <StrokeIcon size={20} strokeWidth={2.5}>
+              <path d="M9 6l-6 6 6 6M15 6l6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
+            </StrokeIcon>
+          </span>
+        </div>
       </div>
     </div>
   );

@@ -98,7 +98,7 @@ describe('runBatch', () => {
   it('processes items one after another, and a failure does not stop the rest', async () => {
     const { deps, log, add, get } = fakeDeps({ a: 'ok', b: 'fail-create', c: 'fail-job', d: 'ok' });
     const items = add('a', 'b', 'c', 'd');
-    expect(await runBatch(items, deps)).toEqual({ completed: 2, waiting: 0 });
+    expect(await runBatch(items, deps)).toEqual({ completed: 2, failed: 2, waiting: 0 });
     expect(log).toEqual([
       'create a',
       'poll a',
@@ -168,7 +168,7 @@ describe('runBatch', () => {
           })
         : create(item);
     const [a, b] = add('a', 'b');
-    expect(await runBatch([a!, b!], deps)).toEqual({ completed: 1, waiting: 1 });
+    expect(await runBatch([a!, b!], deps)).toEqual({ completed: 1, failed: 0, waiting: 1 });
     expect(get(a!)).toMatchObject({ status: 'pending', waiting: 'Waiting for connection', error: null });
     expect(get(b!).status).toBe('completed');
     upload({ id: 'p-a' });

@@ -1,5 +1,15 @@
 import type { ProjectStatusResponse } from '@shared/api';
-import { BATCH_MAX, STATUS_POLL_MS, fileBaseName, isFinished, type ProjectStatus } from '@shared/domain';
+import {
+  BATCH_MAX,
+  STATUS_POLL_MS,
+  fileBaseName,
+  isFinished,
+  type ProjectStatus,
+  type RoomType,
+} from '@shared/domain';
+
+/** Where an item's room type stands: being detected, detected with confidence, or not detected. */
+export type Detection = 'analysing' | 'detected' | 'unsure';
 
 /** A batch item (spec section 3, client only), plus the file and the project it became. */
 export interface BatchItem {
@@ -7,6 +17,12 @@ export interface BatchItem {
   file: File;
   /** The file name without its extension. */
   name: string;
+  /** Its own room type (detected or picked); null follows the room type chosen for the batch. */
+  roomType: RoomType | null;
+  /** Null when no analysis ran or it failed (failures stay silent). */
+  detection: Detection | null;
+  /** A local preview of the photo (an object URL, released with the item). */
+  thumbnailUrl: string | null;
   status: ProjectStatus;
   progress: number;
   error: string | null;
@@ -44,6 +60,9 @@ export function newBatchItem(file: File): BatchItem {
     id: crypto.randomUUID(),
     file,
     name: fileBaseName(file.name),
+    roomType: null,
+    detection: null,
+    thumbnailUrl: null,
     status: 'pending',
     progress: 0,
     error: null,
@@ -114,15 +133,18 @@ export async function processItem(item: BatchItem, deps: BatchDeps): Promise<Ite
   return 'waiting';
 }
 
+export interface BatchOutcome {
+  completed: number;
+  failed: number;
+  waiting: number;
+}
+
 /** Processes the items one after another; a failed item does not stop the rest. Counts the outcomes. */
-export async function runBatch(
-  items: readonly BatchItem[],
-  deps: BatchDeps,
-): Promise<{ completed: number; waiting: number }> {
-  const outcome = { completed: 0, waiting: 0 };
+export async function runBatch(items: readonly BatchItem[], deps: BatchDeps): Promise<BatchOutcome> {
+  const outcome: BatchOutcome = { completed: 0, failed: 0, waiting: 0 };
   for (const item of items) {
     const result = await processItem(item, deps);
-    if (result === 'completed' || result === 'waiting') outcome[result] += 1;
+    if (result === 'completed' || result === 'failed' || result === 'waiting') outcome[result] += 1;
   }
   return outcome;
 }

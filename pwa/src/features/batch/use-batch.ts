@@ -1,5 +1,5 @@
-import { BATCH_MAX } from '@shared/domain';
-import { useCallback, useRef, useState } from 'react';
+import { BATCH_MAX, type RoomDetection, type RoomType } from '@shared/domain';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   newBatchItem,
   processItem,
@@ -8,10 +8,24 @@ import {
   type BatchDeps,
   type BatchItem,
 } from './batch-runner';
+import { limitConcurrency } from './limit-concurrency';
 
-export type BatchServices = Pick<BatchDeps, 'createProject' | 'getStatus' | 'sleep'>;
+/** Photos analysed at the same time while a batch is being picked. */
+export const ANALYSIS_CONCURRENCY = 2;
 
-/** Batch state: the picked items, a sequential run, and a retry of one failed item. */
+export type BatchServices = Pick<BatchDeps, 'createProject' | 'getStatus' | 'sleep'> & {
+  /** Detects one photo's room; each picked photo is analysed on its own. */
+  analyze?: (file: File, signal: AbortSignal) => Promise<RoomDetection>;
+};
+
+/** What an item holds beyond its state: its thumbnail and its analysis, released with it. */
+interface ItemResources {
+  thumbnailUrl: string;
+  abort: AbortController;
+  analysed: Promise<void>;
+}
+
+/** Batch state: the picked items (each analysed on its own), a sequential run, and a retry of one item. */
 export function useBatch(services: BatchServices) {
   const [items, setItems] = useState<BatchItem[]>([]);
   const [running, setRunning] = useState(false);
@@ -20,6 +34,8 @@ export function useBatch(services: BatchServices) {
   itemsRef.current = items;
   const servicesRef = useRef(services);
   servicesRef.current = services;
+  const resources = useRef(new Map<string, ItemResources>());
+  const [limit] = useState(() => limitConcurrency(ANALYSIS_CONCURRENCY));
 
   const onChange = useCallback((id: string, patch: Partial<BatchItem>) => {
     setItems((prev) => {
@@ -29,9 +45,32 @@ export function useBatch(services: BatchServices) {
     });
   }, []);
 
-  const deps = (): BatchDeps => ({ ...servicesRef.current, onChange });
+  // Thumbnails and analyses still running go with the page.
+  useEffect(() => {
+    const held = resources.current;
+    return () => release(held, [...held.keys()]);
+  }, []);
 
-  const addFiles = useCallback((files: readonly File[]) => {
+  /** A confident detection presets the item's room type unless the user already picked one. */
+  const analyse = (item: BatchItem, analyze: NonNullable<BatchServices['analyze']>, abort: AbortController) =>
+    limit(async () => {
+      if (abort.signal.aborted) return;
+      try {
+        const result = await analyze(item.file, abort.signal);
+        const current = itemsRef.current.find((i) => i.id === item.id);
+        if (abort.signal.aborted || !current) return;
+        const preset = result.confident && current.roomType === null;
+        onChange(item.id, {
+          detection: result.confident ? 'detected' : 'unsure',
+          ...(preset ? { roomType: result.roomType } : {}),
+        });
+      } catch {
+        // Like single photos: a failed analysis stays silent and the batch's room type applies.
+        if (!abort.signal.aborted) onChange(item.id, { detection: null });
+      }
+    });
+
+  const addFiles = (files: readonly File[]) => {
     const images = files.filter((f) => f.type === '' || f.type.startsWith('image/'));
     const { accepted, dropped } = truncateBatch(images, BATCH_MAX - itemsRef.current.length);
     setNotice(
@@ -39,22 +78,53 @@ export function useBatch(services: BatchServices) {
         ? `A batch holds at most ${BATCH_MAX} images: ${dropped} ${dropped === 1 ? 'was' : 'were'} left out.`
         : null,
     );
-    setItems((prev) => {
-      const next = [...prev, ...accepted.map(newBatchItem)];
-      itemsRef.current = next;
-      return next;
+    const analyze = servicesRef.current.analyze;
+    const added = accepted.map((file) => {
+      const item: BatchItem = {
+        ...newBatchItem(file),
+        thumbnailUrl: URL.createObjectURL(file),
+        detection: analyze ? 'analysing' : null,
+      };
+      const abort = new AbortController();
+      resources.current.set(item.id, {
+        thumbnailUrl: item.thumbnailUrl ?? '',
+        abort,
+        analysed: analyze ? analyse(item, analyze, abort) : Promise.resolve(),
+      });
+      return item;
     });
-  }, []);
+    const next = [...itemsRef.current, ...added];
+    itemsRef.current = next;
+    setItems(next);
+  };
 
   const remove = useCallback((id: string) => {
+    release(resources.current, [id]);
     setItems((prev) => prev.filter((i) => i.id !== id));
     setNotice(null);
   }, []);
 
   const clear = useCallback(() => {
+    release(
+      resources.current,
+      itemsRef.current.map((i) => i.id),
+    );
     setItems([]);
     setNotice(null);
   }, []);
+
+  /** The user's room type for one item, before it is generated. */
+  const setRoomType = (id: string, roomType: RoomType) => onChange(id, { roomType });
+
+  // An item is created with its room type as it stands once its analysis has answered.
+  const deps = (): BatchDeps => ({
+    ...servicesRef.current,
+    onChange,
+    createProject: async (item) => {
+      await resources.current.get(item.id)?.analysed;
+      return servicesRef.current.createProject(itemsRef.current.find((i) => i.id === item.id) ?? item);
+    },
+  });
 
   /** Runs every item not yet completed nor waiting in the upload queue; counts what this run did. */
   const start = async () => {
@@ -78,5 +148,16 @@ export function useBatch(services: BatchServices) {
     }
   };
 
-  return { items, running, notice, addFiles, remove, clear, start, retry };
+  return { items, running, notice, addFiles, remove, clear, setRoomType, start, retry };
+}
+
+/** Stops the items' analyses and frees their thumbnails. */
+function release(held: Map<string, ItemResources>, ids: readonly string[]): void {
+  for (const id of ids) {
+    const r = held.get(id);
+    if (!r) continue;
+    r.abort.abort();
+    URL.revokeObjectURL(r.thumbnailUrl);
+    held.delete(id);
+  }
 }

@@ -23,6 +23,7 @@ const fetchMock = vi.fn((url: string, init: RequestInit = {}) => {
         signInProviders: ['email and password'],
         paymentsEnabled: false,
         stripePublishableKey: null,
+        engine: 'preview',
       }),
     );
   if (url === '/api/contact') return Promise.resolve(contactHandler(init));

@@ -4,7 +4,7 @@ import { failureText } from './demo-messages';
 
 const analysed: DemoState = demoReducer(initialDemoState, {
   type: 'analysed',
-  result: { roomType: 'kitchen', style: 'industrial' },
+  result: { roomType: 'kitchen', style: 'industrial', confident: true, engine: 'openai' },
 });
 
 describe('demo state machine', () => {
@@ -16,8 +16,39 @@ describe('demo state machine', () => {
   it('keeps a room type the visitor picked while analysis ran', () => {
     const picked = demoReducer(initialDemoState, { type: 'roomType', roomType: 'bedroom' });
     expect(canStage(picked)).toBe(false);
-    const done = demoReducer(picked, { type: 'analysed', result: { roomType: 'kitchen', style: 'modern' } });
+    const done = demoReducer(picked, {
+      type: 'analysed',
+      result: { roomType: 'kitchen', style: 'modern', confident: true, engine: 'openai' },
+    });
     expect(done.roomType).toBe('bedroom');
+  });
+
+  it("presets nothing from an unsure answer (the preview engine's 'other'), and knows the engine", () => {
+    const unsure = demoReducer(demoReducer(initialDemoState, { type: 'style', style: 'farmhouse' }), {
+      type: 'analysed',
+      result: { roomType: 'other', style: 'modern', confident: false, engine: 'preview' },
+    });
+    expect(unsure).toMatchObject({
+      phase: 'analysed',
+      roomType: null,
+      style: 'farmhouse',
+      engine: 'preview',
+    });
+    expect(canStage(unsure)).toBe(false);
+    const picked = demoReducer(demoReducer(initialDemoState, { type: 'roomType', roomType: 'kitchen' }), {
+      type: 'analysed',
+      result: { roomType: 'other', style: 'modern', confident: false, engine: 'openai' },
+    });
+    expect(picked.roomType).toBe('kitchen');
+  });
+
+  it('keeps the sign-up offer of a used-up demo until the next try', () => {
+    const staging = demoReducer(analysed, { type: 'stageStarted' });
+    const refused = demoReducer(staging, { type: 'stageRefused', limitReached: 'Demo used up.' });
+    expect(refused).toMatchObject({ phase: 'analysed', limitReached: 'Demo used up.' });
+    expect(demoReducer(refused, { type: 'stageStarted' }).limitReached).toBeNull();
+    const analysisLimited = demoReducer(initialDemoState, { type: 'analysisFailed', limitReached: 'Later.' });
+    expect(analysisLimited.limitReached).toBe('Later.');
   });
 
   it('cannot stage without a room type after a failed analysis', () => {
@@ -33,8 +64,8 @@ describe('demo state machine', () => {
     expect(staging.phase).toBe('staging');
     expect(canStage(staging)).toBe(false);
     expect(demoReducer(staging, { type: 'style', style: 'modern' }).style).toBe('industrial');
-    const processing = demoReducer(staging, { type: 'stageAccepted', projectId: 'p1' });
-    expect(processing).toMatchObject({ phase: 'processing', projectId: 'p1' });
+    const processing = demoReducer(staging, { type: 'stageAccepted', projectId: 'p1', engine: 'openai' });
+    expect(processing).toMatchObject({ phase: 'processing', projectId: 'p1', engine: 'openai' });
     const failed = demoReducer(processing, { type: 'failed', error: 'Engine unavailable' });
     expect(failed).toMatchObject({ phase: 'failed', error: 'Engine unavailable' });
     expect(canStage(failed)).toBe(true);

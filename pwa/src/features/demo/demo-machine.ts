@@ -1,5 +1,11 @@
 import type { AnalyzeResponse, Project } from '@shared/api';
-import { DEFAULT_STYLE_PRESET, type RoomType, type StylePreset } from '@shared/domain';
+import {
+  DEFAULT_STYLE_PRESET,
+  roomTypeAfterAnalysis,
+  type EngineKind,
+  type RoomType,
+  type StylePreset,
+} from '@shared/domain';
 
 /** Spec section 4, demo: idle, file chosen/analysing, analysed, staging, processing, completed or failed. */
 export type DemoPhase = 'analysing' | 'analysed' | 'staging' | 'processing' | 'completed' | 'failed';
@@ -10,19 +16,23 @@ export interface DemoState {
   roomType: RoomType | null;
   style: StylePreset;
   detected: AnalyzeResponse | null;
+  /** What stages rooms, once an answer said so: the preview engine gets a visible notice. */
+  engine: EngineKind | null;
   projectId: string | null;
   project: Project | null;
   error: string | null;
+  /** The server's sentence when the visitor's free demos (or analyses) are used up: offer to sign up. */
+  limitReached: string | null;
 }
 
 export type DemoAction =
   | { type: 'analysed'; result: AnalyzeResponse }
-  | { type: 'analysisFailed' }
+  | { type: 'analysisFailed'; limitReached?: string }
   | { type: 'roomType'; roomType: RoomType }
   | { type: 'style'; style: StylePreset }
   | { type: 'stageStarted' }
-  | { type: 'stageAccepted'; projectId: string }
-  | { type: 'stageRefused' }
+  | { type: 'stageAccepted'; projectId: string; engine: EngineKind }
+  | { type: 'stageRefused'; limitReached?: string }
   | { type: 'completed'; project: Project }
   | { type: 'failed'; error: string };
 
@@ -31,9 +41,11 @@ export const initialDemoState: DemoState = {
   roomType: null,
   style: DEFAULT_STYLE_PRESET,
   detected: null,
+  engine: null,
   projectId: null,
   project: null,
   error: null,
+  limitReached: null,
 };
 
 const busy = (phase: DemoPhase) => phase === 'staging' || phase === 'processing';
@@ -42,30 +54,38 @@ export function demoReducer(state: DemoState, action: DemoAction): DemoState {
   switch (action.type) {
     case 'analysed':
       if (state.phase !== 'analysing') return state;
+      // An unsure answer presets nothing: the visitor's pick (or none yet) stays.
       return {
         ...state,
         phase: 'analysed',
         detected: action.result,
-        roomType: state.roomType ?? action.result.roomType,
-        style: action.result.style,
+        engine: action.result.engine,
+        roomType: state.roomType ?? roomTypeAfterAnalysis(action.result, null),
+        style: action.result.confident ? action.result.style : state.style,
       };
     case 'analysisFailed':
-      return state.phase === 'analysing' ? { ...state, phase: 'analysed' } : state;
+      return state.phase === 'analysing'
+        ? { ...state, phase: 'analysed', limitReached: action.limitReached ?? state.limitReached }
+        : state;
     case 'roomType':
       return busy(state.phase) ? state : { ...state, roomType: action.roomType };
     case 'style':
       return busy(state.phase) ? state : { ...state, style: action.style };
     case 'stageStarted':
       if (!canStage(state)) return state;
-      return { ...state, phase: 'staging', error: null, project: null, projectId: null };
+      return { ...state, phase: 'staging', error: null, project: null, projectId: null, limitReached: null };
     case 'stageAccepted':
       return state.phase === 'staging'
-        ? { ...state, phase: 'processing', projectId: action.projectId }
+        ? { ...state, phase: 'processing', projectId: action.projectId, engine: action.engine }
         : state;
     case 'stageRefused':
-      return state.phase === 'staging' ? { ...state, phase: 'analysed' } : state;
+      return state.phase === 'staging'
+        ? { ...state, phase: 'analysed', limitReached: action.limitReached ?? null }
+        : state;
     case 'completed':
-      return state.phase === 'processing' ? { ...state, phase: 'completed', project: action.project } : state;
+      return state.phase === 'processing'
+        ? { ...state, phase: 'completed', project: action.project, engine: action.project.engine }
+        : state;
     case 'failed':
       return state.phase === 'processing' ? { ...state, phase: 'failed', error: action.error } : state;
   }

@@ -1,11 +1,11 @@
-import { ROOM_TYPE_LABELS, type RoomType, type StylePreset } from '@shared/domain';
+import { analysisToast, type RoomType, type StylePreset } from '@shared/domain';
 import { useEffect, useReducer } from 'react';
 import { showToast } from '../../components/toast';
 import { analyzeImage } from './api/analyze-image';
 import { isDemoFinished, useDemoProject } from './api/get-demo-project';
 import { useStageDemo } from './api/stage-demo';
 import { canStage, demoReducer, initialDemoState } from './demo-machine';
-import { DEMO_TOASTS, refusalText } from './demo-messages';
+import { DEMO_TOASTS, limitSentence, refusalText, stagingToasts } from './demo-messages';
 
 /** Drives one demo run for one photo: analysis on arrival, staging on request, polling until it ends. */
 export function useDemoFlow(file: File) {
@@ -19,14 +19,12 @@ export function useDemoFlow(file: File) {
       (result) => {
         if (abort.signal.aborted) return;
         dispatch({ type: 'analysed', result });
-        showToast({
-          title: DEMO_TOASTS.analyzed,
-          description: `Detected: ${ROOM_TYPE_LABELS[result.roomType]}`,
-        });
+        // The analysis runs as the photo arrives, so no room type was picked yet.
+        showToast(analysisToast(result, result.confident ? result.roomType : null, { withStyle: false }));
       },
       (err: unknown) => {
         if (abort.signal.aborted) return;
-        dispatch({ type: 'analysisFailed' });
+        dispatch({ type: 'analysisFailed', limitReached: limitSentence(err) });
         showToast({
           title: DEMO_TOASTS.analysisFailed.title,
           description: refusalText(err, DEMO_TOASTS.analysisFailed.description),
@@ -47,7 +45,7 @@ export function useDemoFlow(file: File) {
     } else if (data && isDemoFinished(data)) {
       if (data.status === 'completed') {
         dispatch({ type: 'completed', project: data });
-        showToast(DEMO_TOASTS.complete);
+        showToast(stagingToasts(data.engine).complete);
       } else {
         dispatch({ type: 'failed', error: data.metadata.error ?? data.error ?? '' });
         showToast({
@@ -65,12 +63,12 @@ export function useDemoFlow(file: File) {
     stageMutation.mutate(
       { file, roomType: state.roomType, stylePreset: state.style },
       {
-        onSuccess: ({ id }) => {
-          dispatch({ type: 'stageAccepted', projectId: id });
-          showToast(DEMO_TOASTS.started);
+        onSuccess: ({ id, engine }) => {
+          dispatch({ type: 'stageAccepted', projectId: id, engine });
+          showToast(stagingToasts(engine).started);
         },
         onError: (err) => {
-          dispatch({ type: 'stageRefused' });
+          dispatch({ type: 'stageRefused', limitReached: limitSentence(err) });
           showToast({
             title: DEMO_TOASTS.startFailed.title,
             description: refusalText(err, DEMO_TOASTS.startFailed.description),

@@ -1,5 +1,6 @@
 import {
   FREE_GENERATIONS_PER_MONTH,
+  MIN_PHOTO_SHORT_EDGE,
   PRO_PRICE_LABEL,
   STAGING_MODE_DESCRIPTIONS,
   STAGING_MODE_LABELS,
@@ -10,6 +11,8 @@ import {
   UPLOAD_MAX_BYTES,
 } from '@shared/domain';
 import type { ReactNode } from 'react';
+import { CardIcon, RocketIcon, WrenchIcon } from '../../components/topic-icons';
+import { MANAGE_BILLING, UPGRADE_TO_PRO } from '../../lib/billing-portal';
 
 export interface Faq {
   id: string;
@@ -20,7 +23,8 @@ export interface FaqCategory {
   id: string;
   title: string;
   summary: string;
-  icon: string;
+  /** Drawn, decorative (aria-hidden). */
+  icon: ReactNode;
   faqs: Faq[];
 }
 
@@ -41,7 +45,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
     id: 'getting-started',
     title: 'Getting Started',
     summary: 'Upload a photo, choose a mode and a style, and stage your first room.',
-    icon: '🚀',
+    icon: <RocketIcon />,
     faqs: [
       {
         id: 'upload',
@@ -83,7 +87,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
     id: 'subscription-billing',
     title: 'Subscription & Billing',
     summary: 'Free generations, upgrading to Pro and managing your subscription.',
-    icon: '💳',
+    icon: <CardIcon />,
     faqs: [
       {
         id: 'free-generations',
@@ -93,12 +97,12 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       {
         id: 'upgrading',
         question: 'How do I upgrade to Pro?',
-        answer: `Choose Upgrade to Pro in the app or in Settings and pay by card. Pro costs ${PRO_PRICE_LABEL}, billed monthly in advance, and gives you unlimited generations, all styles, priority processing and 4K exports.`,
+        answer: `Choose ${UPGRADE_TO_PRO} in your account menu or under Plan in Settings, and pay by card. Pro costs ${PRO_PRICE_LABEL}, billed monthly in advance, and gives you unlimited generations, all styles, priority processing and 4K exports.`,
       },
       {
         id: 'cancelling',
         question: 'How do I cancel my subscription?',
-        answer: `Open Settings and choose Manage billing. This opens our payment provider's secure billing portal, where you can cancel, change your card and download invoices. After cancelling you keep Pro until the end of the month you have paid for.`,
+        answer: `Open Settings and choose ${MANAGE_BILLING} under Plan (it is also in your account menu). This opens our payment provider's secure billing portal, where you can cancel, change your card and download invoices. After cancelling you keep Pro until the end of the month you have paid for.`,
       },
     ],
   },
@@ -106,12 +110,12 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
     id: 'troubleshooting',
     title: 'Troubleshooting',
     summary: 'Refused photos, failed or slow stagings and working without a signal.',
-    icon: '🛠️',
+    icon: <WrenchIcon />,
     faqs: [
       {
         id: 'photo-refused',
         question: 'Why was my photo refused?',
-        answer: `Photos must be JPG, PNG or WebP and at most ${uploadMb}MB. Very large or damaged files are refused with a message saying why; export the photo at a smaller size or try another one.`,
+        answer: `Photos must be JPG, PNG or WebP, at most ${uploadMb}MB and at least ${MIN_PHOTO_SHORT_EDGE} pixels on the shorter side (a thumbnail or an icon is too small to stage). Files that are too large, too small or damaged are refused with a message saying why; use the original photo or try another one.`,
       },
       {
         id: 'staging-failed',

@@ -27,9 +27,7 @@ export function HelpPage() {
                 href={`#${c.id}`}
                 className="block h-full rounded-2xl border border-slate-800 bg-slate-900 p-5 hover:border-indigo-500"
               >
-                <span aria-hidden="true" className="text-2xl">
-                  {c.icon}
-                </span>
+                {c.icon}
                 <span className="mt-2 block text-lg font-semibold text-white">{c.title}</span>
                 <span className="mt-1 block text-sm text-slate-300">{c.summary}</span>
               </a>

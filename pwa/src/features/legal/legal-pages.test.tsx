@@ -23,6 +23,7 @@ function serve(providers: { id: string; name: string }[]) {
                 signInProviders: [],
                 paymentsEnabled: false,
                 stripePublishableKey: null,
+                engine: 'preview',
               })
             : new Response('', { status: 404 }),
       ),

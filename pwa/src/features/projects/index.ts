@@ -5,7 +5,7 @@ export {
   useCreateProject,
   type CreateProjectInput,
 } from './api/create-project';
-export { projectsQueryKey, projectsQueryOptions, useProjects } from './api/get-projects';
+export { followProjectStatus, projectsQueryKey, projectsQueryOptions, useProjects } from './api/get-projects';
 export { projectQueryKey, projectQueryOptions, useProject } from './api/get-project';
 export {
   getProjectStatus,

@@ -3,18 +3,20 @@ import { useCurrentUser } from '../../lib/auth';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { DangerZone } from './components/danger-zone';
 import { NotificationsSection } from './components/notifications-section';
+import { PlanSection } from './components/plan-section';
 import { ProfileSection } from './components/profile-section';
 
 export const SETTINGS_SIGNED_OUT = 'Please log in to access settings.';
 
 export function SettingsPage() {
-  usePageMeta('Settings', 'Your Stagely profile, notifications and account.');
+  usePageMeta('Settings', 'Your Stagely profile, plan, notifications and account.');
   const { data: user } = useCurrentUser();
   return (
     <PageShell title="Settings">
       {user ? (
         <div className="space-y-6">
           <ProfileSection user={user} />
+          <PlanSection />
           <NotificationsSection />
           <DangerZone />
         </div>

@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicShare } from '@shared/api';
+import { SHARE_GONE_TEXT, SHARE_GONE_TITLE } from '@shared/domain';
 import { createQueryClient } from '../../lib/query-client';
 import { SharePage } from './share-page';
 
@@ -12,6 +13,7 @@ const share: PublicShare = {
   stagingMode: 'multi-view',
   roomType: 'living-room',
   stylePreset: 'scandinavian',
+  engine: 'openai',
   originalImageUrl: `/api/shares/${TOKEN}/images/original`,
   stagedImageUrl: `/api/shares/${TOKEN}/images/staged`,
   variants: [0, 1, 2].map((i) => `/api/shares/${TOKEN}/images/staged?variant=${i}`),
@@ -74,6 +76,23 @@ describe('SharePage', () => {
     expect(robots()).toBeUndefined();
   });
 
+  it('tells a buyer that a preview-engine result had nothing added, in the badge and the note', async () => {
+    stubApi(() => json({ ...share, engine: 'preview', stagingMode: 'stage' }));
+    const view = renderAt(`/s/${TOKEN}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sunny lounge' })).toBeTruthy();
+    const note = screen.getByRole('note').textContent ?? '';
+    expect(note).toMatch(/^Preview, not staged\. This is a preview, not a staged photo/);
+    expect(note).toContain('no furniture or decor was added or removed');
+    expect(document.body.textContent).not.toMatch(/added digitally|virtually staged:|Virtually staged/);
+    expect(document.title).toBe('Sunny lounge (preview, not staged) | Stagely');
+    view.unmount();
+
+    stubApi(() => json({ ...share, engine: 'preview' }));
+    renderAt(`/s/${TOKEN}/original`);
+    await screen.findByRole('heading', { level: 1, name: 'Original photo: Sunny lounge' });
+    expect(screen.getByRole('note').textContent).toContain('nothing was added or removed');
+  });
+
   it('opens the original-photo page (the QR code target) on the whole Before photo', async () => {
     stubApi(() => json(share));
     renderAt(`/s/${TOKEN}/original`);
@@ -87,16 +106,23 @@ describe('SharePage', () => {
     ).toBe(share.originalImageUrl);
   });
 
-  it('shows the 404 page for a revoked or unknown link, and for a malformed one without asking', async () => {
+  it('tells a buyer a revoked or unknown link is no longer available, and a malformed one without asking', async () => {
+    const gone = () => screen.getByRole('heading', { level: 1, name: SHARE_GONE_TITLE });
     stubApi(() => json({ error: 'not_found', message: 'This share link does not exist.' }, 404));
-    const revoked = renderAt(`/s/${TOKEN}`);
-    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
-    revoked.unmount();
+    for (const path of [`/s/${TOKEN}`, `/s/${TOKEN}/original`]) {
+      const revoked = renderAt(path);
+      expect(await screen.findByRole('heading', { level: 1, name: SHARE_GONE_TITLE })).toBeTruthy();
+      expect(screen.getByText(SHARE_GONE_TEXT)).toBeTruthy();
+      expect(screen.queryByText(/Page Not Found|router/)).toBeNull();
+      expect(robots()).toBe('noindex');
+      expect(document.title).toBe(`${SHARE_GONE_TITLE} | Stagely`);
+      revoked.unmount();
+    }
 
     const calls = stubApi(() => json(share));
     for (const path of ['/s/short', `/s/${TOKEN}/elsewhere`]) {
       const view = renderAt(path);
-      expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+      expect(gone()).toBeTruthy();
       view.unmount();
     }
     expect(calls).toEqual([]);

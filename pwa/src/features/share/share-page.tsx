@@ -1,5 +1,9 @@
 import {
+  PREVIEW_SHARE_LABEL,
+  SHARE_GONE_TEXT,
+  SHARE_GONE_TITLE,
   SHARE_ORIGINAL_SEGMENT,
+  isPreviewEngine,
   SHARE_TOKEN_PATTERN,
   shareOriginalPath,
   sharePagePath,
@@ -8,9 +12,9 @@ import { useParams } from 'react-router-dom';
 import { FullScreenSpinner } from '../../components/full-screen-spinner';
 import { ApiError } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { NotFoundPage } from '../not-found/not-found-page';
 import { useShare } from './api/get-share';
 import { SharedProjectView, type ShareView } from './components/shared-project-view';
+import { ShareUnavailable } from './components/share-unavailable';
 
 const SHARE_TITLE = 'Virtually staged photos';
 const SHARE_DESCRIPTION = 'Before and after photos of a virtually staged room, shared with Stagely.';
@@ -21,13 +25,14 @@ export function SharePage() {
   const view: ShareView | null = rest === '' ? 'staged' : rest === SHARE_ORIGINAL_SEGMENT ? 'original' : null;
   const valid = view !== null && SHARE_TOKEN_PATTERN.test(token);
   const share = useShare(token, valid);
+  // Unknown, revoked, deleted and mistyped links alike: a buyer cannot tell them apart, nor needs to.
+  const gone = !valid || (share.error instanceof ApiError && share.error.status === 404);
   const name = share.data?.name;
-  usePageMeta(name ? `${name} (${SHARE_TITLE.toLowerCase()})` : SHARE_TITLE, SHARE_DESCRIPTION, {
-    noindex: true,
-  });
+  const kind = isPreviewEngine(share.data?.engine) ? PREVIEW_SHARE_LABEL : SHARE_TITLE;
+  const title = gone ? SHARE_GONE_TITLE : name ? `${name} (${kind.toLowerCase()})` : SHARE_TITLE;
+  usePageMeta(title, gone ? SHARE_GONE_TEXT : SHARE_DESCRIPTION, { noindex: true });
 
-  // Unknown, revoked and deleted shares all look like any other missing page.
-  if (!valid || (share.error instanceof ApiError && share.error.status === 404)) return <NotFoundPage />;
+  if (gone) return <ShareUnavailable />;
   if (share.data)
     return (
       <SharedProjectView

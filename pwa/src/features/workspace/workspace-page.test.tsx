@@ -57,7 +57,9 @@ describe('WorkspacePage', () => {
 
   it('asks a visitor for a photo, presets the detected room, then asks them to sign in', async () => {
     stubApi((path) =>
-      path === '/api/analyze' ? json({ roomType: 'kitchen', style: 'industrial' }) : undefined,
+      path === '/api/analyze'
+        ? json({ roomType: 'kitchen', style: 'industrial', confident: true, engine: 'openai' })
+        : undefined,
     );
     renderPage();
     expect(screen.getByRole('heading', { name: 'Sign in to save your work' })).toBeTruthy();

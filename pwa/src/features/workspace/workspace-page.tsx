@@ -3,8 +3,11 @@ import type { Project } from '@shared/api';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { PREVIEW_NOTICE, isPreviewEngine } from '@shared/domain';
+import { PreviewNotice } from '../../components/preview-notice';
 import { useCurrentUser } from '../../lib/auth';
 import { useLimits } from '../../lib/limits';
+import { useServerEngine } from '../../lib/public-config';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { BatchPanel } from '../batch';
 import { SettingsDialogButton } from '../local-settings';
@@ -30,6 +33,7 @@ export function WorkspacePage({ renderHeader }: { renderHeader?: (tools: ReactNo
   const signedIn = Boolean(user);
   const limits = useLimits(signedIn);
   const projects = useProjects(signedIn);
+  const engine = useServerEngine();
   const [options, setOptions] = useWorkspaceOptions();
   const [tab, setTab] = useState(0);
   const single = useSingleStaging({ signedIn, options, setOptions });
@@ -63,6 +67,7 @@ export function WorkspacePage({ renderHeader }: { renderHeader?: (tools: ReactNo
       )}
       <main className="mx-auto max-w-7xl px-3 py-4 sm:px-4 sm:py-6">
         <h1 className="sr-only">Staging workspace</h1>
+        {isPreviewEngine(engine) && <PreviewNotice message={PREVIEW_NOTICE} className="mb-4" />}
         <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-6">
           <div className="space-y-4">
             <TabGroup selectedIndex={tab} onChange={setTab}>
@@ -79,6 +84,8 @@ export function WorkspacePage({ renderHeader }: { renderHeader?: (tools: ReactNo
                     items={batch.items}
                     running={batch.running}
                     notice={batch.notice}
+                    batchRoomType={options.roomType}
+                    onRoomType={batch.setRoomType}
                     onAddFiles={batch.addFiles}
                     onRemove={batch.remove}
                     onClear={batch.clear}

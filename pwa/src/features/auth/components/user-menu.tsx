@@ -1,23 +1,14 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import type { User } from '@shared/api';
 import { useNavigate } from 'react-router-dom';
+import { PlanBadge } from '../../../components/plan-badge';
 import { showToast } from '../../../components/toast';
-import { openBillingPortal } from '../../../lib/billing-portal';
+import { MANAGE_BILLING, UPGRADE_TO_PRO, openBillingPortal } from '../../../lib/billing-portal';
 import { formatMaxGenerations, useLimits } from '../../../lib/limits';
 import { useLogout } from '../api/logout';
 
 const itemClass =
   'flex min-h-11 w-full items-center rounded-lg px-3 text-left text-slate-200 data-focus:bg-slate-800';
-
-export function PlanBadge({ pro }: { pro: boolean }) {
-  return (
-    <span
-      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${pro ? 'bg-amber-400 text-slate-900' : 'bg-slate-700 text-slate-200'}`}
-    >
-      {pro ? 'Pro' : 'Free'}
-    </span>
-  );
-}
 
 /** Name, email, plan, usage and the account actions (spec section 2, main workspace). */
 export function UserMenu({ user }: { user: User }) {
@@ -93,14 +84,14 @@ export function UserMenu({ user }: { user: User }) {
               className={`${itemClass} font-semibold text-amber-300`}
               onClick={() => void navigate('/subscribe')}
             >
-              Upgrade to Pro
+              {UPGRADE_TO_PRO}
             </button>
           </MenuItem>
         )}
         {pro && (
           <MenuItem>
             <button type="button" className={itemClass} onClick={onManageBilling}>
-              Manage subscription
+              {MANAGE_BILLING}
             </button>
           </MenuItem>
         )}

@@ -1,6 +1,7 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ProjectStatusResponse } from '@shared/api';
-import { describe, expect, it, vi } from 'vitest';
+import type { RoomDetection } from '@shared/domain';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBatch, type BatchServices } from '../use-batch';
 import { BatchPanel } from './batch-panel';
 
@@ -29,6 +30,8 @@ function Harness({
         items={batch.items}
         running={batch.running}
         notice={batch.notice}
+        batchRoomType="living-room"
+        onRoomType={batch.setRoomType}
         onAddFiles={batch.addFiles}
         onRemove={batch.remove}
         onClear={batch.clear}
@@ -41,6 +44,11 @@ function Harness({
 
 const pick = (files: File[]) =>
   fireEvent.change(screen.getByLabelText('Choose room photos'), { target: { files } });
+
+beforeEach(() => {
+  URL.createObjectURL = vi.fn((f: Blob) => `blob:${(f as File).name}`);
+  URL.revokeObjectURL = vi.fn();
+});
 
 describe('BatchPanel with useBatch', () => {
   it('keeps the first 10 photos and says how many were left out', () => {
@@ -116,5 +124,46 @@ describe('BatchPanel with useBatch', () => {
     await screen.findByText('Completed: 1');
     expect(screen.queryByText('Waiting for connection')).toBeNull();
     expect(screen.getByRole('button', { name: 'View hall' })).toBeTruthy();
+  });
+
+  it('analyses two photos at a time, and creates each item once its own analysis has answered', async () => {
+    const pending = new Map<string, (d: RoomDetection) => void>();
+    const created: string[] = [];
+    const services: BatchServices = {
+      sleep: () => Promise.resolve(),
+      analyze: (f) => new Promise((resolve) => pending.set(f.name, resolve)),
+      createProject: (item) => {
+        created.push(`${item.name}:${item.roomType ?? 'batch'}`);
+        return Promise.resolve({ id: `p-${item.name}` });
+      },
+      getStatus: () => Promise.resolve(completed),
+    };
+    render(<Harness services={services} />);
+    pick([file('a.jpg'), file('b.jpg'), file('c.jpg')]);
+    await waitFor(() => expect([...pending.keys()]).toEqual(['a.jpg', 'b.jpg']));
+    expect(screen.getAllByText('Detecting the room...')).toHaveLength(3);
+    // The user's own pick for b wins over a detection that comes later.
+    fireEvent.change(screen.getByLabelText('Room type for b'), { target: { value: 'bathroom' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+      await Promise.resolve();
+    });
+    expect(created).toEqual([]);
+    await act(async () => {
+      pending.get('a.jpg')?.({ roomType: 'kitchen', style: 'modern', confident: true, engine: 'openai' });
+      pending.get('b.jpg')?.({ roomType: 'bedroom', style: 'modern', confident: true, engine: 'openai' });
+      await Promise.resolve();
+    });
+    await waitFor(() => expect([...pending.keys()]).toEqual(['a.jpg', 'b.jpg', 'c.jpg']));
+    await waitFor(() => expect(created).toEqual(['a:kitchen', 'b:bathroom']));
+    await act(async () => {
+      pending.get('c.jpg')?.({ roomType: 'other', style: 'modern', confident: false, engine: 'preview' });
+      await Promise.resolve();
+    });
+    await screen.findByText('Completed: 3');
+    expect(created).toEqual(['a:kitchen', 'b:bathroom', 'c:batch']);
+    // Once sent, an item's room type is fixed.
+    expect(screen.getByLabelText<HTMLSelectElement>('Room type for c').disabled).toBe(true);
+    expect(screen.getByLabelText<HTMLSelectElement>('Room type for c').value).toBe('living-room');
   });
 });

@@ -1,18 +1,16 @@
-import { BATCH_MAX, PROJECT_STATUS_LABELS, formatFileSize, type ProjectStatus } from '@shared/domain';
+import { BATCH_MAX, type RoomType } from '@shared/domain';
 import { useId, useState, type DragEvent } from 'react';
 import { batchCounts, overallProgress, type BatchItem } from '../batch-runner';
-
-const statusStyle: Record<ProjectStatus, string> = {
-  pending: 'text-slate-300',
-  processing: 'text-indigo-300',
-  completed: 'text-emerald-300',
-  failed: 'text-red-300',
-};
+import { BATCH_TEXTS } from '../batch-messages';
+import { BatchItemRow } from './batch-item-row';
 
 export interface BatchPanelProps {
   items: readonly BatchItem[];
   running: boolean;
   notice: string | null;
+  /** The room type chosen for the batch: items not detected nor edited follow it. */
+  batchRoomType: RoomType;
+  onRoomType: (id: string, roomType: RoomType) => void;
   onAddFiles: (files: File[]) => void;
   onRemove: (id: string) => void;
   onClear: () => void;
@@ -20,11 +18,13 @@ export interface BatchPanelProps {
   onView: (projectId: string) => void;
 }
 
-/** The Batch Processing tab: pick up to 10 photos, then watch each one and the whole run. */
+/** The Batch Processing tab: pick up to 10 photos, check each one's room type, then watch the run. */
 export function BatchPanel({
   items,
   running,
   notice,
+  batchRoomType,
+  onRoomType,
   onAddFiles,
   onRemove,
   onClear,
@@ -77,6 +77,7 @@ export function BatchPanel({
         <p className="mt-2 text-sm text-slate-400">
           Up to {BATCH_MAX} images. JPG, PNG, WebP. Drop them here or choose them.
         </p>
+        <p className="mt-1 text-xs text-slate-400">{BATCH_TEXTS.roomHint}</p>
       </div>
       {notice && (
         <p role="status" className="rounded-lg bg-amber-400/10 px-3 py-2 text-sm text-amber-200">
@@ -109,55 +110,16 @@ export function BatchPanel({
           </div>
           <ul className="space-y-2" aria-label="Batch items">
             {items.map((item) => (
-              <li key={item.id} className="rounded-xl bg-slate-950/60 p-2">
-                <div className="flex flex-wrap items-center gap-2">
-                  <div className="min-w-0 flex-1">
-                    <p className="truncate text-sm font-medium">{item.name}</p>
-                    <p className="text-xs text-slate-400">
-                      {formatFileSize(item.file.size)} ·{' '}
-                      {item.waiting ? (
-                        <span className="text-amber-300">{item.waiting}</span>
-                      ) : (
-                        <span className={statusStyle[item.status]}>{PROJECT_STATUS_LABELS[item.status]}</span>
-                      )}
-                      {item.status === 'processing' && ` ${item.progress}%`}
-                    </p>
-                  </div>
-                  {item.status === 'completed' && item.projectId && (
-                    <button
-                      type="button"
-                      onClick={() => onView(item.projectId ?? '')}
-                      aria-label={`View ${item.name}`}
-                      className="min-h-11 rounded-lg px-3 text-sm font-medium text-indigo-300 hover:bg-slate-800"
-                    >
-                      View
-                    </button>
-                  )}
-                  {item.status === 'failed' && (
-                    <button
-                      type="button"
-                      onClick={() => onRetry(item.id)}
-                      disabled={running}
-                      aria-label={`Retry ${item.name}`}
-                      className="min-h-11 rounded-lg px-3 text-sm font-medium text-amber-300 hover:bg-slate-800 disabled:opacity-50"
-                    >
-                      Retry
-                    </button>
-                  )}
-                  {/* A waiting photo belongs to the upload queue now; it is not removed from here. */}
-                  {!running && item.status !== 'processing' && !item.waiting && (
-                    <button
-                      type="button"
-                      onClick={() => onRemove(item.id)}
-                      aria-label={`Remove ${item.name}`}
-                      className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-slate-400 hover:bg-slate-800"
-                    >
-                      <span aria-hidden="true">✕</span>
-                    </button>
-                  )}
-                </div>
-                {item.error && <p className="mt-1 text-xs text-red-300">{item.error}</p>}
-              </li>
+              <BatchItemRow
+                key={item.id}
+                item={item}
+                running={running}
+                batchRoomType={batchRoomType}
+                onRoomType={onRoomType}
+                onRemove={onRemove}
+                onRetry={onRetry}
+                onView={onView}
+              />
             ))}
           </ul>
           {!running && (

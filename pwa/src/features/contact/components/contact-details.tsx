@@ -1,12 +1,16 @@
 import {
   CONTACT_CATEGORY_LABELS,
   FREE_GENERATIONS_PER_MONTH,
+  MIN_PHOTO_SHORT_EDGE,
   PRO_PRICE_LABEL,
   SUPPORT_HOURS,
   SUPPORT_REPLY_TIME,
   type ContactCategory,
 } from '@shared/domain';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { BuildingIcon, BulbIcon, CardIcon, WrenchIcon } from '../../../components/topic-icons';
+import { MANAGE_BILLING } from '../../../lib/billing-portal';
 import { usePublicConfig } from '../../../lib/public-config';
 
 const card = 'rounded-2xl border border-slate-800 bg-slate-900 p-5';
@@ -63,11 +67,11 @@ export function HelpCenterLink() {
   );
 }
 
-const TOPICS: { category: ContactCategory; text: string; icon: string }[] = [
-  { category: 'technical', text: 'Uploads, staging results or the app not working', icon: '🛠️' },
-  { category: 'billing', text: 'Your plan, payments, invoices and cancelling', icon: '💳' },
-  { category: 'feature', text: 'Ideas that would make Stagely better for you', icon: '💡' },
-  { category: 'partnership', text: 'Brokerages, integrations and bulk staging', icon: '🤝' },
+const TOPICS: { category: ContactCategory; text: string; icon: ReactNode }[] = [
+  { category: 'technical', text: 'Uploads, staging results or the app not working', icon: <WrenchIcon /> },
+  { category: 'billing', text: 'Your plan, payments, invoices and cancelling', icon: <CardIcon /> },
+  { category: 'feature', text: 'Ideas that would make Stagely better for you', icon: <BulbIcon /> },
+  { category: 'partnership', text: 'Brokerages, integrations and bulk staging', icon: <BuildingIcon /> },
 ];
 
 /** Picking a topic sets the form's category and moves to the form. */
@@ -92,9 +96,7 @@ export function CategoryCards({
               onClick={() => onSelect(t.category)}
               className={`${card} block h-full w-full text-left hover:border-indigo-500 aria-pressed:border-indigo-400`}
             >
-              <span aria-hidden="true" className="text-2xl">
-                {t.icon}
-              </span>
+              {t.icon}
               <span className="mt-2 block font-semibold text-white">
                 {CONTACT_CATEGORY_LABELS[t.category]}
               </span>
@@ -115,9 +117,12 @@ const FAQS = [
   },
   {
     q: 'What does Pro cost?',
-    a: `${PRO_PRICE_LABEL} for unlimited generations; cancel any time in Settings.`,
+    a: `${PRO_PRICE_LABEL} for unlimited generations; cancel any time with ${MANAGE_BILLING} in Settings.`,
   },
-  { q: 'Which photos can I upload?', a: 'JPG, PNG and WebP photos up to 10MB.' },
+  {
+    q: 'Which photos can I upload?',
+    a: `JPG, PNG and WebP photos up to 10MB, at least ${MIN_PHOTO_SHORT_EDGE} pixels on the shorter side.`,
+  },
 ];
 
 export function ContactFaq() {

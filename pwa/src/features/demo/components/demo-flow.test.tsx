@@ -1,9 +1,10 @@
 import type { Project } from '@shared/api';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/toast';
 import { dismissToast, getToasts } from '../../../components/toast/toast-store';
+import { closeSignIn, useSignInDialogState } from '../../../components/sign-in-opener';
 import { createQueryClient } from '../../../lib/query-client';
 import { DemoBlock } from './demo-block';
 import { DemoFlow } from './demo-flow';
@@ -32,6 +33,9 @@ const fetchMock = vi.fn((input: string, init?: RequestInit) => {
   return Promise.resolve(route ? route(url, init) : json(404, { error: 'not_found', message: 'Not found' }));
 });
 const calls = (key: string) => fetchMock.mock.calls.filter(([u, i]) => `${i?.method ?? 'GET'} ${u}` === key);
+
+const sure = (roomType: string, style: string) => ({ roomType, style, confident: true, engine: 'openai' });
+const unsure = { roomType: 'other', style: 'modern', confident: false, engine: 'preview' };
 
 const photo = () => new File([new Uint8Array(2048)], 'kitchen.jpg', { type: 'image/jpeg' });
 
@@ -66,15 +70,20 @@ describe('demo flow', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let polls = 0;
     routes = {
-      'POST /api/analyze': () => json(200, { roomType: 'kitchen', style: 'scandinavian' }),
+      'POST /api/analyze': () => json(200, sure('kitchen', 'scandinavian')),
       'POST /api/demo/stage': () =>
-        json(201, { id: 'p1', originalImageUrl: '/api/projects/p1/images/original' }),
+        json(201, { id: 'p1', originalImageUrl: '/api/projects/p1/images/original', engine: 'openai' }),
       'GET /api/projects/p1': () =>
         json(
           200,
           ++polls < 3
-            ? project()
-            : project({ status: 'completed', stagedImageUrl: '/staged.jpg', variants: ['/staged.jpg'] }),
+            ? project({ engine: 'openai' })
+            : project({
+                engine: 'openai',
+                status: 'completed',
+                stagedImageUrl: '/staged.jpg',
+                variants: ['/staged.jpg'],
+              }),
         ),
     };
     renderFlow(<DemoFlow file={photo()} onReset={() => undefined} />);
@@ -93,7 +102,8 @@ describe('demo flow', () => {
     expect(form.get('roomType')).toBe('kitchen');
     expect(form.get('stylePreset')).toBe('scandinavian');
     expect(form.get('stagingMode')).toBe('stage');
-    expect(screen.getByText(/staging your room\. This takes about 30-60 seconds/)).toBeTruthy();
+    expect(screen.getByText('Our AI is staging your room. This takes about 30-60 seconds.')).toBeTruthy();
+    expect(screen.queryByText(/Preview mode/)).toBeNull();
 
     await waitFor(() => expect(polls).toBe(1));
     await act(() => vi.advanceTimersByTimeAsync(1900));
@@ -103,11 +113,57 @@ describe('demo flow', () => {
     await act(() => vi.advanceTimersByTimeAsync(2000));
     await screen.findByText('Demo Complete');
     expect(toastText()).toEqual(['Staging Complete!|Your room has been staged with AI magic.']);
-    expect(screen.getByText('Preview')).toBeTruthy();
+    expect(screen.queryByText('Preview')).toBeNull();
     expect(screen.getByRole('slider')).toBeTruthy();
     expect(screen.getByAltText('Room after staging').getAttribute('src')).toBe('/staged.jpg');
     await act(() => vi.advanceTimersByTimeAsync(6000));
     expect(polls).toBe(3);
+  });
+
+  it('says plainly in preview mode that nothing is staged, and never claims AI or a detection', async () => {
+    let polls = 0;
+    routes = {
+      'POST /api/analyze': () => json(200, unsure),
+      'POST /api/demo/stage': () => json(201, { id: 'p1', originalImageUrl: '/o.jpg', engine: 'preview' }),
+      'GET /api/projects/p1': () =>
+        json(
+          200,
+          ++polls < 2
+            ? project()
+            : project({ status: 'completed', stagedImageUrl: '/staged.jpg', variants: ['/staged.jpg'] }),
+        ),
+    };
+    const view = renderFlow(<DemoFlow file={photo()} onReset={() => undefined} />);
+    await waitFor(() =>
+      expect(toastText()).toEqual([
+        'Room type not detected|Preview mode cannot recognise rooms: please choose the room type.',
+      ]),
+    );
+    const notice = screen.getByRole('note');
+    expect(notice.textContent).toBe(
+      'Preview mode: no AI provider is connected, so the photo is not really staged.',
+    );
+    expect(screen.queryByText(/Detected/)).toBeNull();
+    expect(screen.getByText(/Choose the room type below/)).toBeTruthy();
+    // 'other' is not preset: the visitor says which room it is.
+    expect(screen.getByLabelText<HTMLSelectElement>('Room type').value).toBe('');
+    expect((stageButton() as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Room type'), { target: { value: 'kitchen' } });
+    fireEvent.click(stageButton());
+    await screen.findByText('Making a colour-tinted preview of your photo. This takes a few seconds.');
+    expect(toastText()).toEqual([
+      'Preview Started|Making a colour-tinted preview of your photo: no AI provider is connected.',
+    ]);
+    expect(view.container.textContent).not.toMatch(/Our AI|AI magic/);
+    await screen.findByText('Demo Complete', undefined, { timeout: 5000 });
+    expect(toastText()).toEqual([
+      'Preview Ready|Only the colours were tinted: no AI provider is connected, so nothing was added.',
+    ]);
+    expect(screen.getByRole('note').textContent).toBe(
+      'Made in preview mode: no AI provider was connected, so this photo is only a colour-tinted copy, not really staged.',
+    );
+    expect(screen.getByText('Preview').getAttribute('title')).toBeNull();
+    expect(view.container.textContent).not.toMatch(/AI magic|Our AI/);
   });
 
   it('keeps Stage This Room disabled without a room type after a failed analysis', async () => {
@@ -127,8 +183,9 @@ describe('demo flow', () => {
   it('shows the failure with Try Again, which stages again', async () => {
     let stages = 0;
     routes = {
-      'POST /api/analyze': () => json(200, { roomType: 'bedroom', style: 'modern' }),
-      'POST /api/demo/stage': () => json(201, { id: `p${++stages}`, originalImageUrl: '/o.jpg' }),
+      'POST /api/analyze': () => json(200, sure('bedroom', 'modern')),
+      'POST /api/demo/stage': () =>
+        json(201, { id: `p${++stages}`, originalImageUrl: '/o.jpg', engine: 'preview' }),
       'GET /api/projects/p1': () =>
         json(200, project({ status: 'failed', metadata: { error: 'The engine timed out.' } })),
       'GET /api/projects/p2': () => json(200, project({ id: 'p2' })),
@@ -148,7 +205,7 @@ describe('demo flow', () => {
     const limited = "You have used today's free demos. Sign up for 5 free credits.";
     let answer = json(429, { error: 'rate_limited', message: limited });
     routes = {
-      'POST /api/analyze': () => json(200, { roomType: 'office', style: 'modern' }),
+      'POST /api/analyze': () => json(200, sure('office', 'modern')),
       'POST /api/demo/stage': () => answer,
     };
     renderFlow(<DemoFlow file={photo()} onReset={() => undefined} />);
@@ -162,11 +219,40 @@ describe('demo flow', () => {
       expect(toastText()).toEqual(['Staging Failed|Could not stage the room. Please try again.']),
     );
   });
+
+  it('offers to sign up in the demo itself when the daily limit is reached', async () => {
+    function DialogState() {
+      const { open, view } = useSignInDialogState();
+      return <p data-testid="sign-in">{open ? `open:${view}` : 'closed'}</p>;
+    }
+    const limited = "You've used today's 3 free demo stagings. Create a free account to keep staging.";
+    routes = {
+      'POST /api/analyze': () => json(200, sure('office', 'modern')),
+      'POST /api/demo/stage': () => json(429, { error: 'rate_limited', message: limited }),
+    };
+    renderFlow(
+      <>
+        <DemoFlow file={photo()} onReset={() => undefined} />
+        <DialogState />
+      </>,
+    );
+    await waitFor(() => expect((stageButton() as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(stageButton());
+    const alert = (await screen.findByText('Free demo limit reached.')).closest<HTMLElement>(
+      '[role="alert"]',
+    );
+    if (!alert) throw new Error('the limit must be said in an alert');
+    expect(alert.textContent).toContain(`Free demo limit reached. ${limited}`);
+    expect(screen.getByTestId('sign-in').textContent).toBe('closed');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Create a free account' }));
+    expect(screen.getByTestId('sign-in').textContent).toBe('open:register');
+    act(() => closeSignIn());
+  });
 });
 
 describe('demo block', () => {
   it('ignores dropped non-images and starts with a dropped photo; choosing another photo resets', async () => {
-    routes = { 'POST /api/analyze': () => json(200, { roomType: 'kitchen', style: 'modern' }) };
+    routes = { 'POST /api/analyze': () => json(200, sure('kitchen', 'modern')) };
     renderFlow(<DemoBlock />);
     const zone = screen.getByTestId('demo-drop-zone');
     const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });

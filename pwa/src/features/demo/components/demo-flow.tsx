@@ -1,7 +1,17 @@
-import { DEMO_ESTIMATE_TEXT, formatFileSize, ROOM_TYPE_LABELS, STYLE_PRESET_LABELS } from '@shared/domain';
+import {
+  ANALYSIS_UNSURE_TITLE,
+  PREVIEW_NOTICE,
+  PREVIEW_RESULT_NOTICE,
+  ROOM_TYPE_LABELS,
+  STYLE_PRESET_LABELS,
+  formatFileSize,
+  isPreviewEngine,
+} from '@shared/domain';
 import { useEffect, useState } from 'react';
 import { ComparisonPanel } from '../../../components/comparison';
-import { failureText } from '../demo-messages';
+import { PreviewNotice } from '../../../components/preview-notice';
+import { openSignIn } from '../../../components/sign-in-opener';
+import { DEMO_LIMIT, PICK_ROOM_TEXT, failureText, workingText } from '../demo-messages';
 import { useDemoFlow } from '../use-demo-flow';
 import { DemoOptions } from './demo-options';
 
@@ -40,15 +50,13 @@ export function DemoFlow({ file, onReset }: DemoFlowProps) {
           <span className="rounded-full bg-emerald-500/15 px-3 py-1 text-sm font-semibold text-emerald-300">
             Demo Complete
           </span>
-          {project.engine === 'preview' && (
-            <span
-              className="rounded-full bg-amber-500/15 px-3 py-1 text-sm font-semibold text-amber-200"
-              title="Made by the local preview engine, not by AI"
-            >
+          {isPreviewEngine(project.engine) && (
+            <span className="rounded-full bg-amber-500/15 px-3 py-1 text-sm font-semibold text-amber-200">
               Preview
             </span>
           )}
         </div>
+        {isPreviewEngine(project.engine) && <PreviewNotice message={PREVIEW_RESULT_NOTICE} />}
         <ComparisonPanel
           beforeUrl={project.originalImageUrl}
           afterUrl={project.stagedImageUrl}
@@ -81,12 +89,18 @@ export function DemoFlow({ file, onReset }: DemoFlowProps) {
           <p className="text-sm text-slate-300">{formatFileSize(file.size)}</p>
         </div>
       </div>
+      {isPreviewEngine(state.engine) && <PreviewNotice message={PREVIEW_NOTICE} />}
       <div role="status" className="text-sm text-slate-200">
         {phase === 'analysing' && 'Analyzing your photo...'}
-        {state.detected && phase !== 'analysing' && (
+        {state.detected?.confident && phase !== 'analysing' && (
           <>
             Detected: <strong>{ROOM_TYPE_LABELS[state.detected.roomType]}</strong>, style{' '}
             <strong>{STYLE_PRESET_LABELS[state.detected.style]}</strong>
+          </>
+        )}
+        {state.detected && !state.detected.confident && phase !== 'analysing' && (
+          <>
+            {ANALYSIS_UNSURE_TITLE}. {state.roomType === null && PICK_ROOM_TEXT}
           </>
         )}
       </div>
@@ -106,7 +120,20 @@ export function DemoFlow({ file, onReset }: DemoFlowProps) {
             className="h-5 w-5 shrink-0 animate-spin rounded-full border-2 border-indigo-300 border-t-transparent"
             aria-hidden="true"
           />
-          <span>Our AI is staging your room. This takes about {DEMO_ESTIMATE_TEXT}.</span>
+          <span>{workingText(phase === 'staging' ? null : state.engine)}</span>
+        </div>
+      )}
+      {state.limitReached && !working && (
+        <div
+          role="alert"
+          className="grid gap-3 rounded-lg border border-amber-400/50 bg-amber-400/10 p-3 text-amber-50"
+        >
+          <p>
+            <strong className="font-semibold">{DEMO_LIMIT.title}.</strong> {state.limitReached}
+          </p>
+          <button type="button" className={primary} onClick={() => openSignIn('register')}>
+            {DEMO_LIMIT.action}
+          </button>
         </div>
       )}
       {phase === 'failed' && (

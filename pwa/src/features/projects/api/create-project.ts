@@ -14,7 +14,6 @@ import {
 import { requestBackgroundSync } from '../../../offline/upload-runner';
 import { classifyUploadError, postProject } from '../../../offline/upload-sender';
 import { WAITING_FOR_CONNECTION, WAITING_FOR_SIGN_IN } from '../../../offline/upload-texts';
-import { projectsQueryKey } from './get-projects';
 
 export interface CreateProjectInput extends ProjectUploadOptions {
   image: Blob;
@@ -79,18 +78,16 @@ export async function createProject(input: CreateProjectInput): Promise<Project>
   }
 }
 
-/** Creates a project, then refreshes the recent list and the limits (spec section 7), also after a failure. */
+/**
+ * Creates a project, then refreshes the limits, also after a failure. The recent list refreshes itself when
+ * the project is created (see useProjects), here or through the upload queue.
+ */
 export function useCreateProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateProjectInput) => createProject(input),
     // Offline it must still run: the photo goes into the upload queue at once instead of the mutation pausing.
     networkMode: 'always',
-    onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: projectsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: limitsQueryKey }),
-      ]);
-    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: limitsQueryKey }),
   });
 }

@@ -1,11 +1,11 @@
 import { downloadFileName, type DownloadFormat } from '@shared/domain';
 import { apiRequest } from '../../../lib/api-client';
-import { createProjectShare } from './create-project-share';
 
 /**
  * Fetches the staged JPEG (optionally one multi-view variant, optionally listing-ready with the
- * 'Virtually staged' label and the QR code of its share link, made first, optionally in 4K for Pro) and
- * saves it as staged-image-{id}[-N][-listing][-4k].jpg.
+ * 'Virtually staged' label and the QR code of its share link, optionally in 4K for Pro) and saves it as
+ * staged-image-{id}[-N][-listing][-4k].jpg. A listing-ready download of a project without a share link
+ * is refused (409 `not_shared`): publishing it is the owner's decision, asked for before.
  */
 export async function downloadProject(
   id: string,
@@ -17,8 +17,6 @@ export async function downloadProject(
   if (variant !== undefined && variant > 0) params.set('variant', String(variant));
   if (format === 'listing') params.set('format', 'listing');
   if (size) params.set('size', size);
-  // The QR code points to the share page: made (or reused) by its own POST, never by the download.
-  if (format === 'listing') await createProjectShare(id);
   const query = params.size > 0 ? `?${params.toString()}` : '';
   const res = await apiRequest(`/api/projects/${encodeURIComponent(id)}/download${query}`, {
     headers: { Accept: 'image/jpeg' },

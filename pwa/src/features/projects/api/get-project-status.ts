@@ -3,6 +3,7 @@ import { projectStatusResponseSchema, type ProjectStatusResponse } from '@shared
 import { STATUS_POLL_MS, isFinished } from '@shared/domain';
 import { apiJson } from '../../../lib/api-client';
 import { projectQueryKey } from './get-project';
+import { followProjectStatus } from './get-projects';
 
 export const projectStatusQueryKey = (id: string) => [...projectQueryKey(id), 'status'] as const;
 
@@ -10,11 +11,15 @@ export function getProjectStatus(id: string, signal?: AbortSignal): Promise<Proj
   return apiJson(`/api/projects/${encodeURIComponent(id)}/status`, projectStatusResponseSchema, { signal });
 }
 
-/** Polled every 2 s while pending or processing (spec section 4), then left alone. */
+/** Polled every 2 s while pending or processing, then left alone; the list entry follows each answer. */
 export const projectStatusQueryOptions = (id: string) =>
   queryOptions({
     queryKey: projectStatusQueryKey(id),
-    queryFn: ({ signal }) => getProjectStatus(id, signal),
+    queryFn: async ({ signal, client }) => {
+      const status = await getProjectStatus(id, signal);
+      followProjectStatus(client, id, status);
+      return status;
+    },
     staleTime: 0,
     refetchInterval: (query) => {
       const status = query.state.data?.status;

@@ -59,27 +59,35 @@ export function RecentProjects({
       {!loading && recent.length === 0 && (
         <p className="mt-3 text-sm text-slate-400">No projects yet. Your staged rooms will appear here.</p>
       )}
-      <ul className="mt-3 space-y-2">
+      {/* The name gets the width: in a narrow column the actions move to a row of their own. */}
+      <ul className="@container mt-3 space-y-2">
         {recent.map((p) => (
-          <li key={p.id} className="flex flex-wrap items-center gap-3 rounded-xl bg-slate-950/60 p-2">
+          <li
+            key={p.id}
+            className="grid grid-cols-[4rem_minmax(0,1fr)] items-center gap-x-3 gap-y-1 rounded-xl bg-slate-950/60 p-2 @lg:grid-cols-[4rem_minmax(0,1fr)_auto]"
+          >
             <img
               src={p.thumbnailUrl}
               alt=""
               width={64}
               height={48}
               loading="lazy"
-              className="h-12 w-16 shrink-0 rounded-lg bg-slate-800 object-cover"
+              className="h-12 w-16 rounded-lg bg-slate-800 object-cover"
             />
-            <div className="min-w-0 flex-1">
-              <p className="truncate font-medium">{p.name}</p>
-              <p className="text-xs text-slate-400">
-                {ROOM_TYPE_LABELS[p.roomType]} · {formatRelativeAge(p.createdAt)}{' '}
-                <span className={`ml-1 rounded-full px-2 py-0.5 ${statusColour[p.status]}`}>
+            <div className="min-w-0">
+              <p className="line-clamp-3 font-medium wrap-break-word" title={p.name}>
+                {p.name}
+              </p>
+              <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-400">
+                <span>
+                  {ROOM_TYPE_LABELS[p.roomType]} · {formatRelativeAge(p.createdAt)}
+                </span>
+                <span className={`rounded-full px-2 py-0.5 ${statusColour[p.status]}`}>
                   {PROJECT_STATUS_LABELS[p.status]}
                 </span>
               </p>
             </div>
-            <div className="flex gap-1">
+            <div className="col-span-2 flex justify-end gap-1 @lg:col-span-1">
               <button
                 type="button"
                 onClick={() => onView(p)}

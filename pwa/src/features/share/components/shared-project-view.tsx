@@ -1,5 +1,12 @@
 import type { PublicShare } from '@shared/api';
-import { ROOM_TYPE_LABELS, STYLE_PRESET_LABELS, VIRTUALLY_STAGED_LABEL, shareNotice } from '@shared/domain';
+import {
+  PREVIEW_SHARE_LABEL,
+  ROOM_TYPE_LABELS,
+  STYLE_PRESET_LABELS,
+  VIRTUALLY_STAGED_LABEL,
+  isPreviewEngine,
+  shareNotice,
+} from '@shared/domain';
 import { Link } from 'react-router-dom';
 import { ComparisonPanel } from '../../../components/comparison';
 import { SiteFooter } from '../../../components/site-footer';
@@ -12,7 +19,10 @@ const linkClass =
 const sharedOn = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
-/** The read-only page a buyer opens: disclosure, before/after slider (on 'Before' for the original), variants. */
+/**
+ * The read-only page a buyer opens: disclosure, before/after slider (on 'Before' for the original),
+ * variants. A preview-engine result is called a preview, never staged.
+ */
 export function SharedProjectView({
   share,
   view,
@@ -27,6 +37,7 @@ export function SharedProjectView({
   const facts: string[] = [ROOM_TYPE_LABELS[share.roomType]];
   if (share.stylePreset) facts.push(`${STYLE_PRESET_LABELS[share.stylePreset]} style`);
   facts.push(`Shared photos from ${sharedOn(share.createdAt)}`);
+  const label = isPreviewEngine(share.engine) ? PREVIEW_SHARE_LABEL : VIRTUALLY_STAGED_LABEL;
   return (
     <div className="flex min-h-screen flex-col">
       <header className="border-b border-slate-800 bg-slate-950/95">
@@ -35,7 +46,7 @@ export function SharedProjectView({
             Stagely
           </Link>
           <span className="rounded-full border border-amber-400/60 bg-amber-400/10 px-3 py-1 text-sm font-semibold text-amber-200">
-            {VIRTUALLY_STAGED_LABEL}
+            {label}
           </span>
         </div>
       </header>
@@ -50,8 +61,8 @@ export function SharedProjectView({
           role="note"
           className="rounded-xl border border-amber-400/40 bg-amber-400/10 p-3 text-sm text-amber-100"
         >
-          <strong className="font-semibold">{VIRTUALLY_STAGED_LABEL}.</strong>{' '}
-          {shareNotice(share.stagingMode, view)}
+          <strong className="font-semibold">{label}.</strong>{' '}
+          {shareNotice(share.stagingMode, view, share.engine)}
         </p>
         <ComparisonPanel
           key={view}

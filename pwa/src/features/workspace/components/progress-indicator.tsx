@@ -1,19 +1,25 @@
 import {
   PROJECT_STATUS_LABELS,
-  PROJECT_STATUS_TEXTS,
   isFinished,
+  projectStatusText,
   remainingSecondsText,
+  type EngineKind,
   type ProjectStatus,
 } from '@shared/domain';
 
-/** Percentage, the status text and, while unfinished, '~N seconds remaining' or 'Finalizing...'. */
+/**
+ * Percentage, the status text (no AI claim for a preview) and, while unfinished, '~N seconds remaining'
+ * or 'Finalizing...'.
+ */
 export function ProgressIndicator({
   status,
   progress,
+  engine,
   error,
 }: {
   status: ProjectStatus;
   progress: number;
+  engine: EngineKind;
   error?: string | null;
 }) {
   const pct = Math.min(100, Math.max(0, Math.round(progress)));
@@ -36,7 +42,7 @@ export function ProgressIndicator({
         <div className={`h-full transition-all ${bar}`} style={{ width: `${pct}%` }} />
       </div>
       <p className="mt-2 text-sm text-slate-300" aria-live="polite">
-        {PROJECT_STATUS_TEXTS[status]}
+        {projectStatusText(status, engine)}
         {!isFinished(status) && <span className="ml-2 text-slate-400">{remainingSecondsText(pct)}</span>}
       </p>
       {status === 'failed' && error && (

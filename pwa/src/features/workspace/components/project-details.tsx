@@ -1,21 +1,21 @@
 import type { Project } from '@shared/api';
 import {
   COLOR_PALETTE_LABELS,
+  PREVIEW_RESULT_NOTICE,
   PROJECT_STATUS_LABELS,
   ROOM_TYPE_LABELS,
   STAGING_MODE_LABELS,
   STYLE_PRESET_LABELS,
   formatRelativeAge,
+  isPreviewEngine,
 } from '@shared/domain';
+import { PreviewNotice } from '../../../components/preview-notice';
 
 /** A visible 'Preview' badge: the local engine is a preview, never passed off as AI. */
 export function EngineBadge({ engine }: { engine: Project['engine'] }) {
-  if (engine !== 'preview') return null;
+  if (!isPreviewEngine(engine)) return null;
   return (
-    <span
-      title="Made by the local preview engine, not by AI"
-      className="rounded-full border border-amber-400/60 bg-amber-400/10 px-2 py-0.5 text-xs font-semibold text-amber-200"
-    >
+    <span className="rounded-full border border-amber-400/60 bg-amber-400/10 px-2 py-0.5 text-xs font-semibold text-amber-200">
       Preview
     </span>
   );
@@ -51,6 +51,7 @@ export function ProjectDetails({ project }: { project: Project }) {
         ))}
       </dl>
       {project.customPrompt && <p className="mt-3 text-sm text-slate-300">“{project.customPrompt}”</p>}
+      {isPreviewEngine(project.engine) && <PreviewNotice message={PREVIEW_RESULT_NOTICE} className="mt-3" />}
     </section>
   );
 }

@@ -1,12 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { LISTING_SHARE_CONFIRM } from '@shared/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToasts } from '../../../components/toast/toast-store';
 import { limitsQueryKey } from '../../../lib/limits';
 import { createQueryClient } from '../../../lib/query-client';
 import { closeDb, setSetting } from '../../../offline/db';
-import { readLocalSettings } from '../../../offline/local-settings';
+import { readLocalSettings, writeLocalSettings } from '../../../offline/local-settings';
+import { projectShareQueryKey } from '../../projects';
 import { testProject } from '../../../testing/projects';
 import { ResultColumn } from './result-column';
 
@@ -82,11 +84,12 @@ describe('ResultColumn download format and sharing', () => {
     document.cookie = 'stagely_auth=; max-age=0';
     vi.unstubAllGlobals();
     writeText.mockClear();
+    saveClick.mockClear();
     await setSetting('local-settings', undefined);
     await closeDb();
   });
 
-  it('remembers Listing-ready on the device and downloads with it, sharing the project first', async () => {
+  it('remembers Listing-ready on the device; the first listing-ready download asks before it publishes a link', async () => {
     const calls = stubServer();
     renderColumn();
     const formats = screen.getByRole('radiogroup', { name: 'Download format' });
@@ -95,15 +98,49 @@ describe('ResultColumn download format and sharing', () => {
     );
     fireEvent.click(within(formats).getByRole('radio', { name: 'Listing-ready' }));
     await waitFor(async () => expect((await readLocalSettings()).downloadFormat).toBe('listing'));
+    const listing = 'GET /api/projects/p1/download?format=listing';
 
+    // Cancel: nothing published, nothing downloaded.
     fireEvent.click(screen.getByRole('button', { name: 'Download' }));
-    await waitFor(() => expect(calls).toContain('GET /api/projects/p1/download?format=listing'));
-    expect(calls.indexOf('POST /api/projects/p1/share')).toBeLessThan(
-      calls.indexOf('GET /api/projects/p1/download?format=listing'),
-    );
-    await waitFor(() => expect(saveClick).toHaveBeenCalled());
-    // The share card learns about the link made for the listing-ready download.
+    let dialog = await screen.findByRole('dialog', { name: LISTING_SHARE_CONFIRM.title });
+    expect(within(dialog).getByText(LISTING_SHARE_CONFIRM.description)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls).not.toContain('POST /api/projects/p1/share');
+    expect(calls).not.toContain(listing);
+    expect(saveClick).not.toHaveBeenCalled();
+
+    // Confirm: the link is made, then the image downloads, and the share card shows the link.
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    dialog = await screen.findByRole('dialog', { name: LISTING_SHARE_CONFIRM.title });
+    fireEvent.click(within(dialog).getByRole('button', { name: LISTING_SHARE_CONFIRM.confirm }));
+    await waitFor(() => expect(calls).toContain(listing));
+    expect(calls.indexOf('POST /api/projects/p1/share')).toBeLessThan(calls.indexOf(listing));
+    await waitFor(() => expect(saveClick).toHaveBeenCalledTimes(1));
     expect(await screen.findByDisplayValue(link.url)).toBeTruthy();
+
+    // Shared now: no question.
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(saveClick).toHaveBeenCalledTimes(2));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.filter((c) => c === 'POST /api/projects/p1/share')).toHaveLength(1);
+  });
+
+  it('asks again when the server says the link is gone although this device thought it was shared', async () => {
+    const calls = stubServer();
+    const client = createQueryClient();
+    client.setQueryData(projectShareQueryKey('p1'), { link });
+    await writeLocalSettings({ ...(await readLocalSettings()), downloadFormat: 'listing' });
+    renderColumn(client);
+    await screen.findByDisplayValue(link.url);
+    await waitFor(() =>
+      expect(screen.getByRole('radio', { name: 'Listing-ready' }).getAttribute('aria-checked')).toBe('true'),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    expect(await screen.findByRole('dialog', { name: LISTING_SHARE_CONFIRM.title })).toBeTruthy();
+    expect(calls).toContain('GET /api/projects/p1/download?format=listing');
+    expect(saveClick).not.toHaveBeenCalled();
+    expect(getToasts().filter((t) => t.title === 'Download Failed')).toEqual([]);
   });
 
   it("creates the link with 'Share with buyer', copies it without a share sheet, and revokes after confirmation", async () => {

@@ -1,35 +1,13 @@
 import type { Project, ProjectStatusResponse } from '@shared/api';
-import type { DownloadFormat } from '@shared/domain';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ComparisonPanel } from '../../../components/comparison';
-import { showToast } from '../../../components/toast';
-import { downloadProject, projectShareQueryKey } from '../../projects';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useLimits } from '../../../lib/limits';
 import { DownloadFormatToggle, Export4kToggle, useDownloadFormat } from './download-format-toggle';
 import { ProgressIndicator } from './progress-indicator';
 import { EngineBadge, ProjectDetails } from './project-details';
 import { ShareCard } from './share-card';
-
-async function download(
-  queryClient: QueryClient,
-  id: string,
-  variant: number,
-  format: DownloadFormat,
-  size: '4k' | undefined,
-) {
-  try {
-    await downloadProject(id, variant, format, size);
-    // A listing-ready download shares the project first (its QR code points there): show the link.
-    if (format === 'listing') await queryClient.invalidateQueries({ queryKey: projectShareQueryKey(id) });
-  } catch (err) {
-    showToast({
-      title: 'Download Failed',
-      description: err instanceof Error && err.message ? err.message : 'Failed to download image',
-      variant: 'destructive',
-    });
-  }
-}
+import { useProjectDownload } from './use-project-download';
 
 /** The right column's selected project: details, progress, then the before/after comparison. */
 export function ResultColumn({
@@ -44,11 +22,11 @@ export function ResultColumn({
   creating: boolean;
 }) {
   const top = useRef<HTMLDivElement>(null);
-  const queryClient = useQueryClient();
   const [format, setFormat] = useDownloadFormat();
   const [in4k, setIn4k] = useState(false);
   const isPro = useLimits(Boolean(project && !project.isDemo)).data?.hasActiveSubscription === true;
   const shownId = project?.id;
+  const { download, confirm } = useProjectDownload(shownId ?? '');
   // On a phone the result sits below the options: bring a newly shown project into view.
   useEffect(() => {
     if (
@@ -96,6 +74,7 @@ export function ResultColumn({
       <ProgressIndicator
         status={state.status}
         progress={Number(state.progress) || 0}
+        engine={project.engine}
         error={state.error ?? project.metadata.error}
       />
       {done && (
@@ -105,9 +84,7 @@ export function ResultColumn({
           afterUrl={afterUrl}
           projectName={project.name}
           variants={project.variants.length > 1 ? project.variants : undefined}
-          onDownload={(variant) =>
-            void download(queryClient, project.id, variant, format, isPro && in4k ? '4k' : undefined)
-          }
+          onDownload={(variant) => download({ variant, format, size: isPro && in4k ? '4k' : undefined })}
           downloadOptions={
             <>
               <DownloadFormatToggle value={format} onChange={setFormat} />
@@ -118,6 +95,7 @@ export function ResultColumn({
         />
       )}
       {done && !project.isDemo && <ShareCard project={project} />}
+      <ConfirmDialog {...confirm} tone="primary" />
     </div>
   );
 }

@@ -3,10 +3,10 @@ import type { Project } from '@shared/api';
 import {
   AUTHENTICATION_REQUIRED,
   NO_IMAGE_SELECTED,
-  ROOM_TYPE_LABELS,
-  STYLE_PRESET_LABELS,
+  analysisToast,
   defaultProjectName,
   isFinished,
+  roomTypeAfterAnalysis,
 } from '@shared/domain';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
@@ -51,6 +51,9 @@ export function useSingleStaging({ signedIn, options, setOptions }: Args) {
   const [projectId, setProjectId] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const currentFile = useRef<File | null>(null);
+  /** The options on screen now, for an analysis answer that arrives later. */
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
   /** The photo on screen, for answers that arrive later (the queue uploading it). */
   const fileRef = useRef<File | null>(null);
   const analyze = useAnalyzeImage();
@@ -84,11 +87,11 @@ export function useSingleStaging({ signedIn, options, setOptions }: Args) {
     analyze.mutate(next, {
       onSuccess: (result) => {
         if (currentFile.current !== next) return;
-        setOptions((o) => ({ ...o, roomType: result.roomType }));
-        notify.info(
-          'Image Analyzed',
-          `Detected: ${ROOM_TYPE_LABELS[result.roomType]} (${STYLE_PRESET_LABELS[result.style]} style)`,
-        );
+        // Only a confident detection replaces the room type the user chose (or their default).
+        const roomType = roomTypeAfterAnalysis(result, optionsRef.current.roomType);
+        if (roomType !== optionsRef.current.roomType) setOptions((o) => ({ ...o, roomType }));
+        const toast = analysisToast(result, roomType, { withStyle: true });
+        notify.info(toast.title, toast.description);
       },
     });
   };

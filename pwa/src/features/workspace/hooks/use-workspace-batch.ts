@@ -1,5 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { AUTHENTICATION_REQUIRED, NO_IMAGES_SELECTED, batchItemName, isFinished } from '@shared/domain';
+import {
+  AUTHENTICATION_REQUIRED,
+  BATCH_COMPLETE_TITLE,
+  NO_IMAGES_SELECTED,
+  batchCompleteText,
+  batchItemName,
+  isFinished,
+} from '@shared/domain';
 import { useRef } from 'react';
 import { openSignIn } from '../../../components/sign-in-opener';
 import { limitsQueryKey } from '../../../lib/limits';
@@ -11,13 +18,23 @@ import {
 } from '../../../offline/upload-texts';
 import { useBatch, type CreateOutcome } from '../../batch';
 import { openPaywall } from '../../paywall';
-import { QueuedUploadError, createProject, getProjectStatus, projectsQueryKey } from '../../projects';
+import {
+  QueuedUploadError,
+  analyzeImage,
+  createProject,
+  followProjectStatus,
+  getProjectStatus,
+  projectsQueryKey,
+} from '../../projects';
 import type { StagingOptions } from '../staging-options';
 import { useCreditCheck } from './use-credit-check';
 import { useNotify } from './use-notify';
 import { needsSubscription } from './use-single-staging';
 
-/** The batch tab wired to the projects API: each item becomes a project named after its file and room. */
+/**
+ * The batch tab wired to the projects API: each photo is analysed on its own, and becomes a project with
+ * its own room type (detected, picked, or the batch's), named after its file and that room.
+ */
 export function useWorkspaceBatch({ signedIn, options }: { signedIn: boolean; options: StagingOptions }) {
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -33,15 +50,18 @@ export function useWorkspaceBatch({ signedIn, options }: { signedIn: boolean; op
   const waitReason = useRef<QueuedUploadError['reason']>('connection');
 
   const batch = useBatch({
+    analyze: (file, signal) => analyzeImage(file, file.name, signal),
     createProject: async (item): Promise<CreateOutcome> => {
       const earlier = refusedUploads.current.get(item.id);
       if (earlier) await discardUpload(earlier);
+      const roomType = item.roomType ?? options.roomType;
       try {
         return await createProject({
           image: item.file,
           fileName: item.file.name,
-          name: batchItemName(item.file.name, options.roomType),
           ...options,
+          roomType,
+          name: batchItemName(item.file.name, roomType),
         });
       } catch (err) {
         // Offline, the server down or the session over: the queue keeps the photo and uploads it later.
@@ -69,13 +89,11 @@ export function useWorkspaceBatch({ signedIn, options }: { signedIn: boolean; op
     },
     getStatus: async (projectId) => {
       const s = await getProjectStatus(projectId);
+      followProjectStatus(queryClient, projectId, s);
       if (isFinished(s.status)) await refresh();
       return s;
     },
   });
-
-  const done = (completed: number) =>
-    notify.info('Batch Processing Complete', `Processed ${completed} images successfully.`);
 
   const start = async () => {
     if (batch.items.every((i) => i.status === 'completed')) {
@@ -84,11 +102,11 @@ export function useWorkspaceBatch({ signedIn, options }: { signedIn: boolean; op
     if (!signedIn) return notify.error(AUTHENTICATION_REQUIRED.title, AUTHENTICATION_REQUIRED.description);
     if (!(await hasCredits())) return;
     waitReason.current = 'connection';
-    const { completed, waiting } = await batch.start();
+    const { completed, failed, waiting } = await batch.start();
     const reason = waitReason.current as QueuedUploadError['reason'];
     const title = reason === 'auth' ? WAITING_FOR_SIGN_IN : WAITING_FOR_CONNECTION;
     if (waiting > 0) notify.info(title, queuedDescription(waiting, reason));
-    else done(completed);
+    else notify.info(BATCH_COMPLETE_TITLE, batchCompleteText(completed, failed));
   };
 
   const retry = (id: string) => {

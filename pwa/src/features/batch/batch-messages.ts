@@ -1,0 +1,7 @@
+/** The batch panel's own texts. */
+export const BATCH_TEXTS = {
+  analysing: 'Detecting the room...',
+  detected: 'Detected',
+  unsure: 'Not detected',
+  roomHint: 'Each photo gets its own room type; photos we cannot recognise use the Room type below.',
+} as const;

@@ -1,0 +1,90 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { Limits } from '@shared/api';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getToasts } from '../../../components/toast/toast-store';
+import { limitsQueryKey } from '../../../lib/limits';
+import { createQueryClient } from '../../../lib/query-client';
+import { FAQ_CATEGORIES } from '../../help/faq-content';
+import { PlanSection } from './plan-section';
+
+const free: Limits = {
+  hasActiveSubscription: false,
+  generationsUsed: 2,
+  maxGenerations: 5,
+  canGenerate: true,
+};
+const pro: Limits = {
+  hasActiveSubscription: true,
+  generationsUsed: 9,
+  maxGenerations: 'unlimited',
+  canGenerate: true,
+};
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+function renderSection(limits: Limits) {
+  const client = createQueryClient();
+  client.setQueryData(limitsQueryKey, limits);
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <PlanSection />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return screen.getByRole('region', { name: 'Plan' });
+}
+
+/** The FAQ answer to `question` as text. */
+function faqAnswer(question: string): string {
+  const faq = FAQ_CATEGORIES.flatMap((c) => c.faqs).find((f) => f.question === question);
+  if (typeof faq?.answer !== 'string') throw new Error(`no text answer for ${question}`);
+  return faq.answer;
+}
+
+describe('PlanSection', () => {
+  it("offers a Free user Help's 'Upgrade to Pro', leading to /subscribe", () => {
+    expect(faqAnswer('How do I upgrade to Pro?')).toMatch(/Upgrade to Pro .*Settings/);
+    const plan = renderSection(free);
+    expect(within(plan).getByText('Free')).toBeTruthy();
+    expect(within(plan).getByText('2/5 generations used this month')).toBeTruthy();
+    expect(within(plan).getByRole('link', { name: 'Upgrade to Pro' }).getAttribute('href')).toBe(
+      '/subscribe',
+    );
+    expect(within(plan).queryByRole('button', { name: 'Manage billing' })).toBeNull();
+  });
+
+  it("gives a Pro user Help's 'Manage billing', which opens the billing portal", async () => {
+    expect(faqAnswer('How do I cancel my subscription?')).toMatch(/Settings and choose Manage billing/);
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    fetchMock.mockResolvedValueOnce(json({ url: 'https://billing.stripe.com/p/session_1' }));
+    const plan = renderSection(pro);
+    expect(within(plan).getByText('9/∞ generations used this month')).toBeTruthy();
+    expect(within(plan).queryByRole('link', { name: 'Upgrade to Pro' })).toBeNull();
+    fireEvent.click(within(plan).getByRole('button', { name: 'Manage billing' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://billing.stripe.com/p/session_1'));
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/billing/portal');
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
+  });
+
+  it('says why when the portal cannot open', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json({ error: 'no_customer', message: 'There is no subscription to manage yet.' }, 400),
+    );
+    const plan = renderSection(pro);
+    fireEvent.click(within(plan).getByRole('button', { name: 'Manage billing' }));
+    await waitFor(() =>
+      expect(getToasts().at(-1)).toMatchObject({ description: 'There is no subscription to manage yet.' }),
+    );
+    expect(within(plan).getByRole('button', { name: 'Manage billing' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,75 @@
+import { PRO_PRICE_LABEL } from '@shared/domain';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { PlanBadge } from '../../../components/plan-badge';
+import { showToast } from '../../../components/toast';
+import { MANAGE_BILLING, UPGRADE_TO_PRO, openBillingPortal } from '../../../lib/billing-portal';
+import { formatMaxGenerations, useLimits } from '../../../lib/limits';
+
+const action =
+  'inline-flex min-h-11 items-center justify-center rounded-lg px-5 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-400';
+
+/** The account's plan and what to do with it: upgrade (Free) or the billing portal (Pro). */
+export function PlanSection() {
+  const limits = useLimits(true);
+  const [opening, setOpening] = useState(false);
+  const pro = limits.data?.hasActiveSubscription === true;
+
+  const manage = () => {
+    setOpening(true);
+    openBillingPortal().catch((err: Error) => {
+      setOpening(false);
+      showToast({ title: 'Error', description: err.message, variant: 'destructive' });
+    });
+  };
+
+  return (
+    <section aria-labelledby="plan-heading" className="rounded-2xl border border-slate-800 bg-slate-900 p-6">
+      <h2 id="plan-heading" className="text-lg font-semibold">
+        Plan
+      </h2>
+      {limits.isError && (
+        <p role="alert" className="mt-3 text-red-300">
+          {limits.error.message}
+        </p>
+      )}
+      {limits.isPending && <p className="mt-3 text-slate-400">Loading your plan...</p>}
+      {limits.data && (
+        <div className="mt-3 space-y-3 text-slate-300">
+          <p className="flex flex-wrap items-center gap-2">
+            <PlanBadge pro={pro} />
+            <span>
+              {limits.data.generationsUsed}/{formatMaxGenerations(limits.data)} generations used this month
+            </span>
+          </p>
+          {pro ? (
+            <>
+              <p>
+                Cancel, change your card or download invoices in our payment provider&apos;s secure billing
+                portal.
+              </p>
+              <button
+                type="button"
+                onClick={manage}
+                disabled={opening}
+                className={`${action} border border-slate-600 text-slate-100 hover:bg-slate-800 disabled:opacity-60`}
+              >
+                {opening ? 'Opening...' : MANAGE_BILLING}
+              </button>
+            </>
+          ) : (
+            <>
+              <p>
+                Pro: unlimited generations, all styles, priority processing and 4K exports for{' '}
+                {PRO_PRICE_LABEL}.
+              </p>
+              <Link to="/subscribe" className={`${action} bg-amber-400 text-slate-900 hover:bg-amber-300`}>
+                {UPGRADE_TO_PRO}
+              </Link>
+            </>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

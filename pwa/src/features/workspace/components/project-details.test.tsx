@@ -1,0 +1,21 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { testProject } from '../../../testing/projects';
+import { ProjectDetails } from './project-details';
+
+describe('ProjectDetails', () => {
+  it('says in plain view that a preview-engine result is not really staged', () => {
+    render(<ProjectDetails project={testProject({ engine: 'preview', status: 'completed' })} />);
+    expect(screen.getByRole('note').textContent).toBe(
+      'Made in preview mode: no AI provider was connected, so this photo is only a colour-tinted copy, not really staged.',
+    );
+    // The badge is text anyone sees, not a hover tooltip.
+    expect(screen.getByText('Preview', { exact: true }).getAttribute('title')).toBeNull();
+  });
+
+  it('shows no preview notice for a result made by an AI provider', () => {
+    render(<ProjectDetails project={testProject({ engine: 'openai', status: 'completed' })} />);
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.queryByText('Preview', { exact: true })).toBeNull();
+  });
+});

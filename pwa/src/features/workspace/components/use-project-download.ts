@@ -1,0 +1,85 @@
+import { LISTING_SHARE_CONFIRM, type DownloadFormat } from '@shared/domain';
+import type { ShareState } from '@shared/api';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { showToast } from '../../../components/toast';
+import { ApiError } from '../../../lib/api-client';
+import {
+  downloadProject,
+  projectShareQueryKey,
+  projectShareQueryOptions,
+  useCreateProjectShare,
+} from '../../projects';
+
+export interface DownloadChoice {
+  variant: number;
+  format: DownloadFormat;
+  size: '4k' | undefined;
+}
+
+/** The server's answer to a listing-ready download of a project that has no share link (any more). */
+const NOT_SHARED = 'not_shared';
+
+const failed = (title: string, fallback: string) => (err: unknown) =>
+  showToast({
+    title,
+    description: err instanceof Error && err.message ? err.message : fallback,
+    variant: 'destructive',
+  });
+
+/**
+ * Downloads a project's staged image. A listing-ready image carries a QR code of the project's public share
+ * page, so when there is no share link yet it asks first (`confirm` is the dialog's state) and publishes
+ * nothing unless the owner agrees.
+ */
+export function useProjectDownload(projectId: string) {
+  const queryClient = useQueryClient();
+  const createShare = useCreateProjectShare();
+  const [asking, setAsking] = useState<DownloadChoice | null>(null);
+
+  const save = async (choice: DownloadChoice) => {
+    try {
+      await downloadProject(projectId, choice.variant, choice.format, choice.size);
+    } catch (err) {
+      if (err instanceof ApiError && err.code === NOT_SHARED) {
+        // Revoked meanwhile (or a stale copy said it was shared): ask, as for a first download.
+        queryClient.setQueryData<ShareState>(projectShareQueryKey(projectId), { link: null });
+        setAsking(choice);
+        return;
+      }
+      failed('Download Failed', 'Failed to download image')(err);
+    }
+  };
+
+  const download = async (choice: DownloadChoice) => {
+    if (choice.format === 'listing') {
+      const share = await queryClient.fetchQuery(projectShareQueryOptions(projectId)).catch(() => null);
+      if (!share?.link) {
+        setAsking(choice);
+        return;
+      }
+    }
+    await save(choice);
+  };
+
+  const confirm = {
+    title: LISTING_SHARE_CONFIRM.title,
+    description: LISTING_SHARE_CONFIRM.description,
+    confirmLabel: LISTING_SHARE_CONFIRM.confirm,
+    busyLabel: LISTING_SHARE_CONFIRM.busy,
+    open: asking !== null,
+    busy: createShare.isPending,
+    onCancel: () => setAsking(null),
+    onConfirm: () => {
+      if (!asking) return;
+      createShare.mutate(projectId, {
+        onSuccess: () => {
+          setAsking(null);
+          void save(asking);
+        },
+        onError: failed('Sharing Failed', 'Please try again.'),
+      });
+    },
+  };
+  return { download: (choice: DownloadChoice) => void download(choice), confirm };
+}

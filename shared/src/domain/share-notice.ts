@@ -1,0 +1,26 @@
+// The share page's disclosure, apart from sharing.ts so it loads with that page, not with the landing.
+import type { EngineKind, StagingMode } from './staging';
+
+const EDITS = {
+  stage: 'the furniture and decor were added digitally',
+  'multi-view': 'the furniture and decor were added digitally',
+  unstage: 'the furniture and clutter were removed digitally',
+} as const satisfies Record<StagingMode, string>;
+
+/** The share page's badge: a preview was not staged, so it must not be called so. */
+export const PREVIEW_SHARE_LABEL = 'Preview, not staged';
+
+/**
+ * The disclosure on the share page: the staged view, or the original-photo view the QR code opens. A
+ * preview-engine result had nothing added or removed, and says so.
+ */
+export function shareNotice(mode: StagingMode, view: 'staged' | 'original', engine: EngineKind): string {
+  if (engine === 'preview') {
+    return view === 'original'
+      ? 'You are looking at the unedited original photo. The After side is only a colour-tinted preview: nothing was added or removed.'
+      : 'This is a preview, not a staged photo: no furniture or decor was added or removed, only the colours were tinted. Drag the slider to the Before side to see the original photo.';
+  }
+  return view === 'original'
+    ? `You are looking at the unedited original photo. Drag the slider to the After side to see the virtually staged version, where ${EDITS[mode]}.`
+    : `This photo has been virtually staged: ${EDITS[mode]}. Drag the slider to the Before side to see the unedited original photo.`;
+}
