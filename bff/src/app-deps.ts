@@ -1,9 +1,10 @@
 import type { StagingEngine } from './ai';
 import type { Config, Logger } from './config';
+import type { IntakeGate } from './images';
 import type { JobSignal } from './jobs/job-signal';
 import type { StripeClient } from './modules/billing/stripe-client';
 import type { AccountDeletedHook } from './modules/users/users.service';
-import type { Repositories, Store } from './store';
+import type { DiskSpace, Repositories, Store } from './store';
 
 /** Everything the app needs from outside; tests build these with temp dirs and loopback fakes. */
 export interface AppDeps {
@@ -19,6 +20,10 @@ export interface AppDeps {
   engine: StagingEngine;
   /** Wakes an in-process staging worker when a project is queued (a no-op without one). */
   jobSignal: JobSignal;
+  /** Free space where the embedded data lives (DATA_DIR, MIN_FREE_DISK_MB); unwatched on MongoDB. */
+  diskSpace: DiskSpace;
+  /** Bounds how many photos are read and decoded at once, in all and per owner. */
+  intakeGate: IntakeGate;
   /** Run before an account's data is deleted (billing cancels the subscription). */
   accountDeletedHooks?: AccountDeletedHook[];
 }

@@ -15,6 +15,7 @@ describe('app skeleton over real HTTP', () => {
       engine: 'preview',
       version: '0.0.0',
       ready: true,
+      disk: { freeBytes: expect.any(Number) as number, low: false },
     });
   });
 

@@ -3,14 +3,16 @@ import { createApp } from './app';
 import { createJobSignal, startWorker, type Worker } from './jobs';
 import { loadSessionKeys } from './modules/auth/session-keys';
 import { createStripe } from './modules/billing/stripe-client';
-import { onShutdownSignal, openCore, runMain } from './start-up';
+import { onShutdownSignal, openCore, runMain, startMaintenance } from './start-up';
 
 async function main(): Promise<void> {
-  const { config, logger, store, repos, engine } = await openCore();
+  const core = await openCore();
+  const { config, logger, store, repos, engine } = core;
+  const housekeeping = await startMaintenance(core);
   const sessionKeys = await loadSessionKeys(config.SESSION_KEYS, config.dataDir);
   const stripe = createStripe(config);
   const jobSignal = createJobSignal();
-  const app = createApp({ config, logger, store, repos, sessionKeys, stripe, engine, jobSignal });
+  const app = createApp({ ...core, sessionKeys, stripe, jobSignal });
   // The staging worker runs here unless it runs as its own process (`npm run worker`).
   const worker: Worker | null = config.WORKER_ENABLED
     ? startWorker({ repos, store, engine, logger, config, jobSignal })
@@ -27,6 +29,7 @@ async function main(): Promise<void> {
 
   onShutdownSignal((signal) => {
     logger.info(`${signal} received, shutting down`);
+    housekeeping.stop();
     // A job in flight goes straight back to the queue rather than waiting for its lease to expire.
     const workerStopped = worker ? worker.stop() : Promise.resolve();
     server.close(() => {

@@ -1,7 +1,19 @@
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import { createEngine, type StagingEngine } from './ai';
 import { ConfigError, createLogger, loadConfig, type Config, type Logger } from './config';
-import { createRepositories, openStore, type Repositories, type Store } from './store';
+import { configureSharpForServer, IntakeGate } from './images';
+import { recoverAtStartUp, startHousekeeping, type Housekeeping } from './jobs';
+import {
+  createRepositories,
+  openStore,
+  StoreDamagedError,
+  UNWATCHED_DISK,
+  watchDiskSpace,
+  type DiskSpace,
+  type Repositories,
+  type Store,
+} from './store';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -14,19 +26,59 @@ export interface Core {
   store: Store;
   repos: Repositories;
   engine: StagingEngine;
+  diskSpace: DiskSpace;
+  intakeGate: IntakeGate;
+}
+
+/** One gate per process: every route that reads and decodes a photo shares it. */
+export function intakeGateFor(config: Config): IntakeGate {
+  return new IntakeGate({
+    concurrent: config.INTAKE_CONCURRENCY || os.availableParallelism(),
+    perOwner: config.UPLOADS_PER_USER,
+  });
+}
+
+/** The embedded store writes under DATA_DIR, so that is the disk to watch; MongoDB's disk is not ours. */
+export function diskSpaceFor(config: Config, store: Store): DiskSpace {
+  return store.kind === 'nedb' && config.MIN_FREE_DISK_MB > 0
+    ? watchDiskSpace(config.dataDir, config.MIN_FREE_DISK_MB * 1024 * 1024)
+    : UNWATCHED_DISK;
 }
 
 /** The store `config` names: MongoDB when MONGODB_URI is set, else the embedded files in DATA_DIR. */
-export function openConfiguredStore(config: Config): Promise<Store> {
-  return openStore({ dataDir: config.dataDir, mongodbUri: config.MONGODB_URI, mongodbDb: config.MONGODB_DB });
+export function openConfiguredStore(config: Config, logger?: Logger): Promise<Store> {
+  return openStore({
+    dataDir: config.dataDir,
+    mongodbUri: config.MONGODB_URI,
+    mongodbDb: config.MONGODB_DB,
+    warn: (message) => logger?.warn(message),
+  });
 }
 
 /** Reads and validates the configuration once, then opens the store and makes the AI engine it names. */
 export async function openCore(env: NodeJS.ProcessEnv = process.env): Promise<Core> {
   const config = loadConfig(env, pkg.version);
   const logger = createLogger(config);
-  const store = await openConfiguredStore(config);
-  return { config, logger, store, repos: createRepositories(store), engine: createEngine(config) };
+  configureSharpForServer();
+  const store = await openConfiguredStore(config, logger);
+  return {
+    config,
+    logger,
+    store,
+    repos: createRepositories(store),
+    engine: createEngine(config),
+    diskSpace: diskSpaceFor(config, store),
+    intakeGate: intakeGateFor(config),
+  };
+}
+
+/**
+ * Repairs what the last process left unfinished (before anything is served), then keeps purging expired
+ * records and reconciling interrupted uploads on a schedule.
+ */
+export async function startMaintenance({ repos, store, logger }: Core): Promise<Housekeeping> {
+  await recoverAtStartUp({ repos, store, logger });
+  return startHousekeeping({ repos, store, logger });
 }
 
 /** Calls `shutdown` once, on the first SIGTERM or SIGINT (a second signal while closing is ignored). */
@@ -44,7 +96,8 @@ export function onShutdownSignal(shutdown: (signal: string) => void): void {
 /** Runs a process's main; if it fails, says why (a bad setting in its own words) and exits with 1. */
 export function runMain(name: string, main: () => Promise<void>): void {
   main().catch((err: unknown) => {
-    if (err instanceof ConfigError) console.error(err.message);
+    // A bad setting or damaged data is explained in the product's own words, without a stack trace.
+    if (err instanceof ConfigError || err instanceof StoreDamagedError) console.error(err.message);
     else console.error(`${name} failed to start:`, err);
     process.exit(1);
   });

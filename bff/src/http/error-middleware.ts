@@ -1,9 +1,14 @@
 import type { Middleware } from 'koa';
 import { ZodError } from 'zod';
 import type { Logger } from '../config';
+import { BlobDamagedError } from '../store';
+import { STORAGE_FULL_MESSAGE } from './disk-guard';
 import { AppError } from './errors';
 
+const DISK_FULL_CODES = new Set(['ENOSPC', 'EDQUOT']);
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+const DAMAGED_MESSAGE =
+  'This image is damaged on the server and cannot be shown. Please upload the photo again.';
 
 /** Messages for errors thrown by Koa and its middleware (koa-body, http-errors) that carry a status. */
 const STATUS_MESSAGES: Record<number, string> = {
@@ -41,6 +46,15 @@ export function errorMiddleware(logger: Logger): Middleware {
         ctx.status = err.status;
         ctx.set(err.headers);
         ctx.body = { error: err.code, message: err.message, ...err.extra };
+      } else if (DISK_FULL_CODES.has((err as NodeJS.ErrnoException | null)?.code ?? '')) {
+        // The disk refused the write: nothing was kept (the store reloads from disk), so say so plainly.
+        logger.error({ err, method: ctx.method, url: ctx.url }, 'disk full');
+        ctx.status = 507;
+        ctx.body = { error: 'insufficient_storage', message: STORAGE_FULL_MESSAGE };
+      } else if (err instanceof BlobDamagedError) {
+        logger.error({ err, method: ctx.method, url: ctx.url }, 'damaged blob');
+        ctx.status = 500;
+        ctx.body = { error: 'damaged_image', message: DAMAGED_MESSAGE };
       } else if (err instanceof ZodError) {
         ctx.status = 400;
         ctx.body = { error: 'validation_error', message: zodMessage(err) };

@@ -12,3 +12,5 @@ export {
   type ProcessOptions,
 } from './process-image';
 export { exportJpeg, exportListingJpeg, normalizeResult, storedImageSize } from './derive';
+export { IntakeGate, TOO_MANY_UPLOADS_MESSAGE, type IntakeGateLimits } from './intake-gate';
+export { configureSharpForServer } from './sharp-settings';

@@ -84,6 +84,8 @@ describe('what a failed staging tells its owner', () => {
         put: op === 'put' ? fail : (key, data, type) => real.put(key, data, type),
         delete: (key) => real.delete(key),
         deletePrefix: (prefix) => real.deletePrefix(prefix),
+        listFolders: (folder) => real.listFolders(folder),
+        folderModifiedAt: (prefix) => real.folderModifiedAt(prefix),
       };
     };
     const noop = () => Promise.resolve();

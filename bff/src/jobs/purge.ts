@@ -1,6 +1,5 @@
 import type { Logger } from '../config';
-import { projectBlobPrefix } from '../modules/projects/project-blobs';
-import type { BlobStore, Repositories } from '../store';
+import { projectBlobPrefix, type BlobStore, type Repositories } from '../store';
 
 /**
  * Deletes demo projects past their 24 h and their images. Reads already hide expired projects; this

@@ -2,8 +2,14 @@ import { MIN_PHOTO_SHORT_EDGE, STAGING_FAILURES } from '@shared/domain';
 import { EngineError, type StageRequest, type StagingEngine } from '../ai';
 import type { Logger } from '../config';
 import { normalizeResult, storedImageSize } from '../images';
-import { projectBlobKeys, projectBlobPrefix } from '../modules/projects/project-blobs';
-import type { BlobStore, ProjectDoc, Repositories } from '../store';
+import {
+  BlobDamagedError,
+  projectBlobKeys,
+  projectBlobPrefix,
+  type BlobStore,
+  type ProjectDoc,
+  type Repositories,
+} from '../store';
 
 export interface JobSettings {
   workerId: string;
@@ -61,7 +67,12 @@ const named =
  * needs (stored before uploads were held to the minimum), fails with its own sentence, never retried.
  */
 async function readOriginal(blobs: BlobStore, project: ProjectDoc): Promise<Buffer> {
-  const original = await blobs.get(project.images.original).catch(named(STAGING_FAILURES.storageRead, true));
+  const original = await blobs.get(project.images.original).catch((err: unknown) => {
+    // Damaged bytes stay damaged; a read that failed for another reason may work next time.
+    if (err instanceof BlobDamagedError)
+      throw new EngineError(STAGING_FAILURES.photoDamaged, false, { cause: err });
+    return named(STAGING_FAILURES.storageRead, true)(err);
+  });
   if (!original) throw new EngineError(STAGING_FAILURES.photoMissing, false);
   const size = await storedImageSize(original.data);
   if (!size) throw new EngineError(STAGING_FAILURES.photoUnreadable, false);

@@ -57,7 +57,7 @@ describe('a worker killed mid-job', () => {
   });
 
   it(
-    'is picked up again after its lease runs out and completes exactly once, charged once',
+    'is requeued as soon as the next process opens the embedded store, and completes exactly once, charged once',
     { timeout: 90_000 },
     async () => {
       const env = {
@@ -72,7 +72,8 @@ describe('a worker killed mid-job', () => {
       const created = (await (await postProject(app.url, jar)).json()) as Project;
       await app.close();
 
-      const workerEnv = { ...env, LOG_LEVEL: 'info', WORKER_LEASE_SECONDS: '2', WORKER_POLL_MS: '100' };
+      // A long lease: the next process must not wait for it (it alone holds the embedded store).
+      const workerEnv = { ...env, LOG_LEVEL: 'info', WORKER_LEASE_SECONDS: '120', WORKER_POLL_MS: '100' };
       fake.delayMs = 60_000;
       const first = spawnWorker(workerEnv);
       workers.push(first.child);
@@ -81,6 +82,7 @@ describe('a worker killed mid-job', () => {
       await first.exited;
 
       fake.delayMs = 0;
+      const restartedAt = Date.now();
       const second = spawnWorker(workerEnv);
       workers.push(second.child);
       await until(
@@ -89,6 +91,8 @@ describe('a worker killed mid-job', () => {
         'the job to complete',
         second.lines,
       );
+      expect(Date.now() - restartedAt).toBeLessThan(30_000);
+      expect(second.lines.some((l) => l.includes('jobs of the last process requeued'))).toBe(true);
       second.child.kill('SIGTERM');
       await second.exited;
 

@@ -4,7 +4,6 @@ import type { StagingEngine } from '../ai';
 import type { Config, Logger } from '../config';
 import type { Repositories, Store } from '../store';
 import { Wakeable, type JobSignal } from './job-signal';
-import { purgeExpiredProjects } from './purge';
 import { runJob, type JobSettings } from './run-job';
 
 export interface WorkerDeps {
@@ -20,7 +19,6 @@ export interface WorkerDeps {
 export interface WorkerTuning extends Omit<JobSettings, 'workerId'> {
   pollMs: number;
   concurrency: number;
-  purgeEveryMs: number;
 }
 
 export interface Worker {
@@ -28,8 +26,6 @@ export interface Worker {
   /** Stops claiming; a job in flight is handed back to the queue. */
   stop(): Promise<void>;
 }
-
-const PURGE_EVERY_MS = 10 * 60 * 1000;
 
 function tuningFrom(config: Config, overrides: Partial<WorkerTuning>): WorkerTuning {
   return {
@@ -39,14 +35,13 @@ function tuningFrom(config: Config, overrides: Partial<WorkerTuning>): WorkerTun
     retryBaseMs: 2000,
     maxAttempts: 3,
     progressTickMs: 3000,
-    purgeEveryMs: PURGE_EVERY_MS,
     ...overrides,
   };
 }
 
 /**
  * Works the queue that the projects collection is: claims due jobs atomically with a lease, so any
- * number of workers (in BFF processes or `npm run worker`) can share it, and purges expired demos.
+ * number of workers (in BFF processes or `npm run worker`) can share it.
  */
 export function startWorker(deps: WorkerDeps, overrides: Partial<WorkerTuning> = {}): Worker {
   const { repos, store, engine, logger } = deps;
@@ -79,14 +74,6 @@ export function startWorker(deps: WorkerDeps, overrides: Partial<WorkerTuning> =
     }
   }
 
-  const purge = () =>
-    purgeExpiredProjects(repos, store.blobs, logger).catch((err: unknown) =>
-      log.error({ err }, 'purging expired demo projects failed'),
-    );
-  void purge();
-  const purgeTimer = setInterval(() => void purge(), tuning.purgeEveryMs);
-  purgeTimer.unref();
-
   const loops = Array.from({ length: tuning.concurrency }, () => loop());
   log.info({ engine: engine.kind, concurrency: tuning.concurrency }, 'staging worker started');
 
@@ -96,7 +83,6 @@ export function startWorker(deps: WorkerDeps, overrides: Partial<WorkerTuning> =
       if (stopping.signal.aborted) return;
       stopping.abort();
       unsubscribe();
-      clearInterval(purgeTimer);
       idle.wake();
       await Promise.all(loops);
       log.info('staging worker stopped');

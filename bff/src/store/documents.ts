@@ -49,11 +49,18 @@ export interface SessionDoc {
   expiresAt: Date;
 }
 
+/** A credit taken for a project that is not stored yet; settled once it is, refunded if it never is. */
+export interface CreditReservation {
+  projectId: string;
+  at: Date;
+}
 export interface UsageDoc {
   _id: string; // `${userId}:${YYYY-MM}`
   userId: string;
   month: string;
   used: number;
+  /** Counted in `used`; a crash between the reservation and the project leaves it here for the reconciler. */
+  pending?: CreditReservation[];
 }
 
 export interface IdempotencyDoc {

@@ -1,15 +1,37 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertContentType, assertSafeKey, type Blob, type BlobStore } from './types';
+import { assertContentType, assertSafeKey, BlobDamagedError, type Blob, type BlobStore } from './types';
 
-/** Each file starts with this line and the content type, so type and bytes are written by one rename. */
-const MAGIC = 'STAGELY-BLOB/1 ';
-const MAX_HEADER = 300;
+/**
+ * Each file starts with one header line: the format, the SHA-256 and length of the bytes, and the
+ * content type, so type and bytes are written by one rename and damage is seen on read.
+ */
+const MAGIC_V2 = 'STAGELY-BLOB/2 ';
+/** Files written before checksums: the header holds only the content type. */
+const MAGIC_V1 = 'STAGELY-BLOB/1 ';
+const MAX_HEADER = 400;
 const MISSING = new Set(['ENOENT', 'ENOTDIR', 'EISDIR', 'ERR_FS_EISDIR']);
 const TMP_DIR = '.tmp';
 
 const isMissing = (err: unknown) => MISSING.has((err as NodeJS.ErrnoException).code ?? '');
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
+/** The bytes and type of a stored file, or BlobDamagedError when they are not what was written. */
+function decode(key: string, raw: Buffer): Blob {
+  const newline = raw.indexOf(10);
+  const header = newline > 0 && newline < MAX_HEADER ? raw.subarray(0, newline).toString('utf8') : '';
+  const data = raw.subarray(newline + 1);
+  if (header.startsWith(MAGIC_V1))
+    return { data, contentType: header.slice(MAGIC_V1.length), size: data.length };
+  if (!header.startsWith(MAGIC_V2)) throw new BlobDamagedError(key, 'unreadable header');
+  const [digest, length, contentType] = header.slice(MAGIC_V2.length).split(' ');
+  if (!digest || !length || !contentType) throw new BlobDamagedError(key, 'unreadable header');
+  if (Number(length) !== data.length)
+    throw new BlobDamagedError(key, `${data.length} of ${length} bytes present`);
+  if (sha256(data) !== digest) throw new BlobDamagedError(key, 'checksum mismatch');
+  return { data, contentType, size: data.length };
+}
 
 /** Blobs as files under `root`. Keys are checked twice: by pattern, then by the resolved path. */
 export class FileBlobStore implements BlobStore {
@@ -44,7 +66,8 @@ export class FileBlobStore implements BlobStore {
     const tmp = path.join(this.tmp, randomBytes(12).toString('hex'));
     try {
       await mkdir(this.tmp, { recursive: true });
-      await writeFile(tmp, Buffer.concat([Buffer.from(`${MAGIC}${contentType}\n`), data]));
+      const header = `${MAGIC_V2}${sha256(data)} ${data.length} ${contentType}\n`;
+      await writeFile(tmp, Buffer.concat([Buffer.from(header), data]));
       await rename(tmp, file);
     } catch (err) {
       await rm(tmp, { force: true });
@@ -60,11 +83,7 @@ export class FileBlobStore implements BlobStore {
       if (isMissing(err)) return null;
       throw err;
     }
-    const newline = raw.indexOf(10);
-    const header = newline > 0 && newline < MAX_HEADER ? raw.subarray(0, newline).toString('utf8') : '';
-    if (!header.startsWith(MAGIC)) throw new Error(`Corrupt blob: ${key}`);
-    const data = raw.subarray(newline + 1);
-    return { data, contentType: header.slice(MAGIC.length), size: data.length };
+    return decode(key, raw);
   }
 
   async delete(key: string): Promise<void> {
@@ -79,5 +98,39 @@ export class FileBlobStore implements BlobStore {
   async deletePrefix(prefix: string): Promise<void> {
     // A prefix is a key or a folder of keys, so removing that path removes exactly the blobs under it.
     await rm(this.file(prefix.replace(/\/+$/, '')), { recursive: true, force: true });
+  }
+
+  async listFolders(folder: string): Promise<string[]> {
+    try {
+      const entries = await readdir(this.file(folder.replace(/\/+$/, '')), { withFileTypes: true });
+      return entries.filter((e) => e.isDirectory()).map((e) => e.name);
+    } catch (err) {
+      if (isMissing(err)) return [];
+      throw err;
+    }
+  }
+
+  async folderModifiedAt(prefix: string): Promise<Date | null> {
+    const dir = this.file(prefix.replace(/\/+$/, ''));
+    let latest: number | null = null;
+    const visit = async (at: string): Promise<void> => {
+      let entries;
+      try {
+        entries = await readdir(at, { withFileTypes: true });
+      } catch (err) {
+        if (isMissing(err)) return;
+        throw err;
+      }
+      for (const e of entries) {
+        const full = path.join(at, e.name);
+        if (e.isDirectory()) await visit(full);
+        else {
+          const { mtimeMs } = await stat(full).catch(() => ({ mtimeMs: Number.NaN }));
+          if (!Number.isNaN(mtimeMs)) latest = Math.max(latest ?? 0, mtimeMs);
+        }
+      }
+    };
+    await visit(dir);
+    return latest === null ? null : new Date(latest);
   }
 }

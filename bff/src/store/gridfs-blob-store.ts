@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
 import { GridFSBucket, type Db, type GridFSFile, type ObjectId } from 'mongodb';
-import { assertContentType, assertSafeKey, type Blob, type BlobStore } from './types';
+import { assertContentType, assertSafeKey, BlobDamagedError, type Blob, type BlobStore } from './types';
+
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const notFound = (err: unknown) => err instanceof Error && /file ?not ?found/i.test(err.message);
@@ -10,9 +13,11 @@ const notFound = (err: unknown) => err instanceof Error && /file ?not ?found/i.t
  */
 export class GridFsBlobStore implements BlobStore {
   private readonly bucket: GridFSBucket;
+  private readonly files;
 
   constructor(db: Db) {
     this.bucket = new GridFSBucket(db, { bucketName: 'blobs' });
+    this.files = db.collection<GridFSFile>('blobs.files');
   }
 
   private async remove(ids: ObjectId[]): Promise<void> {
@@ -30,7 +35,7 @@ export class GridFsBlobStore implements BlobStore {
     assertSafeKey(key);
     assertContentType(contentType);
     const older = await this.bucket.find({ filename: key }, { projection: { _id: 1 } }).toArray();
-    const upload = this.bucket.openUploadStream(key, { metadata: { contentType } });
+    const upload = this.bucket.openUploadStream(key, { metadata: { contentType, sha256: sha256(data) } });
     await new Promise<void>((resolve, reject) => {
       upload.once('finish', () => resolve());
       upload.once('error', reject);
@@ -59,9 +64,13 @@ export class GridFsBlobStore implements BlobStore {
       throw err;
     }
     const data = Buffer.concat(chunks);
-    const contentType =
-      (file.metadata as { contentType?: string } | undefined)?.contentType ?? 'application/octet-stream';
-    return { data, contentType, size: data.length };
+    const meta = (file.metadata ?? {}) as { contentType?: string; sha256?: string };
+    if (data.length !== file.length)
+      throw new BlobDamagedError(file.filename, `${data.length} of ${file.length} bytes present`);
+    // Blobs stored before checksums were kept carry none.
+    if (meta.sha256 && sha256(data) !== meta.sha256)
+      throw new BlobDamagedError(file.filename, 'checksum mismatch');
+    return { data, contentType: meta.contentType ?? 'application/octet-stream', size: data.length };
   }
 
   async delete(key: string): Promise<void> {
@@ -77,5 +86,28 @@ export class GridFsBlobStore implements BlobStore {
       .find({ filename: { $regex: `^${escapeRegex(base)}(/|$)` } }, { projection: { _id: 1 } })
       .toArray();
     await this.remove(files.map((f) => f._id));
+  }
+
+  async listFolders(folder: string): Promise<string[]> {
+    const base = folder.replace(/\/+$/, '');
+    assertSafeKey(base);
+    const names = await this.files.distinct('filename', { filename: { $regex: `^${escapeRegex(base)}/` } });
+    const folders = new Set<string>();
+    for (const name of names) {
+      const [child, ...rest] = name.slice(base.length + 1).split('/');
+      if (child && rest.length > 0) folders.add(child);
+    }
+    return [...folders];
+  }
+
+  async folderModifiedAt(prefix: string): Promise<Date | null> {
+    const base = prefix.replace(/\/+$/, '');
+    assertSafeKey(base);
+    const [newest] = await this.bucket
+      .find({ filename: { $regex: `^${escapeRegex(base)}/` } }, { projection: { uploadDate: 1 } })
+      .sort({ uploadDate: -1 })
+      .limit(1)
+      .toArray();
+    return newest?.uploadDate ?? null;
   }
 }

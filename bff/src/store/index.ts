@@ -9,7 +9,11 @@ export {
 } from './open-store';
 export * from './repositories';
 export * from './documents';
+export * from './blob-keys';
+export { StoreDamagedError } from './nedb-integrity';
+export { UNWATCHED_DISK, watchDiskSpace, type DiskSpace, type DiskState } from './disk-space';
 export {
+  BlobDamagedError,
   DuplicateKeyError,
   type BlobStore,
   type Blob,

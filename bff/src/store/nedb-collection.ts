@@ -1,4 +1,5 @@
 import type Datastore from '@seald-io/nedb';
+import { mendTail } from './nedb-file-check';
 import { Mutex } from './mutex';
 import { stripUndefined, toNedbUpdate, upsertDocument } from './nedb-documents';
 import {
@@ -16,12 +17,25 @@ import {
 
 type Raw = Record<string, unknown>;
 
+export interface NedbCollectionOptions {
+  /** The data file, to cut a torn last line before reloading after a failed write. */
+  file?: string;
+  /** Told the number of records after every insert or removal (the store's manifest). */
+  onCount?: (records: number) => Promise<void> | void;
+  /** Memory could not be brought back in line with the file: the process must not go on serving. */
+  onFatal?: (err: unknown) => void;
+}
+
+const isUniqueViolation = (err: unknown) =>
+  (err as { errorType?: string } | null)?.errorType === 'uniqueViolated';
+/** Reloading rewrites the file last; a full disk failing that step leaves memory already read from disk. */
+const WRITE_REFUSED = new Set(['ENOSPC', 'EDQUOT', 'EFBIG']);
+
 async function mapErrors<R>(op: () => Promise<R>): Promise<R> {
   try {
     return await op();
   } catch (err) {
-    if ((err as { errorType?: string } | null)?.errorType === 'uniqueViolated')
-      throw new DuplicateKeyError((err as Error).message);
+    if (isUniqueViolation(err)) throw new DuplicateKeyError((err as Error).message);
     throw err;
   }
 }
@@ -30,11 +44,55 @@ async function mapErrors<R>(op: () => Promise<R>): Promise<R> {
  * The collection interface over one NeDB datastore. NeDB runs each operation alone, but a
  * read-then-write (sorted claim, conditional upsert) is two operations, so every write also holds a
  * per-collection mutex. Embedded mode is one process by design (open-store takes a DATA_DIR lock).
+ * NeDB changes memory first and appends to the file after: when the append fails (a full disk), the
+ * collection is reloaded from the file, so memory never stays ahead of what is on disk.
  */
 export class NedbCollection<T extends Doc> implements DocCollection<T> {
   private readonly mutex = new Mutex();
+  private records: number;
 
-  constructor(private readonly db: Datastore<Raw>) {}
+  constructor(
+    private readonly db: Datastore<Raw>,
+    private readonly options: NedbCollectionOptions = {},
+  ) {
+    this.records = db.getAllData().length;
+  }
+
+  /** Runs a write under the mutex; a failed write other than a unique violation resyncs memory with the file. */
+  private write<R>(op: () => Promise<R>): Promise<R> {
+    return this.mutex.run(async () => {
+      try {
+        return await op();
+      } catch (err) {
+        if (!isUniqueViolation(err)) await this.reloadFromFile();
+        throw err;
+      }
+    });
+  }
+
+  private async counted(delta: number): Promise<void> {
+    if (delta === 0) return;
+    this.records += delta;
+    await this.options.onCount?.(this.records);
+  }
+
+  private async reloadFromFile(): Promise<void> {
+    try {
+      if (this.options.file) await mendTail(this.options.file);
+      await this.db.loadDatabaseAsync();
+    } catch (err) {
+      if (!WRITE_REFUSED.has((err as NodeJS.ErrnoException).code ?? '')) {
+        (
+          this.options.onFatal ??
+          ((e: unknown) => {
+            throw e;
+          })
+        )(err);
+      }
+    }
+    this.records = this.db.getAllData().length;
+    await this.options.onCount?.(this.records);
+  }
 
   async findOne(filter: Filter): Promise<T | null> {
     return ((await this.db.findOneAsync(filter)) as T | null) ?? null;
@@ -54,14 +112,14 @@ export class NedbCollection<T extends Doc> implements DocCollection<T> {
   }
 
   insertOne(doc: T): Promise<void> {
-    return this.mutex.run(() =>
-      this.insertUnlocked(stripUndefined(doc) as unknown as Raw).then(() => undefined),
-    );
+    return this.write(() => this.insertUnlocked(stripUndefined(doc) as unknown as Raw).then(() => undefined));
   }
 
-  private insertUnlocked(doc: Raw): Promise<Raw> {
+  private async insertUnlocked(doc: Raw): Promise<Raw> {
     doc._id ??= crypto.randomUUID();
-    return mapErrors(() => this.db.insertAsync(doc));
+    const inserted = await mapErrors(() => this.db.insertAsync(doc));
+    await this.counted(1);
+    return inserted;
   }
 
   private async updateUnlocked(
@@ -83,15 +141,15 @@ export class NedbCollection<T extends Doc> implements DocCollection<T> {
   }
 
   updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
-    return this.mutex.run(() => this.updateUnlocked(filter, update, false, options.upsert ?? false));
+    return this.write(() => this.updateUnlocked(filter, update, false, options.upsert ?? false));
   }
 
   updateMany(filter: Filter, update: Update): Promise<UpdateResult> {
-    return this.mutex.run(() => this.updateUnlocked(filter, update, true, false));
+    return this.write(() => this.updateUnlocked(filter, update, true, false));
   }
 
   findOneAndUpdate(filter: Filter, update: Update, options: FindOneAndUpdateOptions = {}): Promise<T | null> {
-    return this.mutex.run(async () => {
+    return this.write(async () => {
       const [current] = await this.find(
         filter,
         options.sort ? { sort: options.sort, limit: 1 } : { limit: 1 },
@@ -108,11 +166,17 @@ export class NedbCollection<T extends Doc> implements DocCollection<T> {
   }
 
   deleteOne(filter: Filter): Promise<number> {
-    return this.mutex.run(() => this.db.removeAsync(filter, { multi: false }));
+    return this.write(() => this.removeUnlocked(filter, false));
   }
 
   deleteMany(filter: Filter): Promise<number> {
-    return this.mutex.run(() => this.db.removeAsync(filter, { multi: true }));
+    return this.write(() => this.removeUnlocked(filter, true));
+  }
+
+  private async removeUnlocked(filter: Filter, multi: boolean): Promise<number> {
+    const removed = await this.db.removeAsync(filter, { multi });
+    await this.counted(-removed);
+    return removed;
   }
 
   countDocuments(filter: Filter): Promise<number> {

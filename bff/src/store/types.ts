@@ -1,7 +1,8 @@
 /**
  * A Mongo-compatible subset, so the same repository code runs on NeDB and MongoDB.
  * Filters: equality (also on dotted paths), $lt $lte $gt $gte $ne $in $exists $elemMatch, $or and $and.
- * Updates: $set $unset $inc $setOnInsert $push $addToSet. Never $setOnInsert and $set on the same field.
+ * Updates: $set $unset $inc $setOnInsert $push $addToSet $pull. Never $setOnInsert and $set on the same field.
+ * $pull takes a value or a filter of the array's elements (`{ projectId: 'p1' }`).
  */
 export type Doc = { _id: string };
 export type Filter = Record<string, unknown>;
@@ -12,6 +13,7 @@ export interface Update {
   $setOnInsert?: Record<string, unknown>;
   $push?: Record<string, unknown>;
   $addToSet?: Record<string, unknown>;
+  $pull?: Record<string, unknown>;
 }
 export type Sort = Record<string, 1 | -1>;
 /** Either only inclusions (1) or only exclusions (0), as in MongoDB; `_id` always comes back. */
@@ -72,6 +74,21 @@ export interface BlobStore {
   delete(key: string): Promise<void>;
   /** Deletes `prefix` itself and every key under `prefix/` (a folder): `projects/p1` never touches `projects/p10`. */
   deletePrefix(prefix: string): Promise<void>;
+  /** The names of the folders directly inside `folder` (`projects` -> the project ids that have blobs). */
+  listFolders(folder: string): Promise<string[]>;
+  /** When anything under the folder `prefix` was last written; null when it holds nothing. */
+  folderModifiedAt(prefix: string): Promise<Date | null>;
+}
+
+/** A stored blob whose bytes no longer match what was written (a damaged disk, a truncated file). */
+export class BlobDamagedError extends Error {
+  override name = 'BlobDamagedError';
+  constructor(
+    readonly key: string,
+    detail: string,
+  ) {
+    super(`Damaged blob ${key}: ${detail}`);
+  }
 }
 
 /** A unique index refused the write (both backends map their own error to this). */

@@ -9,7 +9,7 @@ import { createLogger, loadConfig } from '../config';
 import type { WorkerTuning } from '../jobs';
 import { createJobSignal } from '../jobs/job-signal';
 import { createStripe } from '../modules/billing/stripe-client';
-import { openConfiguredStore } from '../start-up';
+import { diskSpaceFor, intakeGateFor, openConfiguredStore } from '../start-up';
 import { createRepositories } from '../store';
 
 /** Fast polling and progress ticks, so a preview-engine job finishes within a test. */
@@ -60,6 +60,8 @@ export async function startTestApp(
     engine: createEngine(config),
     jobSignal: createJobSignal(),
     ...extra,
+    diskSpace: extra.diskSpace ?? diskSpaceFor(config, store),
+    intakeGate: extra.intakeGate ?? intakeGateFor(config),
   };
   const app = createApp(deps);
   const server = app.listen(env.PORT ? Number(env.PORT) : 0, '127.0.0.1');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalName } from './common';
 
 export const userSchema = z.object({
   id: z.string(),
@@ -16,12 +17,7 @@ const email = z
   .trim()
   .toLowerCase()
   .pipe(z.email({ message: 'Please enter a valid email address.' }));
-const name = z
-  .string()
-  .trim()
-  .max(100)
-  .optional()
-  .transform((v) => (v ? v : undefined));
+const name = optionalName(100);
 
 export const registerRequestSchema = z.object({
   email,

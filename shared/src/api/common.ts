@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanDisplayText } from '../domain/display-text';
 import { engineKindSchema } from '../domain/staging';
 
 /** Every error answer of the API. */
@@ -20,6 +21,12 @@ export const healthSchema = z.object({
   engine: engineKindSchema,
   version: z.string(),
   ready: z.boolean(),
+  disk: z
+    .object({
+      freeBytes: z.number().nullable(),
+      low: z.boolean().describe('Below MIN_FREE_DISK_MB: uploads and sign-ups are refused, reads go on'),
+    })
+    .describe('Where the embedded data lives; freeBytes is null when not watched (MongoDB)'),
 });
 export type Health = z.infer<typeof healthSchema>;
 
@@ -29,5 +36,14 @@ export const optionalText = (max: number) =>
     .string()
     .trim()
     .max(max)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/** An optional name shown to people (projects, users): control and bidi-override characters removed. */
+export const optionalName = (max: number) =>
+  z
+    .string()
+    .transform(cleanDisplayText)
+    .pipe(z.string().max(max))
     .optional()
     .transform((v) => (v ? v : undefined));

@@ -9,7 +9,7 @@ import {
 } from '../domain/staging';
 import { downloadFormatSchema } from '../domain/settings';
 import { projectStatusEnumSchema } from '../domain/status';
-import { optionalText } from './common';
+import { optionalName, optionalText } from './common';
 
 export { engineKindSchema, type EngineKind } from '../domain/staging';
 
@@ -55,7 +55,7 @@ export type ProjectStatusResponse = z.infer<typeof projectStatusSchema>;
 /** The text fields of `POST /api/projects` (multipart; the photo is the `image` part). */
 export const createProjectFieldsSchema = z
   .object({
-    name: optionalText(120),
+    name: optionalName(120),
     stagingMode: stagingModeSchema,
     roomType: roomTypeSchema,
     stylePreset: z.preprocess((v) => (v === '' ? undefined : v), stylePresetSchema.optional()),

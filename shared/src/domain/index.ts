@@ -5,5 +5,6 @@ export * from './settings';
 export * from './format';
 export * from './messages';
 export * from './sharing';
+export * from './display-text';
 export * from './share-notice';
 export * from './analysis';

@@ -55,6 +55,7 @@ export const STAGING_FAILURES = {
   interrupted: 'Staging was interrupted too many times.',
   photoMissing: 'The original photo of this project is missing. Please upload it again.',
   photoUnreadable: 'The stored photo of this project could not be read. Please upload it again.',
+  photoDamaged: 'The uploaded photo was damaged on the server. Please upload it again.',
   photoTooSmall: UPLOAD_MESSAGES.tooSmall,
   storageRead: 'The photo could not be read from storage just now.',
   storageWrite: 'The staged image could not be saved just now.',

@@ -13,7 +13,7 @@ const ANALYSIS_LONG_EDGE = 1024;
 /** Signed-in users pick photos in batches of 10; they get more room than an anonymous address. */
 const SIGNED_IN_FACTOR = 10;
 
-export function analyzeRoutes({ config, repos, engine, logger }: AppDeps): Router {
+export function analyzeRoutes({ config, repos, engine, logger, intakeGate }: AppDeps): Router {
   const router = new Router();
 
   router.post('/analyze', async (ctx) => {
@@ -24,12 +24,15 @@ export function analyzeRoutes({ config, repos, engine, logger }: AppDeps): Route
       max: config.ANALYZE_LIMIT_PER_HOUR * (userId ? SIGNED_IN_FACTOR : 1),
       message: 'Too many photos analysed in the last hour. Please try again later.',
     });
-    const upload = await readUpload(ctx, { maxFileBytes: UPLOAD_MAX_BYTES });
-    if (!upload.file) throw badRequest(UPLOAD_MESSAGES.missingFile, 'missing_file');
-    // A photo too small to stage is refused here already, so the workspace says so before Generate.
-    const image = await processImage(upload.file, {
-      maxLongEdge: ANALYSIS_LONG_EDGE,
-      minShortEdge: MIN_PHOTO_SHORT_EDGE,
+    // Only reading and decoding hold the slot; the engine call that follows does not.
+    const image = await intakeGate.run(userId ?? `ip:${ctx.ip}`, async () => {
+      const upload = await readUpload(ctx, { maxFileBytes: UPLOAD_MAX_BYTES });
+      if (!upload.file) throw badRequest(UPLOAD_MESSAGES.missingFile, 'missing_file');
+      // A photo too small to stage is refused here already, so the workspace says so before Generate.
+      return processImage(upload.file, {
+        maxLongEdge: ANALYSIS_LONG_EDGE,
+        minShortEdge: MIN_PHOTO_SHORT_EDGE,
+      });
     });
     let analysis: RoomAnalysis = FALLBACK_ANALYSIS;
     try {

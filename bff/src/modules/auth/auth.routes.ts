@@ -6,6 +6,7 @@ import {
   registerRequestSchema,
 } from '@shared/api';
 import type { AppDeps } from '../../app-deps';
+import { requireFreeSpace } from '../../http/disk-guard';
 import { badRequest, unauthorized } from '../../http/errors';
 import { sessionUserId } from '../../http/session-user';
 import { toUserResponse } from '../users/user.mapper';
@@ -27,7 +28,7 @@ export function authRoutes(deps: AppDeps): Router {
   const providers = configuredProviders(config);
   const router = new Router({ prefix: '/auth' });
 
-  router.post('/register', async (ctx) => {
+  router.post('/register', requireFreeSpace(deps.diskSpace), async (ctx) => {
     const user = await auth.register(registerRequestSchema.parse(ctx.request.body), ctx.ip);
     await startSession(ctx, config, user._id);
     ctx.status = 201;

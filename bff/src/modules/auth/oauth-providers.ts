@@ -1,3 +1,4 @@
+import { cleanDisplayText } from '@shared/domain';
 import type { Config } from '../../config';
 
 export interface OAuthProvider {
@@ -111,6 +112,11 @@ export interface OAuthProfile {
 
 const str = (v: unknown): string | null =>
   typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : null;
+/** A provider's display name, cut to what the account can show (no control or bidi-override characters). */
+const nameOf = (v: unknown): string | null => {
+  const s = str(v);
+  return s ? cleanDisplayText(s).slice(0, 100) || null : null;
+};
 
 /** Normalises the provider's profile; GitHub needs a second call for a verified e-mail address. */
 export async function readProfile(
@@ -139,8 +145,8 @@ export async function readProfile(
     subject,
     email,
     emailVerified,
-    firstName: str(raw.given_name),
-    lastName: str(raw.family_name),
-    name: str(raw.name) ?? str(raw.login),
+    firstName: nameOf(raw.given_name),
+    lastName: nameOf(raw.family_name),
+    name: nameOf(raw.name) ?? nameOf(raw.login),
   };
 }

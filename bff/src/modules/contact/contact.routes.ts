@@ -1,6 +1,7 @@
 import { Router } from '@koa/router';
 import { contactMessageSchema } from '@shared/api';
 import type { AppDeps } from '../../app-deps';
+import { requireFreeSpace } from '../../http/disk-guard';
 import { badRequest, tooManyRequests } from '../../http/errors';
 import { sessionUserId } from '../../http/session-user';
 
@@ -13,10 +14,10 @@ export const INVALID_IDEMPOTENCY_KEY_MESSAGE =
 
 const KEY_PATTERN = /^[A-Za-z0-9-]{8,100}$/;
 
-export function contactRoutes({ repos }: AppDeps): Router {
+export function contactRoutes({ repos, diskSpace }: AppDeps): Router {
   const router = new Router();
 
-  router.post('/contact', async (ctx) => {
+  router.post('/contact', requireFreeSpace(diskSpace), async (ctx) => {
     const input = contactMessageSchema.parse(ctx.request.body);
     const key = ctx.get('Idempotency-Key') || null;
     if (key !== null && !KEY_PATTERN.test(key))

@@ -2,6 +2,7 @@ import { Router } from '@koa/router';
 import { demoStageFieldsSchema, demoStageResponseSchema } from '@shared/api';
 import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
+import { requireFreeSpace } from '../../http/disk-guard';
 import { badRequest } from '../../http/errors';
 import { intakeRoomPhoto, readUpload } from '../../images';
 import { DAY_MS, enforceRateLimit, HOUR_MS } from '../limits/rate-limit';
@@ -11,20 +12,32 @@ import { projectImageUrl } from '../projects/project.mapper';
 /** Attempts (bad files included) per address per hour, so refusals cannot be used to hammer the intake. */
 const DEMO_ATTEMPTS_PER_HOUR = 20;
 
-export function demoRoutes({ config, repos, store, engine, jobSignal }: AppDeps): Router {
+export function demoRoutes({
+  config,
+  repos,
+  store,
+  engine,
+  jobSignal,
+  diskSpace,
+  intakeGate,
+}: AppDeps): Router {
   const router = new Router();
 
-  router.post('/demo/stage', async (ctx) => {
+  router.post('/demo/stage', requireFreeSpace(diskSpace), async (ctx) => {
     await enforceRateLimit(repos, {
       key: `demo-attempt:${ctx.ip}`,
       windowMs: HOUR_MS,
       max: DEMO_ATTEMPTS_PER_HOUR,
       message: 'Too many demo attempts in the last hour. Please try again later.',
     });
-    const upload = await readUpload(ctx, { maxFileBytes: UPLOAD_MAX_BYTES });
-    if (!upload.file) throw badRequest(UPLOAD_MESSAGES.missingFile, 'missing_file');
-    const fields = demoStageFieldsSchema.parse(upload.fields);
-    const intake = await intakeRoomPhoto(upload.file);
+    const { fields, intake } = await intakeGate.run(`ip:${ctx.ip}`, async () => {
+      const upload = await readUpload(ctx, { maxFileBytes: UPLOAD_MAX_BYTES });
+      if (!upload.file) throw badRequest(UPLOAD_MESSAGES.missingFile, 'missing_file');
+      return {
+        fields: demoStageFieldsSchema.parse(upload.fields),
+        intake: await intakeRoomPhoto(upload.file),
+      };
+    });
     // Counted only for photos we accept: a refused file does not use up a visitor's demo.
     await enforceRateLimit(repos, {
       key: `demo:${ctx.ip}`,

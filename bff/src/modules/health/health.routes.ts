@@ -2,7 +2,7 @@ import { Router } from '@koa/router';
 import { healthSchema } from '@shared/api';
 import type { AppDeps } from '../../app-deps';
 
-export function healthRoutes({ config, store, engine }: AppDeps): Router {
+export function healthRoutes({ config, store, engine, diskSpace }: AppDeps): Router {
   const router = new Router();
   router.get('/health', async (ctx) => {
     const ready = await store.ping().then(
@@ -17,6 +17,7 @@ export function healthRoutes({ config, store, engine }: AppDeps): Router {
       engine: engine.kind,
       version: config.version,
       ready,
+      disk: await diskSpace.state(),
     });
   });
   return router;

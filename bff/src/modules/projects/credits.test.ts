@@ -9,7 +9,8 @@ import { useTestApp } from '../../testing/use-test-app';
 
 /** No worker runs here: credits are taken when a project is created, whatever happens to it later. */
 describe('credits and Idempotency-Key on POST /api/projects', () => {
-  const t = useTestApp();
+  // The per-account upload cap would answer most of a burst with 429: lifted to race the credits themselves.
+  const t = useTestApp({ env: { UPLOADS_PER_USER: '100' } });
   let photo: Buffer;
   const limitsOf = async (jar: CookieJar) =>
     (await (await jar.fetch(`${t.url}/api/user/limits`)).json()) as Limits;

@@ -8,10 +8,17 @@ import {
 } from '@shared/domain';
 import type { EngineKind } from '../../ai';
 import type { IntakeResult } from '../../images';
-import type { BlobStore, ProjectDoc, Repositories } from '../../store';
-import { projectBlobKeys, projectBlobPrefix } from './project-blobs';
+import {
+  projectBlobKeys,
+  projectBlobPrefix,
+  type BlobStore,
+  type ProjectDoc,
+  type Repositories,
+} from '../../store';
 
 export interface NewProjectInput {
+  /** Given when something was recorded for the project before it is stored (a credit reservation). */
+  id?: string;
   ownerId: string | null;
   name?: string | undefined;
   stagingMode: StagingMode;
@@ -37,7 +44,7 @@ export async function saveNewProject(
   input: NewProjectInput,
   intake: IntakeResult,
 ): Promise<ProjectDoc> {
-  const id = newProjectId(input.ownerId === null);
+  const id = input.id ?? newProjectId(input.ownerId === null);
   const keys = projectBlobKeys(id);
   try {
     await blobs.put(keys.original, intake.original.data, intake.original.contentType);

@@ -8,6 +8,7 @@ import {
 } from '@shared/api';
 import { AUTHENTICATION_REQUIRED, UPLOAD_MAX_BYTES, asSentence } from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
+import { requireFreeSpace } from '../../http/disk-guard';
 import { AppError, badRequest, forbidden } from '../../http/errors';
 import { publicOrigin } from '../../http/public-origin';
 import { requireUserId, sessionUserId } from '../../http/session-user';
@@ -37,13 +38,21 @@ const LISTING_NEEDS_ACCOUNT =
 const LISTING_NEEDS_SHARE =
   "A listing-ready image links to the project's share page. Create the share link first, then download.";
 
-export function projectsRoutes({ config, repos, store, engine, jobSignal }: AppDeps): Router {
-  const projects = projectsService(repos, store.blobs, engine);
+export function projectsRoutes({
+  config,
+  repos,
+  store,
+  engine,
+  jobSignal,
+  diskSpace,
+  intakeGate,
+}: AppDeps): Router {
+  const projects = projectsService(repos, store.blobs, engine, intakeGate);
   const shares = sharesService(repos);
   const router = new Router({ prefix: '/projects' });
   const noStore = (ctx: Context) => ctx.set('Cache-Control', 'no-store');
 
-  router.post('/', async (ctx) => {
+  router.post('/', requireFreeSpace(diskSpace), async (ctx) => {
     const userId = requireUserId(ctx, asSentence(AUTHENTICATION_REQUIRED));
     const { project, created } = await projects.create(
       userId,

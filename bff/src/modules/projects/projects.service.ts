@@ -9,11 +9,10 @@ import {
 } from '@shared/domain';
 import type { StagingEngine } from '../../ai';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../http/errors';
-import { intakeRoomPhoto, type Upload } from '../../images';
-import type { BlobStore, ProjectDoc, Repositories } from '../../store';
+import { intakeRoomPhoto, type IntakeGate, type Upload } from '../../images';
+import { projectBlobPrefix, type BlobStore, type ProjectDoc, type Repositories } from '../../store';
 import { isPro, limitsService } from '../limits/limits.service';
-import { saveNewProject } from './new-project';
-import { projectBlobPrefix } from './project-blobs';
+import { newProjectId, saveNewProject } from './new-project';
 
 const IDEMPOTENCY_WAIT_MS = 20_000;
 const IDEMPOTENCY_POLL_MS = 100;
@@ -30,7 +29,12 @@ export interface CreateResult {
   created: boolean;
 }
 
-export function projectsService(repos: Repositories, blobs: BlobStore, engine: StagingEngine) {
+export function projectsService(
+  repos: Repositories,
+  blobs: BlobStore,
+  engine: StagingEngine,
+  intakeGate: IntakeGate,
+) {
   const limits = limitsService(repos);
 
   /**
@@ -65,6 +69,15 @@ export function projectsService(repos: Repositories, blobs: BlobStore, engine: S
     if (!user) throw unauthorized();
     // Cheap early answer before reading 10 MB; the atomic reservation below is what really decides.
     if (!(await limits.forUser(user)).canGenerate) throw paymentRequired();
+    // The body is read and decoded only in an intake slot, so a burst of uploads cannot take the memory.
+    return intakeGate.run(userId, () => storeUpload(user._id, isPro(user), readBody));
+  }
+
+  async function storeUpload(
+    userId: string,
+    pro: boolean,
+    readBody: () => Promise<Upload>,
+  ): Promise<ProjectDoc> {
     const upload = await readBody();
     if (!upload.file) throw badRequest(UPLOAD_MESSAGES.missingFile, 'missing_file');
     if ((upload.fields.customPrompt ?? '').trim().length > CUSTOM_PROMPT_MAX)
@@ -73,17 +86,22 @@ export function projectsService(repos: Repositories, blobs: BlobStore, engine: S
         'prompt_too_long',
       );
     const fields = createProjectFieldsSchema.parse(upload.fields);
-    // Intake first: a refused photo must never cost a credit.
-    const intake = await intakeRoomPhoto(upload.file);
     const month = currentUsageMonth();
-    const max = isPro(user) ? Number.POSITIVE_INFINITY : FREE_GENERATIONS_PER_MONTH;
-    if (!(await repos.usage.reserveCredit(userId, month, max))) throw paymentRequired();
+    const max = pro ? Number.POSITIVE_INFINITY : FREE_GENERATIONS_PER_MONTH;
+    // The credit is taken before the photo is decoded, so requests past the quota cost no decoding; it is
+    // taken for this project id, so a crash before the project is stored is refunded at the next start.
+    const id = newProjectId(false);
+    if (!(await repos.usage.reserveCredit(userId, month, max, id))) throw paymentRequired();
     const unstage = fields.stagingMode === 'unstage';
+    let project: ProjectDoc;
     try {
-      return await saveNewProject(
+      // A refused photo gives the credit straight back.
+      const intake = await intakeRoomPhoto(upload.file);
+      project = await saveNewProject(
         repos,
         blobs,
         {
+          id,
           ownerId: userId,
           name: fields.name,
           stagingMode: fields.stagingMode,
@@ -98,9 +116,13 @@ export function projectsService(repos: Repositories, blobs: BlobStore, engine: S
         intake,
       );
     } catch (err) {
-      await repos.usage.releaseCredit(userId, month);
+      await repos.usage.refundReservation(userId, month, id);
       throw err;
     }
+    // The project is stored, so its credit is used whatever happens next; a settle that fails is
+    // finished by the housekeeping, which finds the project.
+    await repos.usage.settleReservation(userId, month, id).catch(() => undefined);
+    return project;
   }
 
   return {

@@ -92,6 +92,17 @@ describe('projects over real HTTP (preview engine, in-process worker)', () => {
     expect(((await bad.json()) as { error: string }).error).toBe('validation_error');
   });
 
+  it('stores names without control or bidi-override characters', async () => {
+    const { jar } = await signUp(t.url);
+    const res = await postProject(t.url, jar, { fields: { name: '\u202EKitchen\u0000 gpj.exe\u2066 ' } });
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as Project;
+    expect(created.name).toBe('Kitchen gpj.exe');
+    const only = await postProject(t.url, jar, { fields: { name: '\u202E\u0000' } });
+    // Nothing readable left: the default name (room type and date) is used.
+    expect(((await only.json()) as Project).name).toMatch(/^Living Room - /);
+  });
+
   it('makes 3 variants in multi-view mode, each served with ?variant=N', async () => {
     const { jar } = await signUp(t.url);
     const created = (await (

@@ -1,4 +1,5 @@
 import type { PublicShare, ShareImageKind } from '@shared/api';
+import { cleanDisplayText } from '@shared/domain';
 import type { ProjectDoc } from '../../store';
 
 export const shareImageUrl = (token: string, kind: ShareImageKind, variant?: number) =>
@@ -8,7 +9,8 @@ export const shareImageUrl = (token: string, kind: ShareImageKind, variant?: num
 export function toPublicShare(doc: ProjectDoc, token: string): PublicShare {
   const staged = shareImageUrl(token, 'staged');
   return {
-    name: doc.name,
+    // Names stored before they were cleaned at the boundary are cleaned on the way to the public page.
+    name: cleanDisplayText(doc.name),
     stagingMode: doc.stagingMode,
     roomType: doc.roomType,
     stylePreset: doc.stylePreset,

@@ -80,6 +80,18 @@ describe('share links over real HTTP', () => {
     }
   });
 
+  it('shows a name stored before names were cleaned without its control or bidi-override characters', async () => {
+    const { jar } = await signUp(t.url);
+    const project = await stagedProject(jar);
+    await t.deps.store.collections.projects.updateOne(
+      { _id: project.id },
+      { $set: { name: 'Loft\u202E\u0000 view' } },
+    );
+    const { link } = await share(jar, project.id);
+    const { body } = await publicView(link!.token);
+    expect((body as PublicShare).name).toBe('Loft view');
+  });
+
   it('stops working the moment it is revoked; sharing again makes a new token', async () => {
     const { jar } = await signUp(t.url);
     const project = await stagedProject(jar);

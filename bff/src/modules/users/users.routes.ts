@@ -7,6 +7,7 @@ import {
   UPLOAD_MESSAGES,
 } from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
+import { requireFreeSpace } from '../../http/disk-guard';
 import { badRequest } from '../../http/errors';
 import { requireUserId } from '../../http/session-user';
 import { readUpload } from '../../images';
@@ -32,14 +33,17 @@ export function usersRoutes(deps: AppDeps): Router {
     ctx.body = await users.updatePreferences(userId, preferencesUpdateSchema.parse(ctx.request.body));
   });
 
-  router.post('/profile-image', async (ctx) => {
+  router.post('/profile-image', requireFreeSpace(deps.diskSpace), async (ctx) => {
     const userId = requireUserId(ctx);
-    const upload = await readUpload(ctx, {
-      maxFileBytes: PROFILE_IMAGE_MAX_BYTES,
-      tooLargeMessage: asSentence(PROFILE_IMAGE_TOO_LARGE),
+    const user = await deps.intakeGate.run(userId, async () => {
+      const upload = await readUpload(ctx, {
+        maxFileBytes: PROFILE_IMAGE_MAX_BYTES,
+        tooLargeMessage: asSentence(PROFILE_IMAGE_TOO_LARGE),
+      });
+      if (!upload.file) throw badRequest(UPLOAD_MESSAGES.missingFile, 'missing_file');
+      return users.setProfileImage(userId, upload.file);
     });
-    if (!upload.file) throw badRequest(UPLOAD_MESSAGES.missingFile, 'missing_file');
-    ctx.body = toUserResponse(await users.setProfileImage(userId, upload.file));
+    ctx.body = toUserResponse(user);
   });
 
   router.get('/profile-image/:id', async (ctx) => {

@@ -9,12 +9,17 @@ import {
 import type { Logger } from '../../config';
 import { badRequest, notFound } from '../../http/errors';
 import { intakeProfileImage } from '../../images';
-import type { BlobStore, Repositories, UserDoc } from '../../store';
+import {
+  profileImageKey,
+  projectBlobPrefix,
+  userBlobPrefix,
+  type BlobStore,
+  type Repositories,
+  type UserDoc,
+} from '../../store';
 
 /** Called before the user's data goes (e.g. billing cancels the subscription). */
 export type AccountDeletedHook = (user: UserDoc) => Promise<void>;
-
-export const profileImageKey = (userId: string) => `users/${userId}/profile.webp`;
 
 export function usersService(
   repos: Repositories,
@@ -77,9 +82,9 @@ export function usersService(
         // The recorded keys and the project's folder, whichever layout the images were stored in.
         const keys = [p.images.original, p.images.thumb, ...p.images.staged].filter(Boolean);
         await Promise.all(keys.map((key) => blobs.delete(key)));
-        await blobs.deletePrefix(`projects/${p._id}`);
+        await blobs.deletePrefix(projectBlobPrefix(p._id));
       }
-      await blobs.deletePrefix(`users/${user._id}/`);
+      await blobs.deletePrefix(userBlobPrefix(user._id));
       await Promise.all([
         repos.preferences.deleteForUser(user._id),
         repos.usage.deleteForUser(user._id),

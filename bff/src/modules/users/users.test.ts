@@ -167,7 +167,7 @@ describe('preferences, profile image and account deletion over real HTTP', () =>
     });
     await store.blobs.put(project.images.original, Buffer.from('x'), 'image/jpeg');
     await store.blobs.put(project.images.thumb, Buffer.from('x'), 'image/webp');
-    await repos.usage.reserveCredit(user.id, '2026-11', 5);
+    await repos.usage.reserveCredit(user.id, '2026-11', 5, 'p-1');
     await repos.idempotency.claim(user.id, 'key-1');
     await repos.idempotency.complete(user.id, 'key-1', project._id);
     await jar.fetch(api('/user/profile-image'), {

@@ -61,6 +61,27 @@ for (const backend of BACKENDS) {
       await blobs.deletePrefix('projects/none');
     });
 
+    it('lists the folders of a folder and when each was last written', async () => {
+      const { blobs } = h.store;
+      expect(await blobs.listFolders('projects')).toEqual([]);
+      const before = Date.now();
+      for (const key of [
+        'projects/p1/original.jpg',
+        'projects/p1/thumb.jpg',
+        'projects/p2/a.jpg',
+        'users/u1/x',
+      ])
+        await blobs.put(key, Buffer.from(key), 'image/jpeg');
+      expect((await blobs.listFolders('projects')).sort()).toEqual(['p1', 'p2']);
+      expect(await blobs.listFolders('users')).toEqual(['u1']);
+      const at = await blobs.folderModifiedAt('projects/p1/');
+      expect(at?.getTime()).toBeGreaterThanOrEqual(before - 2000);
+      expect(at?.getTime()).toBeLessThanOrEqual(Date.now() + 2000);
+      expect(await blobs.folderModifiedAt('projects/p9/')).toBeNull();
+      await blobs.deletePrefix('projects/p1/');
+      expect(await blobs.listFolders('projects')).toEqual(['p2']);
+    });
+
     it('refuses keys that could escape the blob folder, and bad content types', async () => {
       const { blobs } = h.store;
       for (const key of ESCAPES) {
@@ -84,7 +105,7 @@ for (const backend of BACKENDS) {
         firstName: null,
         lastName: null,
       });
-      await h.repos.usage.reserveCredit(u._id, '2030-01', 5);
+      await h.repos.usage.reserveCredit(u._id, '2030-01', 5, 'p-1');
       await h.repos.sessions.set('sid-1', { userId: u._id }, 60_000);
       await h.store.blobs.put('profile/persist.webp', Buffer.from('img'), 'image/webp');
       await h.restart();
@@ -108,7 +129,7 @@ for (const backend of BACKENDS) {
       await h.store.ping();
     });
 
-    it('purges expired sessions, rate-limit windows and old webhook ids', async () => {
+    it('purges expired sessions, rate-limit windows, old idempotency keys and webhook ids', async () => {
       const now = new Date();
       const past = createRepositories(h.store, () => new Date(now.getTime() - 40 * 24 * 3600_000));
       await h.repos.sessions.set('live', { userId: 'u' }, 60_000);
@@ -117,9 +138,14 @@ for (const backend of BACKENDS) {
       await h.repos.rateLimits.hit('k', 60_000, 5, now);
       await past.webhookEvents.markProcessed('evt_old');
       await h.repos.webhookEvents.markProcessed('evt_new');
+      await past.idempotency.claim('u', 'old-key');
+      await h.repos.idempotency.claim('u', 'new-key');
       const purged = await h.store.purgeExpired(now);
       // MongoDB's own TTL monitor may have removed some first, so only NeDB's counts are exact.
-      if (backend.name === 'nedb') expect(purged).toEqual({ sessions: 1, rateLimits: 1, webhookEvents: 1 });
+      if (backend.name === 'nedb')
+        expect(purged).toEqual({ sessions: 1, rateLimits: 1, webhookEvents: 1, idempotencyKeys: 1 });
+      expect(await h.store.collections.idempotencyKeys.countDocuments({})).toBe(1);
+      expect(await h.repos.idempotency.claim('u', 'new-key')).toEqual({ state: 'existing', projectId: null });
       expect(await h.store.collections.sessions.countDocuments({})).toBe(1);
       expect(await h.repos.webhookEvents.markProcessed('evt_old')).toBe(true);
       expect(await h.repos.sessions.get('live')).not.toBeNull();

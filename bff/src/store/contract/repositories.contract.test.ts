@@ -94,18 +94,20 @@ for (const backend of BACKENDS) {
     it('reserves credits atomically: 50 concurrent requests with 3 left -> exactly 3', async () => {
       const { usage } = h.repos;
       const results = await Promise.all(
-        Array.from({ length: 50 }, () => usage.reserveCredit('u-c', '2026-11', 3)),
+        Array.from({ length: 50 }, () => usage.reserveCredit('u-c', '2026-11', 3, 'p-race')),
       );
       expect(results.filter(Boolean)).toHaveLength(3);
       expect(await usage.getUsed('u-c', '2026-11')).toBe(3);
       await usage.releaseCredit('u-c', '2026-11');
       expect(await usage.getUsed('u-c', '2026-11')).toBe(2);
-      expect(await usage.reserveCredit('u-c', '2026-11', 3)).toBe(true);
-      expect(await usage.reserveCredit('u-c', '2026-11', 3)).toBe(false);
-      expect(await usage.reserveCredit('u-c', '2026-12', 3)).toBe(true);
-      expect(await usage.reserveCredit('u-c', '2026-12', 0)).toBe(false);
+      expect(await usage.reserveCredit('u-c', '2026-11', 3, 'p-race')).toBe(true);
+      expect(await usage.reserveCredit('u-c', '2026-11', 3, 'p-race')).toBe(false);
+      expect(await usage.reserveCredit('u-c', '2026-12', 3, 'p-x')).toBe(true);
+      expect(await usage.reserveCredit('u-c', '2026-12', 0, 'p-x')).toBe(false);
       const unlimited = await Promise.all(
-        Array.from({ length: 10 }, () => usage.reserveCredit('u-pro', '2026-11', Number.POSITIVE_INFINITY)),
+        Array.from({ length: 10 }, () =>
+          usage.reserveCredit('u-pro', '2026-11', Number.POSITIVE_INFINITY, 'p-x'),
+        ),
       );
       expect(unlimited.every(Boolean)).toBe(true);
       expect(await usage.getUsed('u-pro', '2026-11')).toBe(10);
@@ -113,6 +115,35 @@ for (const backend of BACKENDS) {
       expect(await usage.getUsed('u-none', '2026-11')).toBe(0);
       await usage.deleteForUser('u-c');
       expect(await usage.getUsed('u-c', '2026-12')).toBe(0);
+    });
+
+    it('keeps each reservation pending until settled; a refund happens once, whoever asks', async () => {
+      let clock = new Date('2030-01-01T00:00:00Z');
+      const { usage } = createRepositories(h.store, () => clock);
+      expect(await usage.reserveCredit('u-r', '2030-01', 5, 'p1')).toBe(true);
+      clock = new Date('2030-01-01T00:05:00Z');
+      expect(await usage.reserveCredit('u-r', '2030-01', 5, 'p2')).toBe(true);
+      expect(await usage.reserveCredit('u-r', '2030-01', 5, 'p3')).toBe(true);
+      expect(await usage.getUsed('u-r', '2030-01')).toBe(3);
+      await usage.settleReservation('u-r', '2030-01', 'p3');
+
+      const stale = await usage.findStaleReservations(new Date('2030-01-01T00:01:00Z'));
+      expect(stale).toEqual([
+        { userId: 'u-r', month: '2030-01', projectId: 'p1', at: new Date('2030-01-01T00:00:00Z') },
+      ]);
+      const all = await usage.findStaleReservations(new Date('2030-01-02T00:00:00Z'));
+      expect(all.map((r) => r.projectId).sort()).toEqual(['p1', 'p2']);
+
+      const refunds = await Promise.all(
+        Array.from({ length: 5 }, () => usage.refundReservation('u-r', '2030-01', 'p1')),
+      );
+      expect(refunds.filter(Boolean)).toHaveLength(1);
+      expect(await usage.getUsed('u-r', '2030-01')).toBe(2);
+      // Settled reservations are not refundable: the project exists.
+      expect(await usage.refundReservation('u-r', '2030-01', 'p3')).toBe(false);
+      expect(await usage.getUsed('u-r', '2030-01')).toBe(2);
+      await usage.settleReservation('u-r', '2030-01', 'p2');
+      expect(await usage.findStaleReservations(new Date('2031-01-01T00:00:00Z'))).toEqual([]);
     });
 
     it('claims an idempotency key once, in parallel and in sequence', async () => {
@@ -153,23 +184,38 @@ for (const backend of BACKENDS) {
       expect(await webhookEvents.markProcessed('evt_1')).toBe(true);
     });
 
-    it('counts rate-limit hits per fixed window, in parallel too, and resets', async () => {
+    it('counts rate-limit hits in a sliding window, in parallel too, and resets', async () => {
       const { rateLimits } = h.repos;
       const at = new Date('2030-01-01T00:00:10Z');
       const hits = await Promise.all(
         Array.from({ length: 5 }, () => rateLimits.hit('login:ip', 60_000, 3, at)),
       );
       expect(hits.filter((r) => r.allowed)).toHaveLength(3);
-      expect(hits.map((r) => r.remaining).sort()).toEqual([0, 0, 0, 1, 2]);
-      expect(hits.find((r) => !r.allowed)?.retryAfterSeconds).toBe(50);
+      expect(
+        hits
+          .filter((r) => r.allowed)
+          .map((r) => r.remaining)
+          .sort(),
+      ).toEqual([0, 1, 2]);
+      // The 3 hits at 0:10 weigh until a third of them has slid out of the last minute, at 1:20.
+      expect(hits.find((r) => !r.allowed)?.retryAfterSeconds).toBe(70);
       expect((await rateLimits.hit('login:other', 60_000, 3, at)).allowed).toBe(true);
-      const nextWindow = new Date('2030-01-01T00:01:01Z');
-      expect(await rateLimits.hit('login:ip', 60_000, 3, nextWindow)).toMatchObject({
+      // Refused hits are not counted: the wait does not grow while a client keeps trying.
+      const early = await rateLimits.hit('login:ip', 60_000, 3, new Date('2030-01-01T00:01:01Z'));
+      expect(early).toMatchObject({ allowed: false, retryAfterSeconds: 19 });
+      expect(await rateLimits.hit('login:ip', 60_000, 3, new Date('2030-01-01T00:01:21Z'))).toMatchObject({
         allowed: true,
-        remaining: 2,
       });
       await rateLimits.reset('login:ip');
-      expect(await rateLimits.hit('login:ip', 60_000, 3, nextWindow)).toMatchObject({ remaining: 2 });
+      expect(await rateLimits.hit('login:ip', 60_000, 3, at)).toMatchObject({ allowed: true, remaining: 2 });
+    });
+
+    it('never lets twice the limit through across a window boundary', async () => {
+      const { rateLimits } = h.repos;
+      let allowed = 0;
+      for (const at of ['00:00:59.0', '00:00:59.5', '00:00:59.9', '00:01:00.1', '00:01:00.5', '00:01:01'])
+        if ((await rateLimits.hit('demo:ip', 60_000, 3, new Date(`2030-01-01T${at}Z`))).allowed) allowed += 1;
+      expect(allowed).toBe(3);
     });
 
     it('stores a contact message once per client id, even in parallel', async () => {

@@ -16,7 +16,7 @@ export function createRepositories(store: Store, now: () => Date = () => new Dat
     users: usersRepository(c.users, now),
     preferences: preferencesRepository(c.preferences, now),
     sessions: sessionsRepository(c.sessions, now),
-    usage: usageRepository(c.usage),
+    usage: usageRepository(c.usage, now),
     idempotency: idempotencyRepository(c.idempotencyKeys, now),
     projects: projectsRepository(c.projects, now),
     webhookEvents: webhookEventsRepository(c.webhookEvents, now),

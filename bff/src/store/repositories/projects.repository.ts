@@ -90,6 +90,22 @@ export function projectsRepository(projects: DocCollection<ProjectDoc>, now: () 
         { sort: { createdAt: 1 }, returnDocument: 'after' },
       );
     },
+    /**
+     * Hands every job marked processing back to the queue, due now. Only for a process that alone works
+     * on the data (the embedded store) at start-up: any such job's worker died with the last process.
+     */
+    async requeueAbandoned(at: Date = now()): Promise<number> {
+      const r = await projects.updateMany(
+        { status: 'processing' },
+        { $set: { status: 'pending', leaseUntil: null, workerId: null, nextAttemptAt: at, updatedAt: at } },
+      );
+      return r.modified;
+    },
+    /** Which of `ids` are projects (housekeeping: a blob folder without one is an orphan). */
+    async existingIds(ids: string[]): Promise<Set<string>> {
+      const found = await projects.find({ _id: { $in: ids } }, { projection: { _id: 1 } });
+      return new Set(found.map((p) => p._id));
+    },
     /** False when the job is no longer this worker's: stop working on it. */
     async renewLease(id: string, workerId: string, leaseMs: number): Promise<boolean> {
       const r = await projects.updateOne(held(id, workerId), {

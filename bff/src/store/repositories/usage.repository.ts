@@ -1,21 +1,34 @@
 import type { UsageDoc } from '../documents';
 import { DuplicateKeyError, type DocCollection } from '../types';
 
-/** Monthly generation counters, one document per user and UTC month (`YYYY-MM`). */
-export function usageRepository(usage: DocCollection<UsageDoc>) {
+export interface StaleReservation {
+  userId: string;
+  month: string;
+  projectId: string;
+  at: Date;
+}
+
+/**
+ * Monthly generation counters, one document per user and UTC month (`YYYY-MM`). A credit is taken for
+ * a named project and stays `pending` until that project is stored, so a crash in between can be
+ * repaired: the reconciler refunds a reservation whose project never appeared.
+ */
+export function usageRepository(usage: DocCollection<UsageDoc>, now: () => Date = () => new Date()) {
   const id = (userId: string, month: string) => `${userId}:${month}`;
   return {
     /**
-     * Takes one credit if fewer than `max` were used this month (`Infinity` counts without a cap).
-     * The condition and the increment are one atomic operation, so parallel calls never overspend.
+     * Takes one credit for `projectId` if fewer than `max` were used this month (`Infinity` counts
+     * without a cap). The condition, the increment and the pending entry are one atomic operation, so
+     * parallel calls never overspend and a crash never loses track of the credit.
      */
-    async reserveCredit(userId: string, month: string, max: number): Promise<boolean> {
+    async reserveCredit(userId: string, month: string, max: number, projectId: string): Promise<boolean> {
       if (!(max > 0)) return false;
       const _id = id(userId, month);
+      const take = { $inc: { used: 1 }, $push: { pending: { projectId, at: now() } } };
       try {
         const doc = await usage.findOneAndUpdate(
           { _id, used: { $lt: max } },
-          { $inc: { used: 1 }, $setOnInsert: { userId, month } },
+          { ...take, $setOnInsert: { userId, month } },
           { upsert: true, returnDocument: 'after' },
         );
         return doc !== null;
@@ -23,8 +36,32 @@ export function usageRepository(usage: DocCollection<UsageDoc>) {
         if (!(err instanceof DuplicateKeyError)) throw err;
       }
       // The month's document exists (full, or inserted by a parallel first call): a plain conditional update decides.
-      const doc = await usage.findOneAndUpdate({ _id, used: { $lt: max } }, { $inc: { used: 1 } });
+      const doc = await usage.findOneAndUpdate({ _id, used: { $lt: max } }, take);
       return doc !== null;
+    },
+    /** The project is stored: its credit is simply used. */
+    async settleReservation(userId: string, month: string, projectId: string): Promise<void> {
+      await usage.updateOne({ _id: id(userId, month) }, { $pull: { pending: { projectId } } });
+    },
+    /**
+     * Gives back the credit of a reservation whose project was not stored. Only the caller that removes
+     * the pending entry refunds, so a request and any number of reconcilers never refund twice.
+     */
+    async refundReservation(userId: string, month: string, projectId: string): Promise<boolean> {
+      const r = await usage.updateOne(
+        { _id: id(userId, month), pending: { $elemMatch: { projectId } } },
+        { $inc: { used: -1 }, $pull: { pending: { projectId } } },
+      );
+      return r.modified > 0;
+    },
+    /** Reservations older than `before`, oldest documents first: each one's project should exist by now. */
+    async findStaleReservations(before: Date, limit = 500): Promise<StaleReservation[]> {
+      const docs = await usage.find({ pending: { $elemMatch: { at: { $lt: before } } } }, { limit });
+      return docs.flatMap((d) =>
+        (d.pending ?? [])
+          .filter((p) => p.at < before)
+          .map((p) => ({ userId: d.userId, month: d.month, projectId: p.projectId, at: p.at })),
+      );
     },
     /** Gives a credit back (a failed staging); never below zero. */
     async releaseCredit(userId: string, month: string): Promise<void> {

@@ -31,6 +31,11 @@ export function usersRepository(users: DocCollection<UserDoc>, now: () => Date =
       return doc;
     },
     findById: (id: string) => users.findOne({ _id: id }),
+    /** Which of `ids` are accounts (housekeeping: a blob folder without one is an orphan). */
+    async existingIds(ids: string[]): Promise<Set<string>> {
+      const found = await users.find({ _id: { $in: ids } }, { projection: { _id: 1 } });
+      return new Set(found.map((u) => u._id));
+    },
     findByEmail: (email: string) => users.findOne({ email: normalizeEmail(email) }),
     findByIdentity: (provider: string, subject: string) =>
       users.findOne({ identities: { $elemMatch: { provider, subject } } }),

@@ -1,0 +1,112 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createLogger } from '../config';
+import { createRepositories, projectBlobKeys, type NewProject, type Repositories } from '../store';
+import { BACKENDS, announceSkips, createHarness, type Harness } from '../store/contract/harness';
+import { reconcileUploads, recoverAtStartUp, startHousekeeping, type HousekeepingDeps } from './housekeeping';
+
+announceSkips('housekeeping');
+
+const logger = createLogger({ LOG_LEVEL: 'silent' });
+const HOUR = 3600_000;
+const project = (id: string, ownerId: string, extra: Partial<NewProject> = {}): NewProject => ({
+  _id: id,
+  ownerId,
+  name: 'Den',
+  stagingMode: 'stage',
+  roomType: 'office',
+  stylePreset: 'modern',
+  colorPalette: null,
+  customPrompt: null,
+  engine: 'preview',
+  images: { original: projectBlobKeys(id).original, thumb: projectBlobKeys(id).thumb, staged: [] },
+  width: 800,
+  height: 600,
+  creditMonth: '2030-01',
+  expiresAt: null,
+  ...extra,
+});
+
+for (const backend of BACKENDS) {
+  describe.skipIf(!backend.enabled)(`housekeeping: ${backend.name}`, () => {
+    let h: Harness;
+    let repos: Repositories;
+    let deps: HousekeepingDeps;
+    const photo = (id: string) =>
+      h.store.blobs.put(projectBlobKeys(id).original, Buffer.from('x'), 'image/jpeg');
+    beforeEach(async () => {
+      h = await createHarness(backend.name);
+      repos = h.repos;
+      deps = { repos, store: h.store, logger };
+      // u1 reserved 3 credits: p-stored was stored, p-lost crashed after its photo, p-bare before it.
+      for (const id of ['p-stored', 'p-lost', 'p-bare'])
+        expect(await repos.usage.reserveCredit('u1', '2030-01', 5, id)).toBe(true);
+      await photo('p-stored');
+      await repos.projects.insert(project('p-stored', 'u1'));
+      await photo('p-lost');
+      // A project deleted while its photos stayed (a crash between the two).
+      await photo('p-deleted');
+      await h.store.blobs.put('users/gone/profile.webp', Buffer.from('x'), 'image/webp');
+    });
+    afterEach(() => h.dispose());
+
+    it('leaves uploads in flight alone, then refunds the lost ones once and removes orphan photos', async () => {
+      expect(await reconcileUploads(deps)).toEqual({ refunded: 0, settled: 0, orphanFolders: 0 });
+      expect(await repos.usage.getUsed('u1', '2030-01')).toBe(3);
+
+      const later = new Date(Date.now() + 2 * HOUR);
+      const rounds = await Promise.all([reconcileUploads(deps, later), reconcileUploads(deps, later)]);
+      // Two workers at once: each lost reservation is refunded by exactly one of them.
+      expect(rounds.reduce((n, r) => n + r.refunded, 0)).toBe(2);
+      expect(await repos.usage.getUsed('u1', '2030-01')).toBe(1);
+      expect(await repos.usage.findStaleReservations(later)).toEqual([]);
+      expect(await h.store.blobs.listFolders('projects')).toEqual(['p-stored']);
+      expect(await h.store.blobs.listFolders('users')).toEqual([]);
+      expect(await reconcileUploads(deps, later)).toEqual({ refunded: 0, settled: 0, orphanFolders: 0 });
+    });
+
+    it('keeps the photos of a project being uploaded right now', async () => {
+      const later = new Date(Date.now() + 2 * HOUR);
+      await reconcileUploads(deps, later, { reservationsMs: 3 * HOUR, foldersMs: 3 * HOUR });
+      expect((await h.store.blobs.listFolders('projects')).sort()).toEqual([
+        'p-deleted',
+        'p-lost',
+        'p-stored',
+      ]);
+      expect(await repos.usage.getUsed('u1', '2030-01')).toBe(3);
+    });
+
+    it('purges expired sessions, rate-limit windows and demos when it starts and on its schedule', async () => {
+      for (let i = 0; i < 30; i++) await repos.sessions.set(`old-${i}`, { userId: 'u1' }, -1000);
+      await repos.sessions.set('live', { userId: 'u1' }, HOUR);
+      await repos.rateLimits.hit('k', 1000, 5, new Date(Date.now() - 10_000));
+      const keeper = startHousekeeping(deps, 60_000);
+      try {
+        const deadline = Date.now() + 5000;
+        while ((await h.store.collections.sessions.countDocuments({})) > 1 && Date.now() < deadline)
+          await new Promise((r) => setTimeout(r, 20));
+      } finally {
+        keeper.stop();
+      }
+      expect(await h.store.collections.sessions.countDocuments({})).toBe(1);
+      expect(await h.store.collections.rateLimits.countDocuments({})).toBe(0);
+    });
+
+    it('at start-up of the only process: requeues its jobs and repairs at once, with no grace', async () => {
+      const clock = new Date('2030-01-01T00:00:00Z');
+      const timed = createRepositories(h.store, () => clock);
+      await timed.projects.insert(project('p-job', 'u1'));
+      const claimed = await timed.projects.claimNext('dead-worker', clock, 60_000);
+      expect(claimed?._id).toBe('p-stored');
+      await recoverAtStartUp(deps, clock);
+      if (h.store.exclusive) {
+        const requeued = await repos.projects.findById('p-stored');
+        expect(requeued).toMatchObject({ status: 'pending', workerId: null, leaseUntil: null });
+        expect(await repos.usage.getUsed('u1', '2030-01')).toBe(1);
+        expect((await h.store.blobs.listFolders('projects')).sort()).toEqual(['p-stored']);
+      } else {
+        // Shared stores wait for the lease and the grace periods: another process may be working.
+        expect((await repos.projects.findById('p-stored'))?.status).toBe('processing');
+      }
+    });
+  });
+}

@@ -1,0 +1,124 @@
+import type { Logger } from '../config';
+import { PROJECTS_FOLDER, USERS_FOLDER, projectBlobPrefix, type Repositories, type Store } from '../store';
+import { purgeExpiredProjects } from './purge';
+
+export interface HousekeepingDeps {
+  repos: Repositories;
+  store: Store;
+  logger: Logger;
+}
+
+/** An upload takes seconds from its credit reservation to its stored project; past this it crashed. */
+export const RESERVATION_GRACE_MS = 10 * 60_000;
+/** Photos are written just before their project; a folder this old without an owner is an orphan. */
+export const ORPHAN_FOLDER_GRACE_MS = 60 * 60_000;
+export const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
+const ID_BATCH = 500;
+
+export interface Grace {
+  reservationsMs: number;
+  foldersMs: number;
+}
+export interface ReconcileResult {
+  refunded: number;
+  settled: number;
+  orphanFolders: number;
+}
+
+/** Credits reserved for projects that were never stored go back; those whose project exists are settled. */
+async function reconcileReservations({ repos, store }: HousekeepingDeps, before: Date) {
+  let refunded = 0;
+  let settled = 0;
+  const stale = await repos.usage.findStaleReservations(before);
+  const existing = await repos.projects.existingIds(stale.map((r) => r.projectId));
+  for (const r of stale) {
+    if (existing.has(r.projectId)) {
+      await repos.usage.settleReservation(r.userId, r.month, r.projectId);
+      settled += 1;
+      continue;
+    }
+    // Whoever removes the pending entry refunds; the photos written before the crash go too.
+    if (await repos.usage.refundReservation(r.userId, r.month, r.projectId)) refunded += 1;
+    await store.blobs.deletePrefix(projectBlobPrefix(r.projectId));
+  }
+  return { refunded, settled };
+}
+
+/** Blob folders of projects and accounts that no longer exist (a crash between a delete and its blobs). */
+async function removeOrphanFolders({ repos, store }: HousekeepingDeps, before: Date): Promise<number> {
+  const owners = [
+    { folder: PROJECTS_FOLDER, exists: (ids: string[]) => repos.projects.existingIds(ids) },
+    { folder: USERS_FOLDER, exists: (ids: string[]) => repos.users.existingIds(ids) },
+  ];
+  let removed = 0;
+  for (const { folder, exists } of owners) {
+    const names = await store.blobs.listFolders(folder);
+    for (let i = 0; i < names.length; i += ID_BATCH) {
+      const batch = names.slice(i, i + ID_BATCH);
+      const found = await exists(batch);
+      for (const name of batch.filter((n) => !found.has(n))) {
+        const prefix = `${folder}/${name}/`;
+        const modifiedAt = await store.blobs.folderModifiedAt(prefix);
+        if (modifiedAt && modifiedAt >= before) continue;
+        await store.blobs.deletePrefix(prefix);
+        removed += 1;
+      }
+    }
+  }
+  return removed;
+}
+
+/**
+ * Repairs what a crash mid-upload or mid-delete can leave: idempotent, and safe with several workers
+ * (a refund is one atomic step; deleting an orphan twice is harmless).
+ */
+export async function reconcileUploads(
+  deps: HousekeepingDeps,
+  now: Date = new Date(),
+  grace: Grace = { reservationsMs: RESERVATION_GRACE_MS, foldersMs: ORPHAN_FOLDER_GRACE_MS },
+): Promise<ReconcileResult> {
+  const credits = await reconcileReservations(deps, new Date(now.getTime() - grace.reservationsMs));
+  const orphanFolders = await removeOrphanFolders(deps, new Date(now.getTime() - grace.foldersMs));
+  const result = { ...credits, orphanFolders };
+  if (result.refunded + result.orphanFolders > 0) deps.logger.warn(result, 'repaired interrupted uploads');
+  return result;
+}
+
+/** Expired sessions, rate-limit windows, idempotency keys, webhook ids and demo projects go. */
+export async function purgeExpired(deps: HousekeepingDeps, now: Date = new Date()): Promise<void> {
+  const purged = await deps.store.purgeExpired(now);
+  const demos = await purgeExpiredProjects(deps.repos, deps.store.blobs, deps.logger, now);
+  deps.logger.debug({ ...purged, demos }, 'expired records purged');
+}
+
+/**
+ * Before serving: with the embedded store this process alone owns the data, so nothing is in flight
+ * and every interrupted job and upload of the last process is repaired at once (no lease or grace wait).
+ */
+export async function recoverAtStartUp(deps: HousekeepingDeps, now: Date = new Date()): Promise<void> {
+  if (!deps.store.exclusive) return;
+  const requeued = await deps.repos.projects.requeueAbandoned(now);
+  if (requeued > 0) deps.logger.warn({ count: requeued }, 'jobs of the last process requeued');
+  await reconcileUploads(deps, now, { reservationsMs: 0, foldersMs: 0 });
+  await purgeExpired(deps, now);
+}
+
+export interface Housekeeping {
+  stop(): void;
+}
+
+/** Runs the purge and the reconciler now and then every `everyMs`; a failed round is logged, not fatal. */
+export function startHousekeeping(deps: HousekeepingDeps, everyMs = HOUSEKEEPING_EVERY_MS): Housekeeping {
+  const round = async () => {
+    try {
+      await purgeExpired(deps);
+      await reconcileUploads(deps);
+    } catch (err) {
+      deps.logger.error({ err }, 'housekeeping failed');
+    }
+  };
+  void round();
+  const timer = setInterval(() => void round(), everyMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

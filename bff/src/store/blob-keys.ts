@@ -1,0 +1,17 @@
+/**
+ * Where everything lives in the blob store. Each project and each user owns one folder, so deleting a
+ * folder removes all of it and the housekeeping can tell a folder nobody owns.
+ */
+export const PROJECTS_FOLDER = 'projects';
+export const USERS_FOLDER = 'users';
+
+export const projectBlobPrefix = (projectId: string) => `${PROJECTS_FOLDER}/${projectId}/`;
+
+export const projectBlobKeys = (projectId: string) => ({
+  original: `${projectBlobPrefix(projectId)}original.jpg`,
+  thumb: `${projectBlobPrefix(projectId)}thumb.jpg`,
+  staged: (variant: number) => `${projectBlobPrefix(projectId)}staged-${variant}.jpg`,
+});
+
+export const userBlobPrefix = (userId: string) => `${USERS_FOLDER}/${userId}/`;
+export const profileImageKey = (userId: string) => `${userBlobPrefix(userId)}profile.webp`;

@@ -1,0 +1,114 @@
+import type {
+  ContactMessageDoc,
+  IdempotencyDoc,
+  PreferencesDoc,
+  ProjectDoc,
+  RateLimitDoc,
+  SessionDoc,
+  UsageDoc,
+  UserDoc,
+  WebhookEventDoc,
+} from './documents';
+import type { BlobStore, Doc, DocCollection, IndexSpec } from './types';
+
+export interface Collections {
+  users: DocCollection<UserDoc>;
+  preferences: DocCollection<PreferencesDoc>;
+  sessions: DocCollection<SessionDoc>;
+  usage: DocCollection<UsageDoc>;
+  idempotencyKeys: DocCollection<IdempotencyDoc>;
+  projects: DocCollection<ProjectDoc>;
+  webhookEvents: DocCollection<WebhookEventDoc>;
+  rateLimits: DocCollection<RateLimitDoc>;
+  contactMessages: DocCollection<ContactMessageDoc>;
+}
+export type CollectionName = keyof Collections;
+export const COLLECTION_NAMES: CollectionName[] = [
+  'users',
+  'preferences',
+  'sessions',
+  'usage',
+  'idempotencyKeys',
+  'projects',
+  'webhookEvents',
+  'rateLimits',
+  'contactMessages',
+];
+
+/** Stripe retries a webhook for up to 3 days; ids are kept well past that. */
+export const WEBHOOK_EVENT_TTL_SECONDS = 30 * 24 * 3600;
+/** A retried upload comes back within days (an offline queue); a key is kept well past that. */
+export const IDEMPOTENCY_KEY_TTL_SECONDS = 30 * 24 * 3600;
+/** MongoDB's TTL is only a backstop for demos: the app's sweep deletes them first, with their blobs. */
+export const DEMO_TTL_GRACE_SECONDS = 6 * 3600;
+
+const INDEXES: Record<CollectionName, IndexSpec[]> = {
+  users: [
+    { fields: { email: 1 }, unique: true },
+    { fields: { stripeCustomerId: 1 }, sparse: true },
+    { fields: { 'identities.subject': 1 } },
+  ],
+  preferences: [],
+  sessions: [{ fields: { expiresAt: 1 }, expireAfterSeconds: 0 }, { fields: { userId: 1 } }],
+  usage: [{ fields: { userId: 1 } }],
+  idempotencyKeys: [
+    { fields: { userId: 1 } },
+    { fields: { createdAt: 1 }, expireAfterSeconds: IDEMPOTENCY_KEY_TTL_SECONDS },
+  ],
+  projects: [
+    { fields: { ownerId: 1, createdAt: -1 } },
+    { fields: { status: 1, nextAttemptAt: 1 } },
+    { fields: { status: 1, leaseUntil: 1 } },
+    { fields: { expiresAt: 1 }, expireAfterSeconds: DEMO_TTL_GRACE_SECONDS },
+    { fields: { shareToken: 1 } },
+  ],
+  webhookEvents: [{ fields: { receivedAt: 1 }, expireAfterSeconds: WEBHOOK_EVENT_TTL_SECONDS }],
+  rateLimits: [{ fields: { expiresAt: 1 }, expireAfterSeconds: 0 }, { fields: { key: 1 } }],
+  contactMessages: [{ fields: { createdAt: 1 } }],
+};
+
+export interface PurgeResult {
+  sessions: number;
+  rateLimits: number;
+  webhookEvents: number;
+  idempotencyKeys: number;
+}
+
+export interface Store {
+  kind: 'nedb' | 'mongodb';
+  /**
+   * True when this process alone works on the data (the embedded store's DATA_DIR lock): a job left
+   * 'processing' at start-up belongs to a process that is gone.
+   */
+  exclusive: boolean;
+  collections: Collections;
+  blobs: BlobStore;
+  /** Resolves when the store answers; rejects otherwise (health checks). */
+  ping(): Promise<void>;
+  /**
+   * Removes expired sessions, rate-limit windows, old idempotency keys and webhook ids; the housekeeping
+   * calls it on a timer (NeDB has no TTL; on MongoDB the TTL indexes do the same). Expired demo
+   * projects are not touched here: they own blobs (see projects.findExpiredDemos).
+   */
+  purgeExpired(now?: Date): Promise<PurgeResult>;
+  close(): Promise<void>;
+}
+
+export async function withIndexes(collections: Collections): Promise<Collections> {
+  for (const name of COLLECTION_NAMES) {
+    for (const spec of INDEXES[name]) await (collections[name] as DocCollection<Doc>).ensureIndex(spec);
+  }
+  return collections;
+}
+
+export async function purgeExpired(c: Collections, now: Date = new Date()): Promise<PurgeResult> {
+  const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
+  return {
+    sessions: await c.sessions.deleteMany({ expiresAt: { $lte: now } }),
+    rateLimits: await c.rateLimits.deleteMany({ expiresAt: { $lte: now } }),
+    webhookEvents: await c.webhookEvents.deleteMany({ receivedAt: { $lte: ago(WEBHOOK_EVENT_TTL_SECONDS) } }),
+    idempotencyKeys: await c.idempotencyKeys.deleteMany({
+      createdAt: { $lte: ago(IDEMPOTENCY_KEY_TTL_SECONDS) },
+    }),
+  };
+}

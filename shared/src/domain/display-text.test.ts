@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { cleanDisplayText } from './display-text';
+
+describe('cleanDisplayText', () => {
+  it('drops control and bidi-override characters', () => {
+    expect(cleanDisplayText('Kitchen\u202Egpj.exe')).toBe('Kitchen gpj.exe');
+    expect(cleanDisplayText('a\u0000b\u0007c')).toBe('a b c');
+    expect(cleanDisplayText('\u2066x\u2069 \u202Ay\u202C')).toBe('x y');
+    expect(cleanDisplayText('tab\tnew\nline\r\u0085')).toBe('tab new line');
+  });
+  it('keeps ordinary text, accents, emoji and right-to-left scripts', () => {
+    expect(cleanDisplayText('  Salón – 3º  ')).toBe('Salón – 3º');
+    expect(cleanDisplayText('غرفة المعيشة 🛋️')).toBe('غرفة المعيشة 🛋️');
+  });
+});
