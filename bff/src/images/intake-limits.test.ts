@@ -7,7 +7,7 @@ import { useTestApp } from '../testing/use-test-app';
 import { TOO_MANY_UPLOADS_MESSAGE } from './intake-gate';
 
 /** A multipart upload sent by hand: headers and the first bytes now, the rest when `finish` is called. */
-async function slowUpload(url: string, cookie: string, body: Buffer, contentType: string) {
+function slowUpload(url: string, cookie: string, body: Buffer, contentType: string) {
   let req!: ClientRequest;
   const answer = new Promise<{ status: number; headers: IncomingMessage['headers']; body: string }>(
     (resolve, reject) => {
@@ -40,10 +40,10 @@ describe('photo intake under a burst from one account', () => {
     const contentType = form.headers.get('content-type')!;
     const body = Buffer.from(await form.arrayBuffer());
     const held = [];
-    for (let i = 0; i < 3; i++) held.push(await slowUpload(t.url, jar.header(), body, contentType));
+    for (let i = 0; i < 3; i++) held.push(slowUpload(t.url, jar.header(), body, contentType));
     // Let the three reach the gate before the fourth knocks.
     await new Promise((r) => setTimeout(r, 200));
-    const fourth = await slowUpload(t.url, jar.header(), body, contentType);
+    const fourth = slowUpload(t.url, jar.header(), body, contentType);
     const refused = await fourth.answer;
     expect(refused.status).toBe(429);
     expect(refused.headers['retry-after']).toBe('3');
@@ -53,7 +53,7 @@ describe('photo intake under a burst from one account', () => {
     const answers = await Promise.all(held.map((h) => h.answer));
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
     // The slots are free again once the photos have arrived.
-    const next = await slowUpload(t.url, jar.header(), body, contentType);
+    const next = slowUpload(t.url, jar.header(), body, contentType);
     next.finish();
     expect((await next.answer).status).toBe(201);
   });
