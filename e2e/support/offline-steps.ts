@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { processBatchLabel } from '../../pwa/src/features/batch/batch-messages';
 import { createAccountInDialog, E2E_PASSWORD } from './accounts';
 import { controlledBy, photoFile, serverProjects, setOffline } from './offline';
 import type { OfflineApp } from './use-offline-app';
@@ -26,7 +27,7 @@ export function offlineSteps(app: OfflineApp) {
     await page.getByRole('tab', { name: 'Batch Processing' }).click();
     const files = await Promise.all(names.map((n, i) => photoFile(`${n}.jpg`, seed + i)));
     await page.getByLabel('Choose room photos').setInputFiles(files);
-    await page.getByRole('button', { name: `Process ${names.length} Images` }).click();
+    await page.getByRole('button', { name: processBatchLabel(names.length) }).click();
   }
 
   /** One photo from the Single Image tab, with the options as they are. */

@@ -44,4 +44,9 @@ describe('texts that depend on the engine', () => {
     expect(batchCompleteText(2, 1)).toBe('Processed 2 of 3 images; 1 failed.');
     expect(batchCompleteText(0, 2)).toBe('Processed 0 of 2 images; 2 failed.');
   });
+
+  it('says image, not images, for one photo', () => {
+    expect(batchCompleteText(1, 0)).toBe('Processed 1 image successfully.');
+    expect(batchCompleteText(0, 1)).toBe('Processed 0 of 1 image; 1 failed.');
+  });
 });

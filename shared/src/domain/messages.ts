@@ -95,7 +95,10 @@ export function analysisUnsureText(engine: EngineKind, kept: RoomType | null): s
 
 export const BATCH_COMPLETE_TITLE = 'Batch Processing Complete';
 /** The end of a batch run: the spec's sentence when all went well, else how many failed. */
-export const batchCompleteText = (completed: number, failed: number): string =>
-  failed === 0
-    ? `Processed ${completed} images successfully.`
-    : `Processed ${completed} of ${completed + failed} images; ${failed} failed.`;
+export const batchCompleteText = (completed: number, failed: number): string => {
+  const images = (n: number) => (n === 1 ? 'image' : 'images');
+  const total = completed + failed;
+  return failed === 0
+    ? `Processed ${completed} ${images(completed)} successfully.`
+    : `Processed ${completed} of ${total} ${images(total)}; ${failed} failed.`;
+};

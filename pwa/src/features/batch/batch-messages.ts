@@ -5,3 +5,7 @@ export const BATCH_TEXTS = {
   unsure: 'Not detected',
   roomHint: 'Each photo gets its own room type; photos we cannot recognise use the Room type below.',
 } as const;
+
+/** The generate button of the batch tab: how many photos pressing it sends. */
+export const processBatchLabel = (count: number): string =>
+  count === 0 ? 'Process Batch' : `Process ${count} ${count === 1 ? 'Image' : 'Images'}`;

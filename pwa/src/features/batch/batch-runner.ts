@@ -78,6 +78,11 @@ export function overallProgress(items: readonly Pick<BatchItem, 'progress'>[]): 
   return Math.round(items.reduce((sum, i) => sum + i.progress, 0) / items.length);
 }
 
+/** The items a run would send: not completed yet and not already waiting in the upload queue. */
+export function itemsToProcess<T extends Pick<BatchItem, 'status' | 'waiting'>>(items: readonly T[]): T[] {
+  return items.filter((i) => i.status !== 'completed' && !i.waiting);
+}
+
 export function batchCounts(items: readonly Pick<BatchItem, 'status'>[]): Record<ProjectStatus, number> {
   const counts: Record<ProjectStatus, number> = { pending: 0, processing: 0, completed: 0, failed: 0 };
   for (const i of items) counts[i.status] += 1;

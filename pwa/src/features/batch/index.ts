@@ -1,7 +1,9 @@
 export { BatchPanel, type BatchPanelProps } from './components/batch-panel';
 export { useBatch, type BatchServices } from './use-batch';
+export { processBatchLabel } from './batch-messages';
 export {
   batchCounts,
+  itemsToProcess,
   newBatchItem,
   overallProgress,
   processItem,

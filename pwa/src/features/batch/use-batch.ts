@@ -1,6 +1,7 @@
 import { BATCH_MAX, type RoomDetection, type RoomType } from '@shared/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
+  itemsToProcess,
   newBatchItem,
   processItem,
   runBatch,
@@ -128,7 +129,7 @@ export function useBatch(services: BatchServices) {
 
   /** Runs every item not yet completed nor waiting in the upload queue; counts what this run did. */
   const start = async () => {
-    const todo = itemsRef.current.filter((i) => i.status !== 'completed' && !i.waiting);
+    const todo = itemsToProcess(itemsRef.current);
     setRunning(true);
     try {
       return await runBatch(todo, deps());

@@ -202,6 +202,8 @@ describe('batch: each photo is analysed and named on its own', () => {
       'office|attic - Home Office',
       'living-room|den - Living Room',
     ]);
+    // Pressing again sends only the failed photo, and the button says so.
+    await screen.findByRole('button', { name: 'Process 1 Image' });
   }, 15_000);
 
   it('releases the thumbnails of removed and cleared items', async () => {

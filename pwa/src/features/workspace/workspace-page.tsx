@@ -9,7 +9,7 @@ import { useCurrentUser } from '../../lib/auth';
 import { useLimits } from '../../lib/limits';
 import { useServerEngine } from '../../lib/public-config';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { BatchPanel } from '../batch';
+import { BatchPanel, itemsToProcess, processBatchLabel } from '../batch';
 import { SettingsDialogButton } from '../local-settings';
 import { PaywallModal } from '../paywall';
 import { RecentProjects, projectQueryOptions, useProjects } from '../projects';
@@ -51,11 +51,7 @@ export function WorkspacePage({ renderHeader }: { renderHeader?: (tools: ReactNo
 
   const busy = single.creating || batch.running || (tab === 0 && single.unfinished);
   const generateLabel =
-    tab === 0
-      ? 'Generate Staging'
-      : batch.items.length > 0
-        ? `Process ${batch.items.length} Images`
-        : 'Process Batch';
+    tab === 0 ? 'Generate Staging' : processBatchLabel(itemsToProcess(batch.items).length);
 
   return (
     <>
