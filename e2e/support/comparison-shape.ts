@@ -138,7 +138,7 @@ export async function expectBandsAtEdges(page: Page, root: Locator): Promise<voi
 
 /**
  * In the open fullscreen view: drags the divider past both ends of the screen and checks it stays on the
- * photo (and reaches its edges: 0 and 100).
+ * photo (and reaches its edges: 0 and 100) with its handle drawn whole.
  */
 export async function expectDividerOnPhoto(page: Page, dialog: Locator, ratio: number): Promise<void> {
   // The fullscreen view fills the screen's other direction: no 80% height limit there.
@@ -174,6 +174,16 @@ export async function expectDividerOnPhoto(page: Page, dialog: Locator, ratio: n
       before.x - 1,
     );
     expect(at).toBeLessThanOrEqual(before.x + before.width + 1);
+    // Its round handle is drawn whole on the photo, not cut in half at the photo's edge.
+    const knob = await slider.evaluate((el) => {
+      const r = el.lastElementChild?.getBoundingClientRect();
+      return r ? { left: r.left, right: r.right } : null;
+    });
+    expect(knob, 'divider handle').not.toBeNull();
+    expect(knob?.left, `handle ${JSON.stringify(knob)} at ${value}`).toBeGreaterThanOrEqual(before.x - 1);
+    expect(knob?.right, `handle ${JSON.stringify(knob)} at ${value}`).toBeLessThanOrEqual(
+      before.x + before.width + 1,
+    );
   }
   await page.mouse.up();
 }

@@ -31,6 +31,13 @@ const label =
 const MAX_PAGE_HEIGHT = '75svh';
 
 /**
+ * Sideways shift of the round handle from the divider: none in the middle, just enough near an end to keep
+ * the whole handle (44 px) on the photo instead of half cut off. 1cqw is 1% of the photo box's width.
+ */
+const knobShift = (split: number) =>
+  `clamp(calc(22px - ${split}cqw), 0px, calc(100cqw - 22px - ${split}cqw))`;
+
+/**
  * The before image on the left, the after image on the right, and a draggable divider between them, in a box
  * of the before photo's own shape (a portrait stays whole). The after image is drawn into the same box, so the
  * two line up pixel for pixel, and the split is a share of the photo's width, never of the letterboxing.
@@ -74,7 +81,7 @@ export function ComparisonSlider({
       <div
         {...pointerHandlers}
         data-testid="comparison-slider"
-        className="relative shrink-0 cursor-ew-resize touch-none overflow-hidden select-none"
+        className="relative shrink-0 cursor-ew-resize touch-none overflow-hidden select-none [container-type:inline-size]"
         style={{ aspectRatio: ratio, width: `min(100%, calc(${maxHeight} * ${ratio}))` }}
       >
         <img src={afterUrl} alt={afterAlt} {...imageProps} className={`${imageClass} ${afterFit}`} />
@@ -109,6 +116,7 @@ export function ComparisonSlider({
           <span className="h-full w-0.5 bg-white shadow-[0_0_6px_rgba(0,0,0,0.6)]" aria-hidden="true" />
           <span
             className="absolute top-1/2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full border-2 border-white bg-indigo-500 text-white shadow-lg group-focus-visible:ring-4 group-focus-visible:ring-indigo-300"
+            style={{ left: knobShift(split) }}
             aria-hidden="true"
           >
             <StrokeIcon size={20} strokeWidth={2.5}>
