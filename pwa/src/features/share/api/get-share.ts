@@ -6,7 +6,7 @@ export const shareQueryKey = (token: string) => ['/api/shares', token] as const;
 
 /**
  * A shared project as anyone with the link sees it. Never kept on the device, and asked again when the
- * tab regains focus, so a revoked link turns into the 404 page instead of lingering.
+ * tab regains focus, so a revoked link turns into the buyer's "no longer available" page instead of lingering.
  */
 export const shareQueryOptions = (token: string) =>
   queryOptions({
