@@ -5,6 +5,7 @@ import { apiBench } from './api.bench';
 import { initialJsBench } from './initial-js.bench';
 import { intakeBench } from './intake.bench';
 import { lighthouseBench } from './lighthouse.bench';
+import { memoryBench } from './memory.bench';
 import { offlineReloadBench } from './offline-reload.bench';
 import { stagingBench } from './staging.bench';
 import { disposeAll } from './support/resources';
@@ -20,6 +21,7 @@ const BENCHES: Bench[] = [
   uploadBytesBench,
   apiBench,
   stagingBench,
+  memoryBench,
   offlineReloadBench,
 ];
 /** Each bench is cut off after this, so the whole run stays bounded on a slow or busy machine. */

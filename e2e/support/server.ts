@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { ALLOCATOR_ENV } from '../../bff/src/config/allocator-env';
 import { freePort } from '../../bff/src/testing/free-port';
 
 export { freePort };
@@ -9,6 +10,8 @@ export { freePort };
 export interface RunningServer {
   url: string;
   port: number;
+  /** The server process (to read its memory). */
+  pid: number;
   dataDir: string;
   output: () => string;
   stop: () => Promise<void>;
@@ -42,6 +45,8 @@ export async function startServer(
   const child = spawn(process.execPath, ['--import', 'tsx', 'bff/src/main.ts'], {
     env: {
       ...process.env,
+      // As `npm run serve` starts it.
+      ...ALLOCATOR_ENV,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
@@ -64,6 +69,7 @@ export async function startServer(
   return {
     url,
     port,
+    pid: child.pid ?? 0,
     dataDir,
     output: () => log,
     kill,

@@ -1,6 +1,7 @@
 import type {
   ContactMessageDoc,
   IdempotencyDoc,
+  JobDoc,
   PreferencesDoc,
   ProjectDoc,
   RateLimitDoc,
@@ -18,6 +19,7 @@ export interface Collections {
   usage: DocCollection<UsageDoc>;
   idempotencyKeys: DocCollection<IdempotencyDoc>;
   projects: DocCollection<ProjectDoc>;
+  jobs: DocCollection<JobDoc>;
   webhookEvents: DocCollection<WebhookEventDoc>;
   rateLimits: DocCollection<RateLimitDoc>;
   contactMessages: DocCollection<ContactMessageDoc>;
@@ -30,6 +32,7 @@ export const COLLECTION_NAMES: CollectionName[] = [
   'usage',
   'idempotencyKeys',
   'projects',
+  'jobs',
   'webhookEvents',
   'rateLimits',
   'contactMessages',
@@ -42,7 +45,7 @@ export const IDEMPOTENCY_KEY_TTL_SECONDS = 30 * 24 * 3600;
 /** MongoDB's TTL is only a backstop for demos: the app's sweep deletes them first, with their blobs. */
 export const DEMO_TTL_GRACE_SECONDS = 6 * 3600;
 
-const INDEXES: Record<CollectionName, IndexSpec[]> = {
+export const INDEXES: Record<CollectionName, IndexSpec[]> = {
   users: [
     { fields: { email: 1 }, unique: true },
     { fields: { stripeCustomerId: 1 }, sparse: true },
@@ -57,11 +60,12 @@ const INDEXES: Record<CollectionName, IndexSpec[]> = {
   ],
   projects: [
     { fields: { ownerId: 1, createdAt: -1 } },
-    { fields: { status: 1, nextAttemptAt: 1 } },
-    { fields: { status: 1, leaseUntil: 1 } },
-    { fields: { expiresAt: 1 }, expireAfterSeconds: DEMO_TTL_GRACE_SECONDS },
-    { fields: { shareToken: 1 } },
+    // NeDB leaves Date values out of a sparse index (they look empty to it), so there the hourly sweep
+    // scans instead; a non-sparse index would hold every user project under one empty key.
+    { fields: { expiresAt: 1 }, sparse: true, expireAfterSeconds: DEMO_TTL_GRACE_SECONDS, embedded: false },
+    { fields: { shareToken: 1 }, sparse: true },
   ],
+  jobs: [{ fields: { status: 1, nextAttemptAt: 1 } }],
   webhookEvents: [{ fields: { receivedAt: 1 }, expireAfterSeconds: WEBHOOK_EVENT_TTL_SECONDS }],
   rateLimits: [{ fields: { expiresAt: 1 }, expireAfterSeconds: 0 }, { fields: { key: 1 } }],
   contactMessages: [{ fields: { createdAt: 1 } }],

@@ -97,12 +97,31 @@ export interface ProjectDoc {
   leaseUntil: Date | null;
   workerId: string | null;
   nextAttemptAt: Date | null;
-  /** Demo projects expire; user projects never do. */
-  expiresAt: Date | null;
-  shareToken: string | null;
+  /**
+   * Demo projects expire; user projects never do and have no such field. Absent rather than null, so
+   * the index holds only the few projects that have one (NeDB keeps every null of an index in one list,
+   * which each update of any project would walk).
+   */
+  expiresAt?: Date;
+  /** Present while the project is shared (absent otherwise, for the same reason). */
+  shareToken?: string;
   createdAt: Date;
   updatedAt: Date;
   completedAt: Date | null;
+}
+
+/**
+ * A project waiting for or being staged. The queue is its own small collection, so claiming the next
+ * job costs the same with ten projects or a million; the job goes when its project is finished.
+ */
+export interface JobDoc {
+  _id: string; // the project id
+  status: 'pending' | 'processing';
+  nextAttemptAt: Date;
+  leaseUntil: Date | null;
+  workerId: string | null;
+  /** The project's creation time: the oldest due job is taken first. */
+  createdAt: Date;
 }
 
 export interface WebhookEventDoc {

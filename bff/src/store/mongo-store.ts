@@ -1,6 +1,7 @@
 import { MongoClient } from 'mongodb';
 import { COLLECTION_NAMES, purgeExpired, withIndexes, type Collections, type Store } from './collections';
 import { GridFsBlobStore } from './gridfs-blob-store';
+import { migrate } from './migrate';
 import { MongoCollection } from './mongo-collection';
 
 export async function openMongo(uri: string, dbName: string): Promise<Store> {
@@ -14,6 +15,7 @@ export async function openMongo(uri: string, dbName: string): Promise<Store> {
         COLLECTION_NAMES.map((name) => [name, new MongoCollection(db.collection(name))]),
       ) as unknown as Collections,
     );
+    await migrate(collections);
     return {
       kind: 'mongodb',
       exclusive: false,

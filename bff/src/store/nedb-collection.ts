@@ -1,4 +1,5 @@
 import type Datastore from '@seald-io/nedb';
+import { compactInSlices } from './nedb-compaction';
 import { mendTail } from './nedb-file-check';
 import { Mutex } from './mutex';
 import { stripUndefined, toNedbUpdate, upsertDocument } from './nedb-documents';
@@ -16,6 +17,9 @@ import {
 } from './types';
 
 type Raw = Record<string, unknown>;
+/** NeDB names a compound index by its fields, sorted and joined with commas. */
+const indexKey = (fieldName: string | string[]) =>
+  Array.isArray(fieldName) ? [...fieldName].sort().join(',') : fieldName;
 
 export interface NedbCollectionOptions {
   /** The data file, to cut a torn last line before reloading after a failed write. */
@@ -50,6 +54,8 @@ async function mapErrors<R>(op: () => Promise<R>): Promise<R> {
 export class NedbCollection<T extends Doc> implements DocCollection<T> {
   private readonly mutex = new Mutex();
   private records: number;
+  /** Bumped whenever the file is read anew, so a compaction begun before knows to give up. */
+  private reloads = 0;
 
   constructor(
     private readonly db: Datastore<Raw>,
@@ -77,6 +83,7 @@ export class NedbCollection<T extends Doc> implements DocCollection<T> {
   }
 
   private async reloadFromFile(): Promise<void> {
+    this.reloads += 1;
     try {
       if (this.options.file) await mendTail(this.options.file);
       await this.db.loadDatabaseAsync();
@@ -184,13 +191,63 @@ export class NedbCollection<T extends Doc> implements DocCollection<T> {
   }
 
   async ensureIndex(spec: IndexSpec): Promise<void> {
+    if (spec.embedded === false) return;
     const fields = Object.keys(spec.fields);
     // NeDB uses a compound index only for equality on every field, which our queries never do, so a
     // non-unique compound index is kept on its leading field. TTL is left to reads and purgeExpired.
-    await this.db.ensureIndexAsync({
-      fieldName: fields.length === 1 || !spec.unique ? fields[0]! : fields,
-      unique: spec.unique ?? false,
-      sparse: spec.sparse ?? false,
+    const fieldName = fields.length === 1 || !spec.unique ? fields[0]! : fields;
+    const unique = spec.unique ?? false;
+    const sparse = spec.sparse ?? false;
+    const existing = this.indexes()[indexKey(fieldName)];
+    // An index an older release made with other options is rebuilt (NeDB keeps the first definition).
+    if (existing && (existing.unique !== unique || existing.sparse !== sparse))
+      await this.db.removeIndexAsync(indexKey(fieldName));
+    await this.db.ensureIndexAsync({ fieldName, unique, sparse });
+  }
+
+  /**
+   * Drops indexes no longer asked for: NeDB updates every index on every write, and a value most
+   * documents share (null, 'completed') makes that cost grow with the collection.
+   */
+  async keepOnlyIndexes(specs: IndexSpec[]): Promise<string[]> {
+    const wanted = new Map(
+      specs
+        .filter((spec) => spec.embedded !== false)
+        .map((spec) => {
+          const fields = Object.keys(spec.fields);
+          const key = indexKey(fields.length === 1 || !spec.unique ? fields[0]! : fields);
+          return [key, { unique: spec.unique ?? false, sparse: spec.sparse ?? false }] as const;
+        }),
+    );
+    // Also those with other options: ensureIndex builds them again, after the migrations ran without them.
+    const dropped = Object.entries(this.indexes())
+      .filter(([key, index]) => {
+        const want = wanted.get(key);
+        return key !== '_id' && (!want || want.unique !== index.unique || want.sparse !== index.sparse);
+      })
+      .map(([key]) => key);
+    for (const key of dropped) await this.db.removeIndexAsync(key);
+    return dropped;
+  }
+
+  /** Rewrites the data file with only the current documents, in slices, while requests go on. */
+  async compact(): Promise<boolean> {
+    const file = this.options.file;
+    if (!file) return false;
+    return compactInSlices({
+      file,
+      snapshot: () => ({
+        docs: this.db.getAllData(),
+        indexes: Object.entries(this.indexes())
+          .filter(([key]) => key !== '_id')
+          .map(([fieldName, index]) => ({ fieldName, unique: index.unique, sparse: index.sparse })),
+      }),
+      exclusive: (fn) => this.mutex.run(fn),
+      generation: () => this.reloads,
     });
+  }
+
+  private indexes(): Record<string, { unique: boolean; sparse: boolean }> {
+    return (this.db as unknown as { indexes: Record<string, { unique: boolean; sparse: boolean }> }).indexes;
   }
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import Datastore from '@seald-io/nedb';
 import {
   COLLECTION_NAMES,
+  INDEXES,
   purgeExpired,
   withIndexes,
   type CollectionName,
@@ -14,6 +15,7 @@ import { FileBlobStore } from './file-blob-store';
 import { NedbCollection } from './nedb-collection';
 import { checkDataFiles, StoreDamagedError } from './nedb-integrity';
 import { ManifestKeeper } from './nedb-manifest';
+import { migrate } from './migrate';
 
 export interface NedbOptions {
   /** Told what was repaired on opening (a torn last line); damage that would lose data throws instead. */
@@ -21,6 +23,8 @@ export interface NedbOptions {
   /** A collection whose memory cannot be brought back in line with its file; the default exits. */
   onFatal?: (err: unknown) => void;
 }
+
+const COMPACT_EVERY_MS = 60 * 60 * 1000;
 
 export const dataFileOf = (dbDir: string, name: CollectionName) => path.join(dbDir, `${name}.db`);
 
@@ -45,16 +49,12 @@ export async function openNedb(dataDir: string, options: NedbOptions = {}): Prom
     if (problems.length > 0) throw new StoreDamagedError(dbDir, problems);
     for (const notice of notices) options.warn?.(notice);
     const manifest = new ManifestKeeper(dbDir);
-    const stores: Datastore<Record<string, unknown>>[] = [];
     const entries = await Promise.all(
       COLLECTION_NAMES.map(async (name) => {
         const file = dataFileOf(dbDir, name);
         // Any unreadable line left now is damage the check missed: NeDB must refuse, never drop it.
         const db = new Datastore<Record<string, unknown>>({ filename: file, corruptAlertThreshold: 0 });
         await db.loadDatabaseAsync();
-        // NeDB appends every change; compacting hourly keeps the files near their real size.
-        db.setAutocompactionInterval(60 * 60 * 1000);
-        stores.push(db);
         const collection = new NedbCollection(db, {
           file,
           onCount: (records) => manifest.update(name, records),
@@ -65,8 +65,20 @@ export async function openNedb(dataDir: string, options: NedbOptions = {}): Prom
       }),
     );
     await manifest.save();
+    // Indexes go before the migrations and come back after, built once over the migrated data.
+    for (const [name, collection] of entries) await collection.keepOnlyIndexes(INDEXES[name]);
+    await migrate(Object.fromEntries(entries) as unknown as Collections);
     const collections = await withIndexes(Object.fromEntries(entries) as unknown as Collections);
     const blobs = await FileBlobStore.open(path.join(dataDir, 'blobs'));
+    // NeDB appends every change; compacting keeps the files near their real size. NeDB's own compaction
+    // holds the event loop for the whole file (seconds at 100k projects); this one works in slices.
+    let compacting: Promise<void> = Promise.resolve();
+    const compactAll = () =>
+      (compacting = compacting.then(async () => {
+        for (const [, collection] of entries) await collection.compact().catch(() => false);
+      }));
+    const timer = setInterval(() => void compactAll(), COMPACT_EVERY_MS);
+    timer.unref();
     let closed: Promise<void> | null = null;
     return {
       kind: 'nedb',
@@ -77,10 +89,8 @@ export async function openNedb(dataDir: string, options: NedbOptions = {}): Prom
       purgeExpired: (now) => purgeExpired(collections, now),
       close: () =>
         (closed ??= (async () => {
-          for (const db of stores) {
-            db.stopAutocompaction();
-            await db.compactDatafileAsync();
-          }
+          clearInterval(timer);
+          await compactAll();
           await manifest.close();
           await release();
         })()),

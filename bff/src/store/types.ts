@@ -43,6 +43,8 @@ export interface IndexSpec {
   sparse?: boolean;
   /** MongoDB TTL only; on NeDB repositories filter expired documents on read and `purgeExpired` removes them. */
   expireAfterSeconds?: number;
+  /** False: MongoDB only; the embedded store does without it (its queries scan). Default true. */
+  embedded?: boolean;
 }
 
 export interface DocCollection<T extends Doc> {

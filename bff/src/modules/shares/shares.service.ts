@@ -31,7 +31,7 @@ export function sharesService(repos: Repositories) {
   return {
     /** The project's live token, or null when it is not shared. */
     async tokenOf(userId: string, id: string): Promise<string | null> {
-      return (await owned(userId, id)).shareToken;
+      return (await owned(userId, id)).shareToken ?? null;
     },
 
     /** The project's token, made now when it has none (only for a completed project). */

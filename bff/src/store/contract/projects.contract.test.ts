@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createRepositories, type NewProject, type Repositories } from '../repositories';
+import type { DocCollection } from '../types';
 import { BACKENDS, announceSkips, createHarness, type Harness } from './harness';
 
 announceSkips('projects contract');
@@ -35,6 +36,58 @@ for (const backend of BACKENDS) {
       repos = createRepositories(h.store, () => clock);
     });
     afterEach(() => h.dispose());
+
+    it('brings projects of earlier releases up to date at start-up: queued, without null fields', async () => {
+      const raw = h.store.collections.projects as unknown as DocCollection<
+        Record<string, unknown> & { _id: string }
+      >;
+      const old = (id: string, status: string) => ({
+        ...newProject('owner'),
+        _id: id,
+        status,
+        progress: 0,
+        error: null,
+        attempts: 0,
+        leaseUntil: null,
+        workerId: null,
+        nextAttemptAt: T0,
+        expiresAt: null,
+        shareToken: null,
+        createdAt: T0,
+        updatedAt: T0,
+        completedAt: null,
+      });
+      await raw.insertOne(old('old-pending', 'pending'));
+      await raw.insertOne(old('old-done', 'completed'));
+      await h.restart();
+      repos = createRepositories(h.store, () => clock);
+      for (const id of ['old-pending', 'old-done']) {
+        const doc = await h.store.collections.projects.findOne({ _id: id });
+        expect(doc, id).not.toHaveProperty('expiresAt');
+        expect(doc, id).not.toHaveProperty('shareToken');
+      }
+      expect((await repos.projects.claimNext('w', later(1), 60_000))?._id).toBe('old-pending');
+      expect(await repos.projects.claimNext('w', later(1), 60_000)).toBeNull();
+      expect(await h.store.collections.jobs.countDocuments({})).toBe(1);
+      // A second start changes nothing.
+      await h.restart();
+      expect(await h.store.collections.jobs.countDocuments({})).toBe(1);
+    });
+
+    it('keeps the queue to unfinished projects: a finished, failed or deleted one leaves no job', async () => {
+      const a = await repos.projects.insert(newProject('owner'));
+      clock = later(1);
+      const b = await repos.projects.insert(newProject('owner'));
+      clock = later(2);
+      const c = await repos.projects.insert(newProject('owner'));
+      expect(await h.store.collections.jobs.countDocuments({})).toBe(3);
+      await repos.projects.claimNext('w', clock, 60_000);
+      await repos.projects.complete(a._id, 'w', ['x.jpg']);
+      await repos.projects.claimNext('w', clock, 60_000);
+      await repos.projects.fail(b._id, 'w', 'no');
+      await repos.projects.deleteForOwner('owner', c._id);
+      expect(await h.store.collections.jobs.countDocuments({})).toBe(0);
+    });
 
     it('hands each job to exactly one of 10 racing workers, oldest first', async () => {
       const ids: string[] = [];

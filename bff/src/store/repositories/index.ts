@@ -18,7 +18,7 @@ export function createRepositories(store: Store, now: () => Date = () => new Dat
     sessions: sessionsRepository(c.sessions, now),
     usage: usageRepository(c.usage, now),
     idempotency: idempotencyRepository(c.idempotencyKeys, now),
-    projects: projectsRepository(c.projects, now),
+    projects: projectsRepository(c.projects, c.jobs, now),
     webhookEvents: webhookEventsRepository(c.webhookEvents, now),
     rateLimits: rateLimitsRepository(c.rateLimits),
     contactMessages: contactMessagesRepository(c.contactMessages, now),

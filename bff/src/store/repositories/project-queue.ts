@@ -1,0 +1,177 @@
+import type { JobDoc, ProjectDoc } from '../documents';
+import { DuplicateKeyError, type DocCollection, type Filter } from '../types';
+
+/** Not an expired demo: absent `expiresAt` (user projects) or one still ahead. */
+export const liveAt = (at: Date): Filter => ({
+  $or: [{ expiresAt: { $exists: false } }, { expiresAt: { $gt: at } }],
+});
+const UNFINISHED = { $in: ['pending', 'processing'] };
+/** A claimed job whose project turns out finished or gone is dropped; stop after this many in one call. */
+const MAX_LEFTOVERS_PER_CLAIM = 20;
+
+/**
+ * The staging queue: a project is pending -> processing (leased to one worker) -> completed | failed, or
+ * back to pending by `retryLater`. Claims read the small `jobs` collection only; the project carries the
+ * status the user sees. A worker's writes count only while the job is still its own.
+ */
+export function projectQueue(
+  projects: DocCollection<ProjectDoc>,
+  jobs: DocCollection<JobDoc>,
+  now: () => Date,
+) {
+  /** Still this worker's: nobody re-claimed it (a re-claim changes workerId) and it is not finished. */
+  const held = (id: string, workerId: string): Filter => ({ _id: id, status: 'processing', workerId });
+  const finish = async (id: string, workerId: string, set: Record<string, unknown>) => {
+    const done = await projects.findOneAndUpdate(
+      held(id, workerId),
+      { $set: { ...set, leaseUntil: null, updatedAt: now() } },
+      { returnDocument: 'after' },
+    );
+    // A crash before this leaves the job to be claimed again and dropped then.
+    if (done) await jobs.deleteOne({ _id: id });
+    return done;
+  };
+
+  return {
+    /** Queues a new project; the job is written first, so a crash never leaves a project no worker finds. */
+    async enqueue(project: Pick<ProjectDoc, '_id' | 'createdAt'>, nextAttemptAt: Date): Promise<void> {
+      await jobs.insertOne({
+        _id: project._id,
+        status: 'pending',
+        nextAttemptAt,
+        leaseUntil: null,
+        workerId: null,
+        createdAt: project.createdAt,
+      });
+    },
+
+    /**
+     * Atomically takes the oldest due job: a pending one whose `nextAttemptAt` has come, or a processing
+     * one whose lease ran out (its worker died). Sets processing, the lease, the worker, attempts + 1.
+     */
+    async claimNext(workerId: string, at: Date, leaseMs: number): Promise<ProjectDoc | null> {
+      const leaseUntil = new Date(at.getTime() + leaseMs);
+      for (let i = 0; i < MAX_LEFTOVERS_PER_CLAIM; i++) {
+        const job = await jobs.findOneAndUpdate(
+          {
+            $or: [
+              { status: 'pending', nextAttemptAt: { $lte: at } },
+              { status: 'processing', leaseUntil: { $lt: at } },
+            ],
+          },
+          { $set: { status: 'processing', workerId, leaseUntil } },
+          { sort: { createdAt: 1 }, returnDocument: 'after' },
+        );
+        if (!job) return null;
+        const project = await projects.findOneAndUpdate(
+          { $and: [{ _id: job._id, status: UNFINISHED }, liveAt(at)] },
+          { $set: { status: 'processing', workerId, leaseUntil, updatedAt: at }, $inc: { attempts: 1 } },
+          { returnDocument: 'after' },
+        );
+        if (project) return project;
+        // Finished before a crash removed its job, deleted, or an expired demo: nothing to do.
+        await jobs.deleteOne({ _id: job._id, workerId });
+      }
+      return null;
+    },
+    /** False when the job is no longer this worker's: stop working on it. */
+    async renewLease(id: string, workerId: string, leaseMs: number): Promise<boolean> {
+      const leaseUntil = new Date(now().getTime() + leaseMs);
+      const r = await jobs.updateOne({ _id: id, status: 'processing', workerId }, { $set: { leaseUntil } });
+      if (r.matched === 0) return false;
+      const p = await projects.updateOne(held(id, workerId), { $set: { leaseUntil } });
+      return p.matched > 0;
+    },
+    async updateProgress(id: string, workerId: string, progress: number): Promise<boolean> {
+      const r = await projects.updateOne(held(id, workerId), {
+        $set: { progress: Math.max(0, Math.min(100, Math.round(progress))), updatedAt: now() },
+      });
+      return r.matched > 0;
+    },
+    /** Exactly-once completion: null (nothing written) unless this worker still holds the job. */
+    complete: (id: string, workerId: string, stagedKeys: string[]) =>
+      finish(id, workerId, {
+        status: 'completed',
+        progress: 100,
+        'images.staged': stagedKeys,
+        error: null,
+        completedAt: now(),
+      }),
+    /** A transient failure: back to pending until `nextAttemptAt`; null unless this worker holds the job. */
+    async retryLater(id: string, workerId: string, nextAttemptAt: Date, error: string) {
+      const waiting = await projects.findOneAndUpdate(
+        held(id, workerId),
+        {
+          $set: {
+            status: 'pending',
+            nextAttemptAt,
+            error,
+            workerId: null,
+            leaseUntil: null,
+            updatedAt: now(),
+          },
+        },
+        { returnDocument: 'after' },
+      );
+      if (waiting)
+        await jobs.updateOne(
+          { _id: id, workerId },
+          { $set: { status: 'pending', nextAttemptAt, workerId: null, leaseUntil: null } },
+        );
+      return waiting;
+    },
+    /** Final failure; null unless this worker holds the job. Refund with `takeCreditForRefund`. */
+    fail: (id: string, workerId: string, error: string) =>
+      finish(id, workerId, { status: 'failed', progress: 0, error }),
+
+    /**
+     * Hands every job marked processing back to the queue, due now. Only for a process that alone works
+     * on the data (the embedded store) at start-up: any such job's worker died with the last process.
+     */
+    async requeueAbandoned(at: Date = now()): Promise<number> {
+      const abandoned = await jobs.find({ status: 'processing' });
+      for (const job of abandoned) {
+        await jobs.updateOne(
+          { _id: job._id },
+          { $set: { status: 'pending', nextAttemptAt: at, workerId: null, leaseUntil: null } },
+        );
+        await projects.updateOne(
+          { _id: job._id, status: 'processing' },
+          { $set: { status: 'pending', nextAttemptAt: at, workerId: null, leaseUntil: null, updatedAt: at } },
+        );
+      }
+      return abandoned.length;
+    },
+    /** Every unfinished project has its job (projects stored before the queue had a collection of its own). */
+    async ensureJobs(): Promise<number> {
+      const unfinished = await projects.find(
+        { status: UNFINISHED },
+        { projection: { _id: 1, createdAt: 1, nextAttemptAt: 1 } },
+      );
+      let added = 0;
+      for (const p of unfinished) {
+        const r = await jobs
+          .updateOne(
+            { _id: p._id },
+            {
+              $setOnInsert: {
+                status: 'pending',
+                nextAttemptAt: p.nextAttemptAt ?? now(),
+                leaseUntil: null,
+                workerId: null,
+                createdAt: p.createdAt ?? now(),
+              },
+            },
+            { upsert: true },
+          )
+          // Another process starting at the same time added it first.
+          .catch((err: unknown) => {
+            if (err instanceof DuplicateKeyError) return { upserted: false };
+            throw err;
+          });
+        if (r.upserted) added += 1;
+      }
+      return added;
+    },
+  };
+}
