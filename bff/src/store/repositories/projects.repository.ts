@@ -17,6 +17,17 @@ export type NewProject = Omit<
   | 'completedAt'
 > & { _id?: string; nextAttemptAt?: Date };
 
+/** Where a page of `pageForOwner` starts, how long it is and what names it keeps. */
+export interface OwnerPage {
+  limit: number;
+  /** The last project of the previous page: only projects after it in the newest-first order. */
+  before?: { createdAt: Date; id: string } | undefined;
+  nameContains?: string | undefined;
+}
+
+/** User text as a regular expression that matches exactly that text. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+
 /**
  * Projects are also the job queue: pending -> processing (leased to one worker) -> completed | failed,
  * or back to pending by `retryLater`. A worker's writes count only while the job is still its own.
@@ -60,6 +71,19 @@ export function projectsRepository(projects: DocCollection<ProjectDoc>, now: () 
     /** Newest first. */
     listForOwner: (ownerId: string, limit?: number) =>
       projects.find({ ownerId }, { sort: { createdAt: -1 }, ...(limit ? { limit } : {}) }),
+    /**
+     * One page of the owner's projects, newest first (same creation time: by id, descending), starting
+     * after `before`; `nameContains` keeps those whose name holds that text, in any case, taken literally.
+     */
+    pageForOwner(ownerId: string, page: OwnerPage): Promise<ProjectDoc[]> {
+      const filter: Filter = { ownerId };
+      if (page.nameContains) filter.name = { $regex: new RegExp(escapeRegExp(page.nameContains), 'i') };
+      if (page.before) {
+        const { createdAt, id } = page.before;
+        filter.$or = [{ createdAt: { $lt: createdAt } }, { createdAt, _id: { $lt: id } }];
+      }
+      return projects.find(filter, { sort: { createdAt: -1, _id: -1 }, limit: page.limit });
+    },
 
     /**
      * Atomically takes the oldest due job: a pending one whose `nextAttemptAt` has come, or a processing
