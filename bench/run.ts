@@ -5,6 +5,7 @@ import { apiBench } from './api.bench';
 import { initialJsBench } from './initial-js.bench';
 import { intakeBench } from './intake.bench';
 import { lighthouseBench } from './lighthouse.bench';
+import { listBench } from './list.bench';
 import { offlineReloadBench } from './offline-reload.bench';
 import { stagingBench } from './staging.bench';
 import { disposeAll } from './support/resources';
@@ -19,6 +20,7 @@ const BENCHES: Bench[] = [
   intakeBench,
   uploadBytesBench,
   apiBench,
+  listBench,
   stagingBench,
   offlineReloadBench,
 ];
