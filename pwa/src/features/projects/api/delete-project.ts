@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { okSchema } from '@shared/api';
 import { apiJson } from '../../../lib/api-client';
 import { projectQueryKey } from './get-project';
-import { dropFromProjectLists, refreshProjectLists } from './get-projects';
+import { dropFromAllProjects, refreshProjectLists } from './get-projects';
 
 export const DELETE_PROJECT_CONFIRM =
   'Are you sure you want to delete this project? This action cannot be undone.';
@@ -18,7 +18,7 @@ export function useDeleteProject() {
     mutationFn: deleteProject,
     onSuccess: async (_void, id) => {
       queryClient.removeQueries({ queryKey: projectQueryKey(id) });
-      dropFromProjectLists(queryClient, id);
+      dropFromAllProjects(queryClient, id);
       await refreshProjectLists(queryClient);
     },
   });

@@ -105,11 +105,12 @@ export function followProjectStatus(client: QueryClient, id: string, status: Pro
   });
 }
 
-/** A deleted project leaves every list at once, before the lists are asked for again. */
-export function dropFromProjectLists(client: QueryClient, id: string): void {
-  client.setQueryData<Project[]>(recentProjectsQueryKey, (list) =>
-    list?.some((p) => p.id === id) ? list.filter((p) => p.id !== id) : undefined,
-  );
+/**
+ * A deleted project leaves the All projects pages at once, before they are asked for again (page by page,
+ * which takes a moment). Recent Projects waits for its one request: the workspace it sits in may still
+ * show the project until it hears of the deletion.
+ */
+export function dropFromAllProjects(client: QueryClient, id: string): void {
   client.setQueriesData<InfiniteData<ProjectsPage>>({ queryKey: allProjectsListsQueryKey }, (data) =>
     data?.pages.some((page) => page.projects.some((p) => p.id === id))
       ? {
