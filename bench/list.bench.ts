@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { NEXT_CURSOR_HEADER } from '@shared/api';
-import { PROJECTS_PAGE_MAX, PROJECTS_PAGE_SIZE } from '@shared/domain';
+import { PROJECTS_PAGE_MAX } from '@shared/domain';
 import { json } from '../bff/src/testing/auth-helpers';
 import { CookieJar } from '../bff/src/testing/cookie-jar';
 import { cannon, type CannonResult } from './support/cannon';
@@ -86,7 +86,7 @@ async function measureList(
 }
 
 const row = (projects: number, m: Measured, extra: Partial<BenchRow> = {}): BenchRow => ({
-  figure: `${m.probe.label} at ${projects.toLocaleString('en-US')} projects of one user (${m.count} in the answer; ${HOW})`,
+  figure: `${m.probe.label} at ${projects.toLocaleString('en-US')} projects, ${m.count} per answer (-c ${CONNECTIONS})`,
   value: format(m),
   data: {
     projects,
@@ -96,6 +96,7 @@ const row = (projects: number, m: Measured, extra: Partial<BenchRow> = {}): Benc
     p99Ms: m.result.latency.p99,
     bytes: m.bytes,
     query: m.probe.query,
+    autocannon: HOW,
   },
   ...extra,
 });
@@ -104,12 +105,12 @@ const row = (projects: number, m: Measured, extra: Partial<BenchRow> = {}): Benc
 export const listBench: Bench = {
   name: 'list',
   async run() {
-    const firstPage: Probe = { label: `first page (default ${PROJECTS_PAGE_SIZE})`, query: '' };
+    const firstPage: Probe = { label: 'first page', query: '' };
     const small = await measureList(SMALL, () => Promise.resolve([firstPage]));
     const large = await measureList(LARGE, async (base, jar) => [
       firstPage,
       {
-        label: `a page ${DEEP.toLocaleString('en-US')} projects deep`,
+        label: `a page ${DEEP.toLocaleString('en-US')} deep`,
         query: await deepQuery(base, jar, DEEP),
       },
       { label: `search by name ("${SEARCH}")`, query: `q=${encodeURIComponent(SEARCH)}` },
@@ -121,7 +122,7 @@ export const listBench: Bench = {
     const ratio = largeFirst.result.requests.average / smallFirst.result.requests.average;
     return [
       {
-        figure: `seeding ${LARGE.toLocaleString('en-US')} finished projects with images through the store layer (bench/support/seed-projects.ts)`,
+        figure: `seeding one user's ${LARGE.toLocaleString('en-US')} projects (with images) through the store layer`,
         value: `${large.seedSeconds.toFixed(1)} s`,
         data: { seconds: large.seedSeconds },
       },
@@ -131,7 +132,7 @@ export const listBench: Bench = {
         ok: largeFirst.result.latency.p99 <= TARGET_P99_MS,
       }),
       {
-        figure: `first page: requests/s at ${LARGE.toLocaleString('en-US')} projects / at ${SMALL}`,
+        figure: `first page, requests/s: at ${LARGE.toLocaleString('en-US')} projects / at ${SMALL}`,
         value: `${ratio.toFixed(2)}x`,
         target: `>= ${TARGET_RATIO}x`,
         ok: ratio >= TARGET_RATIO,
