@@ -1,12 +1,12 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { signUp } from '../bff/src/testing/auth-helpers';
 import { postProject, waitForFinish } from '../bff/src/testing/staging-helpers';
 import { FREE_GENERATIONS_PER_MONTH } from '@shared/domain';
 import { freePort } from '../e2e/support/server';
-import { runCommand, startScript } from './support/processes';
+import { cannon as measure, type CannonResult } from './support/cannon';
+import { startScript } from './support/processes';
 import { startAppServer } from './support/resources';
 import type { Bench, BenchRow } from './types';
 
@@ -14,26 +14,10 @@ const CONNECTIONS = 50;
 const SECONDS = 5;
 const TARGET_RATIO = 0.5;
 const TARGET_P99_MS = 50;
-const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
-interface CannonResult {
-  requests: { total: number; average: number };
-  latency: { p99: number };
-  duration: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-
-/** autocannon in its own process (so it does not share a CPU budget with either server), JSON out. */
-async function cannon(url: string, seconds: number, cookie?: string): Promise<CannonResult> {
-  const args = ['-c', String(CONNECTIONS), '-d', String(seconds), '-j'];
-  if (cookie) args.push('-H', `Cookie=${cookie}`);
-  const result = JSON.parse(await runCommand(process.execPath, [AUTOCANNON, ...args, url])) as CannonResult;
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors: not measuring what we think`);
-  return result;
-}
+/** Every measurement of this bench: 50 connections for `seconds`. */
+const cannon = (url: string, seconds: number, cookie?: string) =>
+  measure(url, { connections: CONNECTIONS, seconds, ...(cookie ? { cookie } : {}) });
 
 /** Requests per second over several rounds, and the worst p99 among them. */
 function combine(results: CannonResult[]): { rps: number; p99: number } {

@@ -5,6 +5,7 @@ import { apiBench } from './api.bench';
 import { initialJsBench } from './initial-js.bench';
 import { intakeBench } from './intake.bench';
 import { lighthouseBench } from './lighthouse.bench';
+import { listBench } from './list.bench';
 import { memoryBench } from './memory.bench';
 import { offlineReloadBench } from './offline-reload.bench';
 import { stagingBench } from './staging.bench';
@@ -20,6 +21,7 @@ const BENCHES: Bench[] = [
   intakeBench,
   uploadBytesBench,
   apiBench,
+  listBench,
   stagingBench,
   memoryBench,
   offlineReloadBench,

@@ -26,11 +26,17 @@ export async function disposeAll(): Promise<void> {
   await Promise.allSettled([...open].map((dispose) => dispose()));
 }
 
-/** The real BFF on the built PWA (built first if stale), a free port and a temp DATA_DIR. */
-export async function startAppServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * The real BFF on the built PWA (built first if stale), a free port and a temp DATA_DIR, or `dataDir`
+ * (seeded beforehand; removed when the server stops, as the temp one is).
+ */
+export async function startAppServer(
+  env: Record<string, string> = {},
+  dataDir?: string,
+): Promise<RunningServer> {
   await ensureBuild();
   // Production mode, as deployed; quiet logs so logging to a pipe is not what gets measured.
-  const server = await startServer({ NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env });
+  const server = await startServer({ NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env }, dataDir);
   const stop = track(() => server.stop());
   return { ...server, stop };
 }

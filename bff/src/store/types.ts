@@ -1,6 +1,7 @@
 /**
  * A Mongo-compatible subset, so the same repository code runs on NeDB and MongoDB.
- * Filters: equality (also on dotted paths), $lt $lte $gt $gte $ne $in $exists $elemMatch, $or and $and.
+ * Filters: equality (also on dotted paths), $lt $lte $gt $gte $ne $in $exists $elemMatch, $or and $and,
+ * and `{ field: { $regex: RegExp } }` (a RegExp object, flag `i` at most: both backends take it as is).
  * Updates: $set $unset $inc $setOnInsert $push $addToSet $pull. Never $setOnInsert and $set on the same field.
  * $pull takes a value or a filter of the array's elements (`{ projectId: 'p1' }`).
  */

@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { showToast } from '../components/toast';
 import { openPaywall } from '../features/paywall';
 import { currentUserQueryKey, useCurrentUser } from '../lib/auth';
 import { limitsQueryKey, limitsQueryOptions } from '../lib/limits';
+import { useOnline } from '../lib/use-online';
 import { uploadAccountOf } from '../offline/upload-owner';
 import { startUploadRunner } from '../offline/upload-runner';
 import {
@@ -24,18 +25,6 @@ const IDLE: QueueState = {
   otherAccounts: [],
 };
 
-const subscribeOnline = (onChange: () => void) => {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-};
-
-const isOnline = () => navigator.onLine;
-const assumeOnline = () => true;
-
 /**
  * Runs the upload queue for the whole app and follows its state. The queue sends the signed-in account's
  * photos only. A 401 makes the app re-check who is signed in (the banner asks to sign in again; signing
@@ -49,7 +38,7 @@ export function useUploadQueue(send?: Sender) {
   const { data: user } = useCurrentUser();
   const blockedAt = useRef(0);
   // Rendered at build time the page assumes online; the browser corrects it right after hydrating.
-  const online = useSyncExternalStore(subscribeOnline, isOnline, assumeOnline);
+  const online = useOnline();
 
   // Who is signed in, as far as this tab knows (also a sign-in or out in another tab, seen when this one
   // refetches the user): another account resumes the queue for its own photos.

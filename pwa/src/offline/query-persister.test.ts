@@ -1,13 +1,19 @@
 import { QueryClient, dehydrate } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { allProjectsQueryKey, recentProjectsQueryKey } from '../lib/project-query-keys';
 import { clearPersistedQueries, keepLastGood, persistOptions } from './query-persister';
+
+/** What the persister would write for this client now. */
+const dehydrated = (client: QueryClient) =>
+  // The persist client bundles its own copy of query-core types; the options are the same at runtime.
+  dehydrate(client, persistOptions().dehydrateOptions as Parameters<typeof dehydrate>[1]);
 
 describe('persisted query cache', () => {
   it('keeps the last user and projects when a refetch failed (a flaky reconnect), stored as good data', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     client.setQueryData(['/api/auth/user'], { id: 'u1' });
-    client.setQueryData(['/api/projects'], [{ id: 'p1' }]);
+    client.setQueryData(recentProjectsQueryKey, [{ id: 'p1' }]);
     await client
       .fetchQuery({
         queryKey: ['/api/auth/user'],
@@ -17,13 +23,27 @@ describe('persisted query cache', () => {
     await client.fetchQuery({ queryKey: ['/api/other'], queryFn: () => Promise.resolve(1) });
     expect(client.getQueryState(['/api/auth/user'])?.status).toBe('error');
 
-    const options = persistOptions();
-    // The persist client bundles its own copy of query-core types; the options are the same at runtime.
-    const state = dehydrate(client, options.dehydrateOptions as Parameters<typeof dehydrate>[1]);
-    const kept = keepLastGood({ timestamp: 1, buster: 'v1', clientState: state });
-    expect(kept.clientState.queries.map((q) => [q.queryKey[0], q.state.status, q.state.data])).toEqual([
-      ['/api/auth/user', 'success', { id: 'u1' }],
-      ['/api/projects', 'success', [{ id: 'p1' }]],
+    const kept = keepLastGood({ timestamp: 1, buster: 'v1', clientState: dehydrated(client) });
+    expect(kept.clientState.queries.map((q) => [q.queryKey, q.state.status, q.state.data])).toEqual([
+      [['/api/auth/user'], 'success', { id: 'u1' }],
+      [recentProjectsQueryKey, 'success', [{ id: 'p1' }]],
+    ]);
+  });
+
+  it('keeps Recent Projects on the device, never All projects pages, searches or single projects', () => {
+    const client = new QueryClient();
+    client.setQueryData(['/api/user/limits'], { used: 1 });
+    client.setQueryData(recentProjectsQueryKey, [{ id: 'p1' }]);
+    const pages = { pages: [{ projects: [{ id: 'p1' }], nextCursor: 'c1' }], pageParams: [null] };
+    client.setQueryData(allProjectsQueryKey(''), pages);
+    client.setQueryData(allProjectsQueryKey('kitchen'), pages);
+    client.setQueryData(['/api/projects', 'p1'], { id: 'p1' });
+    client.setQueryData(['/api/projects', 'p1', 'status'], { status: 'completed' });
+    // A whole list under the old key, as an earlier version stored it, is not written back either.
+    client.setQueryData(['/api/projects'], [{ id: 'p1' }, { id: 'p2' }]);
+    expect(dehydrated(client).queries.map((q) => q.queryKey)).toEqual([
+      ['/api/user/limits'],
+      recentProjectsQueryKey,
     ]);
   });
 });

@@ -3,10 +3,17 @@ import type {
   Persister,
   PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
+import { recentProjectsQueryKey } from '../lib/project-query-keys';
 
 const STORAGE_KEY = 'stagely-query-cache';
-/** What a signed-in agent needs to see at once and offline; nothing else is written to the device. */
-const PERSISTED = new Set(['/api/auth/user', '/api/projects', '/api/user/limits']);
+const keyText = (queryKey: readonly unknown[]) => JSON.stringify(queryKey);
+/**
+ * What a signed-in agent needs to see at once and offline, by exact query key: who is signed in, their
+ * limits and Recent Projects. Nothing else is written to the device: not All projects, its pages or
+ * searches, nor single projects.
+ */
+const PERSISTED = new Set([['/api/auth/user'], ['/api/user/limits'], recentProjectsQueryKey].map(keyText));
+export const isPersistedQuery = (queryKey: readonly unknown[]) => PERSISTED.has(keyText(queryKey));
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
@@ -74,7 +81,7 @@ export function persistOptions(): Omit<PersistQueryClientOptions, 'queryClient'>
     // A new build may change the shapes; start fresh rather than parse old data.
     buster: 'v1',
     dehydrateOptions: {
-      shouldDehydrateQuery: (q) => q.state.data !== undefined && PERSISTED.has(String(q.queryKey[0])),
+      shouldDehydrateQuery: (q) => q.state.data !== undefined && isPersistedQuery(q.queryKey),
     },
   };
 }

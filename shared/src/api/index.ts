@@ -7,3 +7,4 @@ export * from './contact';
 export * from './shares';
 export * from './routes';
 export * from './openapi';
+export * from './project-list';

@@ -3,7 +3,10 @@ import { buildOpenApiDocument } from './openapi';
 import { API_ROUTES, findApiRoute } from './routes';
 
 interface Operation {
-  responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+  responses: Record<
+    string,
+    { content?: Record<string, { schema?: unknown }>; headers?: Record<string, { description: string }> }
+  >;
   parameters?: { name: string; in: string; required: boolean; schema: Record<string, unknown> }[];
   requestBody?: { content: Record<string, { schema?: Record<string, unknown> }> };
 }
@@ -139,5 +142,19 @@ describe('buildOpenApiDocument', () => {
     expect(download.find((p) => p.name === 'format')?.schema).toMatchObject({ enum: ['plain', 'listing'] });
     const shareImages = operation('get', '/api/shares/{token}/images/{kind}').parameters ?? [];
     expect(shareImages.map((p) => `${p.in}:${p.name}`)).toEqual(['path:token', 'path:kind', 'query:variant']);
+  });
+  it('documents the paged project list: its query and the next-page header', () => {
+    const list = operation('get', '/api/projects');
+    expect(list.parameters?.map((p) => `${p.in}:${p.name}:${p.required}`)).toEqual([
+      'query:limit:false',
+      'query:before:false',
+      'query:q:false',
+    ]);
+    expect(list.parameters?.find((p) => p.name === 'limit')?.schema).toMatchObject({
+      maximum: 100,
+      default: 20,
+    });
+    expect(list.responses['200']?.headers?.['X-Next-Cursor']?.description).toMatch(/before/);
+    expect(Object.keys(list.responses)).toEqual(expect.arrayContaining(['200', '400', '401']));
   });
 });

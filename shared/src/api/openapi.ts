@@ -15,14 +15,21 @@ const COMPONENTS = new Map<z.ZodType, string>([
   [paymentRequiredSchema, 'PaymentRequired'],
 ]);
 
+function responseHeaders(r: RouteResponse): JsonSchema {
+  if (!r.headers) return {};
+  const headers = Object.entries(r.headers).map(([name, description]) => [
+    name,
+    { description, schema: { type: 'string' } },
+  ]);
+  return { headers: Object.fromEntries(headers) };
+}
+
 function responseObject(r: RouteResponse): JsonSchema {
-  if (!r.schema)
-    return r.contentType
-      ? { description: r.description, content: { [r.contentType]: {} } }
-      : { description: r.description };
+  const head = { description: r.description, ...responseHeaders(r) };
+  if (!r.schema) return r.contentType ? { ...head, content: { [r.contentType]: {} } } : head;
   const component = COMPONENTS.get(r.schema);
   const schema = component ? { $ref: `#/components/schemas/${component}` } : toSchema(r.schema, 'output');
-  return { description: r.description, content: { [r.contentType ?? 'application/json']: { schema } } };
+  return { ...head, content: { [r.contentType ?? 'application/json']: { schema } } };
 }
 
 function requestBody(route: ApiRoute): JsonSchema | undefined {

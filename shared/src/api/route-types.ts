@@ -10,6 +10,8 @@ export interface RouteResponse {
   schema?: z.ZodType;
   /** Defaults to application/json when a schema is given. */
   contentType?: string;
+  /** Response headers that carry part of the answer, by name: what each one means. */
+  headers?: Record<string, string>;
 }
 
 export interface RouteRequest {

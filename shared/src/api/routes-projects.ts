@@ -12,6 +12,7 @@ import {
   projectSchema,
   projectStatusSchema,
 } from './projects';
+import { NEXT_CURSOR_HEADER, projectListQuerySchema } from './project-list';
 import {
   errorResponse,
   imageResponse,
@@ -73,10 +74,21 @@ export const PROJECT_ROUTES: ApiRoute[] = [
   {
     method: 'get',
     path: '/api/projects',
-    summary: "The user's projects, newest first",
+    summary: "One page of the user's projects, newest first (optionally only those whose name contains `q`)",
     tag: 'Projects',
     auth: 'session',
-    responses: { 200: { description: 'Projects', schema: projectListSchema }, ...signedIn },
+    request: { query: projectListQuerySchema },
+    responses: {
+      200: {
+        description: 'Projects',
+        schema: projectListSchema,
+        headers: {
+          [NEXT_CURSOR_HEADER]: 'Where the next page starts: pass it as `before`; absent on the last page',
+        },
+      },
+      400: errorResponse('The page size, the position (`before`) or the search is not valid'),
+      ...signedIn,
+    },
   },
   {
     method: 'get',

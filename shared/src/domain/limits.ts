@@ -13,6 +13,12 @@ export const PAYWALL_FALLBACK_MAX = 10;
 /** Where the before/after divider starts, in percent (here, not in staging.ts: the landing loads no zod). */
 export const DEFAULT_COMPARISON_SPLIT = 50;
 export const RECENT_PROJECTS = 5;
+/** GET /api/projects answers one page of a user's projects: this many unless `limit` asks otherwise. */
+export const PROJECTS_PAGE_SIZE = 20;
+/** The most projects one page of GET /api/projects may hold. */
+export const PROJECTS_PAGE_MAX = 100;
+/** The longest search by project name: a project name is at most this long. */
+export const PROJECT_SEARCH_MAX = 120;
 export const ESTIMATED_SECONDS = 30;
 export const DEMO_ESTIMATE_TEXT = '30-60 seconds';
 export const CUSTOM_PROMPT_MAX = 500;
@@ -47,6 +53,9 @@ export const LIMITS = {
   FREE_GENERATIONS_PER_MONTH,
   PAYWALL_FALLBACK_MAX,
   RECENT_PROJECTS,
+  PROJECTS_PAGE_SIZE,
+  PROJECTS_PAGE_MAX,
+  PROJECT_SEARCH_MAX,
   ESTIMATED_SECONDS,
   CUSTOM_PROMPT_MAX,
   TOAST_LIMIT,

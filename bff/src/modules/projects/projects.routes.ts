@@ -1,8 +1,11 @@
 import type { Context } from 'koa';
 import { Router } from '@koa/router';
 import {
+  NEXT_CURSOR_HEADER,
   UPLOAD_ACCOUNT_HEADER,
   downloadQuerySchema,
+  encodeProjectCursor,
+  projectListQuerySchema,
   projectImageParamsSchema,
   projectImageQuerySchema,
 } from '@shared/api';
@@ -68,8 +71,10 @@ export function projectsRoutes({
 
   router.get('/', async (ctx) => {
     const userId = requireUserId(ctx);
+    const page = await projects.list(userId, projectListQuerySchema.parse(ctx.query));
     noStore(ctx);
-    ctx.body = (await projects.list(userId)).map(toProjectResponse);
+    if (page.next) ctx.set(NEXT_CURSOR_HEADER, encodeProjectCursor(page.next));
+    ctx.body = page.projects.map(toProjectResponse);
   });
 
   router.get('/:id', async (ctx) => {

@@ -1,4 +1,9 @@
-import { ACCOUNT_MISMATCH_CODE, createProjectFieldsSchema } from '@shared/api';
+import {
+  ACCOUNT_MISMATCH_CODE,
+  createProjectFieldsSchema,
+  type ProjectCursor,
+  type ProjectListQuery,
+} from '@shared/api';
 import {
   CUSTOM_PROMPT_MAX,
   DEFAULT_STYLE_PRESET,
@@ -22,6 +27,11 @@ const ACCOUNT_MISMATCH_MESSAGE =
 
 export const paymentRequired = () =>
   new AppError(402, 'needs_subscription', OUT_OF_CREDITS_MESSAGE, { needsSubscription: true });
+
+export interface ProjectPage {
+  projects: ProjectDoc[];
+  next: ProjectCursor | null;
+}
 
 export interface CreateResult {
   project: ProjectDoc;
@@ -151,7 +161,19 @@ export function projectsService(
       }
     },
 
-    list: (userId: string) => repos.projects.listForOwner(userId),
+    /** One page of the user's projects, newest first, and where the next one starts (null: this is the last). */
+    async list(userId: string, query: ProjectListQuery): Promise<ProjectPage> {
+      // One more than asked tells whether another page follows, without an empty last page.
+      const docs = await repos.projects.pageForOwner(userId, {
+        limit: query.limit + 1,
+        before: query.before,
+        nameContains: query.q,
+      });
+      const projects = docs.slice(0, query.limit);
+      const last = projects.at(-1);
+      const next = docs.length > query.limit && last ? { createdAt: last.createdAt, id: last._id } : null;
+      return { projects, next };
+    },
 
     /** Demo projects to whoever holds the id; a user's project to its owner only (404 otherwise). */
     async readable(id: string, userId: string | null): Promise<ProjectDoc> {

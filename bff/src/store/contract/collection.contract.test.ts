@@ -58,6 +58,21 @@ for (const backend of BACKENDS) {
       expect(await things.countDocuments({})).toBe(5);
     });
 
+    it('filters with $regex: a RegExp, case-insensitive with i, beside other conditions and in $or', async () => {
+      await things.insertOne(thing(6, { tag: 'Kitchen (2) [big]' }));
+      await things.insertOne(thing(7, { tag: 'kitchen-2 big' }));
+      expect(ids(await things.find({ tag: { $regex: /^tag-[12]$/ } }))).toEqual(['t1', 't2']);
+      expect(ids(await things.find({ tag: { $regex: /KITCHEN/i } }))).toEqual(['t6', 't7']);
+      expect(ids(await things.find({ tag: { $regex: /KITCHEN/ } }))).toEqual([]);
+      // Escaped metacharacters match themselves only.
+      expect(ids(await things.find({ tag: { $regex: /\(2\) \[big\]/i } }))).toEqual(['t6']);
+      expect(ids(await things.find({ tag: { $regex: /tag/ }, n: { $gt: 3 } }))).toEqual(['t4', 't5']);
+      expect(ids(await things.find({ $or: [{ tag: { $regex: /-1$/ } }, { n: 7 }] }))).toEqual(['t1', 't7']);
+      expect(await things.countDocuments({ tag: { $regex: /big/i } })).toBe(2);
+      const sorted = await things.find({ tag: { $regex: /i/ } }, { sort: { n: -1 }, limit: 1 });
+      expect(sorted.map((t) => t._id)).toEqual(['t7']);
+    });
+
     it('sorts, limits and projects', async () => {
       const top = await things.find({}, { sort: { at: -1 }, limit: 2 });
       expect(top.map((t) => t._id)).toEqual(['t5', 't4']);

@@ -1,5 +1,5 @@
 import type { JobDoc, ProjectDoc } from '../documents';
-import type { DocCollection } from '../types';
+import type { DocCollection, Filter } from '../types';
 import { liveAt, projectQueue } from './project-queue';
 
 export type NewProject = Omit<
@@ -18,6 +18,17 @@ export type NewProject = Omit<
   | 'updatedAt'
   | 'completedAt'
 > & { _id?: string; nextAttemptAt?: Date; expiresAt?: Date | null };
+
+/** Where a page of `pageForOwner` starts, how long it is and what names it keeps. */
+export interface OwnerPage {
+  limit: number;
+  /** The last project of the previous page: only projects after it in the newest-first order. */
+  before?: { createdAt: Date; id: string } | undefined;
+  nameContains?: string | undefined;
+}
+
+/** User text as a regular expression that matches exactly that text. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 
 /** A user's projects, demos, shares; the staging queue is in `projectQueue`. */
 export function projectsRepository(
@@ -57,6 +68,20 @@ export function projectsRepository(
     /** Newest first. */
     listForOwner: (ownerId: string, limit?: number) =>
       projects.find({ ownerId }, { sort: { createdAt: -1 }, ...(limit ? { limit } : {}) }),
+    /**
+     * One page of the owner's projects, newest first (same creation time: by id, descending), starting
+     * after `before`; `nameContains` keeps those whose name holds that text, in any case, taken literally.
+     */
+    pageForOwner(ownerId: string, page: OwnerPage): Promise<ProjectDoc[]> {
+      const filter: Filter = { ownerId };
+      if (page.nameContains) filter.name = { $regex: new RegExp(escapeRegExp(page.nameContains), 'i') };
+      if (page.before) {
+        const { createdAt, id } = page.before;
+        filter.$or = [{ createdAt: { $lt: createdAt } }, { createdAt, _id: { $lt: id } }];
+      }
+      return projects.find(filter, { sort: { createdAt: -1, _id: -1 }, limit: page.limit });
+    },
+
     /** Which of `ids` are projects (housekeeping: a blob folder without one is an orphan). */
     async existingIds(ids: string[]): Promise<Set<string>> {
       const found = await projects.find({ _id: { $in: ids } }, { projection: { _id: 1 } });

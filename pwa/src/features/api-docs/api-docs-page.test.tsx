@@ -50,6 +50,11 @@ describe('ApiDocsPage', () => {
     expect(within(contact).getByText('default "general"', { exact: false })).toBeTruthy();
     expect(within(contact).getByText('429')).toBeTruthy();
 
+    // The project list: its query parameters and the header that says where the next page starts.
+    const list = cards.get('GET /api/projects')!;
+    for (const param of ['limit', 'before', 'q']) expect(within(list).getByText(param)).toBeTruthy();
+    expect(within(list).getByText('X-Next-Cursor')).toBeTruthy();
+
     const errorSchema = document.getElementById('schema-Error')!;
     expect(within(errorSchema).getByText('error')).toBeTruthy();
     expect(within(errorSchema).getByText('message')).toBeTruthy();

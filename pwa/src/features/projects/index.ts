@@ -5,7 +5,15 @@ export {
   useCreateProject,
   type CreateProjectInput,
 } from './api/create-project';
-export { followProjectStatus, projectsQueryKey, projectsQueryOptions, useProjects } from './api/get-projects';
+export {
+  fetchProjectsPage,
+  followProjectStatus,
+  recentProjectsQueryOptions,
+  refreshProjectLists,
+  useRecentProjects,
+  type ProjectsPage,
+} from './api/get-projects';
+export { allProjectsQueryOptions, useAllProjects } from './api/get-all-projects';
 export { projectQueryKey, projectQueryOptions, useProject } from './api/get-project';
 export {
   getProjectStatus,

@@ -12,7 +12,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { BatchPanel, itemsToProcess, processBatchLabel } from '../batch';
 import { SettingsDialogButton } from '../local-settings';
 import { PaywallModal } from '../paywall';
-import { RecentProjects, projectQueryOptions, useProjects } from '../projects';
+import { RecentProjects, projectQueryOptions, useRecentProjects } from '../projects';
 import { HelpDialogButton } from './components/help-dialog';
 import { ImagePicker } from './components/image-picker';
 import { ResultColumn } from './components/result-column';
@@ -32,7 +32,7 @@ export function WorkspacePage({ renderHeader }: { renderHeader?: (tools: ReactNo
   const { data: user } = useCurrentUser();
   const signedIn = Boolean(user);
   const limits = useLimits(signedIn);
-  const projects = useProjects(signedIn);
+  const projects = useRecentProjects(signedIn);
   const engine = useServerEngine();
   const [options, setOptions] = useWorkspaceOptions();
   const [tab, setTab] = useState(0);

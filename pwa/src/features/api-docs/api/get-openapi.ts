@@ -24,7 +24,16 @@ const operationSchema = z
       )
       .default([]),
     requestBody: z.object({ content: media }).loose().optional(),
-    responses: z.record(z.string(), z.object({ description: z.string(), content: media.optional() }).loose()),
+    responses: z.record(
+      z.string(),
+      z
+        .object({
+          description: z.string(),
+          content: media.optional(),
+          headers: z.record(z.string(), z.object({ description: z.string().default('') }).loose()).optional(),
+        })
+        .loose(),
+    ),
   })
   .loose();
 

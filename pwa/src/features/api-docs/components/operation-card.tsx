@@ -85,6 +85,14 @@ export function OperationCard({ entry }: { entry: OperationEntry }) {
                 <span className="font-mono font-semibold text-white">{status}</span>{' '}
                 <span className="text-slate-300">{r.description}</span>
               </p>
+              {r.headers &&
+                Object.entries(r.headers).map(([name, header]) => (
+                  <p key={name} className="mt-1 text-sm">
+                    <span className="text-slate-400">Header </span>
+                    <code className="font-semibold text-white">{name}</code>
+                    {header.description && <span className="text-slate-300">: {header.description}</span>}
+                  </p>
+                ))}
               {r.content && <Content content={r.content} />}
             </li>
           ))}

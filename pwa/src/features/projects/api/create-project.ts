@@ -80,7 +80,7 @@ export async function createProject(input: CreateProjectInput): Promise<Project>
 
 /**
  * Creates a project, then refreshes the limits, also after a failure. The recent list refreshes itself when
- * the project is created (see useProjects), here or through the upload queue.
+ * the project is created (see useRecentProjects), here or through the upload queue.
  */
 export function useCreateProject() {
   const queryClient = useQueryClient();

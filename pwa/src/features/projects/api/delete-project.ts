@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { okSchema } from '@shared/api';
 import { apiJson } from '../../../lib/api-client';
 import { projectQueryKey } from './get-project';
-import { projectsQueryKey } from './get-projects';
+import { dropFromAllProjects, refreshProjectLists } from './get-projects';
 
 export const DELETE_PROJECT_CONFIRM =
   'Are you sure you want to delete this project? This action cannot be undone.';
@@ -11,14 +11,15 @@ export async function deleteProject(id: string): Promise<void> {
   await apiJson(`/api/projects/${encodeURIComponent(id)}`, okSchema, { method: 'DELETE' });
 }
 
-/** Deletes, then refreshes the list (spec section 7). */
+/** Deletes, then refreshes the lists (spec section 7). */
 export function useDeleteProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteProject,
     onSuccess: async (_void, id) => {
       queryClient.removeQueries({ queryKey: projectQueryKey(id) });
-      await queryClient.invalidateQueries({ queryKey: projectsQueryKey, exact: true });
+      dropFromAllProjects(queryClient, id);
+      await refreshProjectLists(queryClient);
     },
   });
 }

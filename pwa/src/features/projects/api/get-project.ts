@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { projectSchema } from '@shared/api';
 import { apiJson } from '../../../lib/api-client';
-import { projectsQueryKey } from './get-projects';
+import { projectsQueryKey } from '../../../lib/project-query-keys';
 
 export const projectQueryKey = (id: string) => [...projectsQueryKey, id] as const;
 

@@ -13,12 +13,20 @@ import { ApiError, NetworkError } from '../../../lib/api-client';
 import { createQueryClient } from '../../../lib/query-client';
 import { publishUploadEvent } from '../../../offline/upload-events';
 import { testProject } from '../../../testing/projects';
+import { allProjectsQueryKey, recentProjectsQueryKey } from '../../../lib/project-query-keys';
 import { projectStatusQueryOptions } from './get-project-status';
-import { projectsPollInterval, projectsQueryKey, useProjects } from './get-projects';
+import {
+  followProjectStatus,
+  projectsPollInterval,
+  useRecentProjects,
+  type ProjectsPage,
+} from './get-projects';
 
 // Observers hear of each answer at once, not on a timer turn the fake clock would have to be walked through.
 notifyManager.setScheduler((notify) => notify());
 
+/** Recent Projects asks for the first page of five, nothing more. */
+const RECENT_PAGE = '/api/projects?limit=5';
 const completed = (id: string) => testProject({ id, status: 'completed', progress: '100' });
 const processing = (id: string) => testProject({ id, status: 'processing', progress: '50' });
 
@@ -50,13 +58,13 @@ describe('projectsPollInterval', () => {
   });
 });
 
-describe('useProjects', () => {
+describe('useRecentProjects', () => {
   let client: QueryClient;
-  /** What GET /api/projects answers now; each call is counted. */
+  /** What GET /api/projects?limit=5 answers now; each call is counted. */
   let serverList: Project[];
   const ok = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body)));
   const fetchMock = vi.fn((path: string) => {
-    if (path === '/api/projects') return ok(serverList);
+    if (path === RECENT_PAGE) return ok(serverList.slice(0, 5));
     const status = /^\/api\/projects\/(\w+)\/status$/.exec(path);
     const found = status && serverList.find((p) => p.id === status[1]);
     if (found) {
@@ -66,13 +74,13 @@ describe('useProjects', () => {
     }
     return Promise.reject(new TypeError('Failed to fetch'));
   });
-  const listCalls = () => fetchMock.mock.calls.filter(([p]) => p === '/api/projects').length;
+  const listCalls = () => fetchMock.mock.calls.filter(([p]) => p.startsWith('/api/projects?')).length;
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
   /** The list as the persisted cache restores it: written a while ago, on this device. */
   const restore = (list: Project[]) =>
-    client.setQueryData(projectsQueryKey, list, { updatedAt: Date.now() - 60_000 });
+    client.setQueryData(recentProjectsQueryKey, list, { updatedAt: Date.now() - 60_000 });
   /** Runs what is due now: answers already read, and the query library's batched notifications. */
   const settle = () => act(() => vi.advanceTimersByTimeAsync(0));
   /** `ms` later, with the requests made meanwhile answered. */
@@ -81,7 +89,7 @@ describe('useProjects', () => {
     await settle();
   };
   const mount = async () => {
-    const hook = renderHook(() => useProjects(true), { wrapper });
+    const hook = renderHook(() => useRecentProjects(true), { wrapper });
     await settle();
     return hook;
   };
@@ -100,10 +108,17 @@ describe('useProjects', () => {
     onlineManager.setOnline(true);
   });
 
+  it('asks for the first page of five only, however many projects there are', async () => {
+    serverList = 'abcdefghij'.split('').map(completed);
+    const { result } = await mount();
+    expect(fetchMock.mock.calls.map(([p]) => p)).toEqual([RECENT_PAGE]);
+    expect(result.current.data?.map((p) => p.id)).toEqual(['a', 'b', 'c', 'd', 'e']);
+  });
+
   it('shows the restored list at once, then the server list (another device made a project meanwhile)', async () => {
     restore([completed('old')]);
     serverList = [completed('new'), completed('old')];
-    const { result } = renderHook(() => useProjects(true), { wrapper });
+    const { result } = renderHook(() => useRecentProjects(true), { wrapper });
     expect(result.current.data?.map((p) => p.id)).toEqual(['old']);
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(listCalls()).toBe(1);
@@ -189,5 +204,36 @@ describe('useProjects', () => {
       stagedImageUrl: '/api/projects/a/images/staged',
     });
     expect(calls).toBe(1); // from the status answer, not from another list request
+  });
+});
+
+describe('followProjectStatus', () => {
+  it('brings the entry up to date in Recent Projects and on every All projects page and search that lists it', () => {
+    const client = createQueryClient();
+    client.setQueryData(recentProjectsQueryKey, [processing('a'), completed('b')]);
+    const pages = (ids: string[][]) => ({
+      pages: ids.map((page, i) => ({ projects: page.map(processing), nextCursor: `c${i}` })),
+      pageParams: ids.map((_, i) => (i === 0 ? null : `c${i - 1}`)),
+    });
+    client.setQueryData(allProjectsQueryKey(''), pages([['x'], ['a', 'y']]));
+    client.setQueryData(allProjectsQueryKey('den'), pages([['y']]));
+    const before = client.getQueryData(allProjectsQueryKey('den'));
+
+    followProjectStatus(client, 'a', {
+      status: 'completed',
+      progress: '100',
+      stagedImageUrl: '/api/projects/a/images/staged',
+      error: null,
+    });
+    expect(client.getQueryData<Project[]>(recentProjectsQueryKey)?.[0]).toMatchObject({
+      status: 'completed',
+      stagedImageUrl: '/api/projects/a/images/staged',
+    });
+    const all = client.getQueryData<{ pages: ProjectsPage[] }>(allProjectsQueryKey(''));
+    expect(all?.pages[1]?.projects.map((p) => [p.id, p.status])).toEqual([
+      ['a', 'completed'],
+      ['y', 'processing'],
+    ]);
+    expect(client.getQueryData(allProjectsQueryKey('den'))).toBe(before);
   });
 });

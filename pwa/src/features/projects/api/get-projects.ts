@@ -1,11 +1,47 @@
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { projectListSchema, type Project, type ProjectStatusResponse } from '@shared/api';
+import { NEXT_CURSOR_HEADER, projectListSchema, type Project, type ProjectStatusResponse } from '@shared/api';
 import { RECENT_PROJECTS, STATUS_POLL_MS, isFinished } from '@shared/domain';
-import { ApiError, apiJson } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import {
+  allProjectsListsQueryKey,
+  projectListsQueryKey,
+  recentProjectsQueryKey,
+} from '../../../lib/project-query-keys';
 import { subscribeUploadEvents } from '../../../offline/upload-events';
 
-export const projectsQueryKey = ['/api/projects'] as const;
+/** One page of `GET /api/projects`, and where the next one starts (null on the last). */
+export interface ProjectsPage {
+  projects: Project[];
+  nextCursor: string | null;
+}
+
+export async function fetchProjectsPage({
+  limit,
+  before,
+  search,
+  signal,
+}: {
+  limit: number;
+  before?: string | null;
+  search?: string;
+  signal?: AbortSignal;
+}): Promise<ProjectsPage> {
+  const params = new URLSearchParams({ limit: String(limit) });
+  if (before) params.set('before', before);
+  if (search) params.set('q', search);
+  const res = await apiRequest(`/api/projects?${params.toString()}`, { signal });
+  return {
+    projects: projectListSchema.parse(await res.json()),
+    nextCursor: res.headers.get(NEXT_CURSOR_HEADER),
+  };
+}
 
 /**
  * Every 2 s while a project Recent Projects shows is pending or processing; never offline (a poll could only
@@ -23,58 +59,92 @@ export function projectsPollInterval(
 }
 
 /**
- * The signed-in user's projects, newest first. The persisted copy paints at once, but it is only a
- * placeholder: the server's list replaces it on start, on focus and on reconnect.
+ * The signed-in user's latest projects (the first page, as many as Recent Projects shows). The persisted
+ * copy paints at once, but it is only a placeholder: the server's list replaces it on start, on focus and
+ * on reconnect.
  */
-export const projectsQueryOptions = () =>
+export const recentProjectsQueryOptions = () =>
   queryOptions({
-    queryKey: projectsQueryKey,
-    queryFn: ({ signal }) => apiJson('/api/projects', projectListSchema, { signal }),
+    queryKey: recentProjectsQueryKey,
+    queryFn: async ({ signal }) => (await fetchProjectsPage({ limit: RECENT_PROJECTS, signal })).projects,
     staleTime: 0,
     refetchOnWindowFocus: true,
     refetchOnReconnect: true,
     refetchInterval: (query) => projectsPollInterval(query.state.data, query.state.error),
   });
 
-/** A project's status, read by its own poll, is its list entry's status at once (not at the next list poll). */
+/** The list with the project's entry brought up to `status`; undefined when nothing changes. */
+function withStatus(list: Project[] | undefined, id: string, status: ProjectStatusResponse) {
+  const entry = list?.find((p) => p.id === id);
+  if (!list || !entry) return undefined;
+  const next: Project = {
+    ...entry,
+    status: status.status,
+    progress: status.progress,
+    error: status.error,
+    stagedImageUrl: status.stagedImageUrl ?? entry.stagedImageUrl,
+  };
+  const same =
+    next.status === entry.status &&
+    next.progress === entry.progress &&
+    next.error === entry.error &&
+    next.stagedImageUrl === entry.stagedImageUrl;
+  return same ? undefined : list.map((p) => (p === entry ? next : p));
+}
+
+/** A project's status, read by its own poll, is its list entries' status at once (not at the next list poll). */
 export function followProjectStatus(client: QueryClient, id: string, status: ProjectStatusResponse): void {
-  client.setQueryData<Project[]>(projectsQueryKey, (list) => {
-    const entry = list?.find((p) => p.id === id);
-    if (!list || !entry) return undefined;
-    const next: Project = {
-      ...entry,
-      status: status.status,
-      progress: status.progress,
-      error: status.error,
-      stagedImageUrl: status.stagedImageUrl ?? entry.stagedImageUrl,
-    };
-    const same =
-      next.status === entry.status &&
-      next.progress === entry.progress &&
-      next.error === entry.error &&
-      next.stagedImageUrl === entry.stagedImageUrl;
-    return same ? undefined : list.map((p) => (p === entry ? next : p));
+  client.setQueryData<Project[]>(recentProjectsQueryKey, (list) => withStatus(list, id, status));
+  client.setQueriesData<InfiniteData<ProjectsPage>>({ queryKey: allProjectsListsQueryKey }, (data) => {
+    if (!data) return undefined;
+    const pages = data.pages.map((page) => {
+      const projects = withStatus(page.projects, id, status);
+      return projects ? { ...page, projects } : page;
+    });
+    return pages.every((page, i) => page === data.pages[i]) ? undefined : { ...data, pages };
   });
 }
 
-export function useProjects(enabled: boolean) {
+/**
+ * A deleted project leaves the All projects pages at once, before they are asked for again (page by page,
+ * which takes a moment). Recent Projects waits for its one request: the workspace it sits in may still
+ * show the project until it hears of the deletion.
+ */
+export function dropFromAllProjects(client: QueryClient, id: string): void {
+  client.setQueriesData<InfiniteData<ProjectsPage>>({ queryKey: allProjectsListsQueryKey }, (data) =>
+    data?.pages.some((page) => page.projects.some((p) => p.id === id))
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({ ...page, projects: page.projects.filter((p) => p.id !== id) })),
+        }
+      : undefined,
+  );
+}
+
+/** After a project was made or deleted: every list asks again (the ones on screen at once). */
+export const refreshProjectLists = (client: QueryClient) =>
+  client.invalidateQueries({ queryKey: projectListsQueryKey });
+
+export function useRecentProjects(enabled: boolean) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled) return;
     // A page opened offline never told the query library so, which then sees no reconnect: we do (sharing
     // the library's own refetch when it did see it).
     const onOnline = () =>
-      void queryClient.refetchQueries({ queryKey: projectsQueryKey, exact: true }, { cancelRefetch: false });
+      void queryClient.refetchQueries(
+        { queryKey: recentProjectsQueryKey, exact: true },
+        { cancelRefetch: false },
+      );
     window.addEventListener('online', onOnline);
     // A queued photo uploaded by this tab, another one or the service worker: a list asked for earlier lacks it.
     const stop = subscribeUploadEvents((e) => {
-      if (e.type === 'created')
-        void queryClient.invalidateQueries({ queryKey: projectsQueryKey, exact: true });
+      if (e.type === 'created') void refreshProjectLists(queryClient);
     });
     return () => {
       window.removeEventListener('online', onOnline);
       stop();
     };
   }, [enabled, queryClient]);
-  return useQuery({ ...projectsQueryOptions(), enabled });
+  return useQuery({ ...recentProjectsQueryOptions(), enabled });
 }

@@ -14,7 +14,7 @@ import { limitsQueryKey } from '../../../lib/limits';
 import { openPaywall } from '../../paywall';
 import {
   projectQueryKey,
-  projectsQueryKey,
+  refreshProjectLists,
   useAnalyzeImage,
   QueuedUploadError,
   useCreateProject,
@@ -73,7 +73,7 @@ export function useSingleStaging({ signedIn, options, setOptions }: Args) {
   useEffect(() => {
     if (!finished || !projectId) return;
     void queryClient.invalidateQueries({ queryKey: projectQueryKey(projectId), exact: true });
-    void queryClient.invalidateQueries({ queryKey: projectsQueryKey, exact: true });
+    void refreshProjectLists(queryClient);
     void queryClient.invalidateQueries({ queryKey: limitsQueryKey });
   }, [finished, projectId, queryClient]);
 

@@ -24,7 +24,7 @@ import {
   createProject,
   followProjectStatus,
   getProjectStatus,
-  projectsQueryKey,
+  refreshProjectLists,
 } from '../../projects';
 import type { StagingOptions } from '../staging-options';
 import { useCreditCheck } from './use-credit-check';
@@ -41,7 +41,7 @@ export function useWorkspaceBatch({ signedIn, options }: { signedIn: boolean; op
   const hasCredits = useCreditCheck();
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: projectsQueryKey, exact: true }),
+      refreshProjectLists(queryClient),
       queryClient.invalidateQueries({ queryKey: limitsQueryKey }),
     ]);
 

@@ -1,0 +1,48 @@
+import type { Project } from '@shared/api';
+import { useState, type ReactNode } from 'react';
+import { showToast } from '../../../components/toast';
+import { useDeleteProject } from '../api/delete-project';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+
+/**
+ * Delete with a confirmation: `ask(project)` opens it; render `dialog` where it belongs (inside another
+ * dialog, it is nested there). The toasts say how it went; `onDeleted` hears of each deleted project.
+ */
+export function useProjectDeletion(onDeleted?: (id: string) => void): {
+  ask: (project: Project) => void;
+  dialog: ReactNode;
+} {
+  const [toDelete, setToDelete] = useState<Project | null>(null);
+  const remove = useDeleteProject();
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    const { id } = toDelete;
+    remove.mutate(id, {
+      onSuccess: () => {
+        showToast({ title: 'Project Deleted', description: 'The project has been deleted successfully.' });
+        onDeleted?.(id);
+      },
+      onError: (err) =>
+        showToast({
+          title: 'Error',
+          description: err.message || 'Failed to delete project',
+          variant: 'destructive',
+        }),
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  return {
+    ask: setToDelete,
+    dialog: (
+      <ConfirmDeleteDialog
+        open={toDelete !== null}
+        projectName={toDelete?.name ?? ''}
+        busy={remove.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={confirmDelete}
+      />
+    ),
+  };
+}

@@ -1,0 +1,9 @@
+/** Every query about projects starts with this: the lists, one project, its status. */
+export const projectsQueryKey = ['/api/projects'] as const;
+/** Every list of projects (Recent Projects, All projects and its searches): refreshed together. */
+export const projectListsQueryKey = [...projectsQueryKey, 'list'] as const;
+/** Recent Projects: the first page, the one list kept on the device. */
+export const recentProjectsQueryKey = [...projectListsQueryKey, 'recent'] as const;
+/** All projects, page by page; each search by name is a list of its own. */
+export const allProjectsListsQueryKey = [...projectListsQueryKey, 'all'] as const;
+export const allProjectsQueryKey = (search: string) => [...allProjectsListsQueryKey, search] as const;
