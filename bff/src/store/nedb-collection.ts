@@ -1,5 +1,6 @@
 import type Datastore from '@seald-io/nedb';
 import { compactInSlices } from './nedb-compaction';
+import { comparatorOf } from './nedb-sort';
 import { mendTail } from './nedb-file-check';
 import { Mutex } from './mutex';
 import { stripUndefined, toNedbUpdate, upsertDocument } from './nedb-documents';
@@ -12,6 +13,7 @@ import {
   type FindOptions,
   type IndexSpec,
   type ProjectedFindOptions,
+  type Sort,
   type Update,
   type UpdateResult,
 } from './types';
@@ -111,11 +113,31 @@ export class NedbCollection<T extends Doc> implements DocCollection<T> {
     filter: Filter,
     options: FindOptions & { projection?: ProjectedFindOptions['projection'] } = {},
   ) {
+    const { sort, limit, projection } = options;
+    if (sort && limit && !projection && Object.keys(sort).every((k) => !k.includes('.')))
+      return this.findTop(filter, sort, limit);
     let cursor = this.db.findAsync(filter);
-    if (options.projection) cursor = cursor.projection(options.projection);
-    if (options.sort) cursor = cursor.sort(options.sort);
-    if (options.limit) cursor = cursor.limit(options.limit);
+    if (projection) cursor = cursor.projection(projection);
+    if (sort) cursor = cursor.sort(sort);
+    if (limit) cursor = cursor.limit(limit);
     return (await cursor) as unknown as T[];
+  }
+
+  /**
+   * The first `limit` documents in `sort` order. NeDB sorts every match with a generic comparator and
+   * copies them; here only the sort keys of the matches are read and ordered, then the few full
+   * documents fetched by id (an owner's first page of 2,000 projects: about 3x faster).
+   */
+  private async findTop(filter: Filter, sort: Sort, limit: number): Promise<T[]> {
+    const keys = Object.fromEntries(Object.keys(sort).map((k) => [k, 1]));
+    const light = (await this.db.findAsync(filter).projection(keys)) as Record<string, unknown>[];
+    const ids = light
+      .sort(comparatorOf(sort))
+      .slice(0, limit)
+      .map((d) => d._id as string);
+    const docs = (await this.db.findAsync({ _id: { $in: ids } })) as unknown as T[];
+    const byId = new Map(docs.map((d) => [d._id, d]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   insertOne(doc: T): Promise<void> {

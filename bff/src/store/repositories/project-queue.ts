@@ -1,7 +1,10 @@
 import type { JobDoc, ProjectDoc } from '../documents';
 import { DuplicateKeyError, type DocCollection, type Filter } from '../types';
 
-/** Not an expired demo: absent `expiresAt` (user projects) or one still ahead. */
+/**
+ * Not an expired demo: absent `expiresAt` (user projects) or one still ahead. Spread beside the other
+ * fields, never inside `$and`: NeDB looks for an index among the top-level fields only.
+ */
 export const liveAt = (at: Date): Filter => ({
   $or: [{ expiresAt: { $exists: false } }, { expiresAt: { $gt: at } }],
 });
@@ -64,7 +67,7 @@ export function projectQueue(
         );
         if (!job) return null;
         const project = await projects.findOneAndUpdate(
-          { $and: [{ _id: job._id, status: UNFINISHED }, liveAt(at)] },
+          { _id: job._id, status: UNFINISHED, ...liveAt(at) },
           { $set: { status: 'processing', workerId, leaseUntil, updatedAt: at }, $inc: { attempts: 1 } },
           { returnDocument: 'after' },
         );

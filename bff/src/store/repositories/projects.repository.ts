@@ -62,7 +62,7 @@ export function projectsRepository(
       return doc;
     },
     /** Any project by id (demo status polling, workers); expired demos are gone. */
-    findById: (id: string) => projects.findOne({ $and: [{ _id: id }, liveAt(now())] }),
+    findById: (id: string) => projects.findOne({ _id: id, ...liveAt(now()) }),
     /** Null unless the project belongs to `ownerId` (callers answer 404, never 403). */
     findForOwner: (ownerId: string, id: string) => projects.findOne({ _id: id, ownerId }),
     /** Newest first. */
@@ -114,7 +114,7 @@ export function projectsRepository(
           : { $unset: { shareToken: '' }, $set: { updatedAt: now() } },
         { returnDocument: 'after' },
       ),
-    findByShareToken: (token: string) => projects.findOne({ $and: [{ shareToken: token }, liveAt(now())] }),
+    findByShareToken: (token: string) => projects.findOne({ shareToken: token, ...liveAt(now()) }),
 
     /** The deleted project (to remove its blobs), or null when it is not the owner's. */
     async deleteForOwner(ownerId: string, id: string): Promise<ProjectDoc | null> {
