@@ -44,7 +44,7 @@ function ToastCard({ toast }: { toast: Toast }) {
 const noSubscription = () => () => undefined;
 
 /**
- * The one toast viewport of the app; F8 moves focus to it (spec section 9). It lives outside the app's
+ * The one toast viewport of the app; F8 moves focus to it. It lives outside the app's
  * tree, straight in <body>, so an open dialog leaves it usable (a dialog makes the app's tree inert), and
  * on phones it moves to the top while a sheet covers the bottom of the screen.
  */

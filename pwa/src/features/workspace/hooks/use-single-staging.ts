@@ -97,7 +97,7 @@ export function useSingleStaging({ signedIn, options, setOptions }: Args) {
         const toast = analysisToast(result, roomType, { withStyle: true });
         notify.info(toast.title, toast.description);
       },
-      // Analysis failures are ignored (spec section 8), except a refusal Generate would meet again.
+      // Other analysis failures stay silent; a refusal that Generate would meet again is said at once.
       onError: (err) => {
         if (currentFile.current === next) setRefusal(photoRefusal(err));
       },
