@@ -1,5 +1,10 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { MAX_INPUT_PIXELS, MIN_PHOTO_SHORT_EDGE, UPLOAD_MESSAGES } from '@shared/domain';
+import {
+  MAX_INPUT_PIXELS,
+  MIN_PHOTO_SHORT_EDGE,
+  PHOTO_TOO_SMALL_CODE,
+  UPLOAD_MESSAGES,
+} from '@shared/domain';
 import { badRequest, unprocessable, unsupportedMediaType } from '../http/errors';
 import { sniffImageType } from './image-type';
 
@@ -64,7 +69,7 @@ async function validated(
     throw unprocessable(UPLOAD_MESSAGES.tooManyPixels, 'too_many_pixels');
   // EXIF rotation swaps the sides but never changes the shorter one.
   if (Math.min(meta.width, meta.height) < minShortEdge)
-    throw unprocessable(UPLOAD_MESSAGES.tooSmall, 'image_too_small');
+    throw unprocessable(UPLOAD_MESSAGES.tooSmall, PHOTO_TOO_SMALL_CODE);
   return { image, meta };
 }
 

@@ -1,5 +1,6 @@
 import { Dialog, DialogPanel } from '@headlessui/react';
 import { useState, type ReactNode } from 'react';
+import { useOpenSheet } from './open-sheets';
 import { StrokeIcon } from './stroke-icon';
 
 /**
@@ -17,6 +18,7 @@ export function SheetDialog({
   panelClassName?: string;
   children: ReactNode;
 }) {
+  useOpenSheet(open);
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
       <div className="fixed inset-0 bg-black/70" aria-hidden="true" />

@@ -49,6 +49,11 @@ export const UPLOAD_MESSAGES = {
   tooSmall: `This photo is too small to stage: it needs at least ${MIN_PHOTO_SHORT_EDGE} pixels on its shorter side. Please use the original photo from your camera or phone, not a thumbnail.`,
 } as const;
 
+/** The error code of a photo below the minimum size: analysis refuses it already, so Generate would too. */
+export const PHOTO_TOO_SMALL_CODE = 'image_too_small';
+/** The title over a refusal of the photo itself (its sentence says why). */
+export const PHOTO_REFUSED_TITLE = 'Photo Not Accepted';
+
 /** Why a staging failed, as its project shows it; `unexpected` only for a cause we cannot name. */
 export const STAGING_FAILURES = {
   unexpected: 'Staging failed unexpectedly. Please try again.',
@@ -75,6 +80,13 @@ export const PREVIEW_RESULT_NOTICE: TitledMessage = {
   title: 'Made in preview mode',
   description: 'no AI provider was connected, so this photo is only a colour-tinted copy, not really staged.',
 };
+
+/** The Help dialog's room step: the preview engine recognises no rooms, so it does not claim to. */
+export function helpRoomStep(engine: EngineKind | null): string {
+  return isPreviewEngine(engine)
+    ? 'Choose the room type (preview mode cannot recognise rooms), then a mode.'
+    : 'We detect the room type; check it and choose a mode.';
+}
 
 /** The progress text of a project: the spec's texts, but the preview engine never claims an AI model. */
 export function projectStatusText(status: ProjectStatus, engine: EngineKind): string {

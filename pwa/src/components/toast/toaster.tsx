@@ -1,4 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore, type PointerEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { useAnySheetOpen } from '../open-sheets';
 import { dismissToast, getToasts, subscribeToasts, type Toast } from './toast-store';
 
 const SWIPE_THRESHOLD_PX = 50;
@@ -39,9 +41,21 @@ function ToastCard({ toast }: { toast: Toast }) {
   );
 }
 
-/** The one toast viewport of the app; F8 moves focus to it (spec section 9). */
+const noSubscription = () => () => undefined;
+
+/**
+ * The one toast viewport of the app; F8 moves focus to it. It lives outside the app's
+ * tree, straight in <body>, so an open dialog leaves it usable (a dialog makes the app's tree inert), and
+ * on phones it moves to the top while a sheet covers the bottom of the screen.
+ */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
+  const onClient = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const sheetOpen = useAnySheetOpen();
   const viewport = useRef<HTMLOListElement>(null);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -50,16 +64,20 @@ export function Toaster() {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
-  return (
+  if (!onClient) return null;
+  return createPortal(
     <ol
       ref={viewport}
       tabIndex={-1}
       aria-label="Notifications (F8)"
-      className="pointer-events-none fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
+      className={`pointer-events-none fixed right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none ${
+        sheetOpen ? 'top-0 sm:top-auto sm:bottom-0' : 'bottom-0'
+      }`}
     >
       {toasts.map((t) => (
         <ToastCard key={t.id} toast={t} />
       ))}
-    </ol>
+    </ol>,
+    document.body,
   );
 }

@@ -30,6 +30,8 @@ export interface BatchItem {
   stagedImageUrl: string | null;
   /** Why a photo kept by the upload queue waits ('Waiting for connection'), or null. */
   waiting: string | null;
+  /** Refused at analysis (too small to stage): failed with the server's sentence and never sent. */
+  refused: boolean;
 }
 
 /** A created project, or a photo the upload queue keeps and uploads by itself later. */
@@ -69,6 +71,7 @@ export function newBatchItem(file: File): BatchItem {
     projectId: null,
     stagedImageUrl: null,
     waiting: null,
+    refused: false,
   };
 }
 
@@ -78,9 +81,11 @@ export function overallProgress(items: readonly Pick<BatchItem, 'progress'>[]): 
   return Math.round(items.reduce((sum, i) => sum + i.progress, 0) / items.length);
 }
 
-/** The items a run would send: not completed yet and not already waiting in the upload queue. */
-export function itemsToProcess<T extends Pick<BatchItem, 'status' | 'waiting'>>(items: readonly T[]): T[] {
-  return items.filter((i) => i.status !== 'completed' && !i.waiting);
+/** The items a run would send: not completed yet, not waiting in the upload queue, not refused. */
+export function itemsToProcess<T extends Pick<BatchItem, 'status' | 'waiting' | 'refused'>>(
+  items: readonly T[],
+): T[] {
+  return items.filter((i) => i.status !== 'completed' && !i.waiting && !i.refused);
 }
 
 export function batchCounts(items: readonly Pick<BatchItem, 'status'>[]): Record<ProjectStatus, number> {

@@ -1,5 +1,6 @@
 export { BatchPanel, type BatchPanelProps } from './components/batch-panel';
-export { useBatch, type BatchServices } from './use-batch';
+export { BatchResultPlaceholder } from './components/batch-result-placeholder';
+export { useBatch, type BatchServices, type PhotoRefused } from './use-batch';
 export { processBatchLabel } from './batch-messages';
 export {
   batchCounts,

@@ -14,9 +14,14 @@ import { limitConcurrency } from './limit-concurrency';
 /** Photos analysed at the same time while a batch is being picked. */
 export const ANALYSIS_CONCURRENCY = 2;
 
+/** The server refused the photo itself at analysis, in a way that would repeat when it is sent. */
+export interface PhotoRefused {
+  refused: string;
+}
+
 export type BatchServices = Pick<BatchDeps, 'createProject' | 'getStatus' | 'sleep'> & {
   /** Detects one photo's room; each picked photo is analysed on its own. */
-  analyze?: (file: File, signal: AbortSignal) => Promise<RoomDetection>;
+  analyze?: (file: File, signal: AbortSignal) => Promise<RoomDetection | PhotoRefused>;
 };
 
 /** What an item holds beyond its state: its thumbnail and its analysis, released with it. */
@@ -60,6 +65,10 @@ export function useBatch(services: BatchServices) {
         const result = await analyze(item.file, abort.signal);
         const current = itemsRef.current.find((i) => i.id === item.id);
         if (abort.signal.aborted || !current) return;
+        if ('refused' in result) {
+          onChange(item.id, { refused: true, status: 'failed', error: result.refused, detection: null });
+          return;
+        }
         const preset = result.confident && current.roomType === null;
         onChange(item.id, {
           detection: result.confident ? 'detected' : 'unsure',
@@ -117,30 +126,38 @@ export function useBatch(services: BatchServices) {
   /** The user's room type for one item, before it is generated. */
   const setRoomType = (id: string, roomType: RoomType) => onChange(id, { roomType });
 
-  // An item is created with its room type as it stands once its analysis has answered.
+  // An item is created with its room type as it stands once its analysis has answered; a refused one never.
   const deps = (): BatchDeps => ({
     ...servicesRef.current,
     onChange,
     createProject: async (item) => {
       await resources.current.get(item.id)?.analysed;
-      return servicesRef.current.createProject(itemsRef.current.find((i) => i.id === item.id) ?? item);
+      const current = itemsRef.current.find((i) => i.id === item.id) ?? item;
+      if (current.refused) throw new Error(current.error ?? undefined);
+      return servicesRef.current.createProject(current);
     },
   });
 
-  /** Runs every item not yet completed nor waiting in the upload queue; counts what this run did. */
+  /**
+   * Runs every item not yet completed, waiting in the upload queue or refused; counts what this run did,
+   * with the refused photos it skipped among the failures.
+   */
   const start = async () => {
     const todo = itemsToProcess(itemsRef.current);
+    const skipped = itemsRef.current.filter((i) => i.refused).length;
     setRunning(true);
     try {
-      return await runBatch(todo, deps());
+      const outcome = await runBatch(todo, deps());
+      return { ...outcome, failed: outcome.failed + skipped };
     } finally {
       setRunning(false);
     }
   };
 
+  /** A failed item again; a refused photo would only be refused again. */
   const retry = async (id: string): Promise<boolean> => {
     const item = itemsRef.current.find((i) => i.id === id);
-    if (!item || item.status !== 'failed') return false;
+    if (!item || item.status !== 'failed' || item.refused) return false;
     setRunning(true);
     try {
       return (await processItem(item, deps())) === 'completed';

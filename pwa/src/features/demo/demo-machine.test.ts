@@ -42,13 +42,27 @@ describe('demo state machine', () => {
     expect(picked.roomType).toBe('kitchen');
   });
 
-  it('keeps the sign-up offer of a used-up demo until the next try', () => {
+  it('keeps the sign-up offer of a used-up demo, and staging off, until the visitor starts over', () => {
     const staging = demoReducer(analysed, { type: 'stageStarted' });
     const refused = demoReducer(staging, { type: 'stageRefused', limitReached: 'Demo used up.' });
     expect(refused).toMatchObject({ phase: 'analysed', limitReached: 'Demo used up.' });
-    expect(demoReducer(refused, { type: 'stageStarted' }).limitReached).toBeNull();
+    expect(canStage(refused)).toBe(false);
+    expect(demoReducer(refused, { type: 'stageStarted' })).toBe(refused);
+    // Changing the options does not bring staging back.
+    expect(canStage(demoReducer(refused, { type: 'roomType', roomType: 'office' }))).toBe(false);
     const analysisLimited = demoReducer(initialDemoState, { type: 'analysisFailed', limitReached: 'Later.' });
     expect(analysisLimited.limitReached).toBe('Later.');
+    expect(canStage(demoReducer(analysisLimited, { type: 'roomType', roomType: 'office' }))).toBe(false);
+    // Starting over (another photo) is a fresh state.
+    expect(canStage(analysed)).toBe(true);
+  });
+
+  it('never stages a photo the server refused at analysis, whatever room is picked', () => {
+    const refused = demoReducer(initialDemoState, { type: 'analysisFailed', refused: 'Too small.' });
+    expect(refused).toMatchObject({ phase: 'analysed', refused: 'Too small.', limitReached: null });
+    const picked = demoReducer(refused, { type: 'roomType', roomType: 'kitchen' });
+    expect(canStage(picked)).toBe(false);
+    expect(demoReducer(picked, { type: 'stageStarted' })).toBe(picked);
   });
 
   it('cannot stage without a room type after a failed analysis', () => {

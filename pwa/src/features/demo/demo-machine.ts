@@ -23,11 +23,13 @@ export interface DemoState {
   error: string | null;
   /** The server's sentence when the visitor's free demos (or analyses) are used up: offer to sign up. */
   limitReached: string | null;
+  /** The server's sentence when it will not stage this photo at all (too small): another photo is needed. */
+  refused: string | null;
 }
 
 export type DemoAction =
   | { type: 'analysed'; result: AnalyzeResponse }
-  | { type: 'analysisFailed'; limitReached?: string }
+  | { type: 'analysisFailed'; limitReached?: string; refused?: string }
   | { type: 'roomType'; roomType: RoomType }
   | { type: 'style'; style: StylePreset }
   | { type: 'stageStarted' }
@@ -46,6 +48,7 @@ export const initialDemoState: DemoState = {
   project: null,
   error: null,
   limitReached: null,
+  refused: null,
 };
 
 const busy = (phase: DemoPhase) => phase === 'staging' || phase === 'processing';
@@ -65,7 +68,12 @@ export function demoReducer(state: DemoState, action: DemoAction): DemoState {
       };
     case 'analysisFailed':
       return state.phase === 'analysing'
-        ? { ...state, phase: 'analysed', limitReached: action.limitReached ?? state.limitReached }
+        ? {
+            ...state,
+            phase: 'analysed',
+            limitReached: action.limitReached ?? state.limitReached,
+            refused: action.refused ?? null,
+          }
         : state;
     case 'roomType':
       return busy(state.phase) ? state : { ...state, roomType: action.roomType };
@@ -91,6 +99,12 @@ export function demoReducer(state: DemoState, action: DemoAction): DemoState {
   }
 }
 
-/** Staging can start only with a room type and while nothing is running. */
+/**
+ * Staging can start only with a room type, while nothing is running, and while it can succeed: not once
+ * the visitor's free demos are used up (until they start over), nor for a photo the server refused.
+ */
 export const canStage = (s: DemoState): boolean =>
-  s.roomType !== null && (s.phase === 'analysed' || s.phase === 'failed');
+  s.roomType !== null &&
+  (s.phase === 'analysed' || s.phase === 'failed') &&
+  s.limitReached === null &&
+  s.refused === null;

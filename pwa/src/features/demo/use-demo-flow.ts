@@ -1,6 +1,7 @@
 import { analysisToast, type RoomType, type StylePreset } from '@shared/domain';
 import { useEffect, useReducer } from 'react';
 import { showToast } from '../../components/toast';
+import { photoRefusal } from '../../lib/photo-refusal';
 import { analyzeImage } from './api/analyze-image';
 import { isDemoFinished, useDemoProject } from './api/get-demo-project';
 import { useStageDemo } from './api/stage-demo';
@@ -24,7 +25,11 @@ export function useDemoFlow(file: File) {
       },
       (err: unknown) => {
         if (abort.signal.aborted) return;
-        dispatch({ type: 'analysisFailed', limitReached: limitSentence(err) });
+        const limitReached = limitSentence(err);
+        const refused = photoRefusal(err) ?? undefined;
+        dispatch({ type: 'analysisFailed', limitReached, refused });
+        // A limit or a refusal is said in the demo itself, with what to do next: no toast over it.
+        if (limitReached || refused) return;
         showToast({
           title: DEMO_TOASTS.analysisFailed.title,
           description: refusalText(err, DEMO_TOASTS.analysisFailed.description),
@@ -68,7 +73,9 @@ export function useDemoFlow(file: File) {
           showToast(stagingToasts(engine).started);
         },
         onError: (err) => {
-          dispatch({ type: 'stageRefused', limitReached: limitSentence(err) });
+          const limitReached = limitSentence(err);
+          dispatch({ type: 'stageRefused', limitReached });
+          if (limitReached) return;
           showToast({
             title: DEMO_TOASTS.startFailed.title,
             description: refusalText(err, DEMO_TOASTS.startFailed.description),

@@ -9,7 +9,7 @@ import { useCurrentUser } from '../../lib/auth';
 import { useLimits } from '../../lib/limits';
 import { useServerEngine } from '../../lib/public-config';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { BatchPanel, itemsToProcess, processBatchLabel } from '../batch';
+import { BatchPanel, BatchResultPlaceholder, itemsToProcess, processBatchLabel } from '../batch';
 import { SettingsDialogButton } from '../local-settings';
 import { PaywallModal } from '../paywall';
 import { RecentProjects, projectQueryOptions, useRecentProjects } from '../projects';
@@ -73,7 +73,12 @@ export function WorkspacePage({ renderHeader }: { renderHeader?: (tools: ReactNo
               </TabList>
               <TabPanels className="mt-4">
                 <TabPanel>
-                  <ImagePicker file={single.file} disabled={single.creating} onFile={single.chooseFile} />
+                  <ImagePicker
+                    file={single.file}
+                    refusal={single.refusal}
+                    disabled={single.creating}
+                    onFile={single.chooseFile}
+                  />
                 </TabPanel>
                 <TabPanel>
                   <BatchPanel
@@ -101,12 +106,17 @@ export function WorkspacePage({ renderHeader }: { renderHeader?: (tools: ReactNo
             {!signedIn && <SignInCard />}
           </div>
           <div className="space-y-4">
-            <ResultColumn
-              project={single.project}
-              status={single.status}
-              previewUrl={single.previewUrl}
-              creating={single.creating}
-            />
+            {/* Hidden, not unmounted, on the Batch tab: coming back must not scroll to the result again. */}
+            <div hidden={tab !== 0}>
+              <ResultColumn
+                project={single.project}
+                status={single.status}
+                previewUrl={single.previewUrl}
+                creating={single.creating}
+                refused={single.refusal !== null}
+              />
+            </div>
+            {tab === 1 && <BatchResultPlaceholder hasItems={batch.items.length > 0} />}
             {signedIn && (
               <RecentProjects
                 projects={projects.data}

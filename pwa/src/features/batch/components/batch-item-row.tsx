@@ -22,9 +22,9 @@ const detectionText: Record<Detection, string> = {
   unsure: BATCH_TEXTS.unsure,
 };
 
-/** Its room type can change until the item is sent: pending (not queued) or failed. */
+/** Its room type can change until the item is sent: pending (not queued) or failed (not refused). */
 const editable = (item: BatchItem) =>
-  (item.status === 'pending' && !item.waiting) || item.status === 'failed';
+  (item.status === 'pending' && !item.waiting) || (item.status === 'failed' && !item.refused);
 
 export interface BatchItemRowProps {
   item: BatchItem;
@@ -99,7 +99,7 @@ export function BatchItemRow({
               View
             </button>
           )}
-          {item.status === 'failed' && (
+          {item.status === 'failed' && !item.refused && (
             <button
               type="button"
               onClick={() => onRetry(item.id)}

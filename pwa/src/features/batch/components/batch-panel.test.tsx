@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import type { ProjectStatusResponse } from '@shared/api';
 import type { RoomDetection } from '@shared/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useBatch, type BatchServices } from '../use-batch';
+import type { BatchOutcome } from '../batch-runner';
+import { useBatch, type BatchServices, type PhotoRefused } from '../use-batch';
 import { BatchPanel } from './batch-panel';
 
 const file = (name: string, type = 'image/jpeg') => new File([new Uint8Array(2048)], name, { type });
@@ -16,14 +17,16 @@ const completed: ProjectStatusResponse = {
 function Harness({
   services,
   onView = () => undefined,
+  onDone = () => undefined,
 }: {
   services: BatchServices;
   onView?: (id: string) => void;
+  onDone?: (outcome: BatchOutcome) => void;
 }) {
   const batch = useBatch(services);
   return (
     <>
-      <button type="button" onClick={() => void batch.start()}>
+      <button type="button" onClick={() => void batch.start().then(onDone)}>
         Start
       </button>
       <BatchPanel
@@ -165,5 +168,46 @@ describe('BatchPanel with useBatch', () => {
     // Once sent, an item's room type is fixed.
     expect(screen.getByLabelText<HTMLSelectElement>('Room type for c').disabled).toBe(true);
     expect(screen.getByLabelText<HTMLSelectElement>('Room type for c').value).toBe('living-room');
+  });
+
+  it('never sends a photo its analysis refused, before or during the run, and counts it as failed', async () => {
+    const pending = new Map<string, (d: RoomDetection | PhotoRefused) => void>();
+    const created: string[] = [];
+    const outcomes: BatchOutcome[] = [];
+    const services: BatchServices = {
+      sleep: () => Promise.resolve(),
+      analyze: (f) => new Promise((resolve) => pending.set(f.name, resolve)),
+      createProject: (item) => {
+        created.push(item.name);
+        return Promise.resolve({ id: `p-${item.name}` });
+      },
+      getStatus: () => Promise.resolve(completed),
+    };
+    render(<Harness services={services} onDone={(o) => outcomes.push(o)} />);
+    pick([file('icon.png', 'image/png'), file('thumb.jpg'), file('room.jpg')]);
+    await waitFor(() => expect(pending.size).toBe(2));
+    await act(async () => {
+      pending.get('icon.png')?.({ refused: 'Too small to stage.' });
+      await Promise.resolve();
+    });
+    await waitFor(() => expect(pending.size).toBe(3));
+    expect(screen.getByText('Too small to stage.')).toBeTruthy();
+    expect(screen.getByText('Failed: 1')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry icon' })).toBeNull();
+    expect(screen.getByLabelText<HTMLSelectElement>('Room type for icon').disabled).toBe(true);
+
+    // thumb's answer comes while the run already waits for it.
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+      await Promise.resolve();
+    });
+    await act(async () => {
+      pending.get('thumb.jpg')?.({ refused: 'Too small to stage.' });
+      pending.get('room.jpg')?.({ roomType: 'other', style: 'modern', confident: false, engine: 'preview' });
+      await Promise.resolve();
+    });
+    await waitFor(() => expect(outcomes).toEqual([{ completed: 1, failed: 2, waiting: 0 }]));
+    expect(created).toEqual(['room']);
+    expect(screen.getAllByText('Too small to stage.')).toHaveLength(2);
   });
 });

@@ -201,9 +201,9 @@ describe('demo flow', () => {
     expect(screen.queryByText(/Staging failed/)).toBeNull();
   });
 
-  it("shows the server's sentence when the demo limit is reached, and the generic text otherwise", async () => {
-    const limited = "You have used today's free demos. Sign up for 5 free credits.";
-    let answer = json(429, { error: 'rate_limited', message: limited });
+  it("toasts the server's sentence for a refusal it explains, and the generic text otherwise", async () => {
+    const refused = 'Please choose a room type.';
+    let answer = json(400, { error: 'validation_error', message: refused });
     routes = {
       'POST /api/analyze': () => json(200, sure('office', 'modern')),
       'POST /api/demo/stage': () => answer,
@@ -211,13 +211,31 @@ describe('demo flow', () => {
     renderFlow(<DemoFlow file={photo()} onReset={() => undefined} />);
     await waitFor(() => expect((stageButton() as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(stageButton());
-    await waitFor(() => expect(toastText()).toEqual([`Staging Failed|${limited}`]));
+    await waitFor(() => expect(toastText()).toEqual([`Staging Failed|${refused}`]));
     await waitFor(() => expect((stageButton() as HTMLButtonElement).disabled).toBe(false));
     answer = json(502, {});
     fireEvent.click(stageButton());
     await waitFor(() =>
       expect(toastText()).toEqual(['Staging Failed|Could not stage the room. Please try again.']),
     );
+  });
+
+  it('says a photo too small to stage at once, in the demo, and never sends it', async () => {
+    const tooSmall = 'This photo is too small to stage: it needs at least 512 pixels on its shorter side.';
+    routes = {
+      'POST /api/analyze': () => json(422, { error: 'image_too_small', message: tooSmall }),
+      'POST /api/demo/stage': () =>
+        json(201, { id: 'p1', originalImageUrl: '/api/projects/p1/images/original', engine: 'openai' }),
+    };
+    renderFlow(<DemoFlow file={photo()} onReset={() => undefined} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(tooSmall);
+    // Said once, in place: no toast repeats it over the page.
+    expect(toastText()).toEqual([]);
+    fireEvent.change(screen.getByLabelText('Room type'), { target: { value: 'kitchen' } });
+    expect((stageButton() as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(stageButton());
+    expect(calls('POST /api/demo/stage')).toHaveLength(0);
   });
 
   it('offers to sign up in the demo itself when the daily limit is reached', async () => {
@@ -243,6 +261,12 @@ describe('demo flow', () => {
     );
     if (!alert) throw new Error('the limit must be said in an alert');
     expect(alert.textContent).toContain(`Free demo limit reached. ${limited}`);
+    // The offer says it where it happened; no toast covers it, and staging stays off (it would be refused).
+    expect(toastText()).toEqual(['Image Analyzed|Detected: Home Office']);
+    expect((stageButton() as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Room type'), { target: { value: 'kitchen' } });
+    expect((stageButton() as HTMLButtonElement).disabled).toBe(true);
+    expect(calls('POST /api/demo/stage')).toHaveLength(1);
     expect(screen.getByTestId('sign-in').textContent).toBe('closed');
     fireEvent.click(within(alert).getByRole('button', { name: 'Create a free account' }));
     expect(screen.getByTestId('sign-in').textContent).toBe('open:register');

@@ -104,6 +104,11 @@ export function DemoFlow({ file, onReset }: DemoFlowProps) {
           </>
         )}
       </div>
+      {state.refused && (
+        <p role="alert" className="rounded-lg border border-red-900 bg-red-950/60 p-3 text-red-100">
+          {state.refused}
+        </p>
+      )}
       <DemoOptions
         roomType={state.roomType}
         style={state.style}

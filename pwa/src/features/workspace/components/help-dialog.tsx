@@ -1,14 +1,17 @@
 import { DialogTitle } from '@headlessui/react';
+import { helpRoomStep, type EngineKind } from '@shared/domain';
 import { Link } from 'react-router-dom';
 import { IconDialogButton } from '../../../components/sheet-dialog';
+import { useServerEngine } from '../../../lib/public-config';
 
-const STEPS = [
+/** How to stage a room; the room step depends on what stages rooms (the preview engine detects none). */
+const steps = (engine: EngineKind | null) => [
   'Upload a room photo, or take one with your camera.',
-  'We detect the room type; check it and choose a mode.',
+  helpRoomStep(engine),
   'Pick a style and a colour palette, or add your own prompt.',
   'Press Generate and wait about 30 seconds.',
   'Drag the slider to compare, then download the result.',
-] as const;
+];
 
 const TIPS = [
   'Shoot in landscape, from a corner, with the lights on.',
@@ -19,6 +22,7 @@ const TIPS = [
 
 /** The header's help button: how-to steps and tips. */
 export function HelpDialogButton() {
+  const engine = useServerEngine();
   return (
     <IconDialogButton
       label="Help"
@@ -34,7 +38,7 @@ export function HelpDialogButton() {
         <>
           <DialogTitle className="text-xl font-semibold">How to stage a room</DialogTitle>
           <ol className="mt-4 list-decimal space-y-2 pl-5 text-slate-200">
-            {STEPS.map((s) => (
+            {steps(engine).map((s) => (
               <li key={s}>{s}</li>
             ))}
           </ol>

@@ -4,10 +4,13 @@ import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
 /** The single-image picker: browse, take a photo (phones open the rear camera), or drop an image. */
 export function ImagePicker({
   file,
+  refusal = null,
   disabled,
   onFile,
 }: {
   file: File | null;
+  /** Why the server will not stage this photo (said as soon as its analysis answered). */
+  refusal?: string | null;
   disabled: boolean;
   onFile: (file: File) => void;
 }) {
@@ -54,6 +57,11 @@ export function ImagePicker({
         </p>
       ) : (
         <p className="mb-3 text-slate-300">{dragOver ? 'Drop the photo here' : 'Drop a room photo here'}</p>
+      )}
+      {file && refusal && (
+        <p role="alert" className="mb-3 rounded-lg bg-red-950/60 px-3 py-2 text-left text-sm text-red-100">
+          {refusal}
+        </p>
       )}
       <div className="flex flex-col justify-center gap-2 sm:flex-row">
         <label htmlFor={pickId} className={`${labelClass} bg-slate-800 hover:bg-slate-700`}>

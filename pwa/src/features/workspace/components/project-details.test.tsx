@@ -13,6 +13,21 @@ describe('ProjectDetails', () => {
     expect(screen.getByText('Preview', { exact: true }).getAttribute('title')).toBeNull();
   });
 
+  it.each(['pending', 'processing'] as const)(
+    'while %s, says preview mode is on now, not that a result was made',
+    (status) => {
+      render(<ProjectDetails project={testProject({ engine: 'preview', status })} />);
+      expect(screen.getByRole('note').textContent).toBe(
+        'Preview mode: no AI provider is connected, so the photo is not really staged.',
+      );
+    },
+  );
+
+  it('claims no preview result for a failed preview project (nothing was made)', () => {
+    render(<ProjectDetails project={testProject({ engine: 'preview', status: 'failed' })} />);
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
   it('shows no preview notice for a result made by an AI provider', () => {
     render(<ProjectDetails project={testProject({ engine: 'openai', status: 'completed' })} />);
     expect(screen.queryByRole('note')).toBeNull();

@@ -1,13 +1,16 @@
 import type { Project } from '@shared/api';
 import {
   COLOR_PALETTE_LABELS,
+  PREVIEW_NOTICE,
   PREVIEW_RESULT_NOTICE,
   PROJECT_STATUS_LABELS,
   ROOM_TYPE_LABELS,
   STAGING_MODE_LABELS,
   STYLE_PRESET_LABELS,
   formatRelativeAge,
+  isFinished,
   isPreviewEngine,
+  type TitledMessage,
 } from '@shared/domain';
 import { PreviewNotice } from '../../../components/preview-notice';
 
@@ -21,6 +24,12 @@ export function EngineBadge({ engine }: { engine: Project['engine'] }) {
   );
 }
 
+/** A preview project's notice: what it will be while unfinished, what it is once made; a failure made nothing. */
+function previewNotice(project: Project): TitledMessage | null {
+  if (!isPreviewEngine(project.engine) || project.status === 'failed') return null;
+  return isFinished(project.status) ? PREVIEW_RESULT_NOTICE : PREVIEW_NOTICE;
+}
+
 /** The selected project's name, state and the options it was made with. */
 export function ProjectDetails({ project }: { project: Project }) {
   const rows: [string, string][] = [
@@ -31,6 +40,7 @@ export function ProjectDetails({ project }: { project: Project }) {
   if (project.stylePreset) rows.push(['Style', STYLE_PRESET_LABELS[project.stylePreset]]);
   if (project.colorPalette) rows.push(['Palette', COLOR_PALETTE_LABELS[project.colorPalette]]);
   rows.push(['Created', formatRelativeAge(project.createdAt)]);
+  const notice = previewNotice(project);
   return (
     <section
       aria-labelledby="project-details-title"
@@ -51,7 +61,7 @@ export function ProjectDetails({ project }: { project: Project }) {
         ))}
       </dl>
       {project.customPrompt && <p className="mt-3 text-sm text-slate-300">“{project.customPrompt}”</p>}
-      {isPreviewEngine(project.engine) && <PreviewNotice message={PREVIEW_RESULT_NOTICE} className="mt-3" />}
+      {notice && <PreviewNotice message={notice} className="mt-3" />}
     </section>
   );
 }

@@ -8,6 +8,12 @@ import { ProgressIndicator } from './progress-indicator';
 import { EngineBadge, ProjectDetails } from './project-details';
 import { ShareCard } from './share-card';
 import { useProjectDownload } from './use-project-download';
+import { WORKSPACE_TEXTS } from '../workspace-messages';
+
+function previewCaption(creating: boolean, refused: boolean): string {
+  if (refused) return WORKSPACE_TEXTS.refusedHint;
+  return creating ? 'Uploading your photo...' : 'Choose your options, then press Generate.';
+}
 
 /** The right column's selected project: details, progress, then the before/after comparison. */
 export function ResultColumn({
@@ -15,11 +21,14 @@ export function ResultColumn({
   status,
   previewUrl,
   creating,
+  refused = false,
 }: {
   project: Project | null;
   status: ProjectStatusResponse | null;
   previewUrl: string | null;
   creating: boolean;
+  /** The chosen photo was refused at analysis (the picker says why). */
+  refused?: boolean;
 }) {
   const top = useRef<HTMLDivElement>(null);
   const [format, setFormat] = useDownloadFormat();
@@ -48,9 +57,7 @@ export function ResultColumn({
               alt="The room photo you chose"
               className="max-h-96 w-full rounded-xl object-contain"
             />
-            <p className="mt-3 text-sm text-slate-300">
-              {creating ? 'Uploading your photo...' : 'Choose your options, then press Generate.'}
-            </p>
+            <p className="mt-3 text-sm text-slate-300">{previewCaption(creating, refused)}</p>
           </>
         ) : (
           <p className="text-slate-300">

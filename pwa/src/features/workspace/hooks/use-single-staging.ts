@@ -3,6 +3,7 @@ import type { Project } from '@shared/api';
 import {
   AUTHENTICATION_REQUIRED,
   NO_IMAGE_SELECTED,
+  PHOTO_REFUSED_TITLE,
   analysisToast,
   defaultProjectName,
   isFinished,
@@ -11,6 +12,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { limitsQueryKey } from '../../../lib/limits';
+import { photoRefusal } from '../../../lib/photo-refusal';
 import { openPaywall } from '../../paywall';
 import {
   projectQueryKey,
@@ -50,6 +52,8 @@ export function useSingleStaging({ signedIn, options, setOptions }: Args) {
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const [projectId, setProjectId] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
+  /** Why the server will not stage the chosen photo, once its analysis said so. */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const currentFile = useRef<File | null>(null);
   /** The options on screen now, for an analysis answer that arrives later. */
   const optionsRef = useRef(options);
@@ -83,7 +87,7 @@ export function useSingleStaging({ signedIn, options, setOptions }: Args) {
     setFile(next);
     setPreviewUrl(URL.createObjectURL(next));
     setProjectId(null);
-    // Analysis failures are ignored in the workspace (spec section 8).
+    setRefusal(null);
     analyze.mutate(next, {
       onSuccess: (result) => {
         if (currentFile.current !== next) return;
@@ -93,11 +97,16 @@ export function useSingleStaging({ signedIn, options, setOptions }: Args) {
         const toast = analysisToast(result, roomType, { withStyle: true });
         notify.info(toast.title, toast.description);
       },
+      // Other analysis failures stay silent; a refusal that Generate would meet again is said at once.
+      onError: (err) => {
+        if (currentFile.current === next) setRefusal(photoRefusal(err));
+      },
     });
   };
 
   const generate = async () => {
     if (!file) return notify.error(NO_IMAGE_SELECTED.title, NO_IMAGE_SELECTED.description);
+    if (refusal) return notify.error(PHOTO_REFUSED_TITLE, refusal);
     if (!signedIn) return notify.error(AUTHENTICATION_REQUIRED.title, AUTHENTICATION_REQUIRED.description);
     setChecking(true);
     const allowed = await hasCredits().finally(() => setChecking(false));
@@ -137,6 +146,7 @@ export function useSingleStaging({ signedIn, options, setOptions }: Args) {
     fileRef.current = null;
     setFile(null);
     setPreviewUrl(null);
+    setRefusal(null);
     queryClient.setQueryData(projectQueryKey(p.id), p);
     setProjectId(p.id);
     setOptions((o) => ({
@@ -158,6 +168,7 @@ export function useSingleStaging({ signedIn, options, setOptions }: Args) {
   return {
     file,
     previewUrl,
+    refusal,
     projectId,
     project: project.data ?? null,
     status: current,

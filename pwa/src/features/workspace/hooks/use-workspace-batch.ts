@@ -10,6 +10,7 @@ import {
 import { useRef } from 'react';
 import { openSignIn } from '../../../components/sign-in-opener';
 import { limitsQueryKey } from '../../../lib/limits';
+import { photoRefusal } from '../../../lib/photo-refusal';
 import { discardUpload } from '../../../offline/upload-queue';
 import {
   WAITING_FOR_CONNECTION,
@@ -50,7 +51,13 @@ export function useWorkspaceBatch({ signedIn, options }: { signedIn: boolean; op
   const waitReason = useRef<QueuedUploadError['reason']>('connection');
 
   const batch = useBatch({
-    analyze: (file, signal) => analyzeImage(file, file.name, signal),
+    // A photo the server will not stage is said at once; any other analysis failure stays silent.
+    analyze: (file, signal) =>
+      analyzeImage(file, file.name, signal).catch((err: unknown) => {
+        const refused = photoRefusal(err);
+        if (refused) return { refused };
+        throw err;
+      }),
     createProject: async (item): Promise<CreateOutcome> => {
       const earlier = refusedUploads.current.get(item.id);
       if (earlier) await discardUpload(earlier);
@@ -96,7 +103,7 @@ export function useWorkspaceBatch({ signedIn, options }: { signedIn: boolean; op
   });
 
   const start = async () => {
-    if (batch.items.every((i) => i.status === 'completed')) {
+    if (batch.items.every((i) => i.status === 'completed' || i.refused)) {
       return notify.error(NO_IMAGES_SELECTED.title, NO_IMAGES_SELECTED.description);
     }
     if (!signedIn) return notify.error(AUTHENTICATION_REQUIRED.title, AUTHENTICATION_REQUIRED.description);
