@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
-import { NotFoundPage } from '../features/not-found/not-found-page';
 import { AppHeader } from './app-header';
 import { AuthGate } from './auth-gate';
 
@@ -29,6 +28,9 @@ const PrivacyPage = lazy(() =>
 );
 const TermsPage = lazy(() => import('../features/legal/terms-page').then((m) => ({ default: m.TermsPage })));
 const SharePage = lazy(() => import('../features/share/share-page').then((m) => ({ default: m.SharePage })));
+const NotFoundPage = lazy(() =>
+  import('../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+);
 const ApiDocsPage = lazy(() =>
   import('../features/api-docs/api-docs-page').then((m) => ({ default: m.ApiDocsPage })),
 );
@@ -55,7 +57,7 @@ export function AppRoutes() {
       <Route path="/terms" element={page(<TermsPage />)} />
       <Route path="/api-docs" element={page(<ApiDocsPage />)} />
       <Route path="/s/:token/*" element={page(<SharePage />)} />
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path="*" element={page(<NotFoundPage />)} />
     </Routes>
   );
 }
