@@ -1,5 +1,12 @@
 import type { Logger } from '../config';
-import { PROJECTS_FOLDER, USERS_FOLDER, projectBlobPrefix, type Repositories, type Store } from '../store';
+import {
+  PROJECTS_FOLDER,
+  PROPERTIES_FOLDER,
+  USERS_FOLDER,
+  projectBlobPrefix,
+  type Repositories,
+  type Store,
+} from '../store';
 import { purgeExpiredProjects } from './purge';
 
 export interface HousekeepingDeps {
@@ -49,6 +56,7 @@ async function removeOrphanFolders({ repos, store }: HousekeepingDeps, before: D
   const owners = [
     { folder: PROJECTS_FOLDER, exists: (ids: string[]) => repos.projects.existingIds(ids) },
     { folder: USERS_FOLDER, exists: (ids: string[]) => repos.users.existingIds(ids) },
+    { folder: PROPERTIES_FOLDER, exists: (ids: string[]) => repos.properties.existingIds(ids) },
   ];
   let removed = 0;
   for (const { folder, exists } of owners) {

@@ -4,6 +4,7 @@
  */
 export const PROJECTS_FOLDER = 'projects';
 export const USERS_FOLDER = 'users';
+export const PROPERTIES_FOLDER = 'properties';
 
 export const projectBlobPrefix = (projectId: string) => `${PROJECTS_FOLDER}/${projectId}/`;
 
@@ -15,3 +16,10 @@ export const projectBlobKeys = (projectId: string) => ({
 
 export const userBlobPrefix = (userId: string) => `${USERS_FOLDER}/${userId}/`;
 export const profileImageKey = (userId: string) => `${userBlobPrefix(userId)}profile.webp`;
+
+/** A property's rooms keep their photos under the property, so deleting it removes them all. */
+export const propertyBlobPrefix = (propertyId: string) => `${PROPERTIES_FOLDER}/${propertyId}/`;
+export const roomBlobKeys = (propertyId: string, roomId: string) => ({
+  original: `${propertyBlobPrefix(propertyId)}rooms/${roomId}/original.jpg`,
+  thumb: `${propertyBlobPrefix(propertyId)}rooms/${roomId}/thumb.jpg`,
+});

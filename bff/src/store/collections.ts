@@ -2,6 +2,8 @@ import type {
   ContactMessageDoc,
   IdempotencyDoc,
   JobDoc,
+  PropertyDoc,
+  RoomDoc,
   PreferencesDoc,
   ProjectDoc,
   RateLimitDoc,
@@ -20,6 +22,8 @@ export interface Collections {
   idempotencyKeys: DocCollection<IdempotencyDoc>;
   projects: DocCollection<ProjectDoc>;
   jobs: DocCollection<JobDoc>;
+  properties: DocCollection<PropertyDoc>;
+  rooms: DocCollection<RoomDoc>;
   webhookEvents: DocCollection<WebhookEventDoc>;
   rateLimits: DocCollection<RateLimitDoc>;
   contactMessages: DocCollection<ContactMessageDoc>;
@@ -33,6 +37,8 @@ export const COLLECTION_NAMES: CollectionName[] = [
   'idempotencyKeys',
   'projects',
   'jobs',
+  'properties',
+  'rooms',
   'webhookEvents',
   'rateLimits',
   'contactMessages',
@@ -66,6 +72,8 @@ export const INDEXES: Record<CollectionName, IndexSpec[]> = {
     { fields: { shareToken: 1 }, sparse: true },
   ],
   jobs: [{ fields: { status: 1, nextAttemptAt: 1 } }],
+  properties: [{ fields: { ownerId: 1, createdAt: -1 } }, { fields: { shareToken: 1 }, sparse: true }],
+  rooms: [{ fields: { propertyId: 1 } }, { fields: { ownerId: 1 } }],
   webhookEvents: [{ fields: { receivedAt: 1 }, expireAfterSeconds: WEBHOOK_EVENT_TTL_SECONDS }],
   rateLimits: [{ fields: { expiresAt: 1 }, expireAfterSeconds: 0 }, { fields: { key: 1 } }],
   contactMessages: [{ fields: { createdAt: 1 } }],

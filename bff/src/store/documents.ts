@@ -105,6 +105,9 @@ export interface ProjectDoc {
   expiresAt?: Date;
   /** Present while the project is shared (absent otherwise, for the same reason). */
   shareToken?: string;
+  /** A staging of a property's room: the property and the room (absent for a single photo). */
+  propertyId?: string;
+  roomId?: string;
   createdAt: Date;
   updatedAt: Date;
   completedAt: Date | null;
@@ -145,4 +148,40 @@ export interface ContactMessageDoc {
   category: ContactCategory;
   userId: string | null;
   createdAt: Date;
+}
+
+/** A listing an agent stages room by room: its rooms are in `RoomDoc`, in `roomOrder`. */
+export interface PropertyDoc {
+  _id: string; // made by the client, so an offline create keeps it
+  ownerId: string;
+  name: string;
+  listingNumber: string | null;
+  notes: string | null;
+  /** Every room id once, in the order the agent chose (new rooms go last). */
+  roomOrder: string[];
+  /** Present while the property is shared with buyers. */
+  shareToken?: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface RoomAnalysisDoc {
+  roomType: RoomType;
+  confident: boolean;
+}
+
+/** One photo of a property: stored on upload, staged later with the others. */
+export interface RoomDoc {
+  _id: string; // made by the client
+  propertyId: string;
+  ownerId: string;
+  roomType: RoomType;
+  detected: RoomAnalysisDoc | null;
+  images: { original: string; thumb: string };
+  width: number;
+  height: number;
+  /** The room's latest staging; restaging replaces it (the older project stays in the user's list). */
+  projectId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
 }

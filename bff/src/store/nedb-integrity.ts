@@ -10,6 +10,8 @@ export const DURABLE_COLLECTIONS: CollectionName[] = [
   'preferences',
   'usage',
   'projects',
+  'properties',
+  'rooms',
   'contactMessages',
 ];
 

@@ -8,3 +8,4 @@ export * from './shares';
 export * from './routes';
 export * from './openapi';
 export * from './project-list';
+export * from './properties';

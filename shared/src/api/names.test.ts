@@ -4,7 +4,7 @@ import { createProjectFieldsSchema } from './projects';
 
 describe('names in the API schemas', () => {
   it('are cleaned at the boundary (projects and sign-up)', () => {
-        const fields = createProjectFieldsSchema.parse({
+    const fields = createProjectFieldsSchema.parse({
       name: 'Den\u202E\u0000 2',
       stagingMode: 'stage',
       roomType: 'office',

@@ -6,5 +6,6 @@ export * from './format';
 export * from './messages';
 export * from './sharing';
 export * from './display-text';
+export * from './properties';
 export * from './share-notice';
 export * from './analysis';

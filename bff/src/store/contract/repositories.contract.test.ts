@@ -117,6 +117,29 @@ for (const backend of BACKENDS) {
       expect(await usage.getUsed('u-c', '2026-12')).toBe(0);
     });
 
+    it('reserves several credits all or none: a run never takes more than is left', async () => {
+      const { usage } = h.repos;
+      expect(await usage.reserveCredit('u-run', '2030-02', 5, 'p0')).toBe(true);
+      expect(await usage.reserveCredit('u-run', '2030-02', 5, 'p00')).toBe(true);
+      // 3 left: a run of 5 gets nothing and changes nothing.
+      expect(await usage.reserveCredits('u-run', '2030-02', 5, ['a', 'b', 'c', 'd', 'e'])).toBe(false);
+      expect(await usage.getUsed('u-run', '2030-02')).toBe(2);
+      // Two runs of 2 racing for the 3 left: one wins.
+      const runs = await Promise.all([
+        usage.reserveCredits('u-run', '2030-02', 5, ['x1', 'x2']),
+        usage.reserveCredits('u-run', '2030-02', 5, ['y1', 'y2']),
+      ]);
+      expect(runs.filter(Boolean)).toHaveLength(1);
+      expect(await usage.getUsed('u-run', '2030-02')).toBe(4);
+      expect(await usage.reserveCredits('u-new', '2030-02', 5, ['n1', 'n2', 'n3'])).toBe(true);
+      expect(await usage.getUsed('u-new', '2030-02')).toBe(3);
+      expect(await usage.reserveCredits('u-pro', '2030-02', Number.POSITIVE_INFINITY, ['q1', 'q2'])).toBe(
+        true,
+      );
+      expect(await usage.refundReservation('u-new', '2030-02', 'n2')).toBe(true);
+      expect(await usage.getUsed('u-new', '2030-02')).toBe(2);
+    });
+
     it('keeps each reservation pending until settled; a refund happens once, whoever asks', async () => {
       let clock = new Date('2030-01-01T00:00:00Z');
       const { usage } = createRepositories(h.store, () => clock);

@@ -3,7 +3,9 @@ import { contactMessagesRepository } from './contact-messages.repository';
 import { idempotencyRepository } from './idempotency.repository';
 import { preferencesRepository } from './preferences.repository';
 import { projectsRepository } from './projects.repository';
+import { propertiesRepository } from './properties.repository';
 import { rateLimitsRepository } from './rate-limits.repository';
+import { roomsRepository } from './rooms.repository';
 import { sessionsRepository } from './sessions.repository';
 import { usageRepository } from './usage.repository';
 import { usersRepository } from './users.repository';
@@ -19,6 +21,8 @@ export function createRepositories(store: Store, now: () => Date = () => new Dat
     usage: usageRepository(c.usage, now),
     idempotency: idempotencyRepository(c.idempotencyKeys, now),
     projects: projectsRepository(c.projects, c.jobs, now),
+    properties: propertiesRepository(c.properties, now),
+    rooms: roomsRepository(c.rooms, now),
     webhookEvents: webhookEventsRepository(c.webhookEvents, now),
     rateLimits: rateLimitsRepository(c.rateLimits),
     contactMessages: contactMessagesRepository(c.contactMessages, now),
@@ -38,3 +42,5 @@ export type { PreferencesRepository } from './preferences.repository';
 export type { RateLimitsRepository } from './rate-limits.repository';
 export type { WebhookEventsRepository } from './webhook-events.repository';
 export type { ContactMessagesRepository } from './contact-messages.repository';
+export type { NewProperty, PropertyPatch, PropertiesRepository } from './properties.repository';
+export type { NewRoom, RoomsRepository } from './rooms.repository';

@@ -15,30 +15,52 @@ export interface StaleReservation {
  */
 export function usageRepository(usage: DocCollection<UsageDoc>, now: () => Date = () => new Date()) {
   const id = (userId: string, month: string) => `${userId}:${month}`;
+
+  /**
+   * Takes one credit per project, all or none: only when `used + projectIds.length <= max`. A run of
+   * several rooms is charged for exactly the rooms it stages, or not at all.
+   */
+  async function reserveCredits(
+    userId: string,
+    month: string,
+    max: number,
+    projectIds: string[],
+  ): Promise<boolean> {
+    const n = projectIds.length;
+    if (n === 0 || !(max >= n)) return false;
+    const _id = id(userId, month);
+    const at = now();
+    const take = {
+      $inc: { used: n },
+      $push: { pending: { $each: projectIds.map((projectId) => ({ projectId, at })) } },
+    };
+    // `used <= max - n`: on an unlimited plan the bound stays Infinity.
+    const room = { $lte: max - n };
+    try {
+      const doc = await usage.findOneAndUpdate(
+        { _id, used: room },
+        { ...take, $setOnInsert: { userId, month } },
+        { upsert: true, returnDocument: 'after' },
+      );
+      return doc !== null;
+    } catch (err) {
+      if (!(err instanceof DuplicateKeyError)) throw err;
+    }
+    // The month's document exists (full, or inserted by a parallel first call): a plain conditional update decides.
+    const doc = await usage.findOneAndUpdate({ _id, used: room }, take);
+    return doc !== null;
+  }
+
   return {
     /**
      * Takes one credit for `projectId` if fewer than `max` were used this month (`Infinity` counts
      * without a cap). The condition, the increment and the pending entry are one atomic operation, so
      * parallel calls never overspend and a crash never loses track of the credit.
      */
-    async reserveCredit(userId: string, month: string, max: number, projectId: string): Promise<boolean> {
-      if (!(max > 0)) return false;
-      const _id = id(userId, month);
-      const take = { $inc: { used: 1 }, $push: { pending: { projectId, at: now() } } };
-      try {
-        const doc = await usage.findOneAndUpdate(
-          { _id, used: { $lt: max } },
-          { ...take, $setOnInsert: { userId, month } },
-          { upsert: true, returnDocument: 'after' },
-        );
-        return doc !== null;
-      } catch (err) {
-        if (!(err instanceof DuplicateKeyError)) throw err;
-      }
-      // The month's document exists (full, or inserted by a parallel first call): a plain conditional update decides.
-      const doc = await usage.findOneAndUpdate({ _id, used: { $lt: max } }, take);
-      return doc !== null;
+    reserveCredit(userId: string, month: string, max: number, projectId: string): Promise<boolean> {
+      return reserveCredits(userId, month, max, [projectId]);
     },
+    reserveCredits,
     /** The project is stored: its credit is simply used. */
     async settleReservation(userId: string, month: string, projectId: string): Promise<void> {
       await usage.updateOne({ _id: id(userId, month) }, { $pull: { pending: { projectId } } });

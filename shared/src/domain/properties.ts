@@ -1,0 +1,26 @@
+import { ROOM_TYPE_LABELS, type RoomType } from './staging';
+
+/** Free accounts keep this many properties; Pro has no limit. */
+export const FREE_PROPERTIES_MAX = 2;
+export const PROPERTY_NAME_MAX = 120;
+export const LISTING_NUMBER_MAX = 40;
+export const PROPERTY_NOTES_MAX = 2000;
+/** Rooms (photos) one property holds. */
+export const PROPERTY_ROOMS_MAX = 30;
+
+export const PROPERTY_LIMIT_MESSAGE = `Free accounts can keep ${FREE_PROPERTIES_MAX} properties. Delete one, or upgrade to Pro for unlimited properties.`;
+export const PROPERTY_ROOMS_FULL_MESSAGE = `A property holds at most ${PROPERTY_ROOMS_MAX} photos.`;
+
+/** `01-living-room.jpg`: position (1-based, two digits) and room type, as agents file listing photos. */
+export function roomFileName(position: number, roomType: RoomType, suffix = ''): string {
+  const slug = ROOM_TYPE_LABELS[roomType].toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  return `${String(position).padStart(2, '0')}-${slug}${suffix}.jpg`;
+}
+
+/** The text file of a property download: what was altered and where the originals are. */
+export const propertyDisclosure = (originalsUrl: string) =>
+  `Photos marked Virtually staged were digitally altered; originals: ${originalsUrl}\n`;
+
+/** 402 when a run asks for more rooms than credits are left. */
+export const notEnoughCreditsMessage = (rooms: number, left: number) =>
+  `Staging ${rooms} ${rooms === 1 ? 'room needs 1 credit' : `rooms needs ${rooms} credits`}; you have ${left} left this month. Choose fewer rooms, or upgrade to Pro for unlimited staging.`;
