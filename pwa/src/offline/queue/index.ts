@@ -15,15 +15,15 @@ export {
 } from './background-sync';
 export { createChannel, type Channel } from './channel';
 export { newId } from './new-id';
-export {
-  createQueue,
-  type FlushOptions,
-  type FlushReport,
-  type Queue,
-  type QueuePolicy,
-  type QueueRecord,
-  type RoundScope,
-  type Verdict,
-} from './queue';
+export { createQueue, type Queue } from './queue';
+export type {
+  ChangeChannel,
+  FlushOptions,
+  FlushReport,
+  QueuePolicy,
+  QueueRecord,
+  RoundScope,
+  Verdict,
+} from './types';
 export { queueStore, type QueueStore } from './queue-store';
 export { startQueueRunner, type RunnableQueue, type RunnerOptions } from './runner';

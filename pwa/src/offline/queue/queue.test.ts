@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createChannel } from './channel';
-import { createQueue, type QueueRecord, type Verdict } from './queue';
+import { createQueue } from './queue';
+import type { QueueRecord, Verdict } from './types';
 import type { QueueStore } from './queue-store';
 
 interface Item extends QueueRecord {
