@@ -5,7 +5,7 @@ import { Toaster } from '../components/toast';
 import { UpdatePrompt } from '../components/update-prompt';
 import { SignInDialogHost } from '../features/auth';
 import { createQueryClient } from '../lib/query-client';
-import { persistOptions } from '../offline/query-persister';
+import { persistOptions } from '../offline/cache';
 import { AppRoutes } from './router';
 import { UploadQueueStatus } from './upload-queue-status';
 import { useDeviceAccount } from './use-device-account';

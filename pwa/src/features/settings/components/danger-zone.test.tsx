@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToasts } from '../../../components/toast/toast-store';
 import { currentUserQueryKey } from '../../../lib/auth';
 import { createQueryClient } from '../../../lib/query-client';
-import { destroyDb, listUploads } from '../../../offline/db';
-import { enqueueUpload } from '../../../offline/upload-queue';
+import { destroyDb } from '../../../offline/db';
+import { enqueueUpload, listUploads } from '../../../offline/uploads';
 import { DangerZone } from './danger-zone';
 
 const fetchMock = vi.fn<typeof fetch>();
