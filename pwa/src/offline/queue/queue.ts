@@ -1,6 +1,7 @@
 import { backoffDelay } from './backoff';
 import { exclusive } from './exclusive';
 import { askPersistentStorage } from './persistent-storage';
+import { announceQueued } from './presence';
 import type { FlushOptions, FlushReport, QueuePolicy, QueueRecord, RoundScope, Verdict } from './types';
 
 const EVERYTHING: RoundScope<never> = { accepts: () => true, stamp: (r) => r, proceed: () => true };
@@ -41,6 +42,7 @@ export function createQueue<T extends QueueRecord, R, B extends string = never>(
     await store.put(stored);
     if (first) void askPersistentStorage();
     emit();
+    announceQueued();
     return stored;
   }
 
