@@ -1,6 +1,7 @@
 import Koa, { type Middleware } from 'koa';
 import { Router } from '@koa/router';
 import type { AppDeps } from './app-deps';
+import { noStoreByDefault } from './http/cache-control';
 import { errorMiddleware } from './http/error-middleware';
 import { notFound } from './http/errors';
 import { jsonBody } from './http/json-body';
@@ -63,6 +64,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(requestLog(logger));
   app.use(errorMiddleware(logger));
   app.use(securityHeaders());
+  app.use(forApi(noStoreByDefault()));
   // Before routing, so unknown routes and wrong methods get the same CSRF and body-size rules.
   app.use(forApi(originCheck(config.PUBLIC_URL)));
   app.use(forApi(jsonBody()));

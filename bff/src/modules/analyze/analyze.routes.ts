@@ -41,7 +41,6 @@ export function analyzeRoutes({ config, repos, engine, logger, intakeGate }: App
       // The room type is only a suggestion the user can change: fall back rather than fail.
       logger.warn({ err }, 'room analysis failed; answering the fallback');
     }
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = analyzeResponseSchema.parse({ ...analysis, engine: engine.kind });
   });
 

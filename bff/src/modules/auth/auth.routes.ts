@@ -49,7 +49,6 @@ export function authRoutes(deps: AppDeps): Router {
   router.get('/user', async (ctx) => {
     const id = sessionUserId(ctx);
     const user = id ? await repos.users.findById(id) : null;
-    ctx.set('Cache-Control', 'no-store');
     if (!user) {
       clearHint(ctx, config);
       throw unauthorized('You are not signed in.');

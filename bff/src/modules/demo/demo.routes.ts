@@ -62,7 +62,6 @@ export function demoRoutes({
       intake,
     );
     jobSignal.notify();
-    ctx.set('Cache-Control', 'no-store');
     ctx.status = 201;
     ctx.body = demoStageResponseSchema.parse({
       id: project._id,

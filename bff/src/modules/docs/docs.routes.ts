@@ -3,6 +3,7 @@ import { buildOpenApiDocument, publicConfigSchema, type PublicConfig } from '@sh
 import type { AppDeps } from '../../app-deps';
 import type { EngineKind } from '../../ai';
 import type { Config } from '../../config';
+import { cacheable } from '../../http/cache-control';
 import { configuredProviders } from '../auth/oauth-providers';
 
 /** Email and password sign-in is always available next to the configured OAuth providers. */
@@ -19,6 +20,9 @@ export function publicConfig(config: Config, engine: EngineKind): PublicConfig {
   });
 }
 
+/** Public and the same for everyone: a browser may keep them, asking each time whether they changed. */
+const REVALIDATE = 'no-cache';
+
 /** Public, read-only descriptions of the service: the API document and the public settings. */
 export function docsRoutes({ config, engine }: AppDeps): Router {
   const router = new Router();
@@ -27,12 +31,12 @@ export function docsRoutes({ config, engine }: AppDeps): Router {
   const settings = publicConfig(config, engine.kind);
 
   router.get('/openapi.json', (ctx) => {
-    ctx.set('Cache-Control', 'no-cache');
+    cacheable(ctx, REVALIDATE);
     ctx.body = openApi;
   });
 
   router.get('/public-config', (ctx) => {
-    ctx.set('Cache-Control', 'no-cache');
+    cacheable(ctx, REVALIDATE);
     ctx.body = settings;
   });
 

@@ -9,7 +9,6 @@ export function healthRoutes({ config, store, engine, diskSpace }: AppDeps): Rou
       () => true,
       () => false,
     );
-    ctx.set('Cache-Control', 'no-store');
     ctx.status = ready ? 200 : 503;
     ctx.body = healthSchema.parse({
       status: 'ok',

@@ -11,7 +11,6 @@ export function limitsRoutes({ repos }: AppDeps): Router {
   router.get('/user/limits', async (ctx) => {
     const user = await repos.users.findById(requireUserId(ctx));
     if (!user) throw unauthorized();
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = limitsSchema.parse(await limits.forUser(user));
   });
   return router;

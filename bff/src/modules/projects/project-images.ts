@@ -2,6 +2,7 @@ import type { Context } from 'koa';
 import type { DownloadQuery, ImageKind } from '@shared/api';
 import { EXPORT_4K_LONG_EDGE, downloadFileName } from '@shared/domain';
 import { previewRibbonMaxHeight } from '../../ai';
+import { cacheable } from '../../http/cache-control';
 import { AppError, forbidden, notFound } from '../../http/errors';
 import { exportJpeg, exportListingJpeg } from '../../images';
 import type { BlobStore, ProjectDoc, UserDoc } from '../../store';
@@ -24,25 +25,22 @@ function keyOf(project: ProjectDoc, kind: ImageKind, variant: number | undefined
 }
 
 /** Stored images only ever as the image type they are, never sniffed into something else. */
-function sendImage(ctx: Context, data: Buffer, contentType: string, cacheControl: string): void {
+function sendImage(ctx: Context, data: Buffer, contentType: string, cacheControl?: string): void {
   if (!IMAGE_TYPES.has(contentType)) throw notFound('Image not found.');
   ctx.set('X-Content-Type-Options', 'nosniff');
-  ctx.set('Cache-Control', cacheControl);
+  if (cacheControl) cacheable(ctx, cacheControl);
   ctx.type = contentType;
   ctx.body = data;
 }
 
-/** Ids are never reused, so the owner's browser may keep a project image (privately) for a day. */
-const OWNER_IMAGE_CACHE = 'private, max-age=86400';
-
-/** A project's image; a shared one is sent with `cacheControl` no-store, so revoking takes effect at once. */
+/** A project's image; a shared one is sent without `cacheControl` (no-store), so revoking takes effect at once. */
 export async function serveProjectImage(
   ctx: Context,
   blobs: BlobStore,
   project: ProjectDoc,
   kind: ImageKind,
   variant: number | undefined,
-  cacheControl = OWNER_IMAGE_CACHE,
+  cacheControl?: string,
 ): Promise<void> {
   const key = keyOf(project, kind, variant);
   const blob = key ? await blobs.get(key) : null;
@@ -76,5 +74,5 @@ export async function serveDownload(
     ? await exportListingJpeg(blob.data, await listingUrl(), longEdge, keepClear)
     : await exportJpeg(blob.data, longEdge);
   ctx.set('Content-Disposition', `attachment; filename="${downloadFileName(project._id, query)}"`);
-  sendImage(ctx, jpeg, 'image/jpeg', 'private, no-store');
+  sendImage(ctx, jpeg, 'image/jpeg');
 }

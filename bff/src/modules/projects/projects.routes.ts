@@ -41,6 +41,9 @@ const LISTING_NEEDS_ACCOUNT =
 const LISTING_NEEDS_SHARE =
   "A listing-ready image links to the project's share page. Create the share link first, then download.";
 
+/** Ids are never reused, so the owner's browser may keep a project image (privately) for a day. */
+const OWNER_IMAGE_CACHE = 'private, max-age=86400';
+
 export function projectsRoutes({
   config,
   repos,
@@ -53,7 +56,6 @@ export function projectsRoutes({
   const projects = projectsService(repos, store.blobs, engine, intakeGate);
   const shares = sharesService(repos);
   const router = new Router({ prefix: '/projects' });
-  const noStore = (ctx: Context) => ctx.set('Cache-Control', 'no-store');
 
   router.post('/', requireFreeSpace(diskSpace), async (ctx) => {
     const userId = requireUserId(ctx, asSentence(AUTHENTICATION_REQUIRED));
@@ -64,7 +66,6 @@ export function projectsRoutes({
       ctx.get(UPLOAD_ACCOUNT_HEADER) || null,
     );
     if (created) jobSignal.notify();
-    noStore(ctx);
     ctx.status = created ? 201 : 200;
     ctx.body = toProjectResponse(project);
   });
@@ -72,20 +73,17 @@ export function projectsRoutes({
   router.get('/', async (ctx) => {
     const userId = requireUserId(ctx);
     const page = await projects.list(userId, projectListQuerySchema.parse(ctx.query));
-    noStore(ctx);
     if (page.next) ctx.set(NEXT_CURSOR_HEADER, encodeProjectCursor(page.next));
     ctx.body = page.projects.map(toProjectResponse);
   });
 
   router.get('/:id', async (ctx) => {
     const project = await projects.readable(ctx.params.id ?? '', sessionUserId(ctx));
-    noStore(ctx);
     ctx.body = toProjectResponse(project);
   });
 
   router.get('/:id/status', async (ctx) => {
     const project = await projects.readable(ctx.params.id ?? '', sessionUserId(ctx));
-    noStore(ctx);
     ctx.body = toStatusResponse(project);
   });
 
@@ -93,7 +91,7 @@ export function projectsRoutes({
     const { id, kind } = projectImageParamsSchema.parse(ctx.params);
     const { variant } = projectImageQuerySchema.parse(ctx.query);
     const project = await projects.readable(id, sessionUserId(ctx));
-    await serveProjectImage(ctx, store.blobs, project, kind, variant);
+    await serveProjectImage(ctx, store.blobs, project, kind, variant, OWNER_IMAGE_CACHE);
   });
 
   router.get('/:id/download', async (ctx) => {

@@ -24,13 +24,11 @@ export function sharesRoutes({ config, repos, store }: AppDeps): Router {
 
   router.get('/projects/:id/share', async (ctx) => {
     const token = await shares.tokenOf(requireUserId(ctx), ctx.params.id ?? '');
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = { link: token ? shareLinkOf(origin(ctx), token) : null };
   });
 
   router.post('/projects/:id/share', async (ctx) => {
     const { token, created } = await shares.ensure(requireUserId(ctx), ctx.params.id ?? '');
-    ctx.set('Cache-Control', 'no-store');
     ctx.status = created ? 201 : 200;
     ctx.body = shareLinkSchema.parse(shareLinkOf(origin(ctx), token));
   });
@@ -40,10 +38,9 @@ export function sharesRoutes({ config, repos, store }: AppDeps): Router {
     ctx.body = { ok: true };
   });
 
-  // Public: never indexed, never cached (a revoked link must stop showing at once), limited per address.
+  // Public: never indexed, never cached (the API's no-store: a revoked link stops showing at once), limited per address.
   router.use('/shares', async (ctx, next) => {
     ctx.set('X-Robots-Tag', 'noindex, nofollow');
-    ctx.set('Cache-Control', 'no-store');
     await enforceRateLimit(repos, {
       key: `shares:ip:${ctx.ip}`,
       windowMs: SHARE_WINDOW_MS,
@@ -62,7 +59,7 @@ export function sharesRoutes({ config, repos, store }: AppDeps): Router {
     const { token, kind } = shareImageParamsSchema.parse(ctx.params);
     const { variant } = projectImageQuerySchema.parse(ctx.query);
     const project = await shares.resolve(token);
-    await serveProjectImage(ctx, store.blobs, project, kind, variant, 'no-store');
+    await serveProjectImage(ctx, store.blobs, project, kind, variant);
   });
 
   return router;

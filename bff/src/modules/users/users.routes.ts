@@ -7,6 +7,7 @@ import {
   UPLOAD_MESSAGES,
 } from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
+import { cacheable } from '../../http/cache-control';
 import { requireFreeSpace } from '../../http/disk-guard';
 import { badRequest } from '../../http/errors';
 import { requireUserId } from '../../http/session-user';
@@ -15,6 +16,9 @@ import { endSession } from '../auth/session-control';
 import { cancelSubscriptionsHook } from '../billing/billing.service';
 import { toUserResponse } from './user.mapper';
 import { usersService } from './users.service';
+
+/** Each new picture gets a new URL (`?v=`), so the owner's browser keeps one for good. */
+const PROFILE_IMAGE_CACHE = 'private, max-age=31536000, immutable';
 
 export function usersRoutes(deps: AppDeps): Router {
   const { config, repos, store, logger } = deps;
@@ -48,7 +52,7 @@ export function usersRoutes(deps: AppDeps): Router {
 
   router.get('/profile-image/:id', async (ctx) => {
     const blob = await users.getProfileImage(requireUserId(ctx), ctx.params.id ?? '');
-    ctx.set('Cache-Control', 'private, max-age=31536000, immutable');
+    cacheable(ctx, PROFILE_IMAGE_CACHE);
     ctx.type = blob.contentType;
     ctx.body = blob.data;
   });
