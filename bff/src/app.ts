@@ -16,7 +16,7 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { demoRoutes } from './modules/demo/demo.routes';
 import { docsRoutes } from './modules/docs/docs.routes';
 import { oauthMiddleware } from './modules/auth/oauth-middleware';
-import { sessionMiddleware } from './modules/auth/session';
+import { sessionMiddleware } from './http/session';
 import { healthRoutes } from './modules/health/health.routes';
 import { limitsRoutes } from './modules/limits/limits.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';

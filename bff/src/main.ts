@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { createJobSignal, startWorker, type Worker } from './jobs';
-import { loadSessionKeys } from './modules/auth/session-keys';
+import { loadSessionKeys } from './http/session';
 import { createStripe } from './modules/billing/stripe-client';
 import { onShutdownSignal, openCore, runMain, startMaintenance } from './start-up';
 

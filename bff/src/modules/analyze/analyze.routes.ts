@@ -4,7 +4,7 @@ import { MIN_PHOTO_SHORT_EDGE, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '@shared
 import type { AppDeps } from '../../app-deps';
 import { FALLBACK_ANALYSIS, type RoomAnalysis } from '../../ai';
 import { badRequest } from '../../http/errors';
-import { sessionUserId } from '../../http/session-user';
+import { sessionUserId } from '../../http/session';
 import { processImage, readUpload } from '../../images';
 import { enforceRateLimit, HOUR_MS } from '../limits/rate-limit';
 

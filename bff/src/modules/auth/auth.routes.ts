@@ -8,12 +8,12 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { requireFreeSpace } from '../../http/disk-guard';
 import { badRequest, unauthorized } from '../../http/errors';
-import { sessionUserId } from '../../http/session-user';
+import { sessionUserId } from '../../http/session';
 import { toUserResponse } from '../users/user.mapper';
 import { authLimits, authService } from './auth.service';
 import { configuredProviders, readProfile } from './oauth-providers';
 import { oauthService } from './oauth.service';
-import { clearHint, endSession, refreshHint, startSession } from './session-control';
+import { clearHint, endSession, refreshHint, startSession } from '../../http/session';
 
 interface GrantResponse {
   error?: unknown;

@@ -3,7 +3,7 @@ import { billingPortalResponseSchema, createSubscriptionResponseSchema } from '@
 import type { AppDeps } from '../../app-deps';
 import { unauthorized } from '../../http/errors';
 import { readRawBody } from '../../http/read-raw-body';
-import { requireUserId } from '../../http/session-user';
+import { requireUserId } from '../../http/session';
 import { billingService } from './billing.service';
 import { publicOrigin } from '../../http/public-origin';
 

@@ -3,7 +3,7 @@ import { contactMessageSchema } from '@shared/api';
 import type { AppDeps } from '../../app-deps';
 import { requireFreeSpace } from '../../http/disk-guard';
 import { badRequest, tooManyRequests } from '../../http/errors';
-import { sessionUserId } from '../../http/session-user';
+import { sessionUserId } from '../../http/session';
 
 /** Per client address: enough for a real conversation, too few for a spam run. */
 export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 };

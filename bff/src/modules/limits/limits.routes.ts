@@ -2,7 +2,7 @@ import { Router } from '@koa/router';
 import { limitsSchema } from '@shared/api';
 import type { AppDeps } from '../../app-deps';
 import { unauthorized } from '../../http/errors';
-import { requireUserId } from '../../http/session-user';
+import { requireUserId } from '../../http/session';
 import { limitsService } from './limits.service';
 
 export function limitsRoutes({ repos }: AppDeps): Router {

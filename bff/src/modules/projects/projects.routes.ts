@@ -14,7 +14,7 @@ import type { AppDeps } from '../../app-deps';
 import { requireFreeSpace } from '../../http/disk-guard';
 import { AppError, badRequest, forbidden } from '../../http/errors';
 import { publicOrigin } from '../../http/public-origin';
-import { requireUserId, sessionUserId } from '../../http/session-user';
+import { requireUserId, sessionUserId } from '../../http/session';
 import { readUpload } from '../../images';
 import { serveDownload, serveProjectImage } from './project-images';
 import { toProjectResponse, toStatusResponse } from './project.mapper';

@@ -8,7 +8,7 @@ import {
 } from '@shared/api';
 import type { AppDeps } from '../../app-deps';
 import { publicOrigin } from '../../http/public-origin';
-import { requireUserId } from '../../http/session-user';
+import { requireUserId } from '../../http/session';
 import { enforceRateLimit } from '../limits/rate-limit';
 import { serveProjectImage } from '../projects/project-images';
 import { toPublicShare } from './share.mapper';

@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { unauthorized } from './errors';
+import { unauthorized } from '../errors';
 
 /** The signed-in user's id from the session, or null for a visitor. The accounts module writes it. */
 export function sessionUserId(ctx: Context): string | null {
