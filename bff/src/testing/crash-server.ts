@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from '../app';
 import { createJobSignal } from '../jobs/job-signal';
 import { loadSessionKeys } from '../http/session';
-import { createStripe } from '../modules/billing/stripe-client';
+import { createStripe } from '../modules/billing';
 import { openCore } from '../start-up';
 import { createRepositories, type BlobStore, type DocCollection, type Store } from '../store';
 import type { Doc } from '../store/types';
