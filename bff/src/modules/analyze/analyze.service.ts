@@ -1,9 +1,8 @@
 import type { AnalyzeResponse } from '@shared/api';
-import { MIN_PHOTO_SHORT_EDGE, UPLOAD_MESSAGES } from '@shared/domain';
+import { MIN_PHOTO_SHORT_EDGE } from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
 import { FALLBACK_ANALYSIS, type RoomAnalysis } from '../../ai';
-import { badRequest } from '../../http/errors';
-import { processImage, type Upload } from '../../images';
+import { processImage, visitorIntakeOwner, type Upload } from '../../images';
 import { enforceRateLimit, HOUR_MS } from '../limits';
 
 /** What the vision model needs: small enough to send fast, large enough to recognise a room. */
@@ -30,15 +29,11 @@ export function analyzeService({ config, repos, engine, logger, intakeGate }: An
         message: 'Too many photos analysed in the last hour. Please try again later.',
       });
       // Only reading and decoding hold the slot; the engine call that follows does not.
-      const image = await intakeGate.run(who.userId ?? `ip:${who.ip}`, async () => {
-        const upload = await readBody();
-        if (!upload.file) throw badRequest(UPLOAD_MESSAGES.missingFile, 'missing_file');
-        // A photo too small to stage is refused here already, so the workspace says so before Generate.
-        return processImage(upload.file, {
-          maxLongEdge: ANALYSIS_LONG_EDGE,
-          minShortEdge: MIN_PHOTO_SHORT_EDGE,
-        });
-      });
+      const owner = who.userId ?? visitorIntakeOwner(who.ip);
+      // A photo too small to stage is refused here already, so the workspace says so before Generate.
+      const image = await intakeGate.readPhoto(owner, readBody, (file) =>
+        processImage(file, { maxLongEdge: ANALYSIS_LONG_EDGE, minShortEdge: MIN_PHOTO_SHORT_EDGE }),
+      );
       let analysis: RoomAnalysis = FALLBACK_ANALYSIS;
       try {
         analysis = await engine.analyze(image.data);

@@ -11,12 +11,11 @@ import {
   DEFAULT_STYLE_PRESET,
   FREE_GENERATIONS_PER_MONTH,
   OUT_OF_CREDITS_MESSAGE,
-  UPLOAD_MESSAGES,
   currentUsageMonth,
 } from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
 import { AppError, badRequest, conflict } from '../../http/errors';
-import { intakeRoomPhoto, type Upload } from '../../images';
+import { intakeRoomPhoto, visitorIntakeOwner, type Upload } from '../../images';
 import { projectBlobPrefix, type Blob, type ProjectDoc, type UserDoc } from '../../store';
 import { DAY_MS, isPro, limitsService } from '../limits';
 import { newProjectId, saveNewProject } from './new-project';
@@ -79,26 +78,11 @@ export function projectsService({ repos, store, engine, intakeGate, jobSignal }:
     }
   }
 
-  /**
-   * The body is read and decoded only in an intake slot (one per owner: an account, or a visitor's
-   * address), so a burst of uploads cannot take the memory; a request without a photo is refused.
-   */
-  function inIntakeSlot<T>(
-    slotOwner: string,
-    readBody: () => Promise<Upload>,
-    use: (file: Buffer, fields: Record<string, string>) => Promise<T>,
-  ): Promise<T> {
-    return intakeGate.run(slotOwner, async () => {
-      const upload = await readBody();
-      if (!upload.file) throw badRequest(UPLOAD_MESSAGES.missingFile, 'missing_file');
-      return use(upload.file, upload.fields);
-    });
-  }
-
   async function createOwned(user: UserDoc, readBody: () => Promise<Upload>): Promise<ProjectDoc> {
     // Cheap early answer before reading 10 MB; the atomic reservation below is what really decides.
     if (!(await limits.forUser(user)).canGenerate) throw paymentRequired();
-    return inIntakeSlot(user._id, readBody, (file, fields) =>
+    // The body is read and decoded only in an intake slot, so a burst of uploads cannot take the memory.
+    return intakeGate.readPhoto(user._id, readBody, (file, fields) =>
       storeUpload(user._id, isPro(user), file, fields),
     );
   }
@@ -200,10 +184,14 @@ export function projectsService({ repos, store, engine, intakeGate, jobSignal }:
       readBody: () => Promise<Upload>,
       admit: () => Promise<void>,
     ): Promise<ProjectDoc> {
-      const { fields, intake } = await inIntakeSlot(`ip:${ip}`, readBody, async (file, raw) => ({
-        fields: demoStageFieldsSchema.parse(raw),
-        intake: await intakeRoomPhoto(file),
-      }));
+      const { fields, intake } = await intakeGate.readPhoto(
+        visitorIntakeOwner(ip),
+        readBody,
+        async (file, raw) => ({
+          fields: demoStageFieldsSchema.parse(raw),
+          intake: await intakeRoomPhoto(file),
+        }),
+      );
       await admit();
       const project = await saveNewProject(
         repos,

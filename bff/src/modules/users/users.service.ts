@@ -4,7 +4,6 @@ import {
   DELETE_ACCOUNT_CONFIRMATION,
   INVALID_DELETE_CONFIRMATION,
   PROFILE_IMAGE_INVALID_TYPE,
-  UPLOAD_MESSAGES,
   asSentence,
 } from '@shared/domain';
 import type { Logger } from '../../config';
@@ -57,11 +56,9 @@ export function usersService({ repos, blobs, logger, intakeGate, onAccountDelete
 
     /** The picture is read and decoded only in an intake slot, like a room photo. */
     setProfileImage(userId: string, readBody: () => Promise<Upload>): Promise<UserDoc> {
-      return intakeGate.run(userId, async () => {
-        const upload = await readBody();
-        if (!upload.file) throw badRequest(UPLOAD_MESSAGES.missingFile, 'missing_file');
+      return intakeGate.readPhoto(userId, readBody, async (file) => {
         const user = await requireUser(userId);
-        const image = await intakeProfileImage(upload.file, asSentence(PROFILE_IMAGE_INVALID_TYPE));
+        const image = await intakeProfileImage(file, asSentence(PROFILE_IMAGE_INVALID_TYPE));
         const key = profileImageKey(user._id);
         await blobs.put(key, image.data, image.contentType);
         const updated = await repos.users.update(user._id, {
