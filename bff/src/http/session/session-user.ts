@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
-import { unauthorized } from './errors';
+import { unauthorized } from '../errors';
 
-/** The signed-in user's id from the session, or null for a visitor. The accounts module writes it. */
+/** The signed-in user's id from the session (written by `startSession`), or null for a visitor. */
 export function sessionUserId(ctx: Context): string | null {
   const session = (ctx as { session?: { userId?: unknown } | null }).session;
   const id = session?.userId;
