@@ -23,7 +23,7 @@ const page = (node: ReactNode) => <Suspense fallback={<FullScreenSpinner />}>{no
 // The workspace puts its own tools (help, settings) into the app header.
 const workspace = () => page(<WorkspacePage renderHeader={(tools) => <AppHeader tools={tools} />} />);
 
-/** The route table of spec section 2. */
+/** The app's routes (docs/product.md, Screens and routes); anything else is the 404 page. */
 export function AppRoutes() {
   return (
     <Routes>

@@ -17,7 +17,7 @@ export function hasSignedInHint(cookie: string = pageCookie()): boolean {
 }
 
 /**
- * Spec section 7: 401 means signed out (null); refetched on focus and reconnect; 1 s stale time.
+ * 401 means signed out (null); refetched on focus and reconnect; 1 s stale time.
  * Visitors without the hint are signed out without a request, so their console shows no 401.
  */
 export const currentUserQueryOptions = () =>

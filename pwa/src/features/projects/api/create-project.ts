@@ -24,7 +24,7 @@ export interface CreateProjectInput extends ProjectUploadOptions {
   fileName: string;
 }
 
-/** The multipart body of spec section 5 (the queue sends the same fields). */
+/** The multipart body of a generate: the photo and its options (the queue sends the same fields). */
 export function buildProjectFormData(input: CreateProjectInput): FormData {
   const form = new FormData();
   form.append('image', input.image, input.fileName);
