@@ -129,6 +129,8 @@ function prerenderLanding({ render, entry }: { render: string; entry: string }):
   };
 }
 
+const reactRouterProduction = fileURLToPath(new URL('./node_modules/react-router/dist/production', import.meta.url));
+
 /** Our modules have no import-time side effects but these, so unused exports (and their imports) drop out. */
 const hasSideEffects = (id: string) =>
   !(id.includes('/pwa/src/') || id.includes('/shared/src/')) || id === zodConfig || /\.css($|\?)/.test(id);
@@ -136,7 +138,14 @@ const hasSideEffects = (id: string) =>
 export default defineConfig({
   root: 'pwa',
   publicDir: 'public',
-  resolve: { alias: { '@shared': sharedDir } },
+  resolve: {
+    alias: [
+      { find: '@shared', replacement: sharedDir },
+      // react-router's package exports only its development build (warnings, dev checks) to bundlers.
+      { find: /^react-router$/, replacement: `${reactRouterProduction}/index.mjs` },
+      { find: /^react-router\/dom$/, replacement: `${reactRouterProduction}/dom-export.mjs` },
+    ],
+  },
   // The landing page is rendered at build time: a year taken in the browser would not match it next January.
   define: { __BUILD_YEAR__: String(new Date().getFullYear()) },
   plugins: [

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SYNC_TAG } from '../pwa/src/offline/sync-constants';
+import { SYNC_TAG } from '../pwa/src/offline/uploads/sync-constants';
 import {
   appServiceWorker,
   backgroundSyncLog,

@@ -2,8 +2,8 @@ import type { StagingEngine } from './ai';
 import type { Config, Logger } from './config';
 import type { IntakeGate } from './images';
 import type { JobSignal } from './jobs/job-signal';
-import type { StripeClient } from './modules/billing/stripe-client';
-import type { AccountDeletedHook } from './modules/users/users.service';
+import type { StripeClient } from './modules/billing';
+import type { AccountDeletedHook } from './modules/users';
 import type { DiskSpace, Repositories, Store } from './store';
 
 /** Everything the app needs from outside; tests build these with temp dirs and loopback fakes. */

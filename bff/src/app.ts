@@ -1,6 +1,7 @@
 import Koa, { type Middleware } from 'koa';
 import { Router } from '@koa/router';
 import type { AppDeps } from './app-deps';
+import { noStoreByDefault } from './http/cache-control';
 import { errorMiddleware } from './http/error-middleware';
 import { notFound } from './http/errors';
 import { jsonBody } from './http/json-body';
@@ -8,19 +9,18 @@ import { originCheck } from './http/origin-check';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { servePwa } from './http/serve-pwa';
-import { analyzeRoutes } from './modules/analyze/analyze.routes';
-import { authRoutes } from './modules/auth/auth.routes';
-import { billingRoutes } from './modules/billing/billing.routes';
-import { contactRoutes } from './modules/contact/contact.routes';
-import { demoRoutes } from './modules/demo/demo.routes';
-import { docsRoutes } from './modules/docs/docs.routes';
-import { oauthMiddleware } from './modules/auth/oauth-middleware';
-import { sessionMiddleware } from './modules/auth/session';
-import { healthRoutes } from './modules/health/health.routes';
-import { limitsRoutes } from './modules/limits/limits.routes';
-import { projectsRoutes } from './modules/projects/projects.routes';
-import { sharesRoutes } from './modules/shares/shares.routes';
-import { usersRoutes } from './modules/users/users.routes';
+import { sessionMiddleware } from './http/session';
+import { analyzeRoutes } from './modules/analyze';
+import { authRoutes, oauthMiddleware } from './modules/auth';
+import { billingRoutes } from './modules/billing';
+import { contactRoutes } from './modules/contact';
+import { demoRoutes } from './modules/demo';
+import { docsRoutes } from './modules/docs';
+import { healthRoutes } from './modules/health';
+import { limitsRoutes } from './modules/limits';
+import { projectsRoutes } from './modules/projects';
+import { sharesRoutes } from './modules/shares';
+import { usersRoutes } from './modules/users';
 
 export type { AppDeps } from './app-deps';
 
@@ -63,6 +63,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(requestLog(logger));
   app.use(errorMiddleware(logger));
   app.use(securityHeaders());
+  app.use(forApi(noStoreByDefault()));
   // Before routing, so unknown routes and wrong methods get the same CSRF and body-size rules.
   app.use(forApi(originCheck(config.PUBLIC_URL)));
   app.use(forApi(jsonBody()));

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { createJobSignal, startWorker, type Worker } from './jobs';
-import { loadSessionKeys } from './modules/auth/session-keys';
-import { createStripe } from './modules/billing/stripe-client';
+import { loadSessionKeys } from './http/session';
+import { createStripe } from './modules/billing';
 import { onShutdownSignal, openCore, runMain, startMaintenance } from './start-up';
 
 async function main(): Promise<void> {

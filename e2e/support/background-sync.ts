@@ -1,5 +1,5 @@
 import type { BrowserContext, CDPSession, Page, Worker } from 'playwright-core';
-import { SYNC_TAG } from '../../pwa/src/offline/sync-constants';
+import { SYNC_TAG } from '../../pwa/src/offline/uploads/sync-constants';
 
 /**
  * How these helpers reach Chromium's Background Sync (found by trying, Chromium 156, Playwright 1.65):

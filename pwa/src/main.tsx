@@ -1,14 +1,11 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { startOutboxSync } from './offline/outbox-sync';
 import { registerServiceWorker } from './offline/service-worker';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
-// Requests queued while offline (e.g. contact messages) go out now, on `online` and on a timer.
-startOutboxSync();
 registerServiceWorker();
 const app = (
   <StrictMode>

@@ -7,7 +7,8 @@ describe('allocator settings of the server processes', () => {
     const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
       scripts: Record<string, string>;
     };
+    // They run the compiled BFF (npm run build:bff), so nothing transpiles TypeScript at start-up.
     for (const name of ['start', 'serve', 'worker'])
-      expect(pkg.scripts[name], name).toContain(`${allocatorEnvPrefix()} tsx `);
+      expect(pkg.scripts[name], name).toContain(`${allocatorEnvPrefix()} node dist/bff/`);
   });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
 import { SHARED_PARAM, SHARE_TARGET_PATH, SHARE_UNAVAILABLE } from '@shared/domain';
-import { SIGNED_IN_HINT_COOKIE } from '../modules/auth/session';
+import { SIGNED_IN_HINT_COOKIE } from './session';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Share pages (/s/{token}) are for the buyers given the link, never for search engines. */

@@ -12,5 +12,10 @@ export {
   type ProcessOptions,
 } from './process-image';
 export { exportJpeg, exportListingJpeg, normalizeResult, storedImageSize } from './derive';
-export { IntakeGate, TOO_MANY_UPLOADS_MESSAGE, type IntakeGateLimits } from './intake-gate';
+export {
+  IntakeGate,
+  TOO_MANY_UPLOADS_MESSAGE,
+  visitorIntakeOwner,
+  type IntakeGateLimits,
+} from './intake-gate';
 export { configureSharpForServer } from './sharp-settings';

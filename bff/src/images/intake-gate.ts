@@ -1,9 +1,14 @@
-import { tooManyRequests } from '../http/errors';
+import { UPLOAD_MESSAGES } from '@shared/domain';
+import { badRequest, tooManyRequests } from '../http/errors';
+import type { Upload } from './read-upload';
 
 export const TOO_MANY_UPLOADS_MESSAGE =
   'You are already uploading several photos. Please wait until they have arrived, then try again.';
 /** A photo upload of a few MB usually arrives within a couple of seconds. */
 const RETRY_AFTER_SECONDS = 3;
+
+/** A visitor's address is one owner for every intake (analysis and demo alike). */
+export const visitorIntakeOwner = (ip: string) => `ip:${ip}`;
 
 export interface IntakeGateLimits {
   /** Uploads read and decoded at once in this process; later ones wait, unread (the socket holds them). */
@@ -39,6 +44,19 @@ export class IntakeGate {
       if (left > 0) this.perOwner.set(owner, left);
       else this.perOwner.delete(owner);
     }
+  }
+
+  /** Reads an upload in a slot and hands on its photo and text fields; a request without a photo is a 400. */
+  readPhoto<T>(
+    owner: string,
+    readBody: () => Promise<Upload>,
+    use: (file: Buffer, fields: Record<string, string>) => Promise<T>,
+  ): Promise<T> {
+    return this.run(owner, async () => {
+      const upload = await readBody();
+      if (!upload.file) throw badRequest(UPLOAD_MESSAGES.missingFile, 'missing_file');
+      return use(upload.file, upload.fields);
+    });
   }
 
   private acquire(): Promise<void> {

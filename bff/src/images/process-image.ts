@@ -36,7 +36,7 @@ export interface ProcessOptions {
   square?: boolean;
   format?: 'jpeg' | 'webp';
   quality?: number;
-  /** The sentence for a type we do not accept (profile pictures use the spec's own wording). */
+  /** The sentence for a type we do not accept (profile pictures use the product's own wording). */
   unsupportedTypeMessage?: string;
   /** Room photos: a shorter side below this cannot be staged, so it is refused before anything else. */
   minShortEdge?: number;

@@ -98,12 +98,17 @@ describe('every upload route refuses bad files cleanly', () => {
   });
 
   it('refuses uploads without the image part or not sent as multipart', async () => {
-    const none = await jar.fetch(`${t.url}/api/projects`, {
-      method: 'POST',
-      body: multipart({ stagingMode: 'stage', roomType: 'bedroom' }),
-    });
-    expect(none.status).toBe(400);
-    expect(((await none.json()) as { message: string }).message).toBe(UPLOAD_MESSAGES.missingFile);
+    for (const route of routes) {
+      const none = await jar.fetch(`${t.url}${route.path}`, {
+        method: 'POST',
+        body: multipart(route.fields),
+      });
+      expect(none.status, route.path).toBe(400);
+      expect(await none.json(), route.path).toEqual({
+        error: 'missing_file',
+        message: UPLOAD_MESSAGES.missingFile,
+      });
+    }
     const json = await jar.fetch(`${t.url}/api/analyze`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

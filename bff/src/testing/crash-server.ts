@@ -5,8 +5,8 @@
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../app';
 import { createJobSignal } from '../jobs/job-signal';
-import { loadSessionKeys } from '../modules/auth/session-keys';
-import { createStripe } from '../modules/billing/stripe-client';
+import { loadSessionKeys } from '../http/session';
+import { createStripe } from '../modules/billing';
 import { openCore } from '../start-up';
 import { createRepositories, type BlobStore, type DocCollection, type Store } from '../store';
 import type { Doc } from '../store/types';
@@ -45,7 +45,7 @@ function crashingStore(store: Store): Store {
     if (key.endsWith('/original.jpg')) crashIf('original');
     if (key.endsWith('/thumb.jpg')) crashIf('thumb');
   };
-  const hasOp = (args: unknown[], op: string) => Object.hasOwn((args[1] ?? {}), op);
+  const hasOp = (args: unknown[], op: string) => Object.hasOwn(args[1] ?? {}, op);
   return {
     ...store,
     blobs,

@@ -13,9 +13,14 @@ export interface NodeProcess {
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** A TypeScript entry point of the repository (`bff/src/...`) as a real Node process, as npm scripts run them. */
+/** A TypeScript entry point of the repository (`bff/src/...`) as a real Node process, run through tsx. */
 export function spawnTs(script: string, env: Record<string, string>): NodeProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  return spawnNode(['--import', 'tsx', script], env);
+}
+
+/** `node <args>` as a real process in the repository's root, as npm scripts run it. */
+export function spawnNode(args: string[], env: Record<string, string | undefined>): NodeProcess {
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -35,7 +40,9 @@ export function spawnTs(script: string, env: Record<string, string>): NodeProces
         const line = lines.find((l) => pattern.test(l));
         if (line) return line;
         if (Date.now() > deadline || child.exitCode !== null || child.signalCode !== null)
-          throw new Error(`${script}: no line matching ${pattern}; it said:\n${lines.join('\n')}`);
+          throw new Error(
+            `node ${args.join(' ')}: no line matching ${pattern}; it said:\n${lines.join('\n')}`,
+          );
         await new Promise((r) => setTimeout(r, 25));
       }
     },

@@ -2,7 +2,7 @@ import { UPLOAD_ACCOUNT_HEADER, type Project, type ProjectStatusResponse } from 
 import type { CookieJar } from './cookie-jar';
 import { makePhoto, multipart } from './images';
 
-/** The multipart fields the workspace sends for `POST /api/projects` (spec section 7). */
+/** The multipart fields the workspace sends for `POST /api/projects`. */
 export const STAGE_FIELDS = {
   name: 'Front room',
   stagingMode: 'stage',

@@ -8,7 +8,7 @@ import { createApp, type AppDeps } from '../app';
 import { createLogger, loadConfig } from '../config';
 import type { WorkerTuning } from '../jobs';
 import { createJobSignal } from '../jobs/job-signal';
-import { createStripe } from '../modules/billing/stripe-client';
+import { createStripe } from '../modules/billing';
 import { diskSpaceFor, intakeGateFor, openConfiguredStore } from '../start-up';
 import { createRepositories } from '../store';
 

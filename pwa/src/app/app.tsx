@@ -5,9 +5,9 @@ import { Toaster } from '../components/toast';
 import { UpdatePrompt } from '../components/update-prompt';
 import { SignInDialogHost } from '../features/auth';
 import { createQueryClient } from '../lib/query-client';
-import { persistOptions } from '../offline/query-persister';
+import { persistOptions } from '../offline/cache';
 import { AppRoutes } from './router';
-import { UploadQueueStatus } from './upload-queue-status';
+import { OfflineQueuesWhenNeeded } from './offline-queues-when-needed';
 import { useDeviceAccount } from './use-device-account';
 
 function DeviceAccount() {
@@ -22,7 +22,7 @@ export function App({ router: Router = BrowserRouter }: { router?: ComponentType
   return (
     <PersistQueryClientProvider client={queryClient} persistOptions={persist}>
       <Router>
-        <UploadQueueStatus />
+        <OfflineQueuesWhenNeeded />
         <AppRoutes />
         <SignInDialogHost />
         <DeviceAccount />

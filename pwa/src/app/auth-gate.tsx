@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
 import { useCurrentUser } from '../lib/auth';
-import { LandingPage } from '../features/landing/landing-page';
+import { LandingPage } from '../features/landing';
 
 // One element for every render: when the gate re-renders (e.g. once the persisted cache is restored, just
 // after first paint) React skips the whole landing page instead of rendering it again on the main thread.

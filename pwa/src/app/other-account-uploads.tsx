@@ -1,7 +1,10 @@
 import { useState } from 'react';
-import type { OtherAccountUploads } from '../offline/upload-queue';
-import { discardAccountUploads } from '../offline/upload-cleanup';
-import { discardOtherAccountText, otherAccountText } from '../offline/upload-texts';
+import {
+  discardAccountUploads,
+  discardOtherAccountText,
+  otherAccountText,
+  type OtherAccountUploads,
+} from '../offline/uploads';
 
 /** The look of every action in the upload queue status. */
 export const actionClass = 'min-h-11 rounded-lg px-3 font-semibold hover:bg-slate-800';

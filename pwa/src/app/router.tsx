@@ -5,41 +5,25 @@ import { AppHeader } from './app-header';
 import { AuthGate } from './auth-gate';
 
 // Everything but the landing page is split out so the first visit downloads only what it shows.
-const WorkspacePage = lazy(() =>
-  import('../features/workspace/workspace-page').then((m) => ({ default: m.WorkspacePage })),
-);
-const SettingsPage = lazy(() =>
-  import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })),
-);
-const SubscribePage = lazy(() =>
-  import('../features/subscribe/subscribe-page').then((m) => ({ default: m.SubscribePage })),
-);
+const WorkspacePage = lazy(() => import('../features/workspace').then((m) => ({ default: m.WorkspacePage })));
+const SettingsPage = lazy(() => import('../features/settings').then((m) => ({ default: m.SettingsPage })));
+const SubscribePage = lazy(() => import('../features/subscribe').then((m) => ({ default: m.SubscribePage })));
 const SubscriptionSuccessPage = lazy(() =>
-  import('../features/subscribe/subscription-success-page').then((m) => ({
-    default: m.SubscriptionSuccessPage,
-  })),
+  import('../features/subscribe').then((m) => ({ default: m.SubscriptionSuccessPage })),
 );
-const HelpPage = lazy(() => import('../features/help/help-page').then((m) => ({ default: m.HelpPage })));
-const ContactPage = lazy(() =>
-  import('../features/contact/contact-page').then((m) => ({ default: m.ContactPage })),
-);
-const PrivacyPage = lazy(() =>
-  import('../features/legal/privacy-page').then((m) => ({ default: m.PrivacyPage })),
-);
-const TermsPage = lazy(() => import('../features/legal/terms-page').then((m) => ({ default: m.TermsPage })));
-const SharePage = lazy(() => import('../features/share/share-page').then((m) => ({ default: m.SharePage })));
-const NotFoundPage = lazy(() =>
-  import('../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
-);
-const ApiDocsPage = lazy(() =>
-  import('../features/api-docs/api-docs-page').then((m) => ({ default: m.ApiDocsPage })),
-);
+const HelpPage = lazy(() => import('../features/help').then((m) => ({ default: m.HelpPage })));
+const ContactPage = lazy(() => import('../features/contact').then((m) => ({ default: m.ContactPage })));
+const PrivacyPage = lazy(() => import('../features/legal').then((m) => ({ default: m.PrivacyPage })));
+const TermsPage = lazy(() => import('../features/legal').then((m) => ({ default: m.TermsPage })));
+const SharePage = lazy(() => import('../features/share').then((m) => ({ default: m.SharePage })));
+const ApiDocsPage = lazy(() => import('../features/api-docs').then((m) => ({ default: m.ApiDocsPage })));
+const NotFoundPage = lazy(() => import('../features/not-found').then((m) => ({ default: m.NotFoundPage })));
 
 const page = (node: ReactNode) => <Suspense fallback={<FullScreenSpinner />}>{node}</Suspense>;
 // The workspace puts its own tools (help, settings) into the app header.
 const workspace = () => page(<WorkspacePage renderHeader={(tools) => <AppHeader tools={tools} />} />);
 
-/** The route table of spec section 2. */
+/** The app's routes (docs/product.md, Screens and routes); anything else is the 404 page. */
 export function AppRoutes() {
   return (
     <Routes>

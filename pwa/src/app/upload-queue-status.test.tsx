@@ -8,15 +8,16 @@ import { closePaywall, usePaywallOpen } from '../features/paywall';
 import { currentUserQueryKey, onSignedIn } from '../lib/auth';
 import { limitsQueryKey } from '../lib/limits';
 import { createQueryClient } from '../lib/query-client';
-import { destroyDb, listUploads } from '../offline/db';
-import { uploadAccountOf } from '../offline/upload-owner';
+import { destroyDb } from '../offline/db';
 import {
   enqueueUpload,
+  listUploads,
   setUploadAccount,
   unblockUploads,
+  uploadAccountOf,
   type SendResult,
   type Sender,
-} from '../offline/upload-queue';
+} from '../offline/uploads';
 import { UploadQueueStatus } from './upload-queue-status';
 
 const user: User = {

@@ -1,8 +1,15 @@
 import { Link } from 'react-router-dom';
 import { openSignIn } from '../components/sign-in-opener';
-import type { UploadRecord } from '../offline/db';
-import { discardUpload, retryUpload, type Sender } from '../offline/upload-queue';
-import { SIGN_IN, SIGN_IN_AGAIN, WAITING_FOR_CONNECTION, photoCount } from '../offline/upload-texts';
+import {
+  discardUpload,
+  photoCount,
+  retryUpload,
+  SIGN_IN,
+  SIGN_IN_AGAIN,
+  WAITING_FOR_CONNECTION,
+  type Sender,
+  type UploadRecord,
+} from '../offline/uploads';
 import { OtherAccountUploadsNotice, actionClass } from './other-account-uploads';
 import { useSharedPhotosNotice } from './use-shared-photos-notice';
 import { useUploadQueue } from './use-upload-queue';

@@ -1,8 +1,13 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { showToast } from '../components/toast';
-import { LEFT_OUT_PARAM, SHARED_PARAM, SHARE_UNAVAILABLE } from '../offline/sync-constants';
-import { SHARE_NOT_RECEIVED, sharedPhotosText } from '../offline/upload-texts';
+import {
+  LEFT_OUT_PARAM,
+  SHARE_NOT_RECEIVED,
+  SHARED_PARAM,
+  SHARE_UNAVAILABLE,
+  sharedPhotosText,
+} from '../offline/share';
 
 /** After a share into the installed app the service worker opens `/app?shared=N`: say what was queued, once. */
 export function useSharedPhotosNotice(): void {

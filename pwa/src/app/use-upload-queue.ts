@@ -5,15 +5,15 @@ import { openPaywall } from '../features/paywall';
 import { currentUserQueryKey, useCurrentUser } from '../lib/auth';
 import { limitsQueryKey, limitsQueryOptions } from '../lib/limits';
 import { useOnline } from '../lib/use-online';
-import { uploadAccountOf } from '../offline/upload-owner';
-import { startUploadRunner } from '../offline/upload-runner';
+import { startUploadRunner } from '../offline/sync';
 import {
   setUploadAccount,
   subscribeQueue,
   unblockUploads,
+  uploadAccountOf,
   type QueueState,
   type Sender,
-} from '../offline/upload-queue';
+} from '../offline/uploads';
 
 const IDLE: QueueState = {
   waiting: 0,

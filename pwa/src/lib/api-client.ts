@@ -53,7 +53,7 @@ async function toApiError(res: Response): Promise<ApiError> {
   const fields = errorFields(body);
   const code = fields.error ?? String(res.status);
   const sentence = fields.message ?? fields.error;
-  // Spec section 8: "<status>: <body text or status text>" when the server gave no sentence.
+  // "<status>: <body text or status text>" when the server gave no sentence.
   const message = sentence ?? `${res.status}: ${text || res.statusText}`;
   return new ApiError(res.status, code, message, body);
 }

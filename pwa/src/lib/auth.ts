@@ -1,11 +1,8 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { User } from '@shared/api';
 import { USER_STALE_MS } from '@shared/domain';
-import { releaseDevice, takeOverDevice } from '../offline/device-account';
-import { clearPersistedQueries } from '../offline/query-persister';
-import { clearUserCaches } from '../offline/service-worker';
-import { uploadAccountOf } from '../offline/upload-owner';
-import { setUploadAccount, unblockUploads } from '../offline/upload-queue';
+import { clearPersistedQueries, clearUserCaches, releaseDevice, takeOverDevice } from '../offline/cache';
+import { setUploadAccount, unblockUploads, uploadAccountOf } from '../offline/uploads';
 
 export const currentUserQueryKey = ['/api/auth/user'] as const;
 
@@ -20,7 +17,7 @@ export function hasSignedInHint(cookie: string = pageCookie()): boolean {
 }
 
 /**
- * Spec section 7: 401 means signed out (null); refetched on focus and reconnect; 1 s stale time.
+ * 401 means signed out (null); refetched on focus and reconnect; 1 s stale time.
  * Visitors without the hint are signed out without a request, so their console shows no 401.
  */
 export const currentUserQueryOptions = () =>

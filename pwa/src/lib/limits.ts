@@ -5,7 +5,7 @@ import { hasSignedInHint } from './auth';
 
 export const limitsQueryKey = ['/api/user/limits'] as const;
 
-/** Spec section 7: cached 30 s, refetched on window focus; only for signed-in users. */
+/** Cached 30 s, refetched on window focus; only for signed-in users. */
 export const limitsQueryOptions = () =>
   queryOptions({
     queryKey: limitsQueryKey,
@@ -26,6 +26,6 @@ export function useLimits(enabled: boolean) {
 export const formatMaxGenerations = (limits: Limits): string =>
   typeof limits.maxGenerations === 'number' ? String(limits.maxGenerations) : '∞';
 
-/** The paywall's N: the maximum, or 10 when it is not a number (spec section 6). */
+/** The paywall's N: the maximum, or 10 when it is not a number. */
 export const paywallMax = (limits: Limits | undefined): number =>
   typeof limits?.maxGenerations === 'number' ? limits.maxGenerations : PAYWALL_FALLBACK_MAX;

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import { PERSIST_MAX_AGE_MS } from '../offline/query-persister';
+import { PERSIST_MAX_AGE_MS } from '../offline/cache';
 import { apiRequest } from './api-client';
 
-/** Spec section 9: no retries, no refetch on focus, no polling, never stale unless a query says so. */
+/** No retries, no refetch on focus, no polling, never stale unless a query says so. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

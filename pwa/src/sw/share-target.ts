@@ -1,8 +1,7 @@
 /// <reference lib="webworker" />
 import { resizeForUpload } from '../lib/resize-image';
-import { queueSharedPhotos, sharedPhotosPage } from '../offline/share-target';
-import { registerUploadSync } from '../offline/background-sync';
-import { SHARE_TARGET_PATH } from '../offline/sync-constants';
+import { queueSharedPhotos, SHARE_TARGET_PATH, sharedPhotosPage } from '../offline/share';
+import { registerUploadSync } from '../offline/uploads';
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -2,9 +2,7 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import '../lib/zod-config';
-import { syncUploads } from '../offline/background-sync';
-import { SYNC_TAG } from '../offline/sync-constants';
-import { sendProjectUpload, sessionAccount } from '../offline/upload-sender';
+import { sendProjectUpload, sessionAccount, SYNC_TAG, syncUploads } from '../offline/uploads';
 import { USER_CACHES } from './cache-names';
 import { isShareTarget, receiveSharedPhotos } from './share-target';
 import { isProjectImage, projectImages } from './strategies';

@@ -1,5 +1,4 @@
-import type { UploadAccount } from '../offline/upload-owner';
-import type { SendResult, Sender } from '../offline/upload-queue';
+import type { SendResult, Sender, UploadAccount } from '../offline/uploads';
 
 /** For the upload queue's tests: the account signed in on the device. */
 export const olive: UploadAccount = { id: 'u-olive', name: 'olive@example.com' };

@@ -12,19 +12,24 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** Password and name limits of sign-up and sign-in (the forms' limits too). */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 200;
+export const PERSON_NAME_MAX = 100;
+
 const email = z
   .string()
   .trim()
   .toLowerCase()
   .pipe(z.email({ message: 'Please enter a valid email address.' }));
-const name = optionalName(100);
+const name = optionalName(PERSON_NAME_MAX);
 
 export const registerRequestSchema = z.object({
   email,
   password: z
     .string()
-    .min(8, { message: 'Please choose a password of at least 8 characters.' })
-    .max(200, { message: 'Please choose a password of at most 200 characters.' }),
+    .min(PASSWORD_MIN, { message: `Please choose a password of at least ${PASSWORD_MIN} characters.` })
+    .max(PASSWORD_MAX, { message: `Please choose a password of at most ${PASSWORD_MAX} characters.` }),
   firstName: name,
   lastName: name,
 });
@@ -32,7 +37,10 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 export const loginRequestSchema = z.object({
   email,
-  password: z.string().min(1, { message: 'Please enter your password.' }).max(200),
+  password: z
+    .string()
+    .min(1, { message: 'Please enter your password.' })
+    .max(PASSWORD_MAX, { message: `Please shorten your password to ${PASSWORD_MAX} characters.` }),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

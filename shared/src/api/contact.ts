@@ -1,18 +1,35 @@
 import { z } from 'zod';
 import { contactCategorySchema } from '../domain/settings';
 
+/** The longest name, subject and message one contact message may carry (the form's limits too). */
+export const CONTACT_NAME_MAX = 200;
+export const CONTACT_SUBJECT_MAX = 300;
+export const CONTACT_MESSAGE_MAX = 5000;
+
 const text = (max: number, missing: string, tooLong: string) =>
   z.string().trim().min(1, { message: missing }).max(max, { message: tooLong });
 
 export const contactMessageSchema = z.object({
-  name: text(200, 'Please enter your name.', 'Please shorten your name to 200 characters.'),
+  name: text(
+    CONTACT_NAME_MAX,
+    'Please enter your name.',
+    `Please shorten your name to ${CONTACT_NAME_MAX} characters.`,
+  ),
   email: z
     .string()
     .trim()
     .toLowerCase()
     .pipe(z.email({ message: 'Please enter a valid email address.' })),
-  subject: text(300, 'Please enter a subject.', 'Please shorten the subject to 300 characters.'),
-  message: text(5000, 'Please enter a message.', 'Please shorten the message to 5000 characters.'),
+  subject: text(
+    CONTACT_SUBJECT_MAX,
+    'Please enter a subject.',
+    `Please shorten the subject to ${CONTACT_SUBJECT_MAX} characters.`,
+  ),
+  message: text(
+    CONTACT_MESSAGE_MAX,
+    'Please enter a message.',
+    `Please shorten the message to ${CONTACT_MESSAGE_MAX} characters.`,
+  ),
   category: contactCategorySchema.default('general'),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;

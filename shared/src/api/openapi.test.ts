@@ -36,7 +36,7 @@ function collectSchemas(node: unknown, found: unknown[] = []): unknown[] {
 }
 
 describe('API_ROUTES', () => {
-  it('covers every call of the spec and the design', () => {
+  it('covers every call of the product and the design', () => {
     const expected = [
       'get /api/auth/user',
       'post /api/auth/login',

@@ -4,6 +4,8 @@ import {
   inAppNotificationsSchema,
   notificationPreferencesSchema,
 } from '../domain/settings';
+import { DELETE_ACCOUNT_CONFIRMATION } from '../domain/limits';
+import { asSentence, INVALID_DELETE_CONFIRMATION } from '../domain/messages';
 import { engineKindSchema } from '../domain/staging';
 
 export const preferencesSchema = notificationPreferencesSchema;
@@ -21,7 +23,17 @@ export const preferencesUpdateSchema = z
   });
 export type PreferencesUpdate = z.infer<typeof preferencesUpdateSchema>;
 
-export const deleteAccountRequestSchema = z.object({ confirmationText: z.string().max(100) });
+/** The longest confirmation text the server reads (the form's limit too). */
+export const DELETE_CONFIRMATION_MAX = 100;
+export const deleteAccountRequestSchema = z.object({
+  confirmationText: z.string().max(DELETE_CONFIRMATION_MAX),
+});
+/** What the settings form lets through: only the exact confirmation deletes an account. */
+export const deleteAccountConfirmationSchema = z.object({
+  confirmationText: z.literal(DELETE_ACCOUNT_CONFIRMATION, {
+    message: asSentence(INVALID_DELETE_CONFIRMATION),
+  }),
+});
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 
 export const limitsSchema = z.object({

@@ -22,7 +22,7 @@ import {
 } from './index';
 
 describe('domain constants', () => {
-  it('has the spec room labels and omits other from the settings list', () => {
+  it('has the product room labels and omits other from the settings list', () => {
     expect(ROOM_TYPE_LABELS.office).toBe('Home Office');
     expect(SETTINGS_ROOM_TYPES).toEqual(ROOM_TYPES.filter((r) => r !== 'other'));
   });
@@ -34,7 +34,7 @@ describe('domain constants', () => {
       for (const c of COLOR_PALETTE_SWATCHES[p]) expect(c).toMatch(/^#[0-9A-F]{6}$/i);
     }
   });
-  it('describes styles and statuses with the spec texts', () => {
+  it('describes styles and statuses with the product texts', () => {
     expect(STYLE_PRESET_DESCRIPTIONS.industrial).toBe('Metal, exposed brick');
     expect(PROJECT_STATUS_TEXTS.pending).toBe('Queued for processing');
     expect(PROJECT_STATUS_TEXTS.failed).toBe('Processing failed');
@@ -52,7 +52,7 @@ describe('domain constants', () => {
       autoSave: false,
     });
   });
-  it('keeps the limits of the spec and the design', () => {
+  it('keeps the limits of the product and the design', () => {
     expect(LIMITS).toMatchObject({
       BATCH_MAX: 10,
       UPLOAD_MAX_BYTES: 10 * 1024 * 1024,
@@ -66,7 +66,7 @@ describe('domain constants', () => {
     expect(UPLOAD_MESSAGES.tooManyPixels).toContain(`${MAX_INPUT_PIXELS / 1_000_000} megapixels`);
     expect(UPLOAD_MESSAGES.unsupportedType).toMatch(/JPG, PNG or WebP/);
   });
-  it('formats the spec messages verbatim', () => {
+  it('formats the product messages verbatim', () => {
     expect(asSentence(INVALID_DELETE_CONFIRMATION)).toBe(
       "Invalid confirmation: Please type 'DELETE MY ACCOUNT' to confirm.",
     );

@@ -15,7 +15,7 @@ describe('texts that depend on the engine', () => {
     );
   });
 
-  it('keeps the spec progress texts with an AI provider and claims no AI model in preview', () => {
+  it('keeps the product progress texts with an AI provider and claims no AI model in preview', () => {
     for (const status of ['pending', 'processing', 'completed', 'failed'] as const) {
       expect(projectStatusText(status, 'openai')).toBe(PROJECT_STATUS_TEXTS[status]);
       expect(projectStatusText(status, 'preview')).not.toMatch(/\bAI\b/);
@@ -39,7 +39,7 @@ describe('texts that depend on the engine', () => {
     expect(analysisUnsureText('preview', 'kitchen')).not.toMatch(/Detected/);
   });
 
-  it('counts the failures of a batch, and keeps the spec sentence when none failed', () => {
+  it('counts the failures of a batch, and keeps the product sentence when none failed', () => {
     expect(batchCompleteText(3, 0)).toBe('Processed 3 images successfully.');
     expect(batchCompleteText(2, 1)).toBe('Processed 2 of 3 images; 1 failed.');
     expect(batchCompleteText(0, 2)).toBe('Processed 0 of 2 images; 2 failed.');

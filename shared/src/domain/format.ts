@@ -4,7 +4,7 @@ import { ROOM_TYPE_LABELS, type RoomType } from './staging';
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** Spec section 9: under 1 hour 'Just now', under 24 hours 'N hours ago', else 'N days ago'. */
+/** Under 1 hour 'Just now', under 24 hours 'N hours ago', else 'N days ago'. */
 export function formatRelativeAge(date: Date | string, now: Date = new Date()): string {
   const age = now.getTime() - new Date(date).getTime();
   if (age < HOUR_MS) return 'Just now';

@@ -2,7 +2,7 @@ import { DELETE_ACCOUNT_CONFIRMATION, MAX_INPUT_PIXELS, MIN_PHOTO_SHORT_EDGE } f
 import { ROOM_TYPE_LABELS, isPreviewEngine, type EngineKind, type RoomType } from './staging';
 import { PROJECT_STATUS_TEXTS, type ProjectStatus } from './status';
 
-/** A spec text of the form 'Title: description', kept in its two parts. */
+/** A product text of the form 'Title: description', kept in its two parts. */
 export interface TitledMessage {
   title: string;
   description: string;
@@ -88,7 +88,7 @@ export function helpRoomStep(engine: EngineKind | null): string {
     : 'We detect the room type; check it and choose a mode.';
 }
 
-/** The progress text of a project: the spec's texts, but the preview engine never claims an AI model. */
+/** The progress text of a project: the product's texts, but the preview engine never claims an AI model. */
 export function projectStatusText(status: ProjectStatus, engine: EngineKind): string {
   if (status === 'processing' && isPreviewEngine(engine))
     return 'Making a colour-tinted preview of your photo...';
@@ -106,7 +106,7 @@ export function analysisUnsureText(engine: EngineKind, kept: RoomType | null): s
 }
 
 export const BATCH_COMPLETE_TITLE = 'Batch Processing Complete';
-/** The end of a batch run: the spec's sentence when all went well, else how many failed. */
+/** The end of a batch run: the product's sentence when all went well, else how many failed. */
 export const batchCompleteText = (completed: number, failed: number): string => {
   const images = (n: number) => (n === 1 ? 'image' : 'images');
   const total = completed + failed;

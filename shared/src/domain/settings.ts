@@ -15,7 +15,7 @@ export const DEFAULT_IMAGE_QUALITY: ImageQuality = 'high';
 // Here, not beside the formats: the landing reads sharing's constants and must not load zod with them.
 export const downloadFormatSchema = z.enum(DOWNLOAD_FORMATS);
 
-/** Kept on the device only (spec section 3). */
+/** Kept on the device only, sent nowhere. */
 export const localSettingsSchema = z.object({
   imageQuality: imageQualitySchema,
   defaultRoomType: roomTypeSchema,

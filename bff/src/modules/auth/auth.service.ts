@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { LoginRequest, RegisterRequest } from '@shared/api';
-import { badRequest, conflict, tooManyRequests, unauthorized } from '../../http/errors';
+import { badRequest, conflict, unauthorized } from '../../http/errors';
 import type { Config } from '../../config';
 import type { Repositories, UserDoc } from '../../store';
 import { DuplicateKeyError } from '../../store';
+import { enforceRateLimit } from '../limits';
 import { burnPasswordCheck, hashPassword, verifyPassword, weakPasswordReason } from './password';
 
 const MINUTE = 60_000;
@@ -42,10 +43,8 @@ export function usernameFrom(email: string, firstName?: string | null, lastName?
 }
 
 export function authService(repos: Repositories, limits: AuthLimits) {
-  async function limit(key: string, rule: RateRule, message = TOO_MANY_LOGINS): Promise<void> {
-    const r = await repos.rateLimits.hit(key, rule.windowMs, rule.max);
-    if (!r.allowed) throw tooManyRequests(message, r.retryAfterSeconds);
-  }
+  const limit = (key: string, rule: RateRule, message = TOO_MANY_LOGINS) =>
+    enforceRateLimit(repos, { key, ...rule, message });
 
   return {
     async register(input: RegisterRequest, ip: string): Promise<UserDoc> {

@@ -1,10 +1,12 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import grant from 'grant';
 import type { Config } from '../../config';
-import { configuredProviders, grantConfig } from './oauth-providers';
+import { configuredProviders, FAILED_SIGN_IN_PATH, grantConfig, type GrantResult } from './oauth-providers';
 
 const PREFIX = '/api/auth/connect/';
 const CALLBACK = /^\/api\/auth\/connect\/[^/]+\/callback$/;
+
+const grantSession = (ctx: Context) => ctx.session as { grant?: GrantResult } | null;
 
 /** grant's Koa handler for /api/auth/connect/:provider(/callback); a no-op when no provider is configured. */
 export function oauthMiddleware(config: Config): Middleware {
@@ -17,12 +19,20 @@ export function oauthMiddleware(config: Config): Middleware {
       return;
     }
     // A callback without the session that started the flow (replayed or forged) is refused outright.
-    if (CALLBACK.test(ctx.path) && !(ctx.session as { grant?: unknown } | null)?.grant) {
-      ctx.redirect('/?signin=failed');
+    if (CALLBACK.test(ctx.path) && !grantSession(ctx)?.grant) {
+      ctx.redirect(FAILED_SIGN_IN_PATH);
       return;
     }
     // Without PUBLIC_URL the redirect URI follows the request (Host, or X-Forwarded-* with TRUST_PROXY).
     if (!config.PUBLIC_URL) ctx.state.grant = { dynamic: { origin: `${ctx.protocol}://${ctx.host}` } };
     await handler(ctx, next);
   };
+}
+
+/** The result grant left in the session, removed so it is used once. */
+export function takeGrantResult(ctx: Context): GrantResult | undefined {
+  const session = grantSession(ctx);
+  const result = session?.grant;
+  if (session) delete session.grant;
+  return result;
 }

@@ -101,6 +101,16 @@ export function grantConfig(config: Config, providers: OAuthProvider[]): Record<
   };
 }
 
+/** Where the sign-in dialog's email form takes over, and where a failed provider round trip lands. */
+export const EMAIL_SIGN_IN_PATH = '/?signin=email';
+export const FAILED_SIGN_IN_PATH = '/?signin=failed';
+
+/** What grant leaves in the session after the code exchange. */
+export interface GrantResult {
+  provider?: string;
+  response?: { error?: unknown; access_token?: string; profile?: Record<string, unknown> };
+}
+
 export interface OAuthProfile {
   subject: string;
   email: string | null;

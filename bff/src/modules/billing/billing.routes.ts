@@ -1,11 +1,10 @@
 import { Router } from '@koa/router';
 import { billingPortalResponseSchema, createSubscriptionResponseSchema } from '@shared/api';
 import type { AppDeps } from '../../app-deps';
-import { unauthorized } from '../../http/errors';
-import { readRawBody } from '../../http/read-raw-body';
-import { requireUserId } from '../../http/session-user';
-import { billingService } from './billing.service';
 import { publicOrigin } from '../../http/public-origin';
+import { readRawBody } from '../../http/read-raw-body';
+import { requireUser, type SignedInState } from '../../http/session';
+import { billingService } from './billing.service';
 
 const WEBHOOK_MAX_BYTES = 1024 * 1024;
 
@@ -15,25 +14,17 @@ export function billingRoutes(deps: AppDeps): Router {
     priceId: config.STRIPE_PRICE_ID,
     webhookSecret: config.STRIPE_WEBHOOK_SECRET,
   });
+  const signedIn = requireUser(repos.users);
   const router = new Router();
 
-  const currentUser = async (ctx: Parameters<typeof requireUserId>[0]) => {
-    const user = await repos.users.findById(requireUserId(ctx));
-    if (!user) throw unauthorized();
-    return user;
-  };
-
-  router.post('/create-subscription', async (ctx) => {
-    const user = await currentUser(ctx);
-    ctx.body = createSubscriptionResponseSchema.parse({
-      clientSecret: await billing.createSubscription(user),
-    });
+  router.post<SignedInState>('/create-subscription', signedIn, async (ctx) => {
+    const clientSecret = await billing.createSubscription(ctx.state.user);
+    ctx.body = createSubscriptionResponseSchema.parse({ clientSecret });
   });
 
-  router.post('/billing/portal', async (ctx) => {
-    const user = await currentUser(ctx);
-    const origin = publicOrigin(ctx, config.PUBLIC_URL);
-    ctx.body = billingPortalResponseSchema.parse({ url: await billing.portalUrl(user, `${origin}/`) });
+  router.post<SignedInState>('/billing/portal', signedIn, async (ctx) => {
+    const url = await billing.portalUrl(ctx.state.user, `${publicOrigin(ctx, config.PUBLIC_URL)}/`);
+    ctx.body = billingPortalResponseSchema.parse({ url });
   });
 
   // The signature covers the exact bytes, so the body is read raw (the JSON parser skips this path).

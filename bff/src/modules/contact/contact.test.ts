@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/use-test-app';
-import { CONTACT_RATE_LIMIT, CONTACT_RATE_LIMITED_MESSAGE } from './contact.routes';
+import { CONTACT_RATE_LIMIT, CONTACT_RATE_LIMITED_MESSAGE } from './contact.service';
 
 const message = {
   name: 'Ana Agent',

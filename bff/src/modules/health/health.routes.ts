@@ -1,24 +1,17 @@
 import { Router } from '@koa/router';
 import { healthSchema } from '@shared/api';
 import type { AppDeps } from '../../app-deps';
+import { healthService } from './health.service';
 
-export function healthRoutes({ config, store, engine, diskSpace }: AppDeps): Router {
+export function healthRoutes(deps: AppDeps): Router {
+  const health = healthService(deps);
   const router = new Router();
+
   router.get('/health', async (ctx) => {
-    const ready = await store.ping().then(
-      () => true,
-      () => false,
-    );
-    ctx.set('Cache-Control', 'no-store');
-    ctx.status = ready ? 200 : 503;
-    ctx.body = healthSchema.parse({
-      status: 'ok',
-      store: store.kind,
-      engine: engine.kind,
-      version: config.version,
-      ready,
-      disk: await diskSpace.state(),
-    });
+    const status = await health.status();
+    ctx.status = status.ready ? 200 : 503;
+    ctx.body = healthSchema.parse(status);
   });
+
   return router;
 }

@@ -1,11 +1,6 @@
-import type { Context } from 'koa';
-import type { DownloadQuery, ImageKind } from '@shared/api';
-import { EXPORT_4K_LONG_EDGE, downloadFileName } from '@shared/domain';
-import { previewRibbonMaxHeight } from '../../ai';
-import { AppError, forbidden, notFound } from '../../http/errors';
-import { exportJpeg, exportListingJpeg } from '../../images';
-import type { BlobStore, ProjectDoc, UserDoc } from '../../store';
-import { isPro } from '../limits/limits.service';
+import type { ImageKind } from '@shared/api';
+import { AppError, notFound } from '../../http/errors';
+import type { Blob, BlobStore, ProjectDoc } from '../../store';
 
 export const notReady = () =>
   new AppError(
@@ -14,8 +9,11 @@ export const notReady = () =>
     'This project has no staged image yet. Please wait until staging completes.',
   );
 
+export const imageNotFound = () => notFound('Image not found.');
+
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
+/** Original and thumbnail always; a staged image (variant 0 unless asked) only once the project completed. */
 function keyOf(project: ProjectDoc, kind: ImageKind, variant: number | undefined): string | null {
   if (kind === 'original') return variant ? null : project.images.original;
   if (kind === 'thumb') return variant ? null : project.images.thumb;
@@ -23,58 +21,18 @@ function keyOf(project: ProjectDoc, kind: ImageKind, variant: number | undefined
   return project.images.staged[variant ?? 0] ?? null;
 }
 
-/** Stored images only ever as the image type they are, never sniffed into something else. */
-function sendImage(ctx: Context, data: Buffer, contentType: string, cacheControl: string): void {
-  if (!IMAGE_TYPES.has(contentType)) throw notFound('Image not found.');
-  ctx.set('X-Content-Type-Options', 'nosniff');
-  ctx.set('Cache-Control', cacheControl);
-  ctx.type = contentType;
-  ctx.body = data;
-}
-
-/** Ids are never reused, so the owner's browser may keep a project image (privately) for a day. */
-const OWNER_IMAGE_CACHE = 'private, max-age=86400';
-
-/** A project's image; a shared one is sent with `cacheControl` no-store, so revoking takes effect at once. */
-export async function serveProjectImage(
-  ctx: Context,
+/**
+ * A project's stored image, to whoever may already read the project (its owner, or a share link's
+ * holder). Only ever one of the image types: anything else stored under an image key is not found.
+ */
+export async function projectImage(
   blobs: BlobStore,
   project: ProjectDoc,
   kind: ImageKind,
   variant: number | undefined,
-  cacheControl = OWNER_IMAGE_CACHE,
-): Promise<void> {
+): Promise<Blob> {
   const key = keyOf(project, kind, variant);
   const blob = key ? await blobs.get(key) : null;
-  if (!blob) throw notFound('Image not found.');
-  sendImage(ctx, blob.data, blob.contentType, cacheControl);
-}
-
-/**
- * The staged image as a JPEG attachment named staged-image-{id}.jpg; 4K (3840 px long edge) for Pro.
- * Listing-ready (`listingUrl` given, called only once the download is allowed) carries the label and
- * the QR code of the URL it answers, and is named staged-image-{id}-listing.jpg.
- */
-export async function serveDownload(
-  ctx: Context,
-  blobs: BlobStore,
-  project: ProjectDoc,
-  user: UserDoc | null,
-  query: DownloadQuery,
-  listingUrl?: () => Promise<string>,
-): Promise<void> {
-  if (query.size === '4k' && !(user && isPro(user)))
-    throw forbidden('4K export is a Pro feature. Upgrade to Pro to download in 4K.', 'pro_required');
-  if (project.status !== 'completed') throw notReady();
-  const key = project.images.staged[query.variant ?? 0];
-  const blob = key ? await blobs.get(key) : null;
-  if (!blob) throw notFound('Image not found.');
-  const longEdge = query.size === '4k' ? EXPORT_4K_LONG_EDGE : undefined;
-  // The preview engine's ribbon runs along the bottom edge: the label goes above it, never over it.
-  const keepClear = project.engine === 'preview' ? previewRibbonMaxHeight : undefined;
-  const jpeg = listingUrl
-    ? await exportListingJpeg(blob.data, await listingUrl(), longEdge, keepClear)
-    : await exportJpeg(blob.data, longEdge);
-  ctx.set('Content-Disposition', `attachment; filename="${downloadFileName(project._id, query)}"`);
-  sendImage(ctx, jpeg, 'image/jpeg', 'private, no-store');
+  if (!blob || !IMAGE_TYPES.has(blob.contentType)) throw imageNotFound();
+  return blob;
 }

@@ -1,6 +1,8 @@
 import {
   ACCOUNT_MISMATCH_CODE,
   createProjectFieldsSchema,
+  demoStageFieldsSchema,
+  type ImageKind,
   type ProjectCursor,
   type ProjectListQuery,
 } from '@shared/api';
@@ -9,15 +11,16 @@ import {
   DEFAULT_STYLE_PRESET,
   FREE_GENERATIONS_PER_MONTH,
   OUT_OF_CREDITS_MESSAGE,
-  UPLOAD_MESSAGES,
   currentUsageMonth,
 } from '@shared/domain';
-import type { StagingEngine } from '../../ai';
-import { AppError, badRequest, conflict, notFound, unauthorized } from '../../http/errors';
-import { intakeRoomPhoto, type IntakeGate, type Upload } from '../../images';
-import { projectBlobPrefix, type BlobStore, type ProjectDoc, type Repositories } from '../../store';
-import { isPro, limitsService } from '../limits/limits.service';
+import type { AppDeps } from '../../app-deps';
+import { AppError, badRequest, conflict } from '../../http/errors';
+import { intakeRoomPhoto, visitorIntakeOwner, type Upload } from '../../images';
+import { projectBlobPrefix, type Blob, type ProjectDoc, type UserDoc } from '../../store';
+import { DAY_MS, isPro, limitsService } from '../limits';
 import { newProjectId, saveNewProject } from './new-project';
+import { projectNotFound, readableProject } from './project-access';
+import { projectImage } from './project-images';
 
 const IDEMPOTENCY_WAIT_MS = 20_000;
 const IDEMPOTENCY_POLL_MS = 100;
@@ -33,18 +36,19 @@ export interface ProjectPage {
   next: ProjectCursor | null;
 }
 
+export type ProjectsDeps = Pick<AppDeps, 'repos' | 'store' | 'engine' | 'intakeGate' | 'jobSignal'>;
+
+/** A demo is staged and kept for a day, then it goes with its images. */
+const DEMO_LIFETIME_MS = DAY_MS;
+
 export interface CreateResult {
   project: ProjectDoc;
   /** False when an earlier request with the same Idempotency-Key already created it. */
   created: boolean;
 }
 
-export function projectsService(
-  repos: Repositories,
-  blobs: BlobStore,
-  engine: StagingEngine,
-  intakeGate: IntakeGate,
-) {
+export function projectsService({ repos, store, engine, intakeGate, jobSignal }: ProjectsDeps) {
+  const blobs = store.blobs;
   const limits = limitsService(repos);
 
   /**
@@ -74,28 +78,27 @@ export function projectsService(
     }
   }
 
-  async function createOwned(userId: string, readBody: () => Promise<Upload>): Promise<ProjectDoc> {
-    const user = await repos.users.findById(userId);
-    if (!user) throw unauthorized();
+  async function createOwned(user: UserDoc, readBody: () => Promise<Upload>): Promise<ProjectDoc> {
     // Cheap early answer before reading 10 MB; the atomic reservation below is what really decides.
     if (!(await limits.forUser(user)).canGenerate) throw paymentRequired();
     // The body is read and decoded only in an intake slot, so a burst of uploads cannot take the memory.
-    return intakeGate.run(userId, () => storeUpload(user._id, isPro(user), readBody));
+    return intakeGate.readPhoto(user._id, readBody, (file, fields) =>
+      storeUpload(user._id, isPro(user), file, fields),
+    );
   }
 
   async function storeUpload(
     userId: string,
     pro: boolean,
-    readBody: () => Promise<Upload>,
+    file: Buffer,
+    rawFields: Record<string, string>,
   ): Promise<ProjectDoc> {
-    const upload = await readBody();
-    if (!upload.file) throw badRequest(UPLOAD_MESSAGES.missingFile, 'missing_file');
-    if ((upload.fields.customPrompt ?? '').trim().length > CUSTOM_PROMPT_MAX)
+    if ((rawFields.customPrompt ?? '').trim().length > CUSTOM_PROMPT_MAX)
       throw badRequest(
         `The custom prompt can be at most ${CUSTOM_PROMPT_MAX} characters.`,
         'prompt_too_long',
       );
-    const fields = createProjectFieldsSchema.parse(upload.fields);
+    const fields = createProjectFieldsSchema.parse(rawFields);
     const month = currentUsageMonth();
     const max = pro ? Number.POSITIVE_INFINITY : FREE_GENERATIONS_PER_MONTH;
     // The credit is taken before the photo is decoded, so requests past the quota cost no decoding; it is
@@ -106,7 +109,7 @@ export function projectsService(
     let project: ProjectDoc;
     try {
       // A refused photo gives the credit straight back.
-      const intake = await intakeRoomPhoto(upload.file);
+      const intake = await intakeRoomPhoto(file);
       project = await saveNewProject(
         repos,
         blobs,
@@ -135,30 +138,79 @@ export function projectsService(
     return project;
   }
 
+  async function createOnce(
+    user: UserDoc,
+    key: string | null,
+    readBody: () => Promise<Upload>,
+  ): Promise<CreateResult> {
+    if (!key) return { project: await createOwned(user, readBody), created: true };
+    const existing = await claimKey(user._id, key);
+    if (existing) return { project: existing, created: false };
+    try {
+      const project = await createOwned(user, readBody);
+      await repos.idempotency.complete(user._id, key, project._id);
+      return { project, created: true };
+    } catch (err) {
+      await repos.idempotency.release(user._id, key);
+      throw err;
+    }
+  }
+
   return {
     /**
-     * Validates the photo, reserves a credit atomically, stores the project; same key, same project.
-     * `forAccount`: the account the photo was queued for; another session's upload is refused unread.
+     * Validates the photo, reserves a credit atomically, stores the project and wakes the worker; same
+     * key, same project. `forAccount`: the account the photo was queued for; another session's upload
+     * is refused unread.
      */
     async create(
-      userId: string,
+      user: UserDoc,
       key: string | null,
       readBody: () => Promise<Upload>,
       forAccount: string | null = null,
     ): Promise<CreateResult> {
-      if (forAccount !== null && forAccount !== userId)
+      if (forAccount !== null && forAccount !== user._id)
         throw conflict(ACCOUNT_MISMATCH_MESSAGE, ACCOUNT_MISMATCH_CODE);
-      if (!key) return { project: await createOwned(userId, readBody), created: true };
-      const existing = await claimKey(userId, key);
-      if (existing) return { project: existing, created: false };
-      try {
-        const project = await createOwned(userId, readBody);
-        await repos.idempotency.complete(userId, key, project._id);
-        return { project, created: true };
-      } catch (err) {
-        await repos.idempotency.release(userId, key);
-        throw err;
-      }
+      const result = await createOnce(user, key, readBody);
+      if (result.created) jobSignal.notify();
+      return result;
+    },
+
+    /**
+     * A visitor's demo: the same intake and save as an account's project, without a credit; it has no
+     * owner and goes after a day. `admit` runs once the photo is accepted, so a refused file costs no demo.
+     */
+    async createDemo(
+      ip: string,
+      readBody: () => Promise<Upload>,
+      admit: () => Promise<void>,
+    ): Promise<ProjectDoc> {
+      const { fields, intake } = await intakeGate.readPhoto(
+        visitorIntakeOwner(ip),
+        readBody,
+        async (file, raw) => ({
+          fields: demoStageFieldsSchema.parse(raw),
+          intake: await intakeRoomPhoto(file),
+        }),
+      );
+      await admit();
+      const project = await saveNewProject(
+        repos,
+        blobs,
+        {
+          ownerId: null,
+          stagingMode: 'stage',
+          roomType: fields.roomType,
+          stylePreset: fields.stylePreset,
+          colorPalette: null,
+          customPrompt: null,
+          engine: engine.kind,
+          creditMonth: null,
+          expiresAt: new Date(Date.now() + DEMO_LIFETIME_MS),
+        },
+        intake,
+      );
+      jobSignal.notify();
+      return project;
     },
 
     /** One page of the user's projects, newest first, and where the next one starts (null: this is the last). */
@@ -175,17 +227,22 @@ export function projectsService(
       return { projects, next };
     },
 
-    /** Demo projects to whoever holds the id; a user's project to its owner only (404 otherwise). */
-    async readable(id: string, userId: string | null): Promise<ProjectDoc> {
-      const project = await repos.projects.findById(id);
-      if (!project || (project.ownerId !== null && project.ownerId !== userId))
-        throw notFound('Project not found.');
-      return project;
+    readable: (id: string, viewerId: string | null): Promise<ProjectDoc> =>
+      readableProject(repos, id, viewerId),
+
+    /** One of a readable project's images. */
+    async image(
+      id: string,
+      viewerId: string | null,
+      kind: ImageKind,
+      variant: number | undefined,
+    ): Promise<Blob> {
+      return projectImage(blobs, await readableProject(repos, id, viewerId), kind, variant);
     },
 
     async remove(userId: string, id: string): Promise<void> {
       const project = await repos.projects.deleteForOwner(userId, id);
-      if (!project) throw notFound('Project not found.');
+      if (!project) throw projectNotFound();
       await blobs.deletePrefix(projectBlobPrefix(project._id));
     },
   };

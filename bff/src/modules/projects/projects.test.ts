@@ -10,7 +10,7 @@ describe('projects over real HTTP (preview engine, in-process worker)', () => {
   const t = useTestApp({ worker: true });
   const api = (p: string) => `${t.url}/api${p}`;
 
-  it('refuses visitors with the spec sentence', async () => {
+  it('refuses visitors with the product sentence', async () => {
     const res = await fetch(api('/projects'), {
       method: 'POST',
       body: multipart({ stagingMode: 'stage', roomType: 'bedroom' }, { data: await makePhoto() }),

@@ -8,31 +8,25 @@ import {
 } from '@shared/api';
 import type { AppDeps } from '../../app-deps';
 import { publicOrigin } from '../../http/public-origin';
-import { requireUserId } from '../../http/session-user';
-import { enforceRateLimit } from '../limits/rate-limit';
-import { serveProjectImage } from '../projects/project-images';
+import { sendImage } from '../../http/send-image';
+import { requireUserId } from '../../http/session';
 import { toPublicShare } from './share.mapper';
-import { shareLinkOf, sharesService } from './shares.service';
-
-const SHARE_WINDOW_MS = 15 * 60 * 1000;
+import { sharesService } from './shares.service';
 
 /** Owner: create, read and revoke a project's share link. Anyone with the token: the read-only share. */
-export function sharesRoutes({ config, repos, store }: AppDeps): Router {
-  const shares = sharesService(repos);
+export function sharesRoutes(deps: AppDeps): Router {
+  const shares = sharesService(deps);
   const router = new Router();
-  const origin = (ctx: Context) => publicOrigin(ctx, config.PUBLIC_URL);
+  const origin = (ctx: Context) => publicOrigin(ctx, deps.config.PUBLIC_URL);
 
   router.get('/projects/:id/share', async (ctx) => {
-    const token = await shares.tokenOf(requireUserId(ctx), ctx.params.id ?? '');
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = { link: token ? shareLinkOf(origin(ctx), token) : null };
+    ctx.body = { link: await shares.linkOf(requireUserId(ctx), ctx.params.id ?? '', origin(ctx)) };
   });
 
   router.post('/projects/:id/share', async (ctx) => {
-    const { token, created } = await shares.ensure(requireUserId(ctx), ctx.params.id ?? '');
-    ctx.set('Cache-Control', 'no-store');
+    const { link, created } = await shares.ensure(requireUserId(ctx), ctx.params.id ?? '', origin(ctx));
     ctx.status = created ? 201 : 200;
-    ctx.body = shareLinkSchema.parse(shareLinkOf(origin(ctx), token));
+    ctx.body = shareLinkSchema.parse(link);
   });
 
   router.delete('/projects/:id/share', async (ctx) => {
@@ -40,16 +34,10 @@ export function sharesRoutes({ config, repos, store }: AppDeps): Router {
     ctx.body = { ok: true };
   });
 
-  // Public: never indexed, never cached (a revoked link must stop showing at once), limited per address.
+  // Public: never indexed, never cached (the API's no-store: a revoked link stops showing at once), limited per address.
   router.use('/shares', async (ctx, next) => {
     ctx.set('X-Robots-Tag', 'noindex, nofollow');
-    ctx.set('Cache-Control', 'no-store');
-    await enforceRateLimit(repos, {
-      key: `shares:ip:${ctx.ip}`,
-      windowMs: SHARE_WINDOW_MS,
-      max: config.SHARE_REQUESTS_PER_IP,
-      message: 'Too many requests for shared photos from your network. Please try again in a few minutes.',
-    });
+    await shares.countVisit(ctx.ip);
     await next();
   });
 
@@ -61,8 +49,7 @@ export function sharesRoutes({ config, repos, store }: AppDeps): Router {
   router.get('/shares/:token/images/:kind', async (ctx) => {
     const { token, kind } = shareImageParamsSchema.parse(ctx.params);
     const { variant } = projectImageQuerySchema.parse(ctx.query);
-    const project = await shares.resolve(token);
-    await serveProjectImage(ctx, store.blobs, project, kind, variant, 'no-store');
+    sendImage(ctx, await shares.image(token, kind, variant));
   });
 
   return router;

@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import type { ShareLink } from '@shared/api';
+import type { ImageKind, ShareLink } from '@shared/api';
 import { SHARE_TOKEN_BYTES, SHARE_TOKEN_PATTERN, shareOriginalPath, sharePagePath } from '@shared/domain';
+import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../http/errors';
-import type { ProjectDoc, Repositories } from '../../store';
-import { notReady } from '../projects/project-images';
+import type { Blob, ProjectDoc } from '../../store';
+import { enforceRateLimit } from '../limits';
+import { notReady, projectImage } from '../projects';
 
 export const shareNotFound = () => notFound('This share link does not exist or was revoked by its owner.');
 const projectNotFound = () => notFound('Project not found.');
+const SHARE_WINDOW_MS = 15 * 60 * 1000;
 
 export const newShareToken = () => randomBytes(SHARE_TOKEN_BYTES).toString('base64url');
 
@@ -17,35 +20,48 @@ export const shareLinkOf = (origin: string, token: string): ShareLink => ({
   originalUrl: `${origin}${shareOriginalPath(token)}`,
 });
 
+export type SharesDeps = Pick<AppDeps, 'config' | 'repos' | 'store'>;
+
 /**
  * Share links of user projects: only the owner creates, reads and revokes one (404 for anyone else,
  * never 403); anyone holding a live token reads the shared project. Demo projects are never shared.
  */
-export function sharesService(repos: Repositories) {
+export function sharesService({ config, repos, store }: SharesDeps) {
   async function owned(userId: string, id: string): Promise<ProjectDoc> {
     const project = await repos.projects.findForOwner(userId, id);
     if (!project) throw projectNotFound();
     return project;
   }
 
+  /** The shared project of a live token; unknown, malformed or revoked tokens are all the same 404. */
+  async function resolve(token: string): Promise<ProjectDoc> {
+    if (!SHARE_TOKEN_PATTERN.test(token)) throw shareNotFound();
+    const project = await repos.projects.findByShareToken(token);
+    if (!project || project.ownerId === null || project.status !== 'completed') throw shareNotFound();
+    return project;
+  }
+
   return {
-    /** The project's live token, or null when it is not shared. */
-    async tokenOf(userId: string, id: string): Promise<string | null> {
-      return (await owned(userId, id)).shareToken ?? null;
+    resolve,
+
+    /** The project's live link at `origin`, or null when it is not shared. */
+    async linkOf(userId: string, id: string, origin: string): Promise<ShareLink | null> {
+      const token = (await owned(userId, id)).shareToken;
+      return token ? shareLinkOf(origin, token) : null;
     },
 
-    /** The project's token, made now when it has none (only for a completed project). */
-    async ensure(userId: string, id: string): Promise<{ token: string; created: boolean }> {
+    /** The project's link, made now when it has none (only for a completed project). */
+    async ensure(userId: string, id: string, origin: string): Promise<{ link: ShareLink; created: boolean }> {
       const project = await owned(userId, id);
-      if (project.shareToken) return { token: project.shareToken, created: false };
+      if (project.shareToken) return { link: shareLinkOf(origin, project.shareToken), created: false };
       if (project.status !== 'completed') throw notReady();
       const token = newShareToken();
       const claimed = await repos.projects.claimShareToken(userId, id, token);
-      if (claimed?.shareToken === token) return { token, created: true };
+      if (claimed?.shareToken === token) return { link: shareLinkOf(origin, token), created: true };
       // A parallel request shared it first: everyone gets that one token.
       const winner = (await owned(userId, id)).shareToken;
       if (!winner) throw projectNotFound();
-      return { token: winner, created: false };
+      return { link: shareLinkOf(origin, winner), created: false };
     },
 
     /** Removes the token: every page, image and QR code using it stops working at once. */
@@ -53,12 +69,19 @@ export function sharesService(repos: Repositories) {
       if (!(await repos.projects.setShareToken(userId, id, null))) throw projectNotFound();
     },
 
-    /** The shared project of a live token; unknown, malformed or revoked tokens are all the same 404. */
-    async resolve(token: string): Promise<ProjectDoc> {
-      if (!SHARE_TOKEN_PATTERN.test(token)) throw shareNotFound();
-      const project = await repos.projects.findByShareToken(token);
-      if (!project || project.ownerId === null || project.status !== 'completed') throw shareNotFound();
-      return project;
+    /** Counts a request for shared photos against the visitor's address (429 past SHARE_REQUESTS_PER_IP). */
+    countVisit(ip: string): Promise<void> {
+      return enforceRateLimit(repos, {
+        key: `shares:ip:${ip}`,
+        windowMs: SHARE_WINDOW_MS,
+        max: config.SHARE_REQUESTS_PER_IP,
+        message: 'Too many requests for shared photos from your network. Please try again in a few minutes.',
+      });
+    },
+
+    /** One image of a live token's project. */
+    async image(token: string, kind: ImageKind, variant: number | undefined): Promise<Blob> {
+      return projectImage(store.blobs, await resolve(token), kind, variant);
     },
   };
 }

@@ -1,27 +1,31 @@
 import { Router } from '@koa/router';
 import { deleteAccountRequestSchema, preferencesSchema, preferencesUpdateSchema } from '@shared/api';
-import {
-  PROFILE_IMAGE_MAX_BYTES,
-  PROFILE_IMAGE_TOO_LARGE,
-  asSentence,
-  UPLOAD_MESSAGES,
-} from '@shared/domain';
+import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TOO_LARGE, asSentence } from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
+import { cacheable } from '../../http/cache-control';
 import { requireFreeSpace } from '../../http/disk-guard';
-import { badRequest } from '../../http/errors';
-import { requireUserId } from '../../http/session-user';
+import { sendImage } from '../../http/send-image';
+import { endSession, requireUserId } from '../../http/session';
 import { readUpload } from '../../images';
-import { endSession } from '../auth/session-control';
-import { cancelSubscriptionsHook } from '../billing/billing.service';
+import { cancelSubscriptionsHook } from '../billing';
 import { toUserResponse } from './user.mapper';
 import { usersService } from './users.service';
 
+/** Each new picture gets a new URL (`?v=`), so the owner's browser keeps one for good. */
+const PROFILE_IMAGE_CACHE = 'private, max-age=31536000, immutable';
+
 export function usersRoutes(deps: AppDeps): Router {
   const { config, repos, store, logger } = deps;
-  const users = usersService(repos, store.blobs, logger, [
-    cancelSubscriptionsHook(deps.stripe, repos, logger),
-    ...(deps.accountDeletedHooks ?? []),
-  ]);
+  const users = usersService({
+    repos,
+    blobs: store.blobs,
+    logger,
+    intakeGate: deps.intakeGate,
+    onAccountDeleted: [
+      cancelSubscriptionsHook(deps.stripe, repos, logger),
+      ...(deps.accountDeletedHooks ?? []),
+    ],
+  });
   const router = new Router({ prefix: '/user' });
 
   router.get('/preferences', async (ctx) => {
@@ -34,31 +38,24 @@ export function usersRoutes(deps: AppDeps): Router {
   });
 
   router.post('/profile-image', requireFreeSpace(deps.diskSpace), async (ctx) => {
-    const userId = requireUserId(ctx);
-    const user = await deps.intakeGate.run(userId, async () => {
-      const upload = await readUpload(ctx, {
+    const user = await users.setProfileImage(requireUserId(ctx), () =>
+      readUpload(ctx, {
         maxFileBytes: PROFILE_IMAGE_MAX_BYTES,
         tooLargeMessage: asSentence(PROFILE_IMAGE_TOO_LARGE),
-      });
-      if (!upload.file) throw badRequest(UPLOAD_MESSAGES.missingFile, 'missing_file');
-      return users.setProfileImage(userId, upload.file);
-    });
+      }),
+    );
     ctx.body = toUserResponse(user);
   });
 
   router.get('/profile-image/:id', async (ctx) => {
-    const blob = await users.getProfileImage(requireUserId(ctx), ctx.params.id ?? '');
-    ctx.set('Cache-Control', 'private, max-age=31536000, immutable');
-    ctx.type = blob.contentType;
-    ctx.body = blob.data;
+    sendImage(ctx, await users.getProfileImage(requireUserId(ctx), ctx.params.id ?? ''));
+    cacheable(ctx, PROFILE_IMAGE_CACHE);
   });
 
   router.delete('/account', async (ctx) => {
     const userId = requireUserId(ctx);
-    await users.deleteAccount(
-      userId,
-      deleteAccountRequestSchema.parse(ctx.request.body ?? {}).confirmationText,
-    );
+    const { confirmationText } = deleteAccountRequestSchema.parse(ctx.request.body ?? {});
+    await users.deleteAccount(userId, confirmationText);
     endSession(ctx, config);
     ctx.body = { ok: true };
   });

@@ -8,7 +8,7 @@ import {
 } from '@shared/domain';
 import type { Logger } from '../../config';
 import { badRequest, notFound } from '../../http/errors';
-import { intakeProfileImage } from '../../images';
+import { intakeProfileImage, type IntakeGate, type Upload } from '../../images';
 import {
   profileImageKey,
   projectBlobPrefix,
@@ -21,12 +21,15 @@ import {
 /** Called before the user's data goes (e.g. billing cancels the subscription). */
 export type AccountDeletedHook = (user: UserDoc) => Promise<void>;
 
-export function usersService(
-  repos: Repositories,
-  blobs: BlobStore,
-  logger: Logger,
-  onAccountDeleted: AccountDeletedHook[] = [],
-) {
+export interface UsersServiceDeps {
+  repos: Repositories;
+  blobs: BlobStore;
+  logger: Logger;
+  intakeGate: IntakeGate;
+  onAccountDeleted?: AccountDeletedHook[];
+}
+
+export function usersService({ repos, blobs, logger, intakeGate, onAccountDeleted = [] }: UsersServiceDeps) {
   async function requireUser(userId: string): Promise<UserDoc> {
     const user = await repos.users.findById(userId);
     if (!user) throw notFound('This account no longer exists.');
@@ -51,16 +54,19 @@ export function usersService(
       return next;
     },
 
-    async setProfileImage(userId: string, file: Buffer): Promise<UserDoc> {
-      const user = await requireUser(userId);
-      const image = await intakeProfileImage(file, asSentence(PROFILE_IMAGE_INVALID_TYPE));
-      const key = profileImageKey(user._id);
-      await blobs.put(key, image.data, image.contentType);
-      const updated = await repos.users.update(user._id, {
-        profileImageKey: key,
-        profileImageVersion: user.profileImageVersion + 1,
+    /** The picture is read and decoded only in an intake slot, like a room photo. */
+    setProfileImage(userId: string, readBody: () => Promise<Upload>): Promise<UserDoc> {
+      return intakeGate.readPhoto(userId, readBody, async (file) => {
+        const user = await requireUser(userId);
+        const image = await intakeProfileImage(file, asSentence(PROFILE_IMAGE_INVALID_TYPE));
+        const key = profileImageKey(user._id);
+        await blobs.put(key, image.data, image.contentType);
+        const updated = await repos.users.update(user._id, {
+          profileImageKey: key,
+          profileImageVersion: user.profileImageVersion + 1,
+        });
+        return updated ?? user;
       });
-      return updated ?? user;
     },
 
     /** Profile pictures are shown only to their owner. */

@@ -18,7 +18,7 @@ describe('preferences, profile image and account deletion over real HTTP', () =>
   });
   const api = (path: string) => `${t.url}/api${path}`;
 
-  it('returns the spec defaults, then replaces whole groups', async () => {
+  it('returns the product defaults, then replaces whole groups', async () => {
     const { jar } = await signUp(t.url);
     expect(await (await jar.fetch(api('/user/preferences'))).json()).toEqual({
       emailNotifications: { project_completed: true, subscription_updates: true, marketing: false },
@@ -115,7 +115,7 @@ describe('preferences, profile image and account deletion over real HTTP', () =>
     }
   });
 
-  it("refuses other types and files over 5 MB with the spec's sentences", async () => {
+  it("refuses other types and files over 5 MB with the product's sentences", async () => {
     const { jar } = await signUp(t.url);
     const text = await jar.fetch(api('/user/profile-image'), {
       method: 'POST',

@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 
-/** Keeps a split percentage inside the spec's 0-100 range. */
+/** Keeps a split percentage inside 0-100. */
 export const clampSplit = (value: number): number =>
   Math.min(100, Math.max(0, Number.isFinite(value) ? value : 0));
 

@@ -4,7 +4,7 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';
-  /** Milliseconds; defaults to the spec's 5000. */
+  /** Milliseconds; defaults to the product's 5000. */
   duration?: number;
 }
 export interface Toast extends ToastInput {
@@ -29,7 +29,7 @@ export function dismissToast(id: number): void {
   emit();
 }
 
-/** Shows a toast; the spec allows one at a time, so a new one replaces the current. */
+/** Shows a toast; the product allows one at a time, so a new one replaces the current. */
 export function showToast(input: ToastInput): number {
   const toast: Toast = { ...input, id: nextId++ };
   const kept = [...toasts, toast];

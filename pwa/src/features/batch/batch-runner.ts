@@ -11,7 +11,7 @@ import {
 /** Where an item's room type stands: being detected, detected with confidence, or not detected. */
 export type Detection = 'analysing' | 'detected' | 'unsure';
 
-/** A batch item (spec section 3, client only), plus the file and the project it became. */
+/** A batch item (kept in the page only), plus the file and the project it became. */
 export interface BatchItem {
   id: string;
   file: File;

@@ -2,7 +2,7 @@ import { contactCategorySchema, DEFAULT_CONTACT_CATEGORY, type ContactCategory }
 import { z } from 'zod';
 import { deleteDraft, getDraft, setDraft } from '../../offline/db';
 
-/** The form as typed so far; kept in the browser only (spec section 3). */
+/** The form as typed so far; kept in the browser only, never sent until the user sends it. */
 export interface ContactDraft {
   name: string;
   email: string;

@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, Toaster } from '../../components/toast';
 import { getToasts } from '../../components/toast/toast-store';
 import { createQueryClient } from '../../lib/query-client';
-import { destroyDb, getDraft, putOutbox } from '../../offline/db';
-import { enqueueRequest, listOutboxItems } from '../../offline/outbox';
+import { destroyDb, getDraft } from '../../offline/db';
+import { enqueueRequest, listOutboxItems, putOutbox } from '../../offline/outbox';
 import { CONTACT_OUTBOX_KIND } from './api/send-contact-message';
 import { ContactPage } from './contact-page';
 

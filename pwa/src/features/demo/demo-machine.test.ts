@@ -91,7 +91,7 @@ describe('demo state machine', () => {
     expect(demoReducer(staging, { type: 'stageRefused' }).phase).toBe('analysed');
   });
 
-  it('words the failure text per spec', () => {
+  it('words the failure text as the product says', () => {
     expect(failureText('Engine unavailable')).toBe('Staging failed: Engine unavailable');
     expect(failureText('')).toBe('Staging failed: Unknown error');
   });

@@ -7,7 +7,7 @@ import {
   type StylePreset,
 } from '@shared/domain';
 
-/** Spec section 4, demo: idle, file chosen/analysing, analysed, staging, processing, completed or failed. */
+/** The demo's states: idle, file chosen/analysing, analysed, staging, processing, completed or failed. */
 export type DemoPhase = 'analysing' | 'analysed' | 'staging' | 'processing' | 'completed' | 'failed';
 
 export interface DemoState {

@@ -1,7 +1,7 @@
 import { DEMO_ESTIMATE_TEXT, isPreviewEngine, type EngineKind } from '@shared/domain';
 import { ApiError } from '../../lib/api-client';
 
-/** The spec's demo toasts (section 8), verbatim: the texts with an AI provider. */
+/** The demo's toasts, verbatim (docs/product.md): the texts with an AI provider. */
 export const DEMO_TOASTS = {
   analysisFailed: { title: 'Analysis Failed', description: 'Could not analyze the image. Please try again.' },
   started: { title: 'AI Staging Started', description: 'Your room is being staged with AI magic...' },
@@ -25,7 +25,7 @@ const PREVIEW_TOASTS = {
 /** The start and end toasts for the engine that stages the room. */
 export const stagingToasts = (engine: EngineKind) => (isPreviewEngine(engine) ? PREVIEW_TOASTS : DEMO_TOASTS);
 
-/** Said while the room is being worked on: the spec's sentence with AI, a plain one for a preview. */
+/** Said while the room is being worked on: the product's sentence with AI, a plain one for a preview. */
 export function workingText(engine: EngineKind | null): string {
   if (engine === null) return 'Uploading your photo...';
   return isPreviewEngine(engine)
@@ -53,7 +53,7 @@ export function limitSentence(err: unknown): string | undefined {
 export const failureText = (error: string | null): string => `Staging failed: ${error || 'Unknown error'}`;
 
 /**
- * The server's own sentence for a refusal it explains (bad file, rate limit), else the spec's generic text;
+ * The server's own sentence for a refusal it explains (bad file, rate limit), else the product's generic text;
  * a 5xx or network failure is never shown raw.
  */
 export function refusalText(err: unknown, fallback: string): string {

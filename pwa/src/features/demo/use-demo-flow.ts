@@ -2,7 +2,7 @@ import { analysisToast, type RoomType, type StylePreset } from '@shared/domain';
 import { useEffect, useReducer } from 'react';
 import { showToast } from '../../components/toast';
 import { photoRefusal } from '../../lib/photo-refusal';
-import { analyzeImage } from './api/analyze-image';
+import { analyzeImage } from '../projects';
 import { isDemoFinished, useDemoProject } from './api/get-demo-project';
 import { useStageDemo } from './api/stage-demo';
 import { canStage, demoReducer, initialDemoState } from './demo-machine';
@@ -16,7 +16,7 @@ export function useDemoFlow(file: File) {
 
   useEffect(() => {
     const abort = new AbortController();
-    analyzeImage(file, abort.signal).then(
+    analyzeImage(file, file.name, abort.signal).then(
       (result) => {
         if (abort.signal.aborted) return;
         dispatch({ type: 'analysed', result });

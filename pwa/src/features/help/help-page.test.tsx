@@ -41,7 +41,7 @@ describe('HelpPage', () => {
     ]);
   });
 
-  it('answers every topic of the spec, with the quota from the shared constant', () => {
+  it('answers every topic of the product, with the quota from the shared constant', () => {
     renderHelp();
     const text = document.body.textContent ?? '';
     expect(text).toContain('JPG, PNG, WebP up to 10MB');

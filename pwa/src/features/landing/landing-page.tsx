@@ -19,7 +19,7 @@ function scrollToExamples() {
   document.getElementById(EXAMPLES_SECTION_ID)?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth' });
 }
 
-/** The public landing page (spec section 2): hero, features, examples, live demo, benefits, call to action. */
+/** The public landing page: hero, features, examples, live demo, benefits, call to action. */
 export function LandingPage() {
   usePageMeta('Stagely', 'Stage, unstage and restyle room photos with AI in seconds.');
   const [example, setExample] = useState<ExampleId>('living-room');

@@ -27,7 +27,7 @@ function renderModal(l: Limits | undefined) {
 describe('PaywallModal', () => {
   afterEach(() => act(() => closePaywall()));
 
-  it('shows the spec text with the maximum from the limits', () => {
+  it('shows the product text with the maximum from the limits', () => {
     renderModal(limits(5));
     expect(screen.getByRole('dialog', { name: 'Generation Limit Reached' })).toBeTruthy();
     expect(

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, getToasts } from '../../components/toast/toast-store';
 import { createQueryClient } from '../../lib/query-client';
-import { writeLocalSettings } from '../../offline/local-settings';
+import { writeLocalSettings } from '../../offline/settings';
 import { testProject } from '../../testing/projects';
 import { closePaywall } from '../paywall';
 import { WorkspacePage } from './workspace-page';

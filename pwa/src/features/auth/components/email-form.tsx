@@ -1,8 +1,23 @@
-import { useState, type FormEvent } from 'react';
+import {
+  loginRequestSchema,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PERSON_NAME_MAX,
+  registerRequestSchema,
+  type LoginRequest,
+  type RegisterRequest,
+} from '@shared/api';
+import { useId, useState, type FormEvent } from 'react';
+import { FieldError, useFieldErrors } from '../../../components/form';
 import { useLogin, useRegister } from '../api/sign-in';
 
 const inputClass =
-  'mt-1 block min-h-11 w-full rounded-lg border border-slate-700 bg-slate-950 px-3 text-slate-100 placeholder:text-slate-500 focus:border-indigo-400 focus:outline-none';
+  'mt-1 block min-h-11 w-full rounded-lg border border-slate-700 bg-slate-950 px-3 text-slate-100 placeholder:text-slate-500 focus:border-indigo-400 focus:outline-none aria-[invalid=true]:border-red-400';
+const labelClass = 'block text-sm text-slate-300';
+
+const REGISTER_FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
+type Field = (typeof REGISTER_FIELDS)[number];
+const LOGIN_FIELDS: readonly Field[] = ['email', 'password'];
 
 /** Email + password, with a switch between signing in and creating an account. */
 export function EmailForm({
@@ -18,23 +33,34 @@ export function EmailForm({
   const register = useRegister();
   const [fields, setFields] = useState({ email: '', password: '', firstName: '', lastName: '' });
   const active = mode === 'login' ? login : register;
+  // Each mode checks against its own request schema and keeps its own messages.
+  const idPrefix = useId();
+  const loginForm = useFieldErrors<Field, LoginRequest>({
+    schema: loginRequestSchema,
+    values: fields,
+    fields: LOGIN_FIELDS,
+    idPrefix,
+  });
+  const registerForm = useFieldErrors<Field, RegisterRequest>({
+    schema: registerRequestSchema,
+    values: fields,
+    fields: REGISTER_FIELDS,
+    idPrefix,
+  });
+  const form = mode === 'login' ? loginForm : registerForm;
   const set = (k: keyof typeof fields) => (e: { target: { value: string } }) =>
     setFields((f) => ({ ...f, [k]: e.target.value }));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const done = { onSuccess: onDone };
-    if (mode === 'login') login.mutate({ email: fields.email, password: fields.password }, done);
-    else
-      register.mutate(
-        {
-          email: fields.email,
-          password: fields.password,
-          firstName: fields.firstName || undefined,
-          lastName: fields.lastName || undefined,
-        },
-        done,
-      );
+    if (mode === 'login') {
+      const body = loginForm.submit();
+      if (body) login.mutate(body, done);
+    } else {
+      const body = registerForm.submit();
+      if (body) register.mutate(body, done);
+    }
   };
 
   return (
@@ -45,29 +71,42 @@ export function EmailForm({
     >
       {mode === 'register' && (
         <div className="grid grid-cols-2 gap-3">
-          <label className="block text-sm text-slate-300">
-            First name
+          <div>
+            <label htmlFor={form.id('firstName')} className={labelClass}>
+              First name
+            </label>
             <input
+              {...form.control('firstName')}
               className={inputClass}
               autoComplete="given-name"
+              maxLength={PERSON_NAME_MAX}
               value={fields.firstName}
               onChange={set('firstName')}
             />
-          </label>
-          <label className="block text-sm text-slate-300">
-            Last name
+            <FieldError id={form.errorId('firstName')} message={form.error('firstName')} />
+          </div>
+          <div>
+            <label htmlFor={form.id('lastName')} className={labelClass}>
+              Last name
+            </label>
             <input
+              {...form.control('lastName')}
               className={inputClass}
               autoComplete="family-name"
+              maxLength={PERSON_NAME_MAX}
               value={fields.lastName}
               onChange={set('lastName')}
             />
-          </label>
+            <FieldError id={form.errorId('lastName')} message={form.error('lastName')} />
+          </div>
         </div>
       )}
-      <label className="block text-sm text-slate-300">
-        Email
+      <div>
+        <label htmlFor={form.id('email')} className={labelClass}>
+          Email
+        </label>
         <input
+          {...form.control('email')}
           className={inputClass}
           type="email"
           required
@@ -75,19 +114,25 @@ export function EmailForm({
           value={fields.email}
           onChange={set('email')}
         />
-      </label>
-      <label className="block text-sm text-slate-300">
-        Password
+        <FieldError id={form.errorId('email')} message={form.error('email')} />
+      </div>
+      <div>
+        <label htmlFor={form.id('password')} className={labelClass}>
+          Password
+        </label>
         <input
+          {...form.control('password')}
           className={inputClass}
           type="password"
           required
-          minLength={mode === 'register' ? 8 : 1}
+          minLength={mode === 'register' ? PASSWORD_MIN : 1}
+          maxLength={PASSWORD_MAX}
           autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
           value={fields.password}
           onChange={set('password')}
         />
-      </label>
+        <FieldError id={form.errorId('password')} message={form.error('password')} />
+      </div>
       {active.error && (
         <p
           role="alert"

@@ -1,3 +1,4 @@
+import { PASSWORD_MAX, PERSON_NAME_MAX } from '@shared/api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -140,5 +141,58 @@ describe('SignInDialog', () => {
     renderDialog('/?signin=failed', true);
     expect(await screen.findByRole('dialog', { name: SIGN_IN_TITLE })).toBeTruthy();
     expect(getToasts().at(-1)).toMatchObject({ title: 'Sign-in failed', variant: 'destructive' });
+  });
+
+  describe('field messages', () => {
+    const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
+    const type = (label: string, value: string) => fireEvent.input(field(label), { target: { value } });
+    const messageOf = (label: string) =>
+      (field(label).getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .filter(Boolean)
+        .map((id) => document.getElementById(id)?.textContent);
+
+    it('register: puts each message of the schema under its field, focuses the first, sends nothing', async () => {
+      serve([]);
+      renderDialog();
+      act(() => openSignIn('register'));
+      await screen.findByRole('form', { name: 'Create an account' });
+      type('Email', 'erin@example');
+      type('Password', 'short');
+      fireEvent.submit(screen.getByRole('form', { name: 'Create an account' }));
+
+      expect(messageOf('Email')).toEqual(['Please enter a valid email address.']);
+      expect(messageOf('Password')).toEqual(['Please choose a password of at least 8 characters.']);
+      expect(field('Email').getAttribute('aria-invalid')).toBe('true');
+      expect(field('First name').getAttribute('aria-invalid')).toBeNull();
+      expect(document.activeElement).toBe(field('Email'));
+      expect(fetchMock.mock.calls.some(([path]) => path === '/api/auth/register')).toBe(false);
+      // The server's sentences keep their own place: no alert for a message under a field.
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+
+    it('sign-in: checks a field the user typed in when they leave it; the message goes once fixed', async () => {
+      serve([]);
+      renderDialog();
+      act(() => openSignIn('login'));
+      await screen.findByRole('form', { name: 'Sign in with email' });
+      fireEvent.blur(field('Email'));
+      expect(messageOf('Email')).toEqual([]);
+      type('Email', 'erin@example');
+      fireEvent.blur(field('Email'));
+      expect(messageOf('Email')).toEqual(['Please enter a valid email address.']);
+      type('Email', 'erin@example.com');
+      expect(messageOf('Email')).toEqual([]);
+    });
+
+    it("takes the fields' length limits from the schema", async () => {
+      serve([]);
+      renderDialog();
+      act(() => openSignIn('register'));
+      await screen.findByRole('form', { name: 'Create an account' });
+      expect(field('First name').maxLength).toBe(PERSON_NAME_MAX);
+      expect(field('Last name').maxLength).toBe(PERSON_NAME_MAX);
+      expect(field('Password').maxLength).toBe(PASSWORD_MAX);
+    });
   });
 });

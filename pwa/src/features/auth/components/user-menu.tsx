@@ -10,7 +10,7 @@ import { useLogout } from '../api/logout';
 const itemClass =
   'flex min-h-11 w-full items-center rounded-lg px-3 text-left text-slate-200 data-focus:bg-slate-800';
 
-/** Name, email, plan, usage and the account actions (spec section 2, main workspace). */
+/** Name, email, plan, usage and the account actions. */
 export function UserMenu({ user }: { user: User }) {
   const navigate = useNavigate();
   const limits = useLimits(true);

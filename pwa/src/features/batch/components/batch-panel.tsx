@@ -41,7 +41,7 @@ export function BatchPanel({
     e.preventDefault();
     setDragOver(false);
     if (running) return;
-    // Drag-and-drop takes only image files (spec section 5).
+    // Drag-and-drop takes only image files.
     onAddFiles([...e.dataTransfer.files].filter((f) => f.type.startsWith('image/')));
   };
 

@@ -6,7 +6,7 @@ import { enqueueRequest, newId, type OutboxNotice } from '../../../offline/outbo
 export const CONTACT_PATH = '/api/contact';
 export const CONTACT_OUTBOX_KIND = 'contact';
 
-/** Spec section 8. */
+/** The success toast, verbatim (docs/product.md). */
 export const CONTACT_SENT = {
   title: 'Message sent successfully!',
   description: "We'll get back to you within 24 hours.",

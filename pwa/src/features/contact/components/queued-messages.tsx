@@ -1,6 +1,5 @@
 import { contactMessageSchema } from '@shared/api';
 import { useState } from 'react';
-import { announceReport } from '../../../offline/outbox-sync';
 import { discardOutboxItem, flushOutbox, takeOutboxItem, type OutboxRecord } from '../../../offline/outbox';
 import type { ContactDraft } from '../contact-draft';
 import { useQueuedContactMessages } from '../hooks/use-queued-contact-messages';
@@ -24,7 +23,7 @@ export function QueuedMessages({ onEdit }: { onEdit: (draft: ContactDraft) => vo
   const tryNow = () => {
     setTrying(true);
     flushOutbox({ ignoreBackoff: true })
-      .then(announceReport, () => undefined)
+      .catch(() => undefined)
       .finally(() => setTrying(false));
   };
   const edit = async (id: string) => {

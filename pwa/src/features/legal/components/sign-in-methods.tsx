@@ -1,4 +1,4 @@
-import { useSignInProviders } from '../api/get-sign-in-providers';
+import { useProviders } from '../../auth';
 
 /** "Google, GitHub, or an email address and password" */
 const formatAlternatives = (names: readonly string[]): string =>
@@ -6,7 +6,7 @@ const formatAlternatives = (names: readonly string[]): string =>
 
 /** The sign-in methods this deployment really offers, named in the legal text. */
 export function useSignInMethods() {
-  const { data } = useSignInProviders();
+  const { data } = useProviders();
   const oauth = data?.providers.map((p) => p.name) ?? [];
   const methods = [...oauth, ...(data?.email === false ? [] : ['an email address and password'])];
   return {

@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { destroyDb, listUploads } from '../../../offline/db';
-import { flushUploads, isBlocked, setUploadAccount, unblockUploads } from '../../../offline/upload-queue';
+import { destroyDb } from '../../../offline/db';
+import {
+  flushUploads,
+  isBlocked,
+  listUploads,
+  setUploadAccount,
+  unblockUploads,
+} from '../../../offline/uploads';
 import {
   buildProjectFormData,
   createProject,

@@ -2,18 +2,21 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Project } from '@shared/api';
 import { resizeForUpload } from '../../../lib/resize-image';
 import { limitsQueryKey } from '../../../lib/limits';
-import { waitForUpload } from '../../../offline/upload-events';
-import { projectUploadFields, type ProjectUploadOptions } from '../../../offline/upload-fields';
 import {
+  classifyUploadError,
   discardUpload,
   enqueueUpload,
+  postProject,
+  projectUploadFields,
   releaseUpload,
   settleUpload,
   uploadAccount,
-} from '../../../offline/upload-queue';
-import { requestBackgroundSync } from '../../../offline/upload-runner';
-import { classifyUploadError, postProject } from '../../../offline/upload-sender';
-import { WAITING_FOR_CONNECTION, WAITING_FOR_SIGN_IN } from '../../../offline/upload-texts';
+  waitForUpload,
+  WAITING_FOR_CONNECTION,
+  WAITING_FOR_SIGN_IN,
+  type ProjectUploadOptions,
+} from '../../../offline/uploads';
+import { requestBackgroundSync } from '../../../offline/sync';
 
 export interface CreateProjectInput extends ProjectUploadOptions {
   image: Blob;
@@ -21,7 +24,7 @@ export interface CreateProjectInput extends ProjectUploadOptions {
   fileName: string;
 }
 
-/** The multipart body of spec section 5 (the queue sends the same fields). */
+/** The multipart body of a generate: the photo and its options (the queue sends the same fields). */
 export function buildProjectFormData(input: CreateProjectInput): FormData {
   const form = new FormData();
   form.append('image', input.image, input.fileName);

@@ -11,7 +11,7 @@ export async function deleteProject(id: string): Promise<void> {
   await apiJson(`/api/projects/${encodeURIComponent(id)}`, okSchema, { method: 'DELETE' });
 }
 
-/** Deletes, then refreshes the lists (spec section 7). */
+/** Deletes, then refreshes the lists. */
 export function useDeleteProject() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from '../../../lib/api-client';
 import { createQueryClient } from '../../../lib/query-client';
-import { publishUploadEvent } from '../../../offline/upload-events';
+import { publishUploadEvent } from '../../../offline/uploads';
 import { testProject } from '../../../testing/projects';
 import { allProjectsQueryKey, recentProjectsQueryKey } from '../../../lib/project-query-keys';
 import { projectStatusQueryOptions } from './get-project-status';

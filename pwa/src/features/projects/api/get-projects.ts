@@ -14,7 +14,7 @@ import {
   projectListsQueryKey,
   recentProjectsQueryKey,
 } from '../../../lib/project-query-keys';
-import { subscribeUploadEvents } from '../../../offline/upload-events';
+import { subscribeUploadEvents } from '../../../offline/uploads';
 
 /** One page of `GET /api/projects`, and where the next one starts (null on the last). */
 export interface ProjectsPage {

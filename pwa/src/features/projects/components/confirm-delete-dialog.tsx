@@ -1,7 +1,7 @@
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DELETE_PROJECT_CONFIRM } from '../api/delete-project';
 
-/** The spec's delete confirmation, as an accessible dialog instead of window.confirm. */
+/** The product's delete confirmation, as an accessible dialog instead of window.confirm. */
 export function ConfirmDeleteDialog({
   projectName,
   open,

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@shared/api';
 import { apiRequest } from '../../../lib/api-client';
 import { currentUserQueryKey, onSignedOut } from '../../../lib/auth';
-import { clearUploads } from '../../../offline/upload-cleanup';
+import { clearUploads } from '../../../offline/uploads';
 
 export function useDeleteAccount() {
   const queryClient = useQueryClient();

@@ -11,7 +11,7 @@ export function usePreferences() {
   return useQuery(preferencesQueryOptions());
 }
 
-/** The answer replaces the cached preferences (spec section 7). */
+/** The answer replaces the cached preferences. */
 export function useUpdatePreferences() {
   const queryClient = useQueryClient();
   return useMutation({

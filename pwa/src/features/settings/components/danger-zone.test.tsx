@@ -1,3 +1,4 @@
+import { DELETE_CONFIRMATION_MAX } from '@shared/api';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -5,8 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToasts } from '../../../components/toast/toast-store';
 import { currentUserQueryKey } from '../../../lib/auth';
 import { createQueryClient } from '../../../lib/query-client';
-import { destroyDb, listUploads } from '../../../offline/db';
-import { enqueueUpload } from '../../../offline/upload-queue';
+import { destroyDb } from '../../../offline/db';
+import { enqueueUpload, listUploads } from '../../../offline/uploads';
 import { DangerZone } from './danger-zone';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -62,6 +63,22 @@ describe('DangerZone', () => {
       "Invalid confirmation: Please type 'DELETE MY ACCOUNT' to confirm.",
     );
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('ties the message to the field, focuses the field and takes its limit from the schema', () => {
+    const { confirm, type } = renderZone();
+    const field = screen.getByLabelText<HTMLInputElement>('Confirmation');
+    expect(field.maxLength).toBe(DELETE_CONFIRMATION_MAX);
+    type('DELETE MY');
+    confirm.focus();
+    fireEvent.submit(field);
+    const alert = screen.getByRole('alert');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toBe(alert.id);
+    expect(document.activeElement).toBe(field);
+    type('DELETE MY ACCOUNT');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(field.getAttribute('aria-invalid')).toBeNull();
   });
 
   it('deletes, clears every cached query, says so and goes home', async () => {

@@ -1,32 +1,40 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { asSentence, DELETE_ACCOUNT_CONFIRMATION, INVALID_DELETE_CONFIRMATION } from '@shared/domain';
-import { useState, type FormEvent } from 'react';
+import { DELETE_CONFIRMATION_MAX, deleteAccountConfirmationSchema } from '@shared/api';
+import { DELETE_ACCOUNT_CONFIRMATION } from '@shared/domain';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { FieldError, useFieldErrors } from '../../../components/form';
 import { showToast } from '../../../components/toast';
 import { useDeleteAccount } from '../api/delete-account';
+
+const FIELDS = ['confirmationText'] as const;
 
 export function DangerZone() {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
-  const [tried, setTried] = useState(false);
   const remove = useDeleteAccount();
   const navigate = useNavigate();
   const matches = typed === DELETE_ACCOUNT_CONFIRMATION;
+  const values = useMemo(() => ({ confirmationText: typed }), [typed]);
+  const form = useFieldErrors({
+    schema: deleteAccountConfirmationSchema,
+    values,
+    fields: FIELDS,
+    idPrefix: 'delete-account',
+  });
 
   const close = () => {
     setOpen(false);
     setTyped('');
-    setTried(false);
+    form.reset();
   };
 
   const confirm = (e: FormEvent) => {
     e.preventDefault();
     // Enter with a near miss explains the rule instead of doing nothing.
-    if (!matches) {
-      setTried(true);
-      return;
-    }
-    remove.mutate(typed, {
+    const body = form.submit();
+    if (!body) return;
+    remove.mutate(body.confirmationText, {
       onSuccess: () => {
         setOpen(false);
         showToast({
@@ -71,23 +79,24 @@ export function DangerZone() {
               Type <strong className="font-mono">{DELETE_ACCOUNT_CONFIRMATION}</strong> to confirm.
             </p>
             <form onSubmit={confirm}>
-              <label className="mt-4 block text-sm text-slate-300">
+              <label htmlFor={form.id('confirmationText')} className="mt-4 block text-sm text-slate-300">
                 Confirmation
-                <input
-                  value={typed}
-                  onChange={(e) => setTyped(e.target.value)}
-                  autoComplete="off"
-                  autoCapitalize="characters"
-                  spellCheck={false}
-                  aria-invalid={tried && !matches}
-                  className="mt-1 block min-h-11 w-full rounded-lg border border-slate-700 bg-slate-950 px-3 font-mono"
-                />
               </label>
-              {tried && !matches && (
-                <p role="alert" className="mt-2 text-sm text-red-300">
-                  {asSentence(INVALID_DELETE_CONFIRMATION)}
-                </p>
-              )}
+              <input
+                {...form.control('confirmationText')}
+                value={typed}
+                onChange={(e) => setTyped(e.target.value)}
+                maxLength={DELETE_CONFIRMATION_MAX}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                className="mt-1 block min-h-11 w-full rounded-lg border border-slate-700 bg-slate-950 px-3 font-mono aria-[invalid=true]:border-red-400"
+              />
+              <FieldError
+                id={form.errorId('confirmationText')}
+                message={form.error('confirmationText')}
+                announce
+              />
               <div className="mt-6 flex justify-end gap-3">
                 <button
                   type="button"

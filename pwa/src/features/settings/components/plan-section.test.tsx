@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToasts } from '../../../components/toast/toast-store';
 import { limitsQueryKey } from '../../../lib/limits';
 import { createQueryClient } from '../../../lib/query-client';
-import { FAQ_CATEGORIES } from '../../help/faq-content';
+import { FAQ_CATEGORIES } from '../../help';
 import { PlanSection } from './plan-section';
 
 const free: Limits = {

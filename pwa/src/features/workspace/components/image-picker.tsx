@@ -22,7 +22,7 @@ export function ImagePicker({
     e.preventDefault();
     setDragOver(false);
     if (disabled) return;
-    // Dropped files count only when they are images (spec section 5).
+    // Dropped files count only when they are images.
     const image = [...e.dataTransfer.files].find((f) => f.type.startsWith('image/'));
     if (image) onFile(image);
   };

@@ -7,7 +7,7 @@ import { getToasts } from '../../../components/toast/toast-store';
 import { limitsQueryKey } from '../../../lib/limits';
 import { createQueryClient } from '../../../lib/query-client';
 import { closeDb, setSetting } from '../../../offline/db';
-import { readLocalSettings, writeLocalSettings } from '../../../offline/local-settings';
+import { readLocalSettings, writeLocalSettings } from '../../../offline/settings';
 import { projectShareQueryKey } from '../../projects';
 import { testProject } from '../../../testing/projects';
 import { ResultColumn } from './result-column';

@@ -29,7 +29,7 @@ function Harness({
 }
 
 describe('StagingOptionsPanel', () => {
-  it('shows every mode, room, style and palette with the spec labels', () => {
+  it('shows every mode, room, style and palette with the product labels', () => {
     render(<Harness />);
     for (const name of [
       'Stage',

@@ -24,7 +24,7 @@ import {
   useProjectStatus,
 } from '../../projects';
 import { openSignIn } from '../../../components/sign-in-opener';
-import { queuedDescription } from '../../../offline/upload-texts';
+import { queuedDescription } from '../../../offline/uploads';
 import type { StagingOptions } from '../staging-options';
 import { useCreditCheck } from './use-credit-check';
 import { useNotify } from './use-notify';

@@ -11,12 +11,12 @@ import { useRef } from 'react';
 import { openSignIn } from '../../../components/sign-in-opener';
 import { limitsQueryKey } from '../../../lib/limits';
 import { photoRefusal } from '../../../lib/photo-refusal';
-import { discardUpload } from '../../../offline/upload-queue';
 import {
+  discardUpload,
   WAITING_FOR_CONNECTION,
   WAITING_FOR_SIGN_IN,
   queuedDescription,
-} from '../../../offline/upload-texts';
+} from '../../../offline/uploads';
 import { useBatch, type CreateOutcome } from '../../batch';
 import { openPaywall } from '../../paywall';
 import {

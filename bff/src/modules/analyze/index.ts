@@ -1,0 +1,1 @@
+export { analyzeRoutes } from './analyze.routes';

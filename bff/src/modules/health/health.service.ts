@@ -1,0 +1,24 @@
+import type { Health } from '@shared/api';
+import type { AppDeps } from '../../app-deps';
+
+export type HealthDeps = Pick<AppDeps, 'config' | 'store' | 'engine' | 'diskSpace'>;
+
+/** What a load balancer or an operator asks: is the store reachable, what runs, how full is the disk. */
+export function healthService({ config, store, engine, diskSpace }: HealthDeps) {
+  return {
+    async status(): Promise<Health> {
+      const ready = await store.ping().then(
+        () => true,
+        () => false,
+      );
+      return {
+        status: 'ok',
+        store: store.kind,
+        engine: engine.kind,
+        version: config.version,
+        ready,
+        disk: await diskSpace.state(),
+      };
+    },
+  };
+}

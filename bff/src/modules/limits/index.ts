@@ -1,0 +1,3 @@
+export { limitsRoutes } from './limits.routes';
+export { isPro, limitsService } from './limits.service';
+export { DAY_MS, HOUR_MS, enforceRateLimit } from './rate-limit';

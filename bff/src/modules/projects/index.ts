@@ -1,0 +1,4 @@
+export { projectsRoutes } from './projects.routes';
+export { projectsService, type ProjectsDeps, type ProjectsService } from './projects.service';
+export { projectImageUrl } from './project.mapper';
+export { notReady, projectImage } from './project-images';

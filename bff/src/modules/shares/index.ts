@@ -1,0 +1,1 @@
+export { sharesRoutes } from './shares.routes';

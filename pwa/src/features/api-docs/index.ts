@@ -1,0 +1,1 @@
+export { ApiDocsPage } from './api-docs-page';

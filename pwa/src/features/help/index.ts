@@ -1,0 +1,2 @@
+export { HelpPage } from './help-page';
+export { FAQ_CATEGORIES, type Faq, type FaqCategory } from './faq-content';

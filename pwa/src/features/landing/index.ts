@@ -1,0 +1,1 @@
+export { LandingPage, LANDING_HEADING } from './landing-page';

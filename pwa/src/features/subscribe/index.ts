@@ -1,0 +1,2 @@
+export { SubscribePage } from './subscribe-page';
+export { SubscriptionSuccessPage } from './subscription-success-page';

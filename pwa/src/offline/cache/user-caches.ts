@@ -1,0 +1,7 @@
+import { USER_CACHES } from '../../sw/cache-names';
+
+/** Logout and account deletion: nothing of the previous user's images stays on the device. */
+export async function clearUserCaches(): Promise<void> {
+  if (!('caches' in window)) return;
+  await Promise.all(USER_CACHES.map((name) => caches.delete(name)));
+}

@@ -1,0 +1,2 @@
+/** The app's service worker, from the page: registering it and offering a waiting new version. */
+export { onUpdateAvailable, registerServiceWorker } from './register';

@@ -1,0 +1,2 @@
+/** The settings kept on this device only (default room, style, image quality). */
+export { readLocalSettings, writeLocalSettings } from './local-settings';

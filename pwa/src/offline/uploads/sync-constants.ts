@@ -1,0 +1,3 @@
+/** Shared by the page and the service worker. */
+export const SYNC_TAG = 'stagely-uploads';
+export const FLUSH_MESSAGE = 'FLUSH_UPLOADS';

@@ -1,0 +1,27 @@
+import type { ColorPalette, RoomType, StagingMode, StylePreset } from '@shared/domain';
+
+/** What a generate sends besides the photo. */
+export interface ProjectUploadOptions {
+  name: string;
+  stagingMode: StagingMode;
+  roomType: RoomType;
+  stylePreset: StylePreset;
+  colorPalette: ColorPalette;
+  customPrompt: string;
+}
+
+/** The text fields of POST /api/projects: style and palette only when not unstaging, prompt trimmed and omitted if empty. */
+export function projectUploadFields(input: ProjectUploadOptions): Record<string, string> {
+  const fields: Record<string, string> = {
+    name: input.name,
+    stagingMode: input.stagingMode,
+    roomType: input.roomType,
+  };
+  if (input.stagingMode !== 'unstage') {
+    fields.stylePreset = input.stylePreset;
+    fields.colorPalette = input.colorPalette;
+  }
+  const prompt = input.customPrompt.trim();
+  if (prompt) fields.customPrompt = prompt;
+  return fields;
+}

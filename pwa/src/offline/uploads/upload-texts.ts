@@ -1,0 +1,30 @@
+/** The words of the upload queue, shared by the workspace, the batch and the app-wide queue status. */
+export const WAITING_FOR_CONNECTION = 'Waiting for connection';
+export const WAITING_FOR_SIGN_IN = 'Waiting for sign-in';
+export const SIGN_IN_AGAIN = 'Sign in again';
+/** Photos shared into the app before anyone signed in on this device. */
+export const SIGN_IN = 'Sign in';
+
+export const photoCount = (n: number): string => `${n} photo${n === 1 ? '' : 's'}`;
+
+/** Photos on this device that belong to an account other than the signed-in one. */
+export function otherAccountText(n: number, name: string): string {
+  const whose = name ? `another account (${name})` : 'another account';
+  const [wait, them] = n === 1 ? ['waits', 'it'] : ['wait', 'them'];
+  return `${photoCount(n)} ${wait} for ${whose}: sign in as that account to upload ${them}.`;
+}
+
+/** Asked before another account's photos leave the device for good. */
+export function discardOtherAccountText(n: number): string {
+  const [these, they] = n === 1 ? ['this photo', 'It was'] : [`these ${n} photos`, 'They were'];
+  return `Discard ${these} from this device? ${they} never uploaded and cannot be recovered.`;
+}
+
+/** Said when a generate could not reach the server (or the session ended) and the queue keeps the photos. */
+export function queuedDescription(n: number, reason: 'connection' | 'auth'): string {
+  const saved =
+    n === 1
+      ? 'Your photo is saved on this device and uploads by itself'
+      : `${photoCount(n)} are saved on this device and upload by themselves`;
+  return `${saved} ${reason === 'auth' ? 'after you sign in again' : 'when you are back online'}.`;
+}
