@@ -9,8 +9,8 @@ import {
 } from '../domain/properties';
 import { colorPaletteSchema, engineKindSchema, roomTypeSchema, stylePresetSchema } from '../domain/staging';
 import { projectStatusEnumSchema } from '../domain/status';
-import { optionalName, optionalText } from './common';
-import { shareTokenSchema } from './shares';
+import { okSchema, optionalName, optionalText } from './common';
+import { shareImageKindSchema, shareTokenSchema } from './shares';
 
 /** Made by the client, so a property or room created offline keeps its id when it reaches the server. */
 export const clientIdSchema = z.uuid({ message: 'The id must be a UUID.' });
@@ -141,3 +141,24 @@ export const publicPropertySchema = z.object({
   ),
 });
 export type PublicProperty = z.infer<typeof publicPropertySchema>;
+
+/** `DELETE /api/properties/{id}`: what went with it. */
+export const deletePropertyResponseSchema = okSchema.extend({
+  rooms: z.number().int().min(0).describe('Rooms (photos) deleted'),
+  stagings: z.number().int().min(0).describe('Staging projects made from those rooms, deleted too'),
+});
+export type DeletePropertyResponse = z.infer<typeof deletePropertyResponseSchema>;
+
+export const roomImageKindSchema = z.enum(['original', 'thumb']);
+export const roomImageParamsSchema = z.object({
+  id: z.string(),
+  roomId: z.string(),
+  kind: roomImageKindSchema,
+});
+
+/** A room of a shared property by its 1-based position in the property's room order. */
+export const propertyShareImageParamsSchema = z.object({
+  token: z.string(),
+  position: z.coerce.number().int().min(1).max(PROPERTY_ROOMS_MAX),
+  kind: shareImageKindSchema,
+});

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { MIN_PHOTO_SHORT_EDGE } from '../domain/limits';
 import { apiErrorSchema } from './common';
 
-export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type RouteAuth = 'none' | 'session' | 'optional';
 
 export interface RouteResponse {

@@ -24,3 +24,20 @@ export const propertyDisclosure = (originalsUrl: string) =>
 /** 402 when a run asks for more rooms than credits are left. */
 export const notEnoughCreditsMessage = (rooms: number, left: number) =>
   `Staging ${rooms} ${rooms === 1 ? 'room needs 1 credit' : `rooms needs ${rooms} credits`}; you have ${left} left this month. Choose fewer rooms, or upgrade to Pro for unlimited staging.`;
+
+/** The buyers' page of a shared property, and one room's unedited original on it (the QR code target). */
+export const propertySharePagePath = (token: string) => `/p/${token}`;
+export const propertyRoomOriginalPath = (token: string, position: number) =>
+  `${propertySharePagePath(token)}/rooms/${position}/original`;
+
+/** `12-harbor-rd.zip`: the property's name as a file name agents recognise in their downloads. */
+export function propertyZipFileName(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return `${slug || 'property'}.zip`;
+}

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { roomBlobKeys } from '../blob-keys';
-import type { NewRoom } from '../repositories';
+import type { NewProject, NewRoom } from '../repositories';
 import { BACKENDS, announceSkips, createHarness, type Harness } from './harness';
 
 announceSkips('properties contract');
@@ -82,6 +82,45 @@ for (const backend of BACKENDS) {
       expect((await rooms.listForProperty('agent', P1)).map((r) => r._id)).toEqual([R1]);
       await rooms.deleteAllForProperty(P1);
       expect(await rooms.countForProperty(P1)).toBe(0);
+    });
+
+    it("finds and deletes a property's stagings (all, or one room's) with their jobs, never another owner's", async () => {
+      const { projects, rooms } = h.repos;
+      const staging = (id: string, ownerId: string, roomId: string): NewProject => ({
+        _id: id,
+        ownerId,
+        name: 'Kitchen',
+        stagingMode: 'stage',
+        roomType: 'kitchen',
+        stylePreset: 'modern',
+        colorPalette: null,
+        customPrompt: null,
+        engine: 'preview',
+        images: { ...roomBlobKeys(P1, roomId), staged: [] },
+        width: 1200,
+        height: 900,
+        creditMonth: null,
+        expiresAt: null,
+        propertyId: P1,
+        roomId,
+      });
+      await projects.insert(staging('s1', 'agent', R1));
+      await projects.insert(staging('s2', 'agent', R1));
+      await projects.insert(staging('s3', 'agent', R2));
+      await projects.insert(staging('s4', 'intruder', R1));
+      expect((await projects.findManyForOwner('agent', ['s1', 's4', 'nope'])).map((p) => p._id)).toEqual([
+        's1',
+      ]);
+      expect(await projects.findManyForOwner('agent', [])).toEqual([]);
+      const one = await projects.deleteAllForProperty('agent', P1, R1);
+      expect(one.map((p) => p._id).sort()).toEqual(['s1', 's2']);
+      expect(await projects.existingIds(['s1', 's2', 's3', 's4'])).toEqual(new Set(['s3', 's4']));
+      expect((await projects.deleteAllForProperty('agent', P1)).map((p) => p._id)).toEqual(['s3']);
+      expect(await projects.existingIds(['s3', 's4'])).toEqual(new Set(['s4']));
+      // The jobs went with their projects: only the other owner's is still queued.
+      expect((await h.store.collections.jobs.find({})).map((j) => j._id)).toEqual(['s4']);
+      await rooms.insert(room(R1, P1, 'agent'));
+      expect(await rooms.existingIds([R1, R2])).toEqual(new Set([R1]));
     });
 
     it('shares a property by token only while it is shared; deletes with the owner', async () => {

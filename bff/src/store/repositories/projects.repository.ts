@@ -124,6 +124,22 @@ export function projectsRepository(
       await jobs.deleteOne({ _id: id });
       return doc;
     },
+    /** The owner's projects among `ids` (a property's rooms name their latest staging). */
+    findManyForOwner: (ownerId: string, ids: string[]) =>
+      ids.length === 0 ? Promise.resolve([]) : projects.find({ _id: { $in: ids }, ownerId }),
+    /**
+     * Deletes the stagings made from a property's rooms (one room's, with `roomId`) and their jobs; the
+     * deleted ones come back, to remove their blobs.
+     */
+    async deleteAllForProperty(ownerId: string, propertyId: string, roomId?: string): Promise<ProjectDoc[]> {
+      const docs = await projects.find({ ownerId, propertyId, ...(roomId ? { roomId } : {}) });
+      const ids = docs.map((d) => d._id);
+      if (docs.length > 0) {
+        await projects.deleteMany({ _id: { $in: ids }, ownerId });
+        await jobs.deleteMany({ _id: { $in: ids } });
+      }
+      return docs;
+    },
     /** Every deleted project (to remove their blobs). */
     async deleteAllForOwner(ownerId: string): Promise<ProjectDoc[]> {
       const docs = await projects.find({ ownerId });

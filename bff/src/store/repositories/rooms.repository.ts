@@ -44,6 +44,11 @@ export function roomsRepository(rooms: DocCollection<RoomDoc>, now: () => Date =
       if (!doc) return null;
       return (await rooms.deleteOne({ _id: id, ownerId })) > 0 ? doc : null;
     },
+    /** Which of `ids` are rooms (housekeeping: a photo folder without one is an orphan). */
+    async existingIds(ids: string[]): Promise<Set<string>> {
+      const found = await rooms.find({ _id: { $in: ids } }, { projection: { _id: 1 } });
+      return new Set(found.map((r) => r._id));
+    },
     deleteAllForProperty: (propertyId: string) => rooms.deleteMany({ propertyId }),
     deleteAllForOwner: (ownerId: string) => rooms.deleteMany({ ownerId }),
   };
