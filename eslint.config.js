@@ -21,6 +21,7 @@ const LIBRARIES = [
   { name: '@seald-io/nedb', homes: ['bff/src/store'] },
   { name: 'nodemailer', homes: ['bff/src/mail'] },
   { name: 'idb', homes: ['pwa/src/offline'] },
+  { name: 'yazl', homes: ['bff/src/modules/properties'] },
 ];
 
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

@@ -2,12 +2,19 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
-import { SHARED_PARAM, SHARE_TARGET_PATH, SHARE_UNAVAILABLE } from '@shared/domain';
+import {
+  SHARED_PARAM,
+  SHARE_TARGET_PATH,
+  SHARE_UNAVAILABLE,
+  propertySharePagePath,
+  sharePagePath,
+} from '@shared/domain';
 import { SIGNED_IN_HINT_COOKIE } from './session';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Share pages (/s/{token}) are for the buyers given the link, never for search engines. */
-const isSharePage = (path: string) => path.startsWith('/s/');
+/** Share pages (/s/{token}, /p/{token}) are for the buyers given the link, never for search engines. */
+const SHARE_PAGE_PREFIXES = [sharePagePath(''), propertySharePagePath('')];
+const isSharePage = (path: string) => SHARE_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix));
 const REVALIDATE = 'no-cache';
 /** index.html with the landing page rendered into it at build time (see vite.config.ts). */
 const LANDING_FILE = 'landing.html';

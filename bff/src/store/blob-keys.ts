@@ -19,7 +19,10 @@ export const profileImageKey = (userId: string) => `${userBlobPrefix(userId)}pro
 
 /** A property's rooms keep their photos under the property, so deleting it removes them all. */
 export const propertyBlobPrefix = (propertyId: string) => `${PROPERTIES_FOLDER}/${propertyId}/`;
+export const ROOMS_FOLDER = 'rooms';
+export const roomBlobPrefix = (propertyId: string, roomId: string) =>
+  `${propertyBlobPrefix(propertyId)}${ROOMS_FOLDER}/${roomId}/`;
 export const roomBlobKeys = (propertyId: string, roomId: string) => ({
-  original: `${propertyBlobPrefix(propertyId)}rooms/${roomId}/original.jpg`,
-  thumb: `${propertyBlobPrefix(propertyId)}rooms/${roomId}/thumb.jpg`,
+  original: `${roomBlobPrefix(propertyId, roomId)}original.jpg`,
+  thumb: `${roomBlobPrefix(propertyId, roomId)}thumb.jpg`,
 });

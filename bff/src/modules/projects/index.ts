@@ -1,4 +1,9 @@
 export { projectsRoutes } from './projects.routes';
-export { projectsService, type ProjectsDeps, type ProjectsService } from './projects.service';
+export {
+  ACCOUNT_MISMATCH_MESSAGE,
+  projectsService,
+  type ProjectsDeps,
+  type ProjectsService,
+} from './projects.service';
 export { projectImageUrl } from './project.mapper';
 export { notReady, projectImage } from './project-images';

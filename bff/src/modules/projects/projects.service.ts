@@ -25,7 +25,8 @@ import { projectImage } from './project-images';
 const IDEMPOTENCY_WAIT_MS = 20_000;
 const IDEMPOTENCY_POLL_MS = 100;
 
-const ACCOUNT_MISMATCH_MESSAGE =
+/** A queued upload made while another account was signed in on this device. */
+export const ACCOUNT_MISMATCH_MESSAGE =
   'This photo was taken for another account. Sign in as that account to upload it.';
 
 export const paymentRequired = () =>

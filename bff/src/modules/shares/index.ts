@@ -1,1 +1,2 @@
 export { sharesRoutes } from './shares.routes';
+export { newShareToken, shareNotFound, sharesService } from './shares.service';

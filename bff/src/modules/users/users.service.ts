@@ -9,6 +9,7 @@ import {
 import type { Logger } from '../../config';
 import { badRequest, notFound } from '../../http/errors';
 import { intakeProfileImage, type IntakeGate, type Upload } from '../../images';
+import { removeAllProperties } from '../properties';
 import {
   profileImageKey,
   projectBlobPrefix,
@@ -90,6 +91,8 @@ export function usersService({ repos, blobs, logger, intakeGate, onAccountDelete
         await Promise.all(keys.map((key) => blobs.delete(key)));
         await blobs.deletePrefix(projectBlobPrefix(p._id));
       }
+      // After the projects: the stagings of rooms went with them, so this removes rooms, photos and shares.
+      const properties = await removeAllProperties(repos, blobs, user._id);
       await blobs.deletePrefix(userBlobPrefix(user._id));
       await Promise.all([
         repos.preferences.deleteForUser(user._id),
@@ -98,7 +101,7 @@ export function usersService({ repos, blobs, logger, intakeGate, onAccountDelete
         repos.sessions.destroyAllForUser(user._id),
       ]);
       await repos.users.delete(user._id);
-      logger.info({ userId: user._id, projects: projects.length }, 'account deleted');
+      logger.info({ userId: user._id, projects: projects.length, properties }, 'account deleted');
     },
   };
 }
