@@ -8,7 +8,7 @@ import { uploadRoutes } from '../testing/upload-routes';
 import { useTestApp } from '../testing/use-test-app';
 
 /** The routes that take a room photo to stage (a profile picture may be any size). */
-const ROOM_PHOTO_ROUTES = ['/api/projects', '/api/demo/stage', '/api/analyze'];
+const ROOM_PHOTO_ROUTES = ['/api/projects', '/api/demo/stage', '/api/analyze', '/api/properties/{id}/rooms'];
 
 /** Thumbnails and icons in every accepted type; one is tall, one only small once EXIF turns it upright. */
 const TOO_SMALL = [
@@ -41,7 +41,7 @@ describe('photos too small to stage are refused at upload', () => {
     for (const route of routes) {
       for (const size of TOO_SMALL) {
         const data = await makePhoto(size);
-        const res = await jar.fetch(`${t.url}${route.path}`, {
+        const res = await jar.fetch(`${t.url}${route.url}`, {
           method: 'POST',
           body: multipart(route.fields, { data, name: `tiny.${size.format}` }),
         });
@@ -64,7 +64,7 @@ describe('photos too small to stage are refused at upload', () => {
         [2048, MIN_PHOTO_SHORT_EDGE],
       ]) {
         const data = await makePhoto({ width, height });
-        const res = await jar.fetch(`${t.url}${route.path}`, {
+        const res = await jar.fetch(`${t.url}${route.url}`, {
           method: 'POST',
           body: multipart(route.fields, { data }),
         });

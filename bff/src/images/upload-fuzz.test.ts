@@ -46,7 +46,7 @@ describe(`${MUTANTS} mutated JPEG, PNG and WebP photos on every upload route`, (
   /** The demo limits addresses; behind the trusted proxy each anonymous request is its own visitor. */
   const send = (route: UploadRoute, data: Buffer) => {
     visitor += 1;
-    return jar.fetch(`${t.url}${route.path}`, {
+    return jar.fetch(`${t.url}${route.url}`, {
       method: 'POST',
       headers: { 'X-Forwarded-For': `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}` },
       body: multipart(route.fields, { data, name: 'photo.bin' }),
@@ -117,10 +117,12 @@ describe(`${MUTANTS} mutated JPEG, PNG and WebP photos on every upload route`, (
       const photo = await makePhoto({ width: 683, height: 512 });
       const before = await footprint();
       let accepted = 0;
+      // One target and one set of fields for every mutant: an idempotent route answers repeats as such.
+      const url = route.url;
       for (const m of multipartMutants(route.fields, photo, 60, FUZZ_SEED)) {
         visitor += 1;
         const started = performance.now();
-        const res = await jar.fetch(`${t.url}${route.path}`, {
+        const res = await jar.fetch(`${t.url}${url}`, {
           method: 'POST',
           headers: { 'Content-Type': m.contentType, 'X-Forwarded-For': `10.200.0.${visitor & 255}` },
           body: new Uint8Array(m.body),
@@ -128,7 +130,7 @@ describe(`${MUTANTS} mutated JPEG, PNG and WebP photos on every upload route`, (
         const body = (await res.json()) as { message?: string };
         const what = `${route.path} ${m.name}: ${res.status} ${JSON.stringify(body)}`;
         slowest.push({ ms: performance.now() - started, what });
-        if (res.status === route.acceptedStatus) {
+        if (res.status === route.acceptedStatus || res.status === route.repeatStatus) {
           accepted += 1;
           continue;
         }

@@ -42,6 +42,7 @@ describe('every upload route refuses bad files cleanly', () => {
       '/api/analyze',
       '/api/demo/stage',
       '/api/projects',
+      '/api/properties/{id}/rooms',
       '/api/user/profile-image',
     ]);
     const bad = await badFiles();
@@ -50,7 +51,7 @@ describe('every upload route refuses bad files cleanly', () => {
       const oversize = Buffer.concat([await makePhoto(), Buffer.alloc(route.maxBytes + MB / 5)]);
       for (const file of [...bad, { name: 'too-large.jpg', data: oversize, status: 413 }]) {
         const started = performance.now();
-        const res = await jar.fetch(`${t.url}${route.path}`, {
+        const res = await jar.fetch(`${t.url}${route.url}`, {
           method: 'POST',
           body: multipart(route.fields, { data: file.data, name: file.name }),
         });
@@ -99,7 +100,7 @@ describe('every upload route refuses bad files cleanly', () => {
 
   it('refuses uploads without the image part or not sent as multipart', async () => {
     for (const route of routes) {
-      const none = await jar.fetch(`${t.url}${route.path}`, {
+      const none = await jar.fetch(`${t.url}${route.url}`, {
         method: 'POST',
         body: multipart(route.fields),
       });
@@ -133,7 +134,7 @@ describe('a JPEG with an HTML page appended (polyglot)', () => {
     const photo = await polyglotJpeg();
     const served: string[] = [];
     for (const route of uploadRoutes()) {
-      const res = await jar.fetch(`${t.url}${route.path}`, {
+      const res = await jar.fetch(`${t.url}${route.url}`, {
         method: 'POST',
         body: multipart(route.fields, { data: photo, name: 'room.jpg' }),
       });
@@ -143,7 +144,7 @@ describe('a JPEG with an HTML page appended (polyglot)', () => {
         served.push(body.originalImageUrl, body.originalImageUrl.replace(/original$/, 'thumb'));
       if (body.profileImageUrl) served.push(body.profileImageUrl);
     }
-    expect(served).toHaveLength(5);
+    expect(served).toHaveLength(7);
     for (const url of served) {
       // Asked for as a page, it is still only the image type it is, never sniffed into HTML.
       const res = await jar.fetch(`${t.url}${url}`, { headers: { Accept: 'text/html' } });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { API_ROUTES, findApiRoute } from '@shared/api';
 import {
@@ -10,9 +11,12 @@ import {
 } from '@shared/domain';
 
 export interface UploadRoute {
+  /** The registry path (names the route). */
   path: string;
-  /** Valid text fields, so only the photo decides the answer. */
-  fields: Record<string, string>;
+  /** Where to send an upload; each read may name a new record (a new property for a room photo). */
+  readonly url: string;
+  /** Valid text fields, so only the photo decides the answer; each read may carry new ids. */
+  readonly fields: Record<string, string>;
   maxBytes: number;
   /** The sentences this route answers with when it refuses a photo. */
   messages: { tooLarge: string; unsupportedType: string };
@@ -20,10 +24,20 @@ export interface UploadRoute {
   accepted: z.ZodType;
   /** 201 for routes that create something. */
   acceptedStatus: number;
+  /** The answer to a repeat of an accepted upload with the same fields and url (idempotent routes). */
+  repeatStatus: number | null;
+}
+
+interface Settings {
+  fields: Record<string, string>;
+  maxBytes: number;
+  messages: UploadRoute['messages'];
+  url?: () => string;
+  repeatStatus?: number;
 }
 
 const ROOM_PHOTO = { tooLarge: UPLOAD_MESSAGES.tooLarge, unsupportedType: UPLOAD_MESSAGES.unsupportedType };
-const SETTINGS: Record<string, Omit<UploadRoute, 'path' | 'accepted' | 'acceptedStatus'>> = {
+const SETTINGS: Record<string, Settings> = {
   '/api/analyze': { fields: {}, maxBytes: UPLOAD_MAX_BYTES, messages: ROOM_PHOTO },
   '/api/demo/stage': {
     fields: { roomType: 'bedroom', stagingMode: 'stage', stylePreset: 'modern' },
@@ -34,6 +48,16 @@ const SETTINGS: Record<string, Omit<UploadRoute, 'path' | 'accepted' | 'accepted
     fields: { stagingMode: 'stage', roomType: 'bedroom', stylePreset: 'modern' },
     maxBytes: UPLOAD_MAX_BYTES,
     messages: ROOM_PHOTO,
+  },
+  // A new property (created by its name) for every upload, so no test meets the rooms-per-property cap.
+  '/api/properties/{id}/rooms': {
+    get fields() {
+      return { roomId: randomUUID(), roomType: 'kitchen', propertyName: '12 Harbor Rd' };
+    },
+    url: () => `/api/properties/${randomUUID()}/rooms`,
+    maxBytes: UPLOAD_MAX_BYTES,
+    messages: ROOM_PHOTO,
+    repeatStatus: 200,
   },
   '/api/user/profile-image': {
     fields: {},
@@ -56,7 +80,21 @@ export function uploadRoutes(): UploadRoute[] {
     const acceptedStatus = r.responses[201] ? 201 : 200;
     const accepted = findApiRoute(r.method, r.path)?.responses[acceptedStatus]?.schema;
     if (!accepted) throw new Error(`${r.path} has no success schema in the registry`);
-    return { path: r.path, ...settings, accepted, acceptedStatus };
+    const url = settings.url ?? (() => r.path);
+    return {
+      path: r.path,
+      get url() {
+        return url();
+      },
+      get fields() {
+        return settings.fields;
+      },
+      maxBytes: settings.maxBytes,
+      messages: settings.messages,
+      accepted,
+      acceptedStatus,
+      repeatStatus: settings.repeatStatus ?? null,
+    };
   });
 }
 

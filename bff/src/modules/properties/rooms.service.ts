@@ -14,7 +14,7 @@ import {
   type RoomType,
 } from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
-import { conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import { intakeRoomPhoto, type IntakeResult, type Upload } from '../../images';
 import {
   roomBlobKeys,
@@ -40,6 +40,16 @@ const imageNotFound = () => notFound('Image not found.');
 /** The room type is only a suggestion: a slow vision model must not hold the upload for long. */
 const ANALYSIS_TIMEOUT_MS = 30_000;
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
+
+/** The form's fields; a refusal is one sentence (framing damaged in transit can garble any of them). */
+function parseFields(raw: Record<string, string>): AddRoomFields {
+  const parsed = addRoomFieldsSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const field = String(issue?.path[0] ?? 'form');
+  const own = issue && /[.!?]$/.test(issue.message) ? issue.message : null;
+  throw badRequest(own ?? `The ${field} field sent with this photo is not valid.`, 'validation_error');
+}
 
 /** What the intake slot hands on: a repeat of a stored room, or a new photo to store. */
 type Intake =
@@ -75,7 +85,7 @@ export function roomsService({ repos, store, engine, intakeGate, logger }: Rooms
 
   /** Runs in the intake slot: answers what it can before the photo is decoded, then decodes it. */
   async function admit(user: UserDoc, propertyId: string, raw: Record<string, string>, file: Buffer) {
-    const fields = addRoomFieldsSchema.parse(raw);
+    const fields = parseFields(raw);
     const stored = await repos.rooms.findForOwner(user._id, fields.roomId);
     if (stored) {
       if (stored.propertyId !== propertyId) throw idTaken();
