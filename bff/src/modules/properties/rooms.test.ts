@@ -9,7 +9,6 @@ import {
 } from '@shared/domain';
 import { roomBlobKeys } from '../../store';
 import { json, signUp } from '../../testing/auth-helpers';
-import type { CookieJar } from '../../testing/cookie-jar';
 import { makePhoto } from '../../testing/images';
 import {
   addRoom,
@@ -158,7 +157,7 @@ describe('room photos of a property over real HTTP', () => {
     const answers = await Promise.all(Array.from({ length: 3 }, () => postRoom(t, jar, property.id)));
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses).toEqual([201, 201, 409]);
-    const refused = await answers.find((r) => r.status === 409)!.json();
+    const refused: unknown = await answers.find((r) => r.status === 409)!.json();
     expect(refused).toEqual({ error: 'property_full', message: PROPERTY_ROOMS_FULL_MESSAGE });
     const full = await readProperty(t, jar, property.id);
     expect(full.rooms).toHaveLength(PROPERTY_ROOMS_MAX);
