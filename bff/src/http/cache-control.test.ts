@@ -3,13 +3,14 @@ import { API_ROUTES, type ApiRoute, type ShareLink } from '@shared/api';
 import { CookieJar } from '../testing/cookie-jar';
 import { concretePath, routeName } from '../testing/routes';
 import { useTestApp } from '../testing/use-test-app';
-import { userWithData, type UserWithData } from '../testing/user-data';
+import { recordValues, userWithData, type UserWithData } from '../testing/user-data';
 
 /** The only answers allowed to be kept, and how: everything else the API sends is no-store. */
 const CACHEABLE: Record<string, string> = {
   'GET /api/openapi.json': 'no-cache',
   'GET /api/public-config': 'no-cache',
   'GET /api/projects/{id}/images/{kind}': 'private, max-age=86400',
+  'GET /api/properties/{id}/rooms/{roomId}/images/{kind}': 'private, max-age=86400',
   'GET /api/user/profile-image/{id}': 'private, max-age=31536000, immutable',
 };
 
@@ -34,9 +35,9 @@ describe('Cache-Control on every /api answer', () => {
       route.path,
       real
         ? {
-            id: route.path.startsWith('/api/user/') ? owner.user.id : owner.project.id,
             token,
-            kind: 'staged',
+            kind: route.path.includes('{roomId}') ? 'original' : 'staged',
+            ...recordValues(owner, route.path),
           }
         : {},
     );

@@ -13,6 +13,10 @@ const READABLE = [
   'GET /api/projects/{id}/images/{kind}',
   'GET /api/projects/{id}/download',
   'GET /api/user/profile-image/{id}',
+  'GET /api/properties/{id}',
+  'GET /api/properties/{id}/rooms/{roomId}/images/{kind}',
+  'GET /api/properties/{id}/share',
+  'GET /api/properties/{id}/download',
 ];
 
 describe("user B and visitors against user A's records", () => {
@@ -27,11 +31,22 @@ describe("user B and visitors against user A's records", () => {
     await t.deps.repos.users.update(b.user.id, { plan: 'pro' });
   });
 
-  it('covers projects, every image kind and variant, downloads and profile pictures', () => {
+  it('covers projects, properties and rooms, every image kind and variant, downloads and profile pictures', () => {
     const urls = addressesOf(a).map((x) => `${x.method} ${x.url}`);
     expect(PER_RECORD.map(routeName)).toEqual(
-      expect.arrayContaining([...READABLE, 'DELETE /api/projects/{id}']),
+      expect.arrayContaining([
+        ...READABLE,
+        'DELETE /api/projects/{id}',
+        'PATCH /api/properties/{id}',
+        'DELETE /api/properties/{id}',
+        'POST /api/properties/{id}/rooms',
+        'PATCH /api/properties/{id}/rooms/{roomId}',
+        'DELETE /api/properties/{id}/rooms/{roomId}',
+        'POST /api/properties/{id}/share',
+        'DELETE /api/properties/{id}/share',
+      ]),
     );
+    expect(urls).toContain(`GET /api/properties/${a.property.id}/rooms/${a.room.id}/images/thumb`);
     expect(urls).toContain(`GET /api/projects/${a.project.id}/images/staged?variant=2`);
     expect(urls).toContain(`GET /api/projects/${a.project.id}/download?size=4k`);
   });
@@ -54,9 +69,12 @@ describe("user B and visitors against user A's records", () => {
     expect(await storedState(t)).toEqual(before);
   });
 
-  it("keeps A's projects and preferences out of B's own lists and settings", async () => {
+  it("keeps A's projects, properties and preferences out of B's own lists and settings", async () => {
     const list = (await (await b.jar.fetch(`${t.url}/api/projects`)).json()) as Project[];
-    expect(list.map((p) => p.id)).toEqual([b.project.id]);
+    expect(list.map((p) => p.id)).toEqual(expect.arrayContaining([b.project.id]));
+    expect(list.map((p) => p.id)).not.toContain(a.project.id);
+    const properties = (await (await b.jar.fetch(`${t.url}/api/properties`)).json()) as { id: string }[];
+    expect(properties.map((p) => p.id)).toEqual([b.property.id]);
     const prefsOf = async (u: UserWithData) =>
       (await (await u.jar.fetch(`${t.url}/api/user/preferences`)).json()) as {
         inAppNotifications: { tips: boolean };

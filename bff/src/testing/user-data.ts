@@ -1,9 +1,18 @@
-import { API_ROUTES, type ApiRoute, type Project, type User } from '@shared/api';
+import {
+  API_ROUTES,
+  propertyShareLinkSchema,
+  type ApiRoute,
+  type Project,
+  type Property,
+  type PropertyRoom,
+  type User,
+} from '@shared/api';
 import { startWorker } from '../jobs';
 import { json, signUp } from './auth-helpers';
 import type { CookieJar } from './cookie-jar';
 import { makePhoto, multipart } from './images';
-import { concretePath } from './routes';
+import { addRoom, createProperty, stageRoomDirectly } from './property-helpers';
+import { concretePath, type PathValues } from './routes';
 import { postProject, waitForFinish } from './staging-helpers';
 import { TEST_WORKER_TUNING, type TestApp } from './test-app';
 
@@ -16,11 +25,27 @@ export interface UserWithData {
   project: Project;
   /** The user's profile picture URL. */
   profileImageUrl: string;
+  /** A shared property with one staged room. */
+  property: Property;
+  room: PropertyRoom;
+  propertyToken: string;
+}
+
+/** A property with a room photo, its staging (through the store) and its buyers link. */
+async function sharedProperty(t: TestApp, jar: CookieJar, userId: string) {
+  const created = await createProperty(t, jar, { name: '12 Harbor Rd', listingNumber: 'MLS-1' });
+  const room = await addRoom(t, jar, created.id, { roomType: 'kitchen' });
+  await stageRoomDirectly(t, userId, created.id, room.id);
+  const shared = await jar.fetch(`${t.url}/api/properties/${created.id}/share`, { method: 'POST' });
+  if (shared.status !== 201) throw new Error(`property share: ${shared.status}`);
+  const { token } = propertyShareLinkSchema.parse(await shared.json());
+  const property = (await (await jar.fetch(`${t.url}/api/properties/${created.id}`)).json()) as Property;
+  return { property, room: property.rooms[0]!, propertyToken: token };
 }
 
 /**
- * A user who owns one of everything a user can own: a finished project with variants, a profile picture
- * and changed preferences. The worker runs only while the project stages, so the caller's snapshots see
+ * A user who owns one of everything a user can own: a finished project with variants, a shared property
+ * with a staged room, a profile picture and changed preferences. The worker runs only while the project stages, so the caller's snapshots see
  * no background writes.
  */
 export async function userWithData(t: TestApp): Promise<UserWithData> {
@@ -48,32 +73,44 @@ export async function userWithData(t: TestApp): Promise<UserWithData> {
     ),
   );
   if (prefs.status !== 200) throw new Error(`preferences: ${prefs.status}`);
-  return { ...account, project, profileImageUrl };
+  return { ...account, project, profileImageUrl, ...(await sharedProperty(t, jar, account.user.id)) };
 }
 
-/** Every route of the registry that names one record: a project (and its images) or a user's picture. */
+/** Every route of the registry that names one record: a project (and its images), a property (and its
+ * rooms, images, share and download) or a user's picture. */
 export const PER_RECORD = API_ROUTES.filter((r) => r.path.includes('{id}'));
+
+/** The values that make a registry path name one of A's own records. */
+export function recordValues(a: UserWithData, path: string): PathValues {
+  if (path.startsWith('/api/user/')) return { id: a.user.id };
+  if (path.startsWith('/api/properties/')) return { id: a.property.id, roomId: a.room.id };
+  if (path.startsWith('/api/property-shares/')) return { token: a.propertyToken, position: '1' };
+  return { id: a.project.id };
+}
 
 /** Every way to address one of A's records: each image kind and variant, each download option. */
 export function addressesOf(a: UserWithData): { route: ApiRoute; method: string; url: string }[] {
   const out: { route: ApiRoute; method: string; url: string }[] = [];
   for (const route of PER_RECORD) {
-    const id = route.path.startsWith('/api/user/') ? a.user.id : a.project.id;
-    const isImage = route.path.endsWith('{kind}');
+    const values = recordValues(a, route.path);
+    const isRoomImage = route.path.endsWith('/images/{kind}') && route.path.includes('{roomId}');
+    const isImage = route.path.endsWith('{kind}') && !isRoomImage;
     const variants = ['', '?variant=1', '?variant=2'];
-    const targets = isImage
-      ? [
-          ...['original', 'thumb'].map((kind) => ({ kind, query: '' })),
-          ...variants.map((query) => ({ kind: 'staged', query })),
-        ]
-      : route.path.endsWith('/download')
-        ? ['', '?variant=1', '?size=4k'].map((query) => ({ kind: '', query }))
-        : [{ kind: '', query: '' }];
+    const targets = isRoomImage
+      ? ['original', 'thumb'].map((kind) => ({ kind, query: '' }))
+      : isImage
+        ? [
+            ...['original', 'thumb'].map((kind) => ({ kind, query: '' })),
+            ...variants.map((query) => ({ kind: 'staged', query })),
+          ]
+        : route.path.startsWith('/api/projects/') && route.path.endsWith('/download')
+          ? ['', '?variant=1', '?size=4k'].map((query) => ({ kind: '', query }))
+          : [{ kind: '', query: '' }];
     for (const { kind, query } of targets)
       out.push({
         route,
         method: route.method.toUpperCase(),
-        url: `${concretePath(route.path, { id, kind })}${query}`,
+        url: `${concretePath(route.path, { ...values, kind })}${query}`,
       });
   }
   return out;

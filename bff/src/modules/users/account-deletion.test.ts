@@ -47,15 +47,17 @@ describe('after an account is deleted', () => {
         if (jar !== bystander.jar)
           expect((await jar.fetch(`${t.url}/api${path}`)).status, `${who} ${path}`).toBe(401);
     }
+    // The property's buyers link went with it.
+    expect((await fetch(`${t.url}/api/property-shares/${owner.propertyToken}`)).status).toBe(404);
     const again = await fetch(
       `${t.url}/api/auth/login`,
       json({ email: owner.email, password: owner.password }, { method: 'POST' }),
     );
     expect(again.status).toBe(401);
 
-    // No document or file anywhere still names the user, the project or the address, not even the
+    // No document or file anywhere still names the user, the project, the property, its room or the address, not even the
     // sign-in counters (the failed sign-in above counted one against the address).
-    const traces = [owner.user.id, owner.project.id, owner.email];
+    const traces = [owner.user.id, owner.project.id, owner.email, owner.property.id, owner.room.id];
     const left = Object.entries(await storedState(t)).filter(([key, value]) =>
       traces.some((x) => key.includes(x) || value.includes(x)),
     );
