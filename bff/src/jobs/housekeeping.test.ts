@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../config';
-import { createRepositories, projectBlobKeys, type NewProject, type Repositories } from '../store';
+import {
+  createRepositories,
+  projectBlobKeys,
+  roomBlobKeys,
+  type NewProject,
+  type Repositories,
+} from '../store';
 import { BACKENDS, announceSkips, createHarness, type Harness } from '../store/contract/harness';
 import { reconcileUploads, recoverAtStartUp, startHousekeeping, type HousekeepingDeps } from './housekeeping';
 
@@ -73,6 +79,48 @@ for (const backend of BACKENDS) {
         'p-stored',
       ]);
       expect(await repos.usage.getUsed('u1', '2030-01')).toBe(3);
+    });
+
+    it("removes a property's room photos whose room never appeared, once they are old, and keeps its rooms", async () => {
+      const [p1, gone] = ['11111111-1111-4111-8111-111111111111', '22222222-2222-4222-8222-222222222222'];
+      const [stored, lost] = ['aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb'];
+      await repos.properties.create({
+        _id: p1,
+        ownerId: 'u1',
+        name: 'Harbor Rd',
+        listingNumber: null,
+        notes: null,
+      });
+      for (const roomId of [stored, lost]) {
+        const keys = roomBlobKeys(p1, roomId);
+        await h.store.blobs.put(keys.original, Buffer.from('x'), 'image/jpeg');
+        await h.store.blobs.put(keys.thumb, Buffer.from('x'), 'image/jpeg');
+      }
+      await repos.rooms.insert({
+        _id: stored,
+        propertyId: p1,
+        ownerId: 'u1',
+        roomType: 'kitchen',
+        detected: null,
+        images: roomBlobKeys(p1, stored),
+        width: 800,
+        height: 600,
+      });
+      await h.store.blobs.put(roomBlobKeys(gone, lost).original, Buffer.from('x'), 'image/jpeg');
+      const rooms = () => h.store.blobs.listFolders(`properties/${p1}/rooms`);
+
+      // An upload that is writing its room right now keeps its photos.
+      await reconcileUploads(deps);
+      expect((await rooms()).sort()).toEqual([stored, lost].sort());
+      expect(await h.store.blobs.listFolders('properties')).toContain(gone);
+
+      const later = new Date(Date.now() + 2 * HOUR);
+      const round = await reconcileUploads(deps, later);
+      // The lost room's folder, the deleted property's, and the setup's deleted project and gone user.
+      expect(round.orphanFolders).toBe(4);
+      expect(await rooms()).toEqual([stored]);
+      expect(await h.store.blobs.listFolders('properties')).toEqual([p1]);
+      expect(await h.store.blobs.get(roomBlobKeys(p1, stored).original)).not.toBeNull();
     });
 
     it('purges expired sessions, rate-limit windows and demos when it starts and on its schedule', async () => {

@@ -2,8 +2,11 @@ import type { Logger } from '../config';
 import {
   PROJECTS_FOLDER,
   PROPERTIES_FOLDER,
+  ROOMS_FOLDER,
   USERS_FOLDER,
   projectBlobPrefix,
+  propertyBlobPrefix,
+  roomBlobPrefix,
   type Repositories,
   type Store,
 } from '../store';
@@ -64,13 +67,35 @@ async function removeOrphanFolders({ repos, store }: HousekeepingDeps, before: D
     for (let i = 0; i < names.length; i += ID_BATCH) {
       const batch = names.slice(i, i + ID_BATCH);
       const found = await exists(batch);
-      for (const name of batch.filter((n) => !found.has(n))) {
-        const prefix = `${folder}/${name}/`;
-        const modifiedAt = await store.blobs.folderModifiedAt(prefix);
-        if (modifiedAt && modifiedAt >= before) continue;
-        await store.blobs.deletePrefix(prefix);
-        removed += 1;
-      }
+      for (const name of batch.filter((n) => !found.has(n)))
+        if (await removeIfIdle(store, `${folder}/${name}/`, before)) removed += 1;
+    }
+  }
+  return removed;
+}
+
+/** Removes `prefix` unless something was written under it since `before` (an upload in flight). */
+async function removeIfIdle(store: Store, prefix: string, before: Date): Promise<boolean> {
+  const modifiedAt = await store.blobs.folderModifiedAt(prefix);
+  if (modifiedAt && modifiedAt >= before) return false;
+  await store.blobs.deletePrefix(prefix);
+  return true;
+}
+
+/**
+ * Room photo folders inside a property that still exists, whose room was never stored (photos are written
+ * before the room) or was deleted while its photos stayed.
+ */
+async function removeOrphanRoomFolders({ repos, store }: HousekeepingDeps, before: Date): Promise<number> {
+  const propertyIds = await store.blobs.listFolders(PROPERTIES_FOLDER);
+  let removed = 0;
+  for (let i = 0; i < propertyIds.length; i += ID_BATCH) {
+    for (const propertyId of await repos.properties.existingIds(propertyIds.slice(i, i + ID_BATCH))) {
+      const roomIds = await store.blobs.listFolders(`${propertyBlobPrefix(propertyId)}${ROOMS_FOLDER}`);
+      if (roomIds.length === 0) continue;
+      const found = await repos.rooms.existingIds(roomIds);
+      for (const roomId of roomIds.filter((id) => !found.has(id)))
+        if (await removeIfIdle(store, roomBlobPrefix(propertyId, roomId), before)) removed += 1;
     }
   }
   return removed;
@@ -86,7 +111,9 @@ export async function reconcileUploads(
   grace: Grace = { reservationsMs: RESERVATION_GRACE_MS, foldersMs: ORPHAN_FOLDER_GRACE_MS },
 ): Promise<ReconcileResult> {
   const credits = await reconcileReservations(deps, new Date(now.getTime() - grace.reservationsMs));
-  const orphanFolders = await removeOrphanFolders(deps, new Date(now.getTime() - grace.foldersMs));
+  const foldersBefore = new Date(now.getTime() - grace.foldersMs);
+  const orphanFolders =
+    (await removeOrphanFolders(deps, foldersBefore)) + (await removeOrphanRoomFolders(deps, foldersBefore));
   const result = { ...credits, orphanFolders };
   if (result.refunded + result.orphanFolders > 0) deps.logger.warn(result, 'repaired interrupted uploads');
   return result;
