@@ -82,6 +82,24 @@ async function readOriginal(blobs: BlobStore, project: ProjectDoc): Promise<Buff
 }
 
 /**
+ * The staged image of the room this one is styled after, when the engine can use it. No reference (not
+ * finished, failed, deleted, unreadable) only means this room is staged on its own: never a failure.
+ */
+async function readReference(deps: JobDeps, project: ProjectDoc): Promise<Buffer | null> {
+  const { repos, blobs, engine, logger } = deps;
+  if (!project.styleReferenceId || !engine.takesReferenceImage) return null;
+  try {
+    const reference = await repos.projects.findById(project.styleReferenceId);
+    const key = reference?.status === 'completed' ? reference.images.staged[0] : undefined;
+    if (!key) return null;
+    return (await blobs.get(key))?.data ?? null;
+  } catch (err) {
+    logger.warn({ err, projectId: project._id }, 'style reference unreadable; staging without it');
+    return null;
+  }
+}
+
+/**
  * Works one claimed project to its end. Every write is conditional on still holding the lease, so a
  * worker that lost its job (lease expired, another worker took it) can never complete it a second time.
  */
@@ -126,6 +144,8 @@ export async function runJob(
       const detected = await engine.analyze(original, abort.signal).catch(() => null);
       if (detected) request.roomType = detected.roomType;
     }
+    const reference = await readReference(deps, project);
+    if (reference) request.referenceImage = reference;
     await setProgress(PROGRESS.prepared);
 
     await setProgress(PROGRESS.staging);
@@ -155,7 +175,8 @@ export async function runJob(
       log.warn('job lost its lease before completing');
       return 'lost';
     }
-    log.info({ engine: engine.kind, variants: staged.length }, 'job completed');
+    const styled = Boolean(request.referenceImage);
+    log.info({ engine: engine.kind, variants: staged.length, styled }, 'job completed');
     return 'completed';
   } catch (err) {
     if (stopSignal.aborted) {
