@@ -19,6 +19,7 @@ import { docsRoutes } from './modules/docs';
 import { healthRoutes } from './modules/health';
 import { limitsRoutes } from './modules/limits';
 import { projectsRoutes } from './modules/projects';
+import { propertyStagingRoutes } from './modules/property-staging';
 import { sharesRoutes } from './modules/shares';
 import { usersRoutes } from './modules/users';
 
@@ -45,6 +46,7 @@ export const MODULES = [
   demoRoutes,
   projectsRoutes,
   sharesRoutes,
+  propertyStagingRoutes,
 ];
 
 /** Builds the Koa app without listening, so tests can start it on an ephemeral port. */
