@@ -164,3 +164,28 @@ describe('one look for a property: the first finished room guides the others (lo
     expect(await used()).toBe(before + 3);
   });
 });
+
+describe('workers idle between polls take released rooms at once', () => {
+  const fake = useFakeOpenAI();
+  // Polls far apart: only the wake-up after the lead's end can start both followers together.
+  const t = useTestApp({
+    env: () => fake.env,
+    worker: { ...TEST_WORKER_TUNING, pollMs: 10_000, concurrency: 3 },
+  });
+
+  it('stages the followers side by side as soon as the lead is done', async () => {
+    const { jar, user } = await signUp(t.url);
+    const { property, rooms } = await seedProperty(t.deps, user.id, [LEAD, ...OTHERS]);
+    fake.delayMs = 300;
+    const res = await stageRooms(jar.fetch.bind(jar), t.url, property._id, {
+      roomIds: rooms.map((r) => r._id),
+      ...LOOK,
+    });
+    const { rooms: run } = (await res.json()) as StagePropertyResponse;
+    await Promise.all(run.map((r) => waitForFinish(t.url, jar, r.projectId, 5000)));
+    const [lead, ...followers] = fake.edits();
+    expect(imageCounts([lead!, ...followers])).toEqual([1, 2, 2]);
+    const firstAnswer = Math.min(...followers.map((f) => f.answeredAt ?? Infinity));
+    for (const f of followers) expect(f.receivedAt).toBeLessThan(firstAnswer);
+  });
+});
