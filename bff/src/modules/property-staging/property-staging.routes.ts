@@ -14,9 +14,12 @@ export function propertyStagingRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/properties' });
 
   router.post<SignedInState>('/:id/stage', requireFreeSpace(deps.diskSpace), signedIn, async (ctx) => {
+    const { user } = ctx.state;
+    // Someone else's property is a 404 whatever the body: nobody learns about it from a 400.
+    const property = await staging.ownProperty(user, ctx.params.id ?? '');
     const request = stagePropertyRequestSchema.parse(ctx.request.body);
     const key = idempotencyKeyOf(ctx, IDEMPOTENCY_KEY_RULE);
-    const { response, created } = await staging.stage(ctx.state.user, ctx.params.id ?? '', request, key);
+    const { response, created } = await staging.stage(user, property, request, key);
     ctx.status = created ? 201 : 200;
     ctx.body = stagePropertyResponseSchema.parse(response);
   });

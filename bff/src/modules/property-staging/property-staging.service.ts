@@ -131,15 +131,20 @@ export function propertyStagingService({ repos, engine, jobSignal }: PropertySta
   }
 
   return {
-    /** Owner only (404 otherwise); the same Idempotency-Key answers the same run, made once. */
+    /** The user's property; 404 for anyone else's, as for one that does not exist. */
+    async ownProperty(user: UserDoc, propertyId: string): Promise<PropertyDoc> {
+      const property = await repos.properties.findForOwner(user._id, propertyId);
+      if (!property) throw notFound(PROPERTY_NOT_FOUND_MESSAGE);
+      return property;
+    },
+
+    /** Stages the chosen rooms of the user's property; the same Idempotency-Key answers the same run, made once. */
     async stage(
       user: UserDoc,
-      propertyId: string,
+      property: PropertyDoc,
       request: StagePropertyRequest,
       key: string | null,
     ): Promise<StageResult> {
-      const property = await repos.properties.findForOwner(user._id, propertyId);
-      if (!property) throw notFound(PROPERTY_NOT_FOUND_MESSAGE);
       // A key belongs to one property's runs, apart from the keys of single uploads.
       const scoped = key === null ? null : `property-stage ${property._id} ${key}`;
       if (scoped) {

@@ -112,6 +112,8 @@ describe('POST /api/properties/{id}/stage with the preview engine', () => {
     const stranger = await stageRooms(other.jar.fetch.bind(other.jar), t.url, property._id, body);
     expect(stranger.status).toBe(404);
     expect(await stranger.json()).toEqual({ error: 'not_found', message: PROPERTY_NOT_FOUND_MESSAGE });
+    const strangerBadBody = await stageRooms(other.jar.fetch.bind(other.jar), t.url, property._id, {});
+    expect(strangerBadBody.status).toBe(404);
     const signedOut = await stageRooms(fetch, t.url, property._id, body);
     expect(signedOut.status).toBe(401);
 
