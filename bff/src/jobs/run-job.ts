@@ -131,6 +131,12 @@ export async function runJob(
     Math.max(200, Math.floor(leaseMs / 3)),
   );
   let creep: NodeJS.Timeout | undefined;
+  // Rooms styled after this one go once it is finished; what this misses, the housekeeping releases.
+  const releaseWaiting = () =>
+    repos.projects.releaseWaiting(id).catch((err: unknown) => {
+      log.warn({ err }, 'rooms waiting for this job not released yet');
+      return 0;
+    });
 
   try {
     if (project.attempts > settings.maxAttempts + EXTRA_CLAIMS_FOR_CRASHES) {
@@ -175,6 +181,7 @@ export async function runJob(
       log.warn('job lost its lease before completing');
       return 'lost';
     }
+    await releaseWaiting();
     const styled = Boolean(request.referenceImage);
     log.info({ engine: engine.kind, variants: staged.length, styled }, 'job completed');
     return 'completed';
@@ -209,6 +216,7 @@ export async function runJob(
     // Only the first taker gets the refund, so a credit is never returned twice.
     const refund = await repos.projects.takeCreditForRefund(id);
     if (refund) await repos.usage.releaseCredit(refund.ownerId, refund.creditMonth);
+    await releaseWaiting();
     log.warn({ reason: failure.message }, 'job failed');
     return 'failed';
   } finally {

@@ -67,13 +67,16 @@ for (const backend of BACKENDS) {
       clock = later(10_000);
       expect(await claimAll('w2')).toEqual([]);
       await repos.projects.complete('lead', 'w1', ['projects/lead/staged-0.jpg']);
+      // The worker releases them once the lead is stored (and, on failure, its credit returned).
+      expect(await repos.projects.releaseIfFinished('lead')).toBe(2);
       expect(await waitingJobs()).toBe(0);
       expect(await claimAll('w2')).toEqual(['f1', 'f2']);
     });
 
-    it('releases followers when their lead fails or is deleted', async () => {
+    it('releases followers of a failed lead, and of a deleted one with the delete', async () => {
       await repos.projects.claimNext('w1', clock, 60_000);
       await repos.projects.fail('lead', 'w1', 'The AI provider could not process this photo.');
+      expect(await repos.projects.releaseWaiting('lead')).toBe(2);
       expect(await claimAll('w2')).toEqual(['f1', 'f2']);
 
       await repos.projects.insert(room('lead2'));

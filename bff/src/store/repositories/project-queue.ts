@@ -33,6 +33,7 @@ export function projectQueue(
     await jobs.deleteOne({ _id: id, ...filter });
     await releaseWaiting(id);
   };
+  /** The worker releases the jobs waiting for this one once it has also settled the credit. */
   const finish = async (id: string, workerId: string, set: Record<string, unknown>) => {
     const done = await projects.findOneAndUpdate(
       held(id, workerId),
@@ -40,7 +41,7 @@ export function projectQueue(
       { returnDocument: 'after' },
     );
     // A crash before this leaves the job to be claimed again and dropped then.
-    if (done) await dropJob(id);
+    if (done) await jobs.deleteOne({ _id: id });
     return done;
   };
   /** Releases the jobs waiting for `id` unless its own job is still queued (unfinished). */
