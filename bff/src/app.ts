@@ -20,6 +20,7 @@ import { healthRoutes } from './modules/health';
 import { limitsRoutes } from './modules/limits';
 import { projectsRoutes } from './modules/projects';
 import { propertiesRoutes, propertySharesRoutes } from './modules/properties';
+import { propertyStagingRoutes } from './modules/property-staging';
 import { sharesRoutes } from './modules/shares';
 import { usersRoutes } from './modules/users';
 
@@ -48,6 +49,7 @@ export const MODULES = [
   sharesRoutes,
   propertiesRoutes,
   propertySharesRoutes,
+  propertyStagingRoutes,
 ];
 
 /** Builds the Koa app without listening, so tests can start it on an ephemeral port. */

@@ -26,11 +26,18 @@ export interface StageRequest {
   stylePreset: StylePreset | null;
   colorPalette: ColorPalette | null;
   customPrompt: string | null;
+  /**
+   * Another room of the same property, already staged: its furniture style, palette and materials are
+   * to be matched. Engines that cannot take a second image ignore it (see `takesReferenceImage`).
+   */
+  referenceImage?: Buffer;
 }
 
 /** What stages a room. `image` is always our normalised sRGB JPEG, without metadata. */
 export interface StagingEngine {
   readonly kind: EngineKind;
+  /** True when `stage` uses `referenceImage`; rooms then wait for their reference (absent: false). */
+  readonly takesReferenceImage?: boolean;
   analyze(image: Buffer, signal?: AbortSignal): Promise<RoomAnalysis>;
   /** One image per result: 1, or MULTI_VIEW_VARIANTS in multi-view mode. */
   stage(image: Buffer, request: StageRequest, signal?: AbortSignal): Promise<Buffer[]>;

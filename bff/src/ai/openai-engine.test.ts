@@ -1,9 +1,11 @@
 import sharp from 'sharp';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { editImages } from '../testing/fake-openai';
 import { makePhoto } from '../testing/images';
 import { useFakeOpenAI } from '../testing/use-test-app';
 import { EngineError, type StageRequest } from './engine';
 import { OpenAiEngine, sizeForAspect } from './openai-engine';
+import { STYLE_REFERENCE_SENTENCE } from './prompts';
 
 const stage: StageRequest = {
   mode: 'stage',
@@ -78,6 +80,52 @@ describe('OpenAI engine against a loopback OpenAI', () => {
     const mv = fake.edits()[1];
     expect(mv?.fields.n).toBe('3');
     expect(mv?.fields.prompt).toMatch(/3 alternative staging options/);
+  });
+
+  it('sends a style reference as the second image of the same edit, with the prompt saying what it is', async () => {
+    const reference = await makePhoto({ width: 1536, height: 1024, gps: false });
+    expect(engine.takesReferenceImage).toBe(true);
+    await engine.stage(photo, { ...stage, referenceImage: reference });
+    await engine.stage(photo, stage);
+    const [styled, alone] = fake.edits();
+    const images = editImages(styled!);
+    expect(images.map((f) => [f.field, f.mimeType])).toEqual([
+      ['image[]', 'image/jpeg'],
+      ['image[]', 'image/jpeg'],
+    ]);
+    // The photo to edit first, at the edit size; the reference second, smaller.
+    const [first, second] = await Promise.all(images.map((f) => sharp(f.data).metadata()));
+    expect([first?.width, first?.height]).toEqual([1365, 1024]);
+    expect([second?.width, second?.height]).toEqual([768, 512]);
+    expect(styled?.fields.prompt).toContain(STYLE_REFERENCE_SENTENCE);
+    expect(styled?.fields.prompt).toMatch(/architecture exactly/);
+    expect(editImages(alone!).map((f) => f.field)).toEqual(['image']);
+    expect(alone?.fields.prompt).not.toContain('second image');
+
+    // Unstaging empties a room: nothing to match.
+    await engine.stage(photo, {
+      ...stage,
+      mode: 'unstage',
+      stylePreset: null,
+      colorPalette: null,
+      referenceImage: reference,
+    });
+    expect(editImages(fake.edits()[2]!)).toHaveLength(1);
+  });
+
+  it('leaves the reference out for a model that edits one image only', async () => {
+    const single = new OpenAiEngine({
+      apiKey: 'sk-test-123',
+      baseURL: fake.url,
+      visionModel: 'gpt-4.1-mini',
+      imageModel: 'dall-e-2',
+      timeoutMs: 1000,
+    });
+    expect(single.takesReferenceImage).toBe(false);
+    await single.stage(photo, { ...stage, referenceImage: photo });
+    const [req] = fake.edits();
+    expect(editImages(req!)).toHaveLength(1);
+    expect(req?.fields.prompt).not.toContain(STYLE_REFERENCE_SENTENCE);
   });
 
   it('analyses with the vision model and a strict JSON schema, clamping unknown answers', async () => {

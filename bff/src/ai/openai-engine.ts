@@ -36,6 +36,10 @@ export function sizeForAspect(width: number, height: number): ImageSize {
 
 /** High input fidelity keeps the room's own walls and windows; older and mini models do not take it. */
 const supportsInputFidelity = (model: string) => /^gpt-image-/.test(model) && !model.includes('mini');
+/** The GPT image models edit with several input images; dall-e-2 takes one. */
+export const takesSeveralImages = (model: string) => /^(gpt-image-|chatgpt-image-)/.test(model);
+/** A style reference only needs to show furniture and colours: smaller than the photo, fewer bytes sent. */
+const REFERENCE_EDGE = 768;
 
 /** SDK errors as sentences for the user; only temporary conditions are marked worth a retry. */
 export function toEngineError(err: unknown): EngineError {
@@ -74,6 +78,7 @@ export function toEngineError(err: unknown): EngineError {
 /** Analysis with a vision model answering a JSON schema; staging with image edits (gpt-image-1). */
 export class OpenAiEngine implements StagingEngine {
   readonly kind = 'openai' as const;
+  readonly takesReferenceImage: boolean;
   private readonly client: OpenAI;
 
   constructor(private readonly options: OpenAiEngineOptions) {
@@ -84,6 +89,7 @@ export class OpenAiEngine implements StagingEngine {
       timeout: options.timeoutMs,
       maxRetries: 0,
     });
+    this.takesReferenceImage = takesSeveralImages(options.imageModel);
   }
 
   async analyze(image: Buffer, signal?: AbortSignal): Promise<RoomAnalysis> {
@@ -137,12 +143,24 @@ export class OpenAiEngine implements StagingEngine {
       .toBuffer();
     const n = request.mode === 'multi-view' ? MULTI_VIEW_VARIANTS : 1;
     const model = this.options.imageModel;
+    const photo = await toFile(input, 'room.jpg', { type: 'image/jpeg' });
+    // The photo to edit comes first; the reference, when there is one, second (the prompt says so). An
+    // emptied room has no style to match.
+    const reference =
+      request.referenceImage && this.takesReferenceImage && request.mode !== 'unstage'
+        ? await sharp(request.referenceImage)
+            .resize(REFERENCE_EDGE, REFERENCE_EDGE, { fit: 'inside', withoutEnlargement: true })
+            .jpeg({ quality: 85 })
+            .toBuffer()
+        : null;
     try {
       const res = await this.client.images.edit(
         {
           model,
-          image: await toFile(input, 'room.jpg', { type: 'image/jpeg' }),
-          prompt: buildStagingPrompt(request),
+          image: reference
+            ? [photo, await toFile(reference, 'style-reference.jpg', { type: 'image/jpeg' })]
+            : photo,
+          prompt: buildStagingPrompt(request, { withReference: reference !== null }),
           n,
           size,
           ...(supportsInputFidelity(model) ? { input_fidelity: 'high' as const } : {}),

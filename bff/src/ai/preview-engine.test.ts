@@ -37,6 +37,21 @@ describe('preview engine', () => {
     expect(await bottomBandMean(out!)).toBeLessThan(60);
   });
 
+  it('takes no style reference: rooms never wait for one, and one given changes nothing', async () => {
+    const photo = await makePhoto({ width: 640, height: 480, gps: false });
+    const request = {
+      mode: 'stage',
+      roomType: 'kitchen',
+      stylePreset: 'modern',
+      colorPalette: null,
+      customPrompt: null,
+    } as const;
+    expect(engine.takesReferenceImage).toBe(false);
+    const [alone] = await engine.stage(photo, request);
+    const [given] = await engine.stage(photo, { ...request, referenceImage: await makePhoto() });
+    expect(given?.equals(alone!)).toBe(true);
+  });
+
   it('makes 3 different variants for multi-view and one for unstage', async () => {
     const photo = await makePhoto({ width: 400, height: 300, gps: false });
     const base = { roomType: 'kitchen' as const, stylePreset: 'modern' as const, customPrompt: null };

@@ -94,6 +94,8 @@ function gradesFor(request: StageRequest): Grade[] {
  */
 export class PreviewEngine implements StagingEngine {
   readonly kind = 'preview' as const;
+  /** A tint has no style to carry over, so rooms never wait for a reference. */
+  readonly takesReferenceImage = false;
 
   analyze(): Promise<RoomAnalysis> {
     // Without a vision model there is nothing honest to detect: the documented fallback.

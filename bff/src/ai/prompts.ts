@@ -36,8 +36,20 @@ function customSentence(request: StageRequest): string {
   return custom ? ` Additional instructions from the user: ${custom}` : '';
 }
 
+/** What the second input image is: a look to match, never a room to copy. */
+export const STYLE_REFERENCE_SENTENCE =
+  'The second image is only a style reference: another room of the same home, already staged. Match its ' +
+  'furniture style, colour palette and materials so both rooms look furnished as one home, but do not copy ' +
+  'its layout, its objects or its room: edit only the first image, and the first image keeps its own ' +
+  'architecture.';
+
+export interface PromptOptions {
+  /** A second input image (a staged room of the same property) goes with the photo. */
+  withReference?: boolean;
+}
+
 /** The image-edit prompt for a staging request: mode, room, style, palette and the user's own words. */
-export function buildStagingPrompt(request: StageRequest): string {
+export function buildStagingPrompt(request: StageRequest, options: PromptOptions = {}): string {
   const room = roomName(request.roomType);
   if (request.mode === 'unstage') {
     return (
@@ -51,7 +63,8 @@ export function buildStagingPrompt(request: StageRequest): string {
       ? `Virtually stage this photo of a ${room} as one of ${MULTI_VIEW_VARIANTS} alternative staging options ` +
         'in one consistent style: use a distinctly different furniture layout and selection for each option.'
       : `Virtually stage this photo of a ${room}: add realistic, well-proportioned furniture and decor that fit the space.`;
-  return `${what} ${styleSentence(request.stylePreset)}${paletteSentence(request)} ${KEEP_ARCHITECTURE} ${REALISM}${customSentence(request)}`;
+  const reference = options.withReference ? ` ${STYLE_REFERENCE_SENTENCE}` : '';
+  return `${what} ${styleSentence(request.stylePreset)}${paletteSentence(request)}${reference} ${KEEP_ARCHITECTURE} ${REALISM}${customSentence(request)}`;
 }
 
 export const ANALYSIS_INSTRUCTIONS =

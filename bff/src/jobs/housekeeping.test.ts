@@ -156,5 +156,28 @@ for (const backend of BACKENDS) {
         expect((await repos.projects.findById('p-stored'))?.status).toBe('processing');
       }
     });
+
+    it('releases rooms still waiting for a style reference that finished just before a crash', async () => {
+      const far = new Date(Date.now() + 24 * HOUR);
+      await repos.projects.insert(project('p-room', 'u1', { waitsFor: 'p-stored', nextAttemptAt: far }));
+      const lead = await repos.projects.claimNext('w', new Date(), 60_000);
+      expect(lead?._id).toBe('p-stored');
+      // Completed and its job removed, but the process died before releasing the room.
+      await h.store.collections.projects.updateOne({ _id: 'p-stored' }, { $set: { status: 'completed' } });
+      await h.store.collections.jobs.deleteOne({ _id: 'p-stored' });
+      expect(await repos.projects.claimNext('w', new Date(), 60_000)).toBeNull();
+      await recoverAtStartUp(deps);
+      if (h.store.exclusive)
+        expect((await repos.projects.claimNext('w', new Date(), 60_000))?._id).toBe('p-room');
+      const keeper = startHousekeeping(deps, 60_000);
+      try {
+        const deadline = Date.now() + 5000;
+        while ((await h.store.collections.jobs.countDocuments({ waitsFor: { $exists: true } })) > 0)
+          if (Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+          else throw new Error('the waiting room was never released');
+      } finally {
+        keeper.stop();
+      }
+    });
   });
 }

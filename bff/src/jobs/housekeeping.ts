@@ -119,6 +119,12 @@ export async function reconcileUploads(
   return result;
 }
 
+/** Jobs still waiting for a project that finished just before a crash are released. */
+async function releaseStaleWaits(deps: HousekeepingDeps): Promise<void> {
+  const released = await deps.repos.projects.releaseStaleWaits();
+  if (released > 0) deps.logger.warn({ count: released }, 'waiting jobs released');
+}
+
 /** Expired sessions, rate-limit windows, idempotency keys, webhook ids and demo projects go. */
 export async function purgeExpired(deps: HousekeepingDeps, now: Date = new Date()): Promise<void> {
   const purged = await deps.store.purgeExpired(now);
@@ -134,6 +140,7 @@ export async function recoverAtStartUp(deps: HousekeepingDeps, now: Date = new D
   if (!deps.store.exclusive) return;
   const requeued = await deps.repos.projects.requeueAbandoned(now);
   if (requeued > 0) deps.logger.warn({ count: requeued }, 'jobs of the last process requeued');
+  await releaseStaleWaits(deps);
   await reconcileUploads(deps, now, { reservationsMs: 0, foldersMs: 0 });
   await purgeExpired(deps, now);
 }
@@ -148,6 +155,7 @@ export function startHousekeeping(deps: HousekeepingDeps, everyMs = HOUSEKEEPING
     try {
       await purgeExpired(deps);
       await reconcileUploads(deps);
+      await releaseStaleWaits(deps);
     } catch (err) {
       deps.logger.error({ err }, 'housekeeping failed');
     }

@@ -82,6 +82,24 @@ async function readOriginal(blobs: BlobStore, project: ProjectDoc): Promise<Buff
 }
 
 /**
+ * The staged image of the room this one is styled after, when the engine can use it. No reference (not
+ * finished, failed, deleted, unreadable) only means this room is staged on its own: never a failure.
+ */
+async function readReference(deps: JobDeps, project: ProjectDoc): Promise<Buffer | null> {
+  const { repos, blobs, engine, logger } = deps;
+  if (!project.styleReferenceId || !engine.takesReferenceImage) return null;
+  try {
+    const reference = await repos.projects.findById(project.styleReferenceId);
+    const key = reference?.status === 'completed' ? reference.images.staged[0] : undefined;
+    if (!key) return null;
+    return (await blobs.get(key))?.data ?? null;
+  } catch (err) {
+    logger.warn({ err, projectId: project._id }, 'style reference unreadable; staging without it');
+    return null;
+  }
+}
+
+/**
  * Works one claimed project to its end. Every write is conditional on still holding the lease, so a
  * worker that lost its job (lease expired, another worker took it) can never complete it a second time.
  */
@@ -113,6 +131,12 @@ export async function runJob(
     Math.max(200, Math.floor(leaseMs / 3)),
   );
   let creep: NodeJS.Timeout | undefined;
+  // Rooms styled after this one go once it is finished; what this misses, the housekeeping releases.
+  const releaseWaiting = () =>
+    repos.projects.releaseWaiting(id).catch((err: unknown) => {
+      log.warn({ err }, 'rooms waiting for this job not released yet');
+      return 0;
+    });
 
   try {
     if (project.attempts > settings.maxAttempts + EXTRA_CLAIMS_FOR_CRASHES) {
@@ -126,6 +150,8 @@ export async function runJob(
       const detected = await engine.analyze(original, abort.signal).catch(() => null);
       if (detected) request.roomType = detected.roomType;
     }
+    const reference = await readReference(deps, project);
+    if (reference) request.referenceImage = reference;
     await setProgress(PROGRESS.prepared);
 
     await setProgress(PROGRESS.staging);
@@ -155,7 +181,9 @@ export async function runJob(
       log.warn('job lost its lease before completing');
       return 'lost';
     }
-    log.info({ engine: engine.kind, variants: staged.length }, 'job completed');
+    await releaseWaiting();
+    const styled = Boolean(request.referenceImage);
+    log.info({ engine: engine.kind, variants: staged.length, styled }, 'job completed');
     return 'completed';
   } catch (err) {
     if (stopSignal.aborted) {
@@ -188,6 +216,7 @@ export async function runJob(
     // Only the first taker gets the refund, so a credit is never returned twice.
     const refund = await repos.projects.takeCreditForRefund(id);
     if (refund) await repos.usage.releaseCredit(refund.ownerId, refund.creditMonth);
+    await releaseWaiting();
     log.warn({ reason: failure.message }, 'job failed');
     return 'failed';
   } finally {

@@ -66,7 +66,14 @@ export function startWorker(deps: WorkerDeps, overrides: Partial<WorkerTuning> =
         continue;
       }
       try {
-        await runJob({ repos, blobs: store.blobs, engine, logger }, settings, claimed, stopping.signal);
+        const outcome = await runJob(
+          { repos, blobs: store.blobs, engine, logger },
+          settings,
+          claimed,
+          stopping.signal,
+        );
+        // A finished job may have released rooms that waited for it: idle loops take them now.
+        if (outcome === 'completed' || outcome === 'failed') idle.wake();
       } catch (err) {
         // The store itself failed mid-job; the lease runs out and another attempt picks it up.
         log.error({ err, projectId: claimed._id }, 'job aborted by an unexpected error');

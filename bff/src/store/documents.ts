@@ -67,6 +67,8 @@ export interface IdempotencyDoc {
   _id: string; // `${userId}:${key}`
   userId: string;
   projectId: string | null;
+  /** Every project a request with several (staging a property's rooms) created; `projectId` is the first. */
+  projectIds?: string[];
   createdAt: Date;
 }
 
@@ -108,6 +110,8 @@ export interface ProjectDoc {
   /** A staging of a property's room: the property and the room (absent for a single photo). */
   propertyId?: string;
   roomId?: string;
+  /** Another room's staging whose result this one is styled after (rooms of one property look alike). */
+  styleReferenceId?: string;
   createdAt: Date;
   updatedAt: Date;
   completedAt: Date | null;
@@ -125,6 +129,11 @@ export interface JobDoc {
   workerId: string | null;
   /** The project's creation time: the oldest due job is taken first. */
   createdAt: Date;
+  /**
+   * The project whose staging this one waits for (its style reference); `nextAttemptAt` stays far ahead
+   * until that one is finished, then both go. Absent for a job that waits for nobody.
+   */
+  waitsFor?: string;
 }
 
 export interface WebhookEventDoc {

@@ -27,6 +27,13 @@ export interface RecordedRequest {
 export const providerMs = (requests: readonly RecordedRequest[]): number =>
   requests.reduce((sum, r) => sum + (r.answeredAt === null ? 0 : r.answeredAt - r.receivedAt), 0);
 
+/**
+ * The images an edit request carried, in the order sent: one `image` part, or `image[]` parts when the
+ * SDK sends several (the photo to edit, then any reference images).
+ */
+export const editImages = (r: RecordedRequest): RecordedFile[] =>
+  r.files.filter((f) => f.field === 'image' || f.field === 'image[]');
+
 interface Failure {
   status: number;
   code: string | null;
@@ -181,7 +188,8 @@ export class FakeOpenAI {
   private async answerEdit(recorded: RecordedRequest, res: ServerResponse): Promise<void> {
     const [w = 1024, h = 1024] = (recorded.fields.size ?? '1024x1024').split('x').map(Number);
     const n = Number(recorded.fields.n ?? '1');
-    const photo = recorded.files.find((f) => f.field.startsWith('image'));
+    // As OpenAI does, the first image is the one edited; later ones only guide it.
+    const photo = editImages(recorded)[0];
     if (!photo) {
       this.send(res, 400, { error: { message: 'image is required', type: 'invalid_request_error' } });
       return;

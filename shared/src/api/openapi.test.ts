@@ -68,6 +68,7 @@ describe('API_ROUTES', () => {
       'delete /api/projects/{id}/share',
       'get /api/shares/{token}',
       'get /api/shares/{token}/images/{kind}',
+      'post /api/properties/{id}/stage',
     ];
     for (const key of expected) {
       const [method, path] = key.split(' ') as [(typeof API_ROUTES)[number]['method'], string];

@@ -2,6 +2,7 @@ import { ACCOUNT_ROUTES } from './routes-account';
 import { BILLING_SUPPORT_ROUTES } from './routes-billing';
 import { PROJECT_ROUTES } from './routes-projects';
 import { PROPERTY_ROUTES } from './routes-properties';
+import { PROPERTY_STAGING_ROUTES } from './routes-property-staging';
 import { SHARE_ROUTES } from './routes-shares';
 import type { ApiRoute } from './route-types';
 
@@ -11,6 +12,7 @@ export type { ApiRoute, HttpMethod, RouteAuth, RouteRequest, RouteResponse } fro
 export const API_ROUTES: readonly ApiRoute[] = [
   ...ACCOUNT_ROUTES,
   ...PROJECT_ROUTES,
+  ...PROPERTY_STAGING_ROUTES,
   ...SHARE_ROUTES,
   ...PROPERTY_ROUTES,
   ...BILLING_SUPPORT_ROUTES,

@@ -12,7 +12,7 @@ import { AUTHENTICATION_REQUIRED, UPLOAD_MAX_BYTES, asSentence } from '@shared/d
 import type { AppDeps } from '../../app-deps';
 import { cacheable } from '../../http/cache-control';
 import { requireFreeSpace } from '../../http/disk-guard';
-import { idempotencyKeyOf } from '../../http/idempotency-key';
+import { IDEMPOTENCY_KEY_RULE, idempotencyKeyOf } from '../../http/idempotency-key';
 import { publicOrigin } from '../../http/public-origin';
 import { sendImage } from '../../http/send-image';
 import { requireUser, requireUserId, sessionUserId, type SignedInState } from '../../http/session';
@@ -20,13 +20,6 @@ import { readUpload } from '../../images';
 import { downloadsService } from './downloads.service';
 import { toProjectResponse, toStatusResponse } from './project.mapper';
 import { projectsService } from './projects.service';
-
-/** A queued upload's retries carry the queue item's key; any visible ASCII, as HTTP allows. */
-const IDEMPOTENCY_KEY = {
-  pattern: /^[\x21-\x7e]{1,200}$/,
-  message: 'The Idempotency-Key header must be 1 to 200 visible ASCII characters.',
-  code: 'bad_idempotency_key',
-};
 
 /** Ids are never reused, so the owner's browser may keep a project image (privately) for a day. */
 const OWNER_IMAGE_CACHE = 'private, max-age=86400';
@@ -41,7 +34,7 @@ export function projectsRoutes(deps: AppDeps): Router {
   router.post<SignedInState>('/', requireFreeSpace(diskSpace), signedIn, async (ctx) => {
     const { project, created } = await projects.create(
       ctx.state.user,
-      idempotencyKeyOf(ctx, IDEMPOTENCY_KEY),
+      idempotencyKeyOf(ctx, IDEMPOTENCY_KEY_RULE),
       () => readUpload(ctx, { maxFileBytes: UPLOAD_MAX_BYTES }),
       ctx.get(UPLOAD_ACCOUNT_HEADER) || null,
     );

@@ -180,6 +180,14 @@ for (const backend of BACKENDS) {
       expect(await idempotency.claim('u2', 'key-1')).toEqual({ state: 'new' });
       await idempotency.release('u2', 'key-1');
       expect(await idempotency.claim('u2', 'key-1')).toEqual({ state: 'new' });
+      // A request that made several projects answers all of them on every repeat.
+      expect(await idempotency.claim('u1', 'run-1')).toEqual({ state: 'new' });
+      await idempotency.completeMany('u1', 'run-1', ['room-a', 'room-b']);
+      expect(await idempotency.claim('u1', 'run-1')).toEqual({
+        state: 'existing',
+        projectId: 'room-a',
+        projectIds: ['room-a', 'room-b'],
+      });
       await idempotency.deleteForUser('u1');
       expect(await idempotency.claim('u1', 'key-1')).toEqual({ state: 'new' });
     });

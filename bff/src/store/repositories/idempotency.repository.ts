@@ -4,7 +4,8 @@ import { DuplicateKeyError, type DocCollection } from '../types';
 /** A claim still without a project after this long belongs to a request that died; it may be taken again. */
 export const STALE_CLAIM_MS = 2 * 60 * 1000;
 
-export type ClaimResult = { state: 'new' } | { state: 'existing'; projectId: string | null };
+export type ClaimResult =
+  { state: 'new' } | { state: 'existing'; projectId: string | null; projectIds?: string[] };
 
 /** `Idempotency-Key` per user: the first request with a key creates, every repeat gets the same project. */
 export function idempotencyRepository(
@@ -33,12 +34,17 @@ export function idempotencyRepository(
     const existing = await keys.findOne({ _id });
     // Released between our insert and this read: the key is free again.
     if (!existing) return claim(userId, key);
-    return { state: 'existing', projectId: existing.projectId };
+    const { projectId, projectIds } = existing;
+    return { state: 'existing', projectId, ...(projectIds ? { projectIds } : {}) };
   }
   return {
     claim,
     async complete(userId: string, key: string, projectId: string): Promise<void> {
       await keys.updateOne({ _id: id(userId, key) }, { $set: { projectId } });
+    },
+    /** A request that created several projects (a property's rooms): every repeat gets all of them. */
+    async completeMany(userId: string, key: string, projectIds: [string, ...string[]]): Promise<void> {
+      await keys.updateOne({ _id: id(userId, key) }, { $set: { projectId: projectIds[0], projectIds } });
     },
     /** The request failed before creating anything: the same key may be sent again. */
     async release(userId: string, key: string): Promise<void> {

@@ -24,6 +24,16 @@ export function projectQueue(
 ) {
   /** Still this worker's: nobody re-claimed it (a re-claim changes workerId) and it is not finished. */
   const held = (id: string, workerId: string): Filter => ({ _id: id, status: 'processing', workerId });
+  /** The jobs waiting for `id` are due now: it finished (or went), so its result is what it will be. */
+  const releaseWaiting = async (id: string): Promise<number> =>
+    (await jobs.updateMany({ waitsFor: id }, { $set: { nextAttemptAt: now() }, $unset: { waitsFor: '' } }))
+      .modified;
+  /** The job goes, then those waiting for it; a crash in between is repaired by `releaseStaleWaits`. */
+  const dropJob = async (id: string, filter: Filter = {}) => {
+    await jobs.deleteOne({ _id: id, ...filter });
+    await releaseWaiting(id);
+  };
+  /** The worker releases the jobs waiting for this one once it has also settled the credit. */
   const finish = async (id: string, workerId: string, set: Record<string, unknown>) => {
     const done = await projects.findOneAndUpdate(
       held(id, workerId),
@@ -34,10 +44,20 @@ export function projectQueue(
     if (done) await jobs.deleteOne({ _id: id });
     return done;
   };
+  /** Releases the jobs waiting for `id` unless its own job is still queued (unfinished). */
+  const releaseIfFinished = async (id: string): Promise<number> =>
+    (await jobs.findOne({ _id: id })) ? 0 : releaseWaiting(id);
 
   return {
-    /** Queues a new project; the job is written first, so a crash never leaves a project no worker finds. */
-    async enqueue(project: Pick<ProjectDoc, '_id' | 'createdAt'>, nextAttemptAt: Date): Promise<void> {
+    /**
+     * Queues a new project; the job is written first, so a crash never leaves a project no worker finds.
+     * With `waitsFor` it is not due before that project is finished (`nextAttemptAt` is then a backstop).
+     */
+    async enqueue(
+      project: Pick<ProjectDoc, '_id' | 'createdAt'>,
+      nextAttemptAt: Date,
+      waitsFor?: string,
+    ): Promise<void> {
       await jobs.insertOne({
         _id: project._id,
         status: 'pending',
@@ -45,7 +65,18 @@ export function projectQueue(
         leaseUntil: null,
         workerId: null,
         createdAt: project.createdAt,
+        ...(waitsFor ? { waitsFor } : {}),
       });
+    },
+    releaseWaiting,
+    releaseIfFinished,
+    /** Jobs still waiting for a project that is finished or gone (a crash between the two steps) go now. */
+    async releaseStaleWaits(): Promise<number> {
+      const waiting = await jobs.find({ waitsFor: { $exists: true } }, { projection: { waitsFor: 1 } });
+      const leads = new Set(waiting.flatMap((j) => (j.waitsFor ? [j.waitsFor] : [])));
+      let released = 0;
+      for (const lead of leads) released += await releaseIfFinished(lead);
+      return released;
     },
 
     /**
@@ -62,7 +93,8 @@ export function projectQueue(
               { status: 'processing', leaseUntil: { $lt: at } },
             ],
           },
-          { $set: { status: 'processing', workerId, leaseUntil } },
+          // Claimed after its backstop time, a job waits for nobody any more.
+          { $set: { status: 'processing', workerId, leaseUntil }, $unset: { waitsFor: '' } },
           { sort: { createdAt: 1 }, returnDocument: 'after' },
         );
         if (!job) return null;
@@ -73,7 +105,7 @@ export function projectQueue(
         );
         if (project) return project;
         // Finished before a crash removed its job, deleted, or an expired demo: nothing to do.
-        await jobs.deleteOne({ _id: job._id, workerId });
+        await dropJob(job._id, { workerId });
       }
       return null;
     },

@@ -17,7 +17,13 @@ export type NewProject = Omit<
   | 'createdAt'
   | 'updatedAt'
   | 'completedAt'
-> & { _id?: string; nextAttemptAt?: Date; expiresAt?: Date | null };
+> & {
+  _id?: string;
+  nextAttemptAt?: Date;
+  expiresAt?: Date | null;
+  /** Queue it behind this project: not due before that one is finished (see `enqueue`). */
+  waitsFor?: string;
+};
 
 /** Where a page of `pageForOwner` starts, how long it is and what names it keeps. */
 export interface OwnerPage {
@@ -41,7 +47,7 @@ export function projectsRepository(
     ...queue,
     async insert(input: NewProject): Promise<ProjectDoc> {
       const at = now();
-      const { expiresAt, _id, nextAttemptAt = at, ...rest } = input;
+      const { expiresAt, _id, nextAttemptAt = at, waitsFor, ...rest } = input;
       const doc: ProjectDoc = {
         status: 'pending',
         progress: 0,
@@ -57,7 +63,7 @@ export function projectsRepository(
         ...(expiresAt ? { expiresAt } : {}),
         _id: _id ?? crypto.randomUUID(),
       };
-      await queue.enqueue(doc, nextAttemptAt);
+      await queue.enqueue(doc, nextAttemptAt, waitsFor);
       await projects.insertOne(doc);
       return doc;
     },
@@ -122,6 +128,8 @@ export function projectsRepository(
       if (!doc) return null;
       if ((await projects.deleteOne({ _id: id, ownerId })) === 0) return null;
       await jobs.deleteOne({ _id: id });
+      // Rooms styled after this one no longer wait for it.
+      await queue.releaseWaiting(id);
       return doc;
     },
     /** The owner's projects among `ids` (a property's rooms name their latest staging). */
