@@ -16,6 +16,10 @@ const ContactPage = lazy(() => import('../features/contact').then((m) => ({ defa
 const PrivacyPage = lazy(() => import('../features/legal').then((m) => ({ default: m.PrivacyPage })));
 const TermsPage = lazy(() => import('../features/legal').then((m) => ({ default: m.TermsPage })));
 const SharePage = lazy(() => import('../features/share').then((m) => ({ default: m.SharePage })));
+const PropertyPage = lazy(() => import('../features/properties').then((m) => ({ default: m.PropertyPage })));
+const PropertySharePage = lazy(() =>
+  import('../features/property-share').then((m) => ({ default: m.PropertySharePage })),
+);
 const ApiDocsPage = lazy(() => import('../features/api-docs').then((m) => ({ default: m.ApiDocsPage })));
 const NotFoundPage = lazy(() => import('../features/not-found').then((m) => ({ default: m.NotFoundPage })));
 
@@ -29,6 +33,15 @@ export function AppRoutes() {
     <Routes>
       <Route path="/" element={<AuthGate>{workspace()}</AuthGate>} />
       <Route path="/app" element={workspace()} />
+      <Route
+        path="/properties/:id"
+        element={
+          <AuthGate>
+            <AppHeader />
+            {page(<PropertyPage />)}
+          </AuthGate>
+        }
+      />
       <Route path="/settings" element={<AuthGate>{page(<SettingsPage />)}</AuthGate>} />
       <Route path="/subscribe" element={<AuthGate>{page(<SubscribePage />)}</AuthGate>} />
       <Route
@@ -41,6 +54,7 @@ export function AppRoutes() {
       <Route path="/terms" element={page(<TermsPage />)} />
       <Route path="/api-docs" element={page(<ApiDocsPage />)} />
       <Route path="/s/:token/*" element={page(<SharePage />)} />
+      <Route path="/p/:token/*" element={page(<PropertySharePage />)} />
       <Route path="*" element={page(<NotFoundPage />)} />
     </Routes>
   );

@@ -10,6 +10,8 @@ import { limitsQueryKey } from '../lib/limits';
 import { createQueryClient } from '../lib/query-client';
 import { destroyDb } from '../offline/db';
 import {
+  enqueueProperty,
+  enqueueRoomPhoto,
   enqueueUpload,
   listUploads,
   setUploadAccount,
@@ -64,7 +66,7 @@ function stubApi(api: { session: User | null; canGenerate?: boolean }) {
 function server(...answers: SendResult[]) {
   const sent: string[] = [];
   const send: Sender = (record) => {
-    sent.push(record.fields.name ?? '');
+    sent.push(record.fields.name ?? record.fileName);
     return Promise.resolve(answers.shift() ?? { kind: 'created', projectId: `p-${record.id}` });
   };
   return { send, sent, answers };
@@ -201,6 +203,28 @@ describe('UploadQueueStatus', () => {
     await waitFor(() => expect(queueRegion()).toBeNull());
     expect(await listUploads()).toEqual([]);
     expect(remote.sent).toEqual(['hall', 'attic', 'hall']);
+  });
+
+  it("opens the paywall with the server's sentence for a property past the free limit, and sends the rest", async () => {
+    const owner = uploadAccountOf(user);
+    const limit =
+      'Free accounts can keep 2 properties. Delete one, or upgrade to Pro for unlimited properties.';
+    await enqueueProperty({ id: '7a1c2e9b-3f4d-4b6a-8c2d-1e0f9a8b7c6d', name: 'Third house', owner }, 1);
+    await enqueueRoomPhoto(
+      { propertyId: 'other', propertyName: '12 Harbor Rd', file: new Blob([]), fileName: 'den.jpg', owner },
+      2,
+    );
+    const remote = server(
+      { kind: 'refused', message: limit, paywall: true },
+      { kind: 'saved', propertyId: 'other' },
+    );
+    stubApi({ session: user });
+    renderStatus(remote.send, user);
+    await screen.findByText('sign-in closed, paywall open');
+    const failed = await screen.findByRole('list', { name: 'Uploads that failed' });
+    expect(failed.textContent).toBe(`Third house was not saved: ${limit}RetryDiscard`);
+    await waitFor(() => expect(remote.sent).toEqual(['Third house', 'den.jpg']));
+    expect((await listUploads()).map((r) => r.fields.name)).toEqual(['Third house']);
   });
 
   it('says how many photos wait for the connection', async () => {

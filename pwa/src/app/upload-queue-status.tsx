@@ -14,7 +14,10 @@ import { OtherAccountUploadsNotice, actionClass } from './other-account-uploads'
 import { useSharedPhotosNotice } from './use-shared-photos-notice';
 import { useUploadQueue } from './use-upload-queue';
 
-const nameOf = (r: UploadRecord) => r.fields.name ?? r.fileName;
+/** A project's name; a property's photo by its property; a property made offline by its name. */
+const nameOf = (r: UploadRecord) =>
+  r.target?.kind === 'room' ? `${r.fields.propertyName ?? ''}: ${r.fileName}` : (r.fields.name ?? r.fileName);
+const notSent = (r: UploadRecord) => (r.target?.kind === 'property' ? 'was not saved' : 'was not uploaded');
 
 /**
  * Says when photos wait and why (also those kept for another account), and lets the user retry or
@@ -73,7 +76,7 @@ export function UploadQueueStatus({ send }: { send?: Sender }) {
             {state.failed.map((r) => (
               <li key={r.id} className="flex flex-wrap items-center gap-x-2 border-t border-slate-800 pt-2">
                 <p className="min-w-0 flex-1">
-                  <span className="font-medium">{nameOf(r)}</span> was not uploaded:{' '}
+                  <span className="font-medium">{nameOf(r)}</span> {notSent(r)}:{' '}
                   <span className="text-red-300">{r.lastError ?? 'Upload failed'}</span>
                 </p>
                 <button

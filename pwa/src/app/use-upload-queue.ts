@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { PROPERTY_LIMIT_TITLE } from '@shared/domain';
 import { useEffect, useRef, useState } from 'react';
 import { showToast } from '../components/toast';
 import { openPaywall } from '../features/paywall';
@@ -9,6 +10,7 @@ import { startUploadRunner } from '../offline/sync';
 import {
   setUploadAccount,
   subscribeQueue,
+  subscribeUploadEvents,
   unblockUploads,
   uploadAccountOf,
   type QueueState,
@@ -63,8 +65,13 @@ export function useUploadQueue(send?: Sender) {
     });
     setKick(() => runner.kick);
     const stop = subscribeQueue(setState);
+    // A property (or its first photo) past a free account's limit: the server's sentence, with the way out.
+    const stopEvents = subscribeUploadEvents((e) => {
+      if (e.type === 'failed' && e.paywall) openPaywall({ title: PROPERTY_LIMIT_TITLE, message: e.message });
+    });
     return () => {
       stop();
+      stopEvents();
       runner.stop();
     };
   }, [queryClient, send]);

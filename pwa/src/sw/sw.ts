@@ -2,7 +2,7 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import '../lib/zod-config';
-import { sendProjectUpload, sessionAccount, SYNC_TAG, syncUploads } from '../offline/uploads';
+import { sendUpload, sessionAccount, SYNC_TAG, syncUploads } from '../offline/uploads';
 import { USER_CACHES } from './cache-names';
 import { isShareTarget, receiveSharedPhotos } from './share-target';
 import { isProjectImage, projectImages } from './strategies';
@@ -27,12 +27,12 @@ registerRoute(({ url, request }) => request.method === 'GET' && isProjectImage(u
 registerRoute(({ url, request }) => isShareTarget(url, request), receiveSharedPhotos, 'POST');
 
 // Background Sync: the browser wakes us when the network is back, even with no tab open; it fires the
-// event again later while photos still wait for the server.
+// event again later while photos (and properties made offline) still wait for the server.
 self.addEventListener('sync', (event: Event) => {
   const e = event as ExtendableEvent & { tag?: string };
   if (e.tag !== SYNC_TAG) return;
   const windows = () => self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  e.waitUntil(syncUploads({ windows, account: sessionAccount, send: sendProjectUpload }));
+  e.waitUntil(syncUploads({ windows, account: sessionAccount, send: sendUpload }));
 });
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {

@@ -8,6 +8,8 @@ export const PROPERTY_NOTES_MAX = 2000;
 /** Rooms (photos) one property holds. */
 export const PROPERTY_ROOMS_MAX = 30;
 
+/** The paywall's title when a free account reaches its property limit. */
+export const PROPERTY_LIMIT_TITLE = 'Property Limit Reached';
 export const PROPERTY_LIMIT_MESSAGE = `Free accounts can keep ${FREE_PROPERTIES_MAX} properties. Delete one, or upgrade to Pro for unlimited properties.`;
 export const PROPERTY_ROOMS_FULL_MESSAGE = `A property holds at most ${PROPERTY_ROOMS_MAX} photos.`;
 

@@ -1,2 +1,2 @@
 export { PaywallModal } from './paywall-modal';
-export { closePaywall, openPaywall, usePaywallOpen } from './paywall-store';
+export { closePaywall, openPaywall, usePaywallOpen, type PaywallReason } from './paywall-store';

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { Limits } from '@shared/api';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -45,6 +45,20 @@ describe('PaywallModal', () => {
     expect(screen.getByText(/You've used all 0 of your free generations/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Maybe Later' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("says the server's own reason when it gave one, and the limit again the next time", async () => {
+    renderModal(limits(5));
+    act(() =>
+      openPaywall({ title: 'Property Limit Reached', message: 'Free accounts can keep 2 properties.' }),
+    );
+    expect(screen.getByRole('dialog', { name: 'Property Limit Reached' }).textContent).toContain(
+      'Free accounts can keep 2 properties.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Maybe Later' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    act(() => openPaywall());
+    expect(await screen.findByRole('dialog', { name: 'Generation Limit Reached' })).toBeTruthy();
   });
 
   it('goes to /subscribe on Upgrade', () => {

@@ -4,13 +4,17 @@ import { PAYWALL_TITLE, PRO_PRICE_LABEL, paywallText } from '@shared/domain';
 import { useNavigate } from 'react-router-dom';
 import { SheetDialog } from '../../components/sheet-dialog';
 import { paywallMax } from '../../lib/limits';
-import { closePaywall, usePaywallOpen } from './paywall-store';
+import { closePaywall, usePaywallOpen, usePaywallReason } from './paywall-store';
 
 const PRO_BENEFITS = ['Unlimited generations', 'All styles', 'Priority processing'] as const;
 
-/** 'Generation Limit Reached' with the user's maximum (10 when the maximum is not a number). */
+/**
+ * 'Generation Limit Reached' with the user's maximum (10 when the maximum is not a number), or the
+ * server's own title and sentence when it said why (e.g. a property limit, too few credits for a run).
+ */
 export function PaywallModal({ limits }: { limits: Limits | undefined }) {
   const open = usePaywallOpen();
+  const reason = usePaywallReason();
   const navigate = useNavigate();
   const upgrade = () => {
     closePaywall();
@@ -18,8 +22,10 @@ export function PaywallModal({ limits }: { limits: Limits | undefined }) {
   };
   return (
     <SheetDialog open={open} onClose={closePaywall}>
-      <DialogTitle className="text-xl font-semibold">{PAYWALL_TITLE}</DialogTitle>
-      <Description className="mt-2 text-slate-300">{paywallText(paywallMax(limits))}</Description>
+      <DialogTitle className="text-xl font-semibold">{reason?.title ?? PAYWALL_TITLE}</DialogTitle>
+      <Description className="mt-2 text-slate-300">
+        {reason?.message ?? paywallText(paywallMax(limits))}
+      </Description>
       <div className="mt-4 rounded-xl border border-amber-400/40 bg-amber-400/10 p-4">
         <p className="font-semibold text-amber-200">
           Stagely Pro <span className="text-slate-300">· {PRO_PRICE_LABEL}</span>

@@ -1,1 +1,3 @@
 export { SharePage } from './share-page';
+export { ShareUnavailable } from './components/share-unavailable';
+export { SharedPageHeader, StagedNotice, sharedLinkClass } from './components/shared-page-header';

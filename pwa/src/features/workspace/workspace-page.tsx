@@ -1,10 +1,11 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import type { Project } from '@shared/api';
-import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { PREVIEW_NOTICE, isPreviewEngine } from '@shared/domain';
 import { PreviewNotice } from '../../components/preview-notice';
+import { PROPERTIES_TAB, WORKSPACE_TAB_PARAM } from '../../lib/app-paths';
 import { useCurrentUser } from '../../lib/auth';
 import { useLimits } from '../../lib/limits';
 import { useServerEngine } from '../../lib/public-config';
@@ -22,8 +23,12 @@ import { useSingleStaging } from './hooks/use-single-staging';
 import { useWorkspaceBatch } from './hooks/use-workspace-batch';
 import { useWorkspaceOptions } from './hooks/use-workspace-options';
 
+// Loaded when the tab opens: the workspace's first paint does not wait for it.
+const PropertiesPanel = lazy(() => import('../properties').then((m) => ({ default: m.PropertiesPanel })));
+
+const PROPERTIES = 2;
 const tabClass =
-  'min-h-11 flex-1 rounded-lg px-3 font-medium text-slate-300 data-hover:text-white data-selected:bg-indigo-500 data-selected:text-white focus:outline-none data-focus:outline-2 data-focus:outline-indigo-400';
+  'min-h-11 flex-1 rounded-lg px-2 text-sm font-medium sm:px-3 sm:text-base text-slate-300 data-hover:text-white data-selected:bg-indigo-500 data-selected:text-white focus:outline-none data-focus:outline-2 data-focus:outline-indigo-400';
 
 /** The staging workspace (`/` signed in, `/app` for anyone); the app supplies the header around our tools. */
 export function WorkspacePage({ renderHeader }: { renderHeader?: (tools: ReactNode) => ReactNode }) {
@@ -35,7 +40,17 @@ export function WorkspacePage({ renderHeader }: { renderHeader?: (tools: ReactNo
   const projects = useRecentProjects(signedIn);
   const engine = useServerEngine();
   const [options, setOptions] = useWorkspaceOptions();
-  const [tab, setTab] = useState(0);
+  // The Properties tab is in the address, so a property's screen leads back to it.
+  const [params, setParams] = useSearchParams();
+  const [imageTab, setImageTab] = useState(0);
+  const tab = params.get(WORKSPACE_TAB_PARAM) === PROPERTIES_TAB ? PROPERTIES : imageTab;
+  const setTab = (index: number) => {
+    if (index !== PROPERTIES) setImageTab(index);
+    const next = new URLSearchParams(params);
+    if (index === PROPERTIES) next.set(WORKSPACE_TAB_PARAM, PROPERTIES_TAB);
+    else next.delete(WORKSPACE_TAB_PARAM);
+    if (next.toString() !== params.toString()) setParams(next, { replace: true });
+  };
   const single = useSingleStaging({ signedIn, options, setOptions });
   const batch = useWorkspaceBatch({ signedIn, options });
 
@@ -70,6 +85,7 @@ export function WorkspacePage({ renderHeader }: { renderHeader?: (tools: ReactNo
               <TabList aria-label="Staging type" className="flex gap-1 rounded-xl bg-slate-900 p-1">
                 <Tab className={tabClass}>Single Image</Tab>
                 <Tab className={tabClass}>Batch Processing</Tab>
+                <Tab className={tabClass}>Properties</Tab>
               </TabList>
               <TabPanels className="mt-4">
                 <TabPanel>
@@ -94,16 +110,23 @@ export function WorkspacePage({ renderHeader }: { renderHeader?: (tools: ReactNo
                     onView={viewById}
                   />
                 </TabPanel>
+                <TabPanel>
+                  <Suspense fallback={<p className="p-4 text-sm text-slate-400">Loading properties...</p>}>
+                    <PropertiesPanel signedIn={signedIn} />
+                  </Suspense>
+                </TabPanel>
               </TabPanels>
             </TabGroup>
-            <StagingOptionsPanel
-              value={options}
-              onChange={setOptions}
-              onGenerate={() => void (tab === 0 ? single.generate() : batch.start())}
-              busy={busy}
-              generateLabel={generateLabel}
-            />
-            {!signedIn && <SignInCard />}
+            {tab !== PROPERTIES && (
+              <StagingOptionsPanel
+                value={options}
+                onChange={setOptions}
+                onGenerate={() => void (tab === 0 ? single.generate() : batch.start())}
+                busy={busy}
+                generateLabel={generateLabel}
+              />
+            )}
+            {!signedIn && tab !== PROPERTIES && <SignInCard />}
           </div>
           <div className="space-y-4">
             {/* Hidden, not unmounted, on the Batch tab: coming back must not scroll to the result again. */}

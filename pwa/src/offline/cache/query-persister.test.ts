@@ -2,6 +2,7 @@ import { QueryClient, dehydrate } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allProjectsQueryKey, recentProjectsQueryKey } from '../../lib/project-query-keys';
+import { propertyListQueryKey, propertyQueryKey } from '../../lib/property-query-keys';
 import { clearPersistedQueries, keepLastGood, persistOptions } from './query-persister';
 
 /** What the persister would write for this client now. */
@@ -44,6 +45,17 @@ describe('persisted query cache', () => {
     expect(dehydrated(client).queries.map((q) => q.queryKey)).toEqual([
       ['/api/user/limits'],
       recentProjectsQueryKey,
+    ]);
+  });
+
+  it('keeps the properties and each one opened, for a viewing with no signal, but not their share links', () => {
+    const client = new QueryClient();
+    client.setQueryData(propertyListQueryKey, [{ id: 'h1' }]);
+    client.setQueryData(propertyQueryKey('h1'), { id: 'h1', rooms: [] });
+    client.setQueryData([...propertyQueryKey('h1'), 'share'], { link: { url: 'https://x/p/t' } });
+    expect(dehydrated(client).queries.map((q) => q.queryKey)).toEqual([
+      propertyListQueryKey,
+      propertyQueryKey('h1'),
     ]);
   });
 });

@@ -4,16 +4,19 @@ import type {
   PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
 import { recentProjectsQueryKey } from '../../lib/project-query-keys';
+import { isPropertyViewKey } from '../../lib/property-query-keys';
 
 const STORAGE_KEY = 'stagely-query-cache';
 const keyText = (queryKey: readonly unknown[]) => JSON.stringify(queryKey);
 /**
  * What a signed-in agent needs to see at once and offline, by exact query key: who is signed in, their
- * limits and Recent Projects. Nothing else is written to the device: not All projects, its pages or
- * searches, nor single projects.
+ * limits and Recent Projects, and their properties (the list and each one opened, so a viewing with no
+ * signal can choose one and add photos). Nothing else is written to the device: not All projects, its
+ * pages or searches, single projects, nor share links.
  */
 const PERSISTED = new Set([['/api/auth/user'], ['/api/user/limits'], recentProjectsQueryKey].map(keyText));
-export const isPersistedQuery = (queryKey: readonly unknown[]) => PERSISTED.has(keyText(queryKey));
+export const isPersistedQuery = (queryKey: readonly unknown[]) =>
+  PERSISTED.has(keyText(queryKey)) || isPropertyViewKey(queryKey);
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**

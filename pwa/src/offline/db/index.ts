@@ -12,4 +12,5 @@ export {
   type StagelyDb,
   type UploadRecord,
   type UploadStatus,
+  type UploadTarget,
 } from './schema';

@@ -9,7 +9,13 @@ export const DB_NAME = 'stagely';
 export const DB_VERSION = 1;
 
 export type UploadStatus = 'queued' | 'sending' | 'failed';
-/** A photo waiting for the server; the upload queue gives the fields their meaning. */
+/**
+ * Where a queued item goes. Missing (every record from before properties): a new project. `room`: a photo
+ * of a property (its id is the room's). `property`: a property made on this device, sent before its photos
+ * (the queue keeps their order); it has no photo, its fields are the request.
+ */
+export type UploadTarget = { kind: 'room'; propertyId: string } | { kind: 'property' };
+/** A photo (or a property made offline) waiting for the server; the upload queue gives the fields their meaning. */
 export interface UploadRecord {
   /** Also the Idempotency-Key, so a retried upload never creates a second project. */
   id: string;
@@ -30,6 +36,8 @@ export interface UploadRecord {
   ownerId?: string | null;
   /** That account's email (else username), to tell whoever else signs in on this device whose photos wait. */
   ownerName?: string | null;
+  /** Missing: a new project. An optional field, so records of earlier releases need no new version. */
+  target?: UploadTarget;
 }
 
 export type OutboxStatus = 'pending' | 'failed';

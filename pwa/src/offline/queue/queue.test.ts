@@ -117,6 +117,31 @@ describe('the queue mechanism', () => {
     expect(store.rows.size).toBe(0);
   });
 
+  it('changes a waiting item only between rounds: a round never sends the old one, a sent one is gone', async () => {
+    Object.defineProperty(navigator, 'locks', { value: webLocks(), configurable: true });
+    const store = memoryStore();
+    const [one, two] = [tab(store), tab(store)];
+    await one.enqueue({ ...item('a', 1), lastError: 'old' });
+    let release: () => void = () => undefined;
+    const seen: (string | null)[] = [];
+    const send = (r: Item) => {
+      seen.push(r.lastError);
+      return new Promise<Answer>((resolve) => (release = () => resolve('down')));
+    };
+    const round = one.flush({ send, force: true });
+    await vi.waitFor(() => expect(seen).toEqual(['old']));
+    // Asked in another tab while the round sends it: the change waits for the round to end.
+    const change = two.update('a', (r) => ({ ...r, lastError: 'new' }));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(store.rows.get('a')?.lastError).toBe('old');
+    release();
+    await round;
+    expect(await change).toBe(true);
+    expect(store.rows.get('a')?.lastError).toBe('new');
+    await one.flush({ send: () => Promise.resolve('ok'), force: true });
+    expect(await two.update('a', (r) => r)).toBe(false);
+  });
+
   it('tells every tab about each change', async () => {
     const store = memoryStore();
     const [one, two] = [tab(store), tab(store)];

@@ -159,8 +159,25 @@ export function createQueue<T extends QueueRecord, R, B extends string = never>(
     emit();
   }
 
+  /**
+   * Changes an item before it is sent (the user corrects it). Under the flush lock, so no round of any tab
+   * sends the old one meanwhile: an item still marked 'sending' then is one a closed tab left. False when it
+   * is gone (sent) or this context is sending it itself.
+   */
+  async function update(id: string, change: (record: T) => T): Promise<boolean> {
+    const changed = await exclusive(policy.lockName, async () => {
+      const record = await store.get(id);
+      if (!record || held.has(id)) return false;
+      await store.put(change(record));
+      return true;
+    });
+    if (changed) emit();
+    return changed;
+  }
+
   return {
     enqueue,
+    update,
     settle,
     flush,
     nextDueAt,

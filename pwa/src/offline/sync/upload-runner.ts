@@ -6,8 +6,7 @@ import { claimUploads, FLUSH_MESSAGE, flushUploads, SYNC_TAG, uploadQueue, type 
  * The sender (and zod with it) loads when there is a photo to send, not with the page. Imported here,
  * outside offline/uploads, so the service worker (which imports that) never meets a dynamic import.
  */
-const sendProjectUpload: Sender = (record) =>
-  import('../uploads/upload-sender').then((m) => m.sendProjectUpload(record));
+const sendUpload: Sender = (record) => import('../uploads/send-upload').then((m) => m.sendUpload(record));
 
 export interface UploadRunnerOptions {
   onCreated: (projectId: string, record: UploadRecord) => void;
@@ -22,7 +21,7 @@ export const requestBackgroundSync = (): Promise<void> => requestSync(SYNC_TAG);
  * account's photos go (see setUploadAccount); unclaimed ones become its own on every kick, even offline.
  * Returns a `kick` to flush now and a `stop`.
  */
-export function startUploadRunner({ onCreated, send = sendProjectUpload }: UploadRunnerOptions) {
+export function startUploadRunner({ onCreated, send = sendUpload }: UploadRunnerOptions) {
   return startQueueRunner(uploadQueue, {
     prepare: claimUploads,
     flush: (force) => flushUploads(send, onCreated, Date.now, force),

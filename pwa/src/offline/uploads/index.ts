@@ -1,8 +1,9 @@
 /**
- * The upload queue: photos kept on the device until the server created their project, sent by the
- * signed-in account only (the queue mechanism of offline/queue with photos for items).
+ * The upload queue: photos kept on the device until the server created their project (or their room of a
+ * property), and properties made offline, sent by the signed-in account only, oldest first (the queue
+ * mechanism of offline/queue with photos for items).
  */
-export type { UploadRecord, UploadStatus } from '../db';
+export type { UploadRecord, UploadStatus, UploadTarget } from '../db';
 export { DISCARDED_MESSAGE, publishUploadEvent, subscribeUploadEvents, waitForUpload } from './upload-events';
 export type { UploadEvent } from './upload-events';
 export { clearUploads, discardAccountUploads } from './upload-cleanup';
@@ -30,6 +31,22 @@ export {
   type Sender,
 } from './upload-queue';
 export { classifyUploadError, postProject, sendProjectUpload, sessionAccount } from './upload-sender';
+export { classifyPropertyError, postProperty, postRoom, sendPropertyUpload } from './property-sender';
+export { sendUpload } from './send-upload';
+export {
+  discardQueuedProperty,
+  editQueuedProperty,
+  enqueueProperty,
+  enqueueRoomPhoto,
+  propertyQueueSnapshot,
+  setQueuedRoomType,
+  subscribePropertyQueue,
+  type PropertyQueueState,
+  type QueuedProperty,
+  type QueuedPropertyInput,
+  type QueuedRoom,
+  type RoomPhotoInput,
+} from './property-uploads';
 export { subscribeQueue, type QueueState } from './upload-state';
 export { getUpload, listUploads, putUpload } from './upload-store';
 export {

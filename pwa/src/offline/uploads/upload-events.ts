@@ -4,7 +4,10 @@ import { createChannel } from '../queue';
 export type UploadEvent =
   | { type: 'changed' }
   | { type: 'created'; id: string; projectId: string }
-  | { type: 'failed'; id: string; message: string }
+  /** A property's photo (or the property made offline) reached its property on the server. */
+  | { type: 'saved'; id: string; propertyId: string }
+  /** `paywall`: the server asked for Pro (e.g. a free account's property limit). */
+  | { type: 'failed'; id: string; message: string; paywall?: boolean }
   | { type: 'discarded'; id: string };
 
 export const DISCARDED_MESSAGE = 'The photo was removed from the upload queue.';
@@ -23,7 +26,7 @@ export const subscribeUploadEvents = (listener: (event: UploadEvent) => void): (
 export function waitForUpload(id: string): Promise<string> {
   return new Promise<string>((resolve, reject) => {
     const stop = subscribeUploadEvents((e) => {
-      if (e.type === 'changed' || e.id !== id) return;
+      if (e.type === 'changed' || e.type === 'saved' || e.id !== id) return;
       stop();
       if (e.type === 'created') resolve(e.projectId);
       else reject(new Error(e.type === 'failed' ? e.message : DISCARDED_MESSAGE));

@@ -7,9 +7,11 @@ import { claimUnownedUploads, uploadStore } from './upload-store';
 /** What the server said about one upload; anything but `created` keeps the photo on the device. */
 export type SendResult =
   | { kind: 'created'; projectId: string }
+  | { kind: 'saved'; propertyId: string } // a property's photo or the property itself
   | { kind: 'auth' } // 401: sign in again, then it resumes
   | { kind: 'payment' } // 402: out of credits, the paywall opens
-  | { kind: 'refused'; message: string } // other 4xx: failed until the user retries or discards
+  // other 4xx: failed until the user retries or discards; `paywall`: upgrading would lift it
+  | { kind: 'refused'; message: string; paywall?: boolean }
   | { kind: 'retry'; message: string }; // 5xx or no network: try again later
 
 export type Sender = (record: UploadRecord) => Promise<SendResult>;
@@ -26,9 +28,10 @@ let account: UploadAccount | null | undefined;
 function judge(result: SendResult): Verdict<Blocked> {
   switch (result.kind) {
     case 'created':
+    case 'saved':
       return { kind: 'done' };
     case 'refused':
-      return result;
+      return { kind: 'refused', message: result.message };
     // A server that fails one photo (or cannot be reached) would fail the next alike: they all wait.
     case 'retry':
       return { kind: 'retry', message: result.message, unreachable: true };
@@ -60,8 +63,10 @@ export const uploadQueue = createQueue<UploadRecord, SendResult, Blocked>({
   onSettled: (record, result) => {
     if (result.kind === 'created')
       publishUploadEvent({ type: 'created', id: record.id, projectId: result.projectId });
+    else if (result.kind === 'saved')
+      publishUploadEvent({ type: 'saved', id: record.id, propertyId: result.propertyId });
     else if (result.kind === 'refused')
-      publishUploadEvent({ type: 'failed', id: record.id, message: result.message });
+      publishUploadEvent({ type: 'failed', id: record.id, message: result.message, paywall: result.paywall });
   },
   onDiscarded: (id) => publishUploadEvent({ type: 'discarded', id }),
 });

@@ -27,7 +27,7 @@ export async function sessionAccount(): Promise<UploadAccount | null> {
 }
 
 /** Sorts a failed upload for the queue: which answers keep the photo waiting, and for what. */
-export function classifyUploadError(err: unknown): Exclude<SendResult, { kind: 'created' }> {
+export function classifyUploadError(err: unknown): Exclude<SendResult, { kind: 'created' | 'saved' }> {
   if (err instanceof NetworkError) return { kind: 'retry', message: WAITING_FOR_CONNECTION };
   if (err instanceof ApiError) {
     // The session is not the photo's account: like a 401, it waits until that account signs in.

@@ -23,7 +23,8 @@ async function snapshot(): Promise<QueueState> {
   const current = uploadAccount();
   // Signed out (or not known yet): whoever signs in next decides, so no photo is set apart.
   const mine = current ? all.filter((r) => sendableBy(r, current)) : all;
-  const waiting = mine.filter((r) => r.status !== 'failed');
+  // A property made offline is no photo: its own screen says it waits.
+  const waiting = mine.filter((r) => r.status !== 'failed' && r.target?.kind !== 'property');
   return {
     waiting: waiting.length,
     sending: waiting.some((r) => r.status === 'sending'),

@@ -10,11 +10,9 @@ import {
 import { Link } from 'react-router-dom';
 import { ComparisonPanel } from '../../../components/comparison';
 import { SiteFooter } from '../../../components/site-footer';
+import { SharedPageHeader, StagedNotice, sharedLinkClass } from './shared-page-header';
 
 export type ShareView = 'staged' | 'original';
-
-const linkClass =
-  'inline-flex min-h-11 items-center rounded-lg border border-slate-700 px-4 text-sm font-medium text-slate-100 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-400';
 
 const sharedOn = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
@@ -40,16 +38,7 @@ export function SharedProjectView({
   const label = isPreviewEngine(share.engine) ? PREVIEW_SHARE_LABEL : VIRTUALLY_STAGED_LABEL;
   return (
     <div className="flex min-h-screen flex-col">
-      <header className="border-b border-slate-800 bg-slate-950/95">
-        <div className="mx-auto flex max-w-5xl items-center justify-between gap-2 px-4 py-3">
-          <Link to="/" className="text-lg font-bold tracking-tight text-slate-100">
-            Stagely
-          </Link>
-          <span className="rounded-full border border-amber-400/60 bg-amber-400/10 px-3 py-1 text-sm font-semibold text-amber-200">
-            {label}
-          </span>
-        </div>
-      </header>
+      <SharedPageHeader label={label} />
       <main id="main" className="mx-auto w-full max-w-5xl flex-1 space-y-4 px-4 py-6">
         <div>
           <h1 className="text-2xl font-semibold break-words">
@@ -57,13 +46,7 @@ export function SharedProjectView({
           </h1>
           <p className="mt-1 text-sm text-slate-400">{facts.join(' · ')}</p>
         </div>
-        <p
-          role="note"
-          className="rounded-xl border border-amber-400/40 bg-amber-400/10 p-3 text-sm text-amber-100"
-        >
-          <strong className="font-semibold">{label}.</strong>{' '}
-          {shareNotice(share.stagingMode, view, share.engine)}
-        </p>
+        <StagedNotice label={label} text={shareNotice(share.stagingMode, view, share.engine)} />
         <ComparisonPanel
           key={view}
           beforeUrl={share.originalImageUrl}
@@ -78,15 +61,15 @@ export function SharedProjectView({
         />
         <nav aria-label="Photos" className="flex flex-wrap gap-2">
           {view === 'original' ? (
-            <Link to={pagePath} className={linkClass}>
+            <Link to={pagePath} className={sharedLinkClass}>
               Show the staged version
             </Link>
           ) : (
-            <Link to={originalPath} className={linkClass}>
+            <Link to={originalPath} className={sharedLinkClass}>
               View the unedited original
             </Link>
           )}
-          <a href={share.originalImageUrl} target="_blank" rel="noopener" className={linkClass}>
+          <a href={share.originalImageUrl} target="_blank" rel="noopener" className={sharedLinkClass}>
             Open the original photo (full size)
           </a>
         </nav>

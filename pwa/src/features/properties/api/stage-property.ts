@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  stagePropertyResponseSchema,
+  type StagePropertyRequest,
+  type StagePropertyResponse,
+} from '@shared/api';
+import { apiJson } from '../../../lib/api-client';
+import { limitsQueryKey } from '../../../lib/limits';
+import { propertyQueryKey } from '../../../lib/property-query-keys';
+import { propertyPath } from './get-property';
+
+/**
+ * One look for the chosen rooms: each becomes a staging of its own room type. The server reserves one
+ * credit per room for the whole run before anything starts (402 with its sentence when too few are left).
+ */
+export function stageProperty(id: string, request: StagePropertyRequest): Promise<StagePropertyResponse> {
+  return apiJson(`${propertyPath(id)}/stage`, stagePropertyResponseSchema, { method: 'POST', body: request });
+}
+
+/** Starts a run (all chosen rooms, or one room again); the property then shows each room's progress. */
+export function useStageProperty(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: StagePropertyRequest) => stageProperty(id, request),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: propertyQueryKey(id), exact: true }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: limitsQueryKey }),
+  });
+}

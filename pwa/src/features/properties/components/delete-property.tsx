@@ -1,0 +1,61 @@
+import type { Property } from '@shared/api';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PROPERTIES_HOME } from '../../../lib/app-paths';
+import { showToast } from '../../../components/toast';
+import { useDeleteProperty } from '../api/delete-property';
+import { PROPERTY_TEXTS, deletePropertyTitle } from '../property-texts';
+import { button } from './styles';
+
+/** 'Delete property', confirmed with its name and how many rooms go with it; then back to the list. */
+export function DeleteProperty({
+  property,
+  onServer,
+  rooms,
+}: {
+  property: Property;
+  onServer: boolean;
+  rooms: number;
+}) {
+  const navigate = useNavigate();
+  const remove = useDeleteProperty();
+  const [asking, setAsking] = useState(false);
+  const confirm = () =>
+    remove.mutate(
+      { id: property.id, onServer },
+      {
+        onSuccess: () => {
+          showToast({
+            title: PROPERTY_TEXTS.propertyDeleted,
+            description: PROPERTY_TEXTS.propertyDeletedText,
+          });
+          void navigate(PROPERTIES_HOME);
+        },
+        onError: (err) =>
+          showToast({ title: PROPERTY_TEXTS.deleteFailed, description: err.message, variant: 'destructive' }),
+        onSettled: () => setAsking(false),
+      },
+    );
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setAsking(true)}
+        className={`${button} border-red-700 text-red-200 hover:bg-red-950`}
+      >
+        {PROPERTY_TEXTS.deleteProperty}
+      </button>
+      <ConfirmDialog
+        title={deletePropertyTitle(property.name, rooms)}
+        description={PROPERTY_TEXTS.deletePropertyText}
+        confirmLabel={PROPERTY_TEXTS.deleteProperty}
+        busyLabel={PROPERTY_TEXTS.deleting}
+        open={asking}
+        busy={remove.isPending}
+        onCancel={() => setAsking(false)}
+        onConfirm={confirm}
+      />
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Property } from '@shared/api';
+import { useOnline } from '../../../lib/use-online';
+import { StyleFields } from '../../workspace';
+import { useStageRun } from '../hooks/use-stage-run';
+import { PROPERTY_TEXTS, stageLabel } from '../property-texts';
+import { stageSummary } from '../stage-summary';
+import { StageProgress } from './stage-progress';
+import { StageRoomRow } from './stage-room-row';
+import { card, primaryButton } from './styles';
+
+/**
+ * Stage the property in one look: style, palette and prompt for every chosen room (each staged as its
+ * own room type), per-room state with retry and restage, overall progress and counts.
+ */
+export function StagePanel({ property, uploading }: { property: Property; uploading: boolean }) {
+  const online = useOnline();
+  const run = useStageRun(property);
+  const summary = stageSummary(property.rooms);
+  const busy = run.starting || !online;
+  const count = run.chosen.length;
+  if (property.rooms.length === 0) return null;
+
+  return (
+    <section aria-labelledby="stage-title" className={`${card} space-y-5`}>
+      <div>
+        <h2 id="stage-title" className="text-lg font-semibold">
+          {PROPERTY_TEXTS.stageTitle}
+        </h2>
+        <p className="mt-1 text-sm text-slate-300">{PROPERTY_TEXTS.stageHint}</p>
+      </div>
+      <fieldset disabled={run.starting} className="space-y-5">
+        <StyleFields value={run.style} onChange={run.setStyle} disabled={run.starting} />
+      </fieldset>
+      <div>
+        <p id="rooms-to-stage" className="mb-2 font-medium">
+          {PROPERTY_TEXTS.roomsToStage}
+        </p>
+        <ul aria-labelledby="rooms-to-stage" className="space-y-2">
+          {property.rooms.map((room) => (
+            <StageRoomRow
+              key={room.id}
+              room={room}
+              chosen={run.isChosen(room)}
+              disabled={busy}
+              onChoose={(on) => run.choose(room.id, on)}
+              onStageOne={() => run.stageOne(room.id)}
+            />
+          ))}
+        </ul>
+      </div>
+      {summary.total > 0 && <StageProgress summary={summary} />}
+      {(!online || uploading) && (
+        <p role="status" className="text-sm text-amber-200">
+          {online ? PROPERTY_TEXTS.waitForUploads : PROPERTY_TEXTS.needsConnection}
+        </p>
+      )}
+      <button
+        type="button"
+        onClick={run.stageChosen}
+        disabled={busy || count === 0}
+        className={`${primaryButton} w-full text-lg`}
+      >
+        {run.starting ? PROPERTY_TEXTS.starting : stageLabel(count)}
+      </button>
+      {count === 0 && online && <p className="text-sm text-slate-400">{PROPERTY_TEXTS.chooseRooms}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { Property } from '@shared/api';
+import { useState } from 'react';
+import { showToast } from '../../../components/toast';
+import { ApiError } from '../../../lib/api-client';
+import { useCreatePropertyShare } from '../api/create-property-share';
+import { downloadProperty } from '../api/download-property';
+import { propertyShareQueryKey, propertyShareQueryOptions } from '../api/get-property-share';
+import { PROPERTY_TEXTS, ZIP_SHARE_CONFIRM } from '../property-texts';
+
+/** The server's answer to a download of a property that has no buyer link (any more). */
+const NOT_SHARED = 'not_shared';
+
+const failed = (title: string) => (err: unknown) =>
+  showToast({
+    title,
+    description: err instanceof Error && err.message ? err.message : 'Please try again.',
+    variant: 'destructive',
+  });
+
+/**
+ * Downloads the property's ZIP. Its listing-ready photos carry QR codes of the property's buyer page, so
+ * without a buyer link it asks first (`confirm` is the dialog's state) and publishes nothing unless the
+ * owner agrees.
+ */
+export function usePropertyDownload(property: Property) {
+  const queryClient = useQueryClient();
+  const createShare = useCreatePropertyShare();
+  const [asking, setAsking] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      await downloadProperty(property.id, property.name);
+    } catch (err) {
+      if (err instanceof ApiError && err.code === NOT_SHARED) {
+        // Revoked meanwhile (or a stale copy said it was shared): ask, as for a first download.
+        queryClient.setQueryData(propertyShareQueryKey(property.id), { link: null });
+        setAsking(true);
+        return;
+      }
+      failed(PROPERTY_TEXTS.downloadFailed)(err);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const download = async () => {
+    const share = await queryClient.fetchQuery(propertyShareQueryOptions(property.id)).catch(() => null);
+    if (!share?.link) {
+      setAsking(true);
+      return;
+    }
+    await save();
+  };
+
+  const confirm = {
+    title: ZIP_SHARE_CONFIRM.title,
+    description: ZIP_SHARE_CONFIRM.description,
+    confirmLabel: ZIP_SHARE_CONFIRM.confirm,
+    busyLabel: ZIP_SHARE_CONFIRM.busy,
+    open: asking,
+    busy: createShare.isPending,
+    tone: 'primary' as const,
+    onCancel: () => setAsking(false),
+    onConfirm: () =>
+      createShare.mutate(property.id, {
+        onSuccess: () => {
+          setAsking(false);
+          void save();
+        },
+        onError: failed(PROPERTY_TEXTS.sharingFailed),
+      }),
+  };
+  return { download: () => void download(), saving, confirm };
+}

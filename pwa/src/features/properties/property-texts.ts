@@ -1,0 +1,126 @@
+import { ROOM_TYPE_LABELS, type RoomType } from '@shared/domain';
+
+/** The words of the properties list, the property screen and its stage panel. */
+export const PROPERTY_TEXTS = {
+  title: 'Properties',
+  newProperty: 'New property',
+  loading: 'Loading properties...',
+  empty: 'No properties yet. Keep the rooms of one listing together, even offline at the viewing.',
+  signIn: "Sign in to keep a listing's rooms together as a property.",
+  savedOnDevice: 'Saved on this device',
+  notSaved: 'Not saved',
+  waitingHint: 'It is added to your account by itself when you are back online.',
+  back: 'All properties',
+  notFound: 'This property was not found. It may have been deleted on another device.',
+  loadFailed: 'The property could not be loaded.',
+  notOnDevice: 'This property is not kept on this device yet. Open it once you are back online.',
+  tryAgain: 'Try again',
+
+  createTitle: 'New property',
+  nameLabel: 'Name or address',
+  listingLabel: 'Listing number',
+  notesLabel: 'Notes',
+  optional: '(optional)',
+  create: 'Create property',
+  creating: 'Creating...',
+  createdOffline: 'Property Saved on This Device',
+  createdOfflineText:
+    'It is added to your account when you are back online. Take its photos now: they wait with it.',
+
+  details: 'Details',
+  saveDetails: 'Save details',
+  saving: 'Saving...',
+  detailsSaved: 'Details Saved',
+  saveFailed: 'Saving Failed',
+
+  rooms: 'Rooms',
+  noRooms: 'No photos yet. Take a photo of each room, or add photos you already took.',
+  takePhoto: 'Take photo',
+  addPhotos: 'Add photos',
+  nextRoom: 'Next room',
+  done: 'Done',
+  detected: 'Detected',
+  notDetected: 'Not detected',
+  detectedLater: 'Detected after upload',
+  queued: 'Queued',
+  uploading: 'Uploading...',
+  uploaded: 'Uploaded',
+  retry: 'Retry',
+  discard: 'Discard',
+  moveFailed: 'Reorder Failed',
+  roomTypeFailed: 'Room Type Not Saved',
+  deleteRoom: 'Delete room',
+  deleteRoomTitle: 'Delete this room?',
+  deleting: 'Deleting...',
+  roomDeleted: 'Room Deleted',
+  deleteFailed: 'Delete Failed',
+  photoNotSaved: 'Photo Not Saved',
+  photoNotSavedText: 'The photo could not be kept on this device. Please try again.',
+
+  deleteProperty: 'Delete property',
+  propertyDeleted: 'Property Deleted',
+  propertyDeletedText: 'The property, its rooms and its stagings were deleted.',
+  deletePropertyText: 'Its photos, stagings and buyer link are deleted too. This cannot be undone.',
+
+  stageTitle: 'Stage the property',
+  stageHint: 'One style for every room you choose; each room is staged as its own room type.',
+  roomsToStage: 'Rooms to stage',
+  chooseRooms: 'Choose at least one room.',
+  needsConnection: 'Staging needs a connection: the rooms can be staged once you are back online.',
+  waitForUploads: 'Photos still uploading join the property once they arrive.',
+  starting: 'Starting...',
+  stageFailed: 'Staging Not Started',
+  overall: 'Overall progress',
+  restage: 'Restage',
+  resultsTitle: 'Before & after',
+  resultsHint: 'Each staged room, before and after. Drag a slider to compare.',
+
+  handOverTitle: 'Hand over',
+  downloadZip: 'Download ZIP',
+  downloading: 'Preparing ZIP...',
+  zipHint: 'Listing-ready photos in room order, the unedited originals and a disclosure text, in one file.',
+  zipNeedsStaging: 'Stage at least one room to download the listing photos.',
+  downloadFailed: 'Download Failed',
+
+  shareTitle: 'Share with buyers',
+  shareHint:
+    "A public page with every staged room's before/after slider, marked 'Virtually staged'. No account needed to view it.",
+  shareButton: 'Share with buyers',
+  creatingLink: 'Creating link...',
+  shareLink: 'Buyer link',
+  copyLink: 'Copy link',
+  openPage: 'Open page',
+  revokeLink: 'Revoke link',
+  revoking: 'Revoking...',
+  revokeTitle: 'Revoke this buyer link?',
+  linkRevoked: 'Link Revoked',
+  linkRevokedText: 'The property page no longer opens for anyone.',
+  sharingFailed: 'Sharing Failed',
+  revokeFailed: 'Revoke Failed',
+  linkCopied: 'Link Copied',
+  linkCopiedText: 'Paste it into a message to your buyers.',
+  copyByHand: 'Copy the Link',
+  copyByHandText: 'Your browser did not allow copying: select the link and copy it.',
+} as const;
+
+/** Asked before a ZIP download makes the property's buyer link (its QR codes need that page). */
+export const ZIP_SHARE_CONFIRM = {
+  title: 'Create a public link for the QR codes?',
+  description:
+    "Every listing-ready photo in the ZIP carries a QR code and a short web address that lead to a public page showing the room's unedited original. Downloading it creates that buyer link for this property: anyone with the link can see the before and after photos of its staged rooms, no account needed. You can revoke it at any time under 'Share with buyers'.",
+  confirm: 'Create link and download',
+  busy: 'Creating link...',
+} as const;
+
+export const roomCount = (n: number): string => `${n} ${n === 1 ? 'room' : 'rooms'}`;
+/** A room by its place in the property, as the screen names it. */
+export const roomName = (position: number): string => `Room ${position}`;
+export const roomTitle = (position: number, roomType: RoomType): string =>
+  `${roomName(position)} · ${ROOM_TYPE_LABELS[roomType]}`;
+export const stageLabel = (n: number): string => (n === 1 ? 'Stage 1 room' : `Stage ${n} rooms`);
+export const stagedCount = (done: number, total: number): string => `${done} of ${total} staged`;
+export const capturedText = (n: number): string => `${roomName(n)} is saved on this device.`;
+export const deletePropertyTitle = (name: string, rooms: number): string =>
+  rooms === 0 ? `Delete ${name}?` : `Delete ${name} and its ${roomCount(rooms)}?`;
+export const deleteRoomText = (position: number, roomType: RoomType): string =>
+  `${roomTitle(position, roomType)} and its staging leave the property. This cannot be undone.`;

@@ -1,0 +1,50 @@
+import type { PropertyRoom } from '@shared/api';
+import { isFinished, type ProjectStatus } from '@shared/domain';
+
+/** A room has a staging (done or on its way); a failed one counts as none. */
+export const hasStaging = (room: PropertyRoom): boolean =>
+  room.project !== null && room.project.status !== 'failed';
+
+/** Its staging is queued or running: it cannot be staged again until that ends. */
+export const stagingRuns = (room: PropertyRoom): boolean =>
+  room.project !== null && !isFinished(room.project.status);
+
+/** 0-100 for one room's staging: a finished one (completed or failed) is at its end. */
+export function roomProgress(room: PropertyRoom): number {
+  const project = room.project;
+  if (!project) return 0;
+  if (isFinished(project.status)) return 100;
+  const value = Number(project.progress);
+  return Number.isFinite(value) ? Math.min(100, Math.max(0, Math.round(value))) : 0;
+}
+
+export interface StageSummary {
+  /** Rooms with a staging (under way, done or failed). */
+  total: number;
+  counts: Record<ProjectStatus, number>;
+  /** The average of their progress. */
+  overall: number;
+  /** Some staging is still queued or running. */
+  running: boolean;
+}
+
+/** The property's stagings at a glance: counts by status and the overall progress. */
+export function stageSummary(rooms: readonly PropertyRoom[]): StageSummary {
+  const counts: Record<ProjectStatus, number> = { pending: 0, processing: 0, completed: 0, failed: 0 };
+  const staged = rooms.filter((r) => r.project !== null);
+  for (const r of staged) counts[r.project!.status] += 1;
+  const overall = staged.length
+    ? Math.round(staged.reduce((sum, r) => sum + roomProgress(r), 0) / staged.length)
+    : 0;
+  return { total: staged.length, counts, overall, running: counts.pending + counts.processing > 0 };
+}
+
+/** Credits left for a run, or null when there is no limit (Pro) or it is not known. */
+export function creditsLeft(
+  limits:
+    | { hasActiveSubscription: boolean; generationsUsed: number; maxGenerations: number | 'unlimited' }
+    | undefined,
+): number | null {
+  if (!limits || limits.hasActiveSubscription || limits.maxGenerations === 'unlimited') return null;
+  return Math.max(0, limits.maxGenerations - limits.generationsUsed);
+}

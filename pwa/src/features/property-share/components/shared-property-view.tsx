@@ -1,0 +1,43 @@
+import type { PublicProperty } from '@shared/api';
+import { PREVIEW_SHARE_LABEL, VIRTUALLY_STAGED_LABEL, isPreviewEngine } from '@shared/domain';
+import { SiteFooter } from '../../../components/site-footer';
+import { SharedPageHeader, StagedNotice } from '../../share';
+import { PROPERTY_SHARE_TEXTS, listingText } from '../property-share-texts';
+import { SharedRoom } from './shared-room';
+
+/**
+ * The read-only page a buyer opens: the property, the disclosure, then every staged room's before/after in
+ * room order. Previews are called previews, never staged. `original`: the room a QR code points at.
+ */
+export function SharedPropertyView({
+  property,
+  original,
+}: {
+  property: PublicProperty;
+  original: number | null;
+}) {
+  const preview = property.rooms.some((r) => isPreviewEngine(r.engine));
+  const label = preview ? PREVIEW_SHARE_LABEL : VIRTUALLY_STAGED_LABEL;
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SharedPageHeader label={label} />
+      <main id="main" className="mx-auto w-full max-w-5xl flex-1 space-y-4 px-4 py-6">
+        <div>
+          <h1 className="text-2xl font-semibold break-words">{property.name}</h1>
+          {property.listingNumber && (
+            <p className="mt-1 text-sm text-slate-400">{listingText(property.listingNumber)}</p>
+          )}
+        </div>
+        <StagedNotice
+          label={label}
+          text={preview ? PROPERTY_SHARE_TEXTS.preview : PROPERTY_SHARE_TEXTS.staged}
+        />
+        {property.rooms.length === 0 && <p className="text-slate-300">{PROPERTY_SHARE_TEXTS.empty}</p>}
+        {property.rooms.map((room) => (
+          <SharedRoom key={room.position} room={room} original={room.position === original} />
+        ))}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

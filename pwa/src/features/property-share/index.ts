@@ -1,0 +1,1 @@
+export { PropertySharePage } from './property-share-page';
