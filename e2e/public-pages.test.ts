@@ -157,7 +157,11 @@ describe.skipIf(!hasChromium)('public pages in Chromium', () => {
   });
 
   it('contact form offline: the message is kept and sent when the connection is back', async () => {
-    const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    // No service worker to serve code first fetched while offline: the page must have it beforehand.
+    const context = await app.browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      serviceWorkers: 'block',
+    });
     const page = await context.newPage();
     await page.goto(`${app.server.url}/contact`);
     await page.getByText('support@e2e.example').waitFor();

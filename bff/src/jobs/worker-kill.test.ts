@@ -1,57 +1,29 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Project } from '@shared/api';
 import { currentUsageMonth } from '@shared/domain';
 import { signUp } from '../testing/auth-helpers';
 import { FakeOpenAI } from '../testing/fake-openai';
+import { spawnTs, type NodeProcess } from '../testing/processes';
 import { postProject } from '../testing/staging-helpers';
 import { startTestApp } from '../testing/test-app';
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-
 /** `npm run worker` as a real process, with its JSON log lines collected. */
-function spawnWorker(env: Record<string, string>): {
-  child: ChildProcess;
-  lines: string[];
-  exited: Promise<void>;
-} {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bff/src/jobs/worker-main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const lines: string[] = [];
-  const collect = (chunk: Buffer) => lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return { child, lines, exited };
-}
-
-async function until(check: () => boolean, timeoutMs: number, what: string, lines: string[]): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline)
-      throw new Error(`timed out waiting for ${what}; worker said:\n${lines.join('\n')}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const spawnWorker = (env: Record<string, string>) => spawnTs('bff/src/jobs/worker-main.ts', env);
 
 describe('a worker killed mid-job', () => {
   let fake: FakeOpenAI;
   let dataDir: string;
-  const workers: ChildProcess[] = [];
+  const workers: NodeProcess[] = [];
 
   beforeAll(async () => {
     fake = await FakeOpenAI.start();
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'stagely-kill-'));
   });
   afterAll(async () => {
-    for (const w of workers) if (w.exitCode === null && w.signalCode === null) w.kill('SIGKILL');
+    for (const w of workers) await w.kill();
     await fake.close();
     await rm(dataDir, { recursive: true, force: true });
   });
@@ -76,7 +48,7 @@ describe('a worker killed mid-job', () => {
       const workerEnv = { ...env, LOG_LEVEL: 'info', WORKER_LEASE_SECONDS: '120', WORKER_POLL_MS: '100' };
       fake.delayMs = 60_000;
       const first = spawnWorker(workerEnv);
-      workers.push(first.child);
+      workers.push(first);
       await fake.waitFor('/images/edits', 1);
       first.child.kill('SIGKILL');
       await first.exited;
@@ -84,13 +56,8 @@ describe('a worker killed mid-job', () => {
       fake.delayMs = 0;
       const restartedAt = Date.now();
       const second = spawnWorker(workerEnv);
-      workers.push(second.child);
-      await until(
-        () => second.lines.some((l) => l.includes('job completed')),
-        60_000,
-        'the job to complete',
-        second.lines,
-      );
+      workers.push(second);
+      await second.waitForLine(/job completed/, 60_000);
       expect(Date.now() - restartedAt).toBeLessThan(30_000);
       expect(second.lines.some((l) => l.includes('jobs of the last process requeued'))).toBe(true);
       second.child.kill('SIGTERM');

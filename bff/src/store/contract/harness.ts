@@ -7,7 +7,7 @@ import { MongoClient } from 'mongodb';
 import { MongoCollection } from '../mongo-collection';
 import { NedbCollection } from '../nedb-collection';
 import { openStore, type Store } from '../open-store';
-import { createRepositories, type Repositories } from '../repositories';
+import { createRepositories, type NewProject, type Repositories } from '../repositories';
 import type { Doc, DocCollection } from '../types';
 
 export type BackendName = 'nedb' | 'mongodb';
@@ -74,3 +74,21 @@ export async function createHarness(backend: BackendName): Promise<Harness> {
   h.repos = createRepositories(h.store);
   return h;
 }
+
+/** A project as the intake stores it (only what a test changes is passed). */
+export const testProject = (ownerId: string | null, extra: Partial<NewProject> = {}): NewProject => ({
+  ownerId,
+  name: 'Living Room - Nov 22, 2026',
+  stagingMode: 'stage',
+  roomType: 'living-room',
+  stylePreset: 'modern',
+  colorPalette: 'neutral-warm',
+  customPrompt: null,
+  engine: 'preview',
+  images: { original: 'projects/x/original.jpg', thumb: 'projects/x/thumb.webp', staged: [] },
+  width: 100,
+  height: 75,
+  creditMonth: null,
+  expiresAt: null,
+  ...extra,
+});

@@ -1,27 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createRepositories, type NewProject, type Repositories } from '../repositories';
-import { BACKENDS, announceSkips, createHarness, type Harness } from './harness';
+import { BACKENDS, announceSkips, createHarness, testProject, type Harness } from './harness';
 
 announceSkips('project pages contract');
 
 const T0 = new Date('2030-01-01T00:00:00Z');
 
-const newProject = (ownerId: string, name: string, id: string): NewProject => ({
-  _id: id,
-  ownerId,
-  name,
-  stagingMode: 'stage',
-  roomType: 'living-room',
-  stylePreset: 'modern',
-  colorPalette: null,
-  customPrompt: null,
-  engine: 'preview',
-  images: { original: `projects/${id}/original.jpg`, thumb: `projects/${id}/thumb.jpg`, staged: [] },
-  width: 100,
-  height: 75,
-  creditMonth: null,
-  expiresAt: null,
-});
+const newProject = (ownerId: string, name: string, id: string): NewProject =>
+  testProject(ownerId, {
+    _id: id,
+    name,
+    images: { original: `projects/${id}/original.jpg`, thumb: `projects/${id}/thumb.jpg`, staged: [] },
+  });
 
 for (const backend of BACKENDS) {
   describe.skipIf(!backend.enabled)(`project pages contract: ${backend.name}`, () => {

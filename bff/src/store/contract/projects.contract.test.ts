@@ -1,26 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createRepositories, type NewProject, type Repositories } from '../repositories';
+import { createRepositories, type Repositories } from '../repositories';
 import type { DocCollection } from '../types';
-import { BACKENDS, announceSkips, createHarness, type Harness } from './harness';
+import { BACKENDS, announceSkips, createHarness, testProject, type Harness } from './harness';
 
 announceSkips('projects contract');
 
-const newProject = (ownerId: string | null, extra: Partial<NewProject> = {}): NewProject => ({
-  ownerId,
-  name: 'Living Room - Nov 22, 2026',
-  stagingMode: 'stage',
-  roomType: 'living-room',
-  stylePreset: 'modern',
-  colorPalette: 'neutral-warm',
-  customPrompt: null,
-  engine: 'preview',
-  images: { original: 'projects/x/original.jpg', thumb: 'projects/x/thumb.webp', staged: [] },
-  width: 100,
-  height: 75,
-  creditMonth: null,
-  expiresAt: null,
-  ...extra,
-});
+const newProject = testProject;
 
 const T0 = new Date('2030-01-01T00:00:00Z');
 const later = (ms: number) => new Date(T0.getTime() + ms);

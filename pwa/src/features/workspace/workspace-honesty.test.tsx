@@ -9,20 +9,8 @@ import { writeLocalSettings } from '../../offline/settings';
 import { testProject } from '../../testing/projects';
 import { closePaywall } from '../paywall';
 import { WorkspacePage } from './workspace-page';
+import { json, testUser as user } from '../../testing/api';
 
-const json = (body: unknown, status = 200) =>
-  Promise.resolve(
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
-  );
-const user = {
-  id: 'u1',
-  username: 'Erin Tester',
-  email: 'erin@example.com',
-  firstName: 'Erin',
-  lastName: 'Tester',
-  profileImageUrl: null,
-  plan: 'free',
-};
 const limits = { hasActiveSubscription: false, generationsUsed: 0, maxGenerations: 5, canGenerate: true };
 const config = (engine: 'preview' | 'openai') => ({
   supportEmail: 'help@example.com',

@@ -6,20 +6,8 @@ import { getToasts } from '../../components/toast/toast-store';
 import { createQueryClient } from '../../lib/query-client';
 import { closePaywall } from '../paywall';
 import { WorkspacePage } from './workspace-page';
+import { json, testUser as user } from '../../testing/api';
 
-const json = (body: unknown, status = 200) =>
-  Promise.resolve(
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
-  );
-const user = {
-  id: 'u1',
-  username: 'Erin Tester',
-  email: 'erin@example.com',
-  firstName: 'Erin',
-  lastName: 'Tester',
-  profileImageUrl: null,
-  plan: 'free',
-};
 const limits = { hasActiveSubscription: false, generationsUsed: 4, maxGenerations: 5, canGenerate: true };
 const photo = () => new File([new Uint8Array(4096)], 'room.jpg', { type: 'image/jpeg' });
 const lastToast = () => getToasts().at(-1);

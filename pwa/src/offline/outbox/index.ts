@@ -2,7 +2,7 @@
  * The outbox: JSON requests (contact messages) kept on the device while the server cannot be reached,
  * sent later under their first Idempotency-Key (the queue mechanism of offline/queue with requests for items).
  */
-export { newId } from '../queue';
+export { announceMayQueue, newId } from '../queue';
 export {
   discardOutboxItem,
   enqueueRequest,

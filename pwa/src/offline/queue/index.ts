@@ -15,7 +15,7 @@ export {
 } from './background-sync';
 export { createChannel, type Channel } from './channel';
 export { newId } from './new-id';
-export { QUEUED_EVENT, announceQueued } from './presence';
+export { MAY_QUEUE_EVENT, QUEUED_EVENT, announceMayQueue, announceQueued } from './presence';
 export { createQueue, type Queue } from './queue';
 export type {
   ChangeChannel,

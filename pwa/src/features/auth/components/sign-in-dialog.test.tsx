@@ -9,19 +9,8 @@ import { currentUserQueryKey } from '../../../lib/auth';
 import { createQueryClient } from '../../../lib/query-client';
 import { SignInDialog } from './sign-in-dialog';
 import { SignInDialogHost } from './sign-in-dialog-host';
+import { jsonResponse as json, testUser as user } from '../../../testing/api';
 import { SIGN_IN_BENEFITS, SIGN_IN_TITLE } from './sign-in-texts';
-
-const user = {
-  id: 'u1',
-  username: 'Erin Tester',
-  email: 'erin@example.com',
-  firstName: 'Erin',
-  lastName: 'Tester',
-  profileImageUrl: null,
-  plan: 'free',
-};
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const fetchMock = vi.fn<typeof fetch>();
 vi.stubGlobal('fetch', fetchMock);

@@ -8,16 +8,9 @@ import { currentUserQueryKey } from '../../../lib/auth';
 import { limitsQueryKey } from '../../../lib/limits';
 import { createQueryClient } from '../../../lib/query-client';
 import { UserMenu } from './user-menu';
+import { testUser } from '../../../testing/api';
 
-const user: User = {
-  id: 'u1',
-  username: 'Erin Tester',
-  email: 'erin@example.com',
-  firstName: 'Erin',
-  lastName: 'Tester',
-  profileImageUrl: null,
-  plan: 'free',
-};
+const user: User = testUser;
 
 const fetchMock = vi.fn<typeof fetch>();
 vi.stubGlobal('fetch', fetchMock);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { listOutboxItems, subscribeOutbox, type OutboxRecord } from '../../../offline/outbox';
+import { announceMayQueue, listOutboxItems, subscribeOutbox, type OutboxRecord } from '../../../offline/outbox';
 import { CONTACT_OUTBOX_KIND } from '../api/send-contact-message';
 
 /** Contact messages waiting in the outbox (pending or refused), kept up to date across tabs. */
@@ -9,6 +9,8 @@ export function useQueuedContactMessages(): OutboxRecord[] {
     listOutboxItems(CONTACT_OUTBOX_KIND).then(setItems, () => setItems([]));
   }, []);
   useEffect(() => {
+    // The queues' code is fetched now, while online, so a message saved offline is sent by itself later.
+    announceMayQueue();
     refresh();
     return subscribeOutbox(refresh);
   }, [refresh]);
