@@ -1,9 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { signUp } from '../bff/src/testing/auth-helpers';
 import type { CookieJar } from '../bff/src/testing/cookie-jar';
 import { postProject } from '../bff/src/testing/staging-helpers';
 import { makeTwelveMegapixelPhoto } from './intake.bench';
 import { startAppServer } from './support/resources';
+import { mb, peakDuring, rssBytes } from './support/rss';
 import type { Bench, BenchRow } from './types';
 
 const USERS = 50;
@@ -11,35 +11,6 @@ const UPLOADS_PER_USER = 2;
 const PEAK_TARGET_MB = 600;
 const AFTER_TARGET_RATIO = 1.5;
 const SETTLE_MS = 60_000;
-
-const mb = (bytes: number) => bytes / (1024 * 1024);
-
-/** Resident memory of a process, from the kernel's own accounting. */
-async function rssBytes(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
-  if (!kb) throw new Error(`no VmRSS for pid ${pid}`);
-  return Number(kb) * 1024;
-}
-
-/** Samples `pid`'s RSS every 50 ms while `work` runs; returns the highest. */
-async function peakDuring(pid: number, work: () => Promise<unknown>): Promise<number> {
-  let peak = await rssBytes(pid);
-  let running = true;
-  const sampler = (async () => {
-    while (running) {
-      peak = Math.max(peak, await rssBytes(pid).catch(() => 0));
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  })();
-  try {
-    await work();
-  } finally {
-    running = false;
-    await sampler;
-  }
-  return peak;
-}
 
 /**
  * Server memory under 50 signed-in users each sending 2 camera photos (12 MP, 3.9 MB, not resized by

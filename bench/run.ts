@@ -12,6 +12,7 @@ import { stagingBench } from './staging.bench';
 import { storeBench } from './store.bench';
 import { disposeAll } from './support/resources';
 import { uploadBytesBench } from './upload-bytes.bench';
+import { zipBench } from './zip.bench';
 import { formatMarkdown, formatTable } from './table';
 import type { Bench, BenchRow } from './types';
 
@@ -27,6 +28,7 @@ const BENCHES: Bench[] = [
   memoryBench,
   storeBench,
   offlineReloadBench,
+  zipBench,
 ];
 /** Each bench is cut off after this, so the whole run stays bounded on a slow or busy machine. */
 const BENCH_TIMEOUT_MS = 150_000;

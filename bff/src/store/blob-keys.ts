@@ -12,6 +12,8 @@ export const projectBlobKeys = (projectId: string) => ({
   original: `${projectBlobPrefix(projectId)}original.jpg`,
   thumb: `${projectBlobPrefix(projectId)}thumb.jpg`,
   staged: (variant: number) => `${projectBlobPrefix(projectId)}staged-${variant}.jpg`,
+  /** The listing-ready copy of the first staged image whose QR code names `linkId` (a digest of its link). */
+  listing: (linkId: string) => `${projectBlobPrefix(projectId)}listing-${linkId}.jpg`,
 });
 
 export const userBlobPrefix = (userId: string) => `${USERS_FOLDER}/${userId}/`;

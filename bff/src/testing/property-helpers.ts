@@ -77,7 +77,7 @@ async function stagedImageFor(original: Buffer): Promise<Buffer> {
  * (queued, claimed, completed with a stored staged image) that becomes the room's latest staging.
  */
 export async function stageRoomDirectly(
-  t: Pick<TestApp, 'deps'>,
+  t: { deps: Pick<TestApp['deps'], 'repos' | 'store'> },
   ownerId: string,
   propertyId: string,
   roomId: string,

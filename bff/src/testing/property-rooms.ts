@@ -9,6 +9,8 @@ export interface SeedRoom {
   /** The photo's size before intake (default 800x600); tests tell rooms apart by it. */
   width?: number;
   height?: number;
+  /** A photo to upload instead of a drawn one (the size fields are then ignored). */
+  photo?: Buffer;
 }
 
 export interface SeededProperty {
@@ -28,7 +30,7 @@ export async function addRooms(
   for (const seed of seeds) {
     const id = randomUUID();
     const intake = await intakeRoomPhoto(
-      await makePhoto({ width: seed.width ?? 800, height: seed.height ?? 600, gps: false }),
+      seed.photo ?? (await makePhoto({ width: seed.width ?? 800, height: seed.height ?? 600, gps: false })),
     );
     const keys = roomBlobKeys(propertyId, id);
     await deps.store.blobs.put(keys.original, intake.original.data, intake.original.contentType);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   propertyDisclosure,
@@ -10,7 +11,7 @@ import type { AppDeps } from '../../app-deps';
 import { previewRibbonMaxHeight } from '../../ai';
 import { AppError } from '../../http/errors';
 import { exportListingJpeg } from '../../images';
-import type { ProjectDoc } from '../../store';
+import { projectBlobKeys, type ProjectDoc } from '../../store';
 import { propertyNotFound } from './property-create';
 import { isStaged, loadPlacedRooms } from './room-order';
 import { streamZip, type ZipEntry } from './zip-stream';
@@ -22,7 +23,7 @@ const NOTHING_STAGED = 'No room of this property is staged yet. Stage a room fir
 export const DISCLOSURE_FILE = 'DISCLOSURE.txt';
 export const ORIGINALS_FOLDER = 'originals';
 /** One photo is sent while the next one renders; more would only hold more memory. */
-const ENTRIES_AHEAD = 2;
+const ENTRIES_AHEAD = 1;
 
 export interface PropertyZip {
   fileName: string;
@@ -40,11 +41,28 @@ export function propertyDownloadService({ repos, store, logger }: PropertyDownlo
   };
 
   /** The staged photo with the label, and a QR code of the room's original on the buyers' page. */
-  const listing = async (project: ProjectDoc, originalUrl: string): Promise<Buffer> => {
+  const render = async (project: ProjectDoc, originalUrl: string): Promise<Buffer> => {
     const staged = await read(project.images.staged[0] ?? '');
     // The preview engine's ribbon runs along the bottom edge: the label goes above it, never over it.
     const keepClear = project.engine === 'preview' ? previewRibbonMaxHeight : undefined;
     return exportListingJpeg(staged, originalUrl, undefined, keepClear);
+  };
+
+  /**
+   * Rendered once per staging and link, then read back: a repeated download costs little more than reading
+   * the photos. Kept with the staging, so it goes when the staging goes; a damaged copy is made again.
+   */
+  const listing = async (project: ProjectDoc, originalUrl: string): Promise<Buffer> => {
+    const linkId = createHash('sha256').update(originalUrl).digest('hex').slice(0, 16);
+    const key = projectBlobKeys(project._id).listing(linkId);
+    const kept = await store.blobs.get(key).catch(() => null);
+    if (kept) return kept.data;
+    const made = await render(project, originalUrl);
+    // Not kept (a full disk): the download goes on, the next one renders again.
+    await store.blobs
+      .put(key, made, 'image/jpeg')
+      .catch((err: unknown) => logger.warn({ err, key }, 'listing photo not kept'));
+    return made;
   };
 
   return {

@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -100,6 +100,31 @@ describe('the property ZIP over real HTTP', () => {
     expect((await fetch(qr)).headers.get('x-robots-tag')).toBe('noindex, nofollow');
     const viaPage = await bytesOf(await fetch(api(`/property-shares/${token}/rooms/3/original`)));
     expect(viaPage.equals(file('originals/03-living-room.jpg'))).toBe(true);
+  });
+
+  it('renders each listing photo once per link: a repeat reads it back, a new link renders anew', async () => {
+    const { jar, property } = await stagedProperty();
+    await share(jar, property.id);
+    const download = async () =>
+      readZip(await bytesOf(await jar.fetch(api(`/properties/${property.id}/download`))));
+    const listingOf = (entries: ReturnType<typeof readZip>) =>
+      entries.find((e) => e.name === '01-kitchen.jpg')!.data;
+    const first = listingOf(await download());
+    const staging = property.rooms[0]!.project!;
+    const folder = path.join(t.deps.config.dataDir, 'blobs', 'projects', staging.id);
+    const kept = (await readdir(folder)).filter((f) => f.startsWith('listing-'));
+    expect(kept).toHaveLength(1);
+    // The staged photo is no longer read: the kept listing photo is sent as it was made.
+    const stagedFile = path.join(folder, 'staged-0.jpg');
+    const staged = await readFile(stagedFile);
+    await writeFile(stagedFile, Buffer.from('not a photo any more'));
+    expect(listingOf(await download()).equals(first)).toBe(true);
+
+    await jar.fetch(api(`/properties/${property.id}/share`), { method: 'DELETE' });
+    const { token } = await share(jar, property.id);
+    await writeFile(stagedFile, staged);
+    const renewed = listingOf(await download());
+    expect(await decodeQr(renewed)).toBe(`${t.url}/p/${token}/rooms/1/original`);
   });
 
   it('cuts the download off when a photo turns out damaged, and keeps serving', async () => {

@@ -1,0 +1,169 @@
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOM_TYPES } from '@shared/domain';
+import { hashPassword } from '../bff/src/modules/auth/password';
+import { json } from '../bff/src/testing/auth-helpers';
+import { CookieJar } from '../bff/src/testing/cookie-jar';
+import { stageRoomDirectly } from '../bff/src/testing/property-helpers';
+import { addRooms } from '../bff/src/testing/property-rooms';
+import { createRepositories, openStore, type Store } from '../bff/src/store';
+import { makeTwelveMegapixelPhoto } from './intake.bench';
+import { startAppServer } from './support/resources';
+import { mb, peakDuring, rssBytes } from './support/rss';
+import type { Bench, BenchRow } from './types';
+
+const ROOMS = 15;
+const EMAIL = 'zip-bench@example.com';
+const PASSWORD = 'zip bench 42';
+const RSS_GROWTH_TARGET_MB = 50;
+const TIME_TARGET_RATIO = 2;
+
+/** Repeats are timed this many times and the median taken: one run is at the mercy of a busy machine. */
+const REPEATS = 3;
+
+const median = <T extends { ms: number }>(runs: T[]): T =>
+  [...runs].sort((a, b) => a.ms - b.ms)[Math.floor(runs.length / 2)]!;
+
+interface Seeded {
+  propertyId: string;
+  /** Every blob the ZIP reads: each room's original and staged photo. */
+  keys: string[];
+}
+
+/** A user with one property of 15 rooms, each staged, as phone photos after intake (about 3 MP). */
+async function seed(dataDir: string): Promise<Seeded> {
+  const store = await openStore({ dataDir });
+  try {
+    const repos = createRepositories(store);
+    const deps = { repos, store };
+    const { hash, salt } = await hashPassword(PASSWORD);
+    const user = await repos.users.create({
+      email: EMAIL,
+      username: 'zip-bench',
+      firstName: 'Zip',
+      lastName: 'Bench',
+      passwordHash: hash,
+      passwordSalt: salt,
+    });
+    const made = await repos.properties.create({
+      _id: crypto.randomUUID(),
+      ownerId: user._id,
+      name: '15 Harbor Rd',
+      listingNumber: 'MLS-15',
+      notes: null,
+    });
+    if (!made) throw new Error('property not made');
+    const propertyId = made.property._id;
+    const photo = await makeTwelveMegapixelPhoto();
+    const seeds = Array.from({ length: ROOMS }, (_, i) => ({
+      roomType: ROOM_TYPES[i % ROOM_TYPES.length]!,
+      photo,
+    }));
+    const rooms = await addRooms(deps, user._id, propertyId, seeds);
+    const keys: string[] = [];
+    for (const room of rooms) {
+      // The preview engine's label keeps clear of its ribbon; a provider's result is labelled as is.
+      const project = await stageRoomDirectly({ deps }, user._id, propertyId, room._id, 'openai');
+      keys.push(room.images.original, ...project.images.staged);
+    }
+    return { propertyId, keys };
+  } finally {
+    await store.close();
+  }
+}
+
+/** Reads every blob the ZIP holds, one after another, as the ZIP does; milliseconds. */
+async function readBlobs(dataDir: string, keys: string[]): Promise<{ ms: number; bytes: number }> {
+  const store: Store = await openStore({ dataDir });
+  try {
+    const started = performance.now();
+    let bytes = 0;
+    for (const key of keys) bytes += (await store.blobs.get(key))?.size ?? 0;
+    return { ms: performance.now() - started, bytes };
+  } finally {
+    await store.close();
+  }
+}
+
+/** Downloads the ZIP to the end; its size in bytes and the time to the last byte. */
+async function download(url: string, jar: CookieJar): Promise<{ ms: number; bytes: number }> {
+  const started = performance.now();
+  const res = await jar.fetch(url);
+  if (res.status !== 200 || !res.body) throw new Error(`download: ${res.status} ${await res.text()}`);
+  const reader = res.body.getReader();
+  let bytes = 0;
+  for (let part = await reader.read(); !part.done; part = await reader.read()) bytes += part.value.length;
+  return { ms: performance.now() - started, bytes };
+}
+
+/**
+ * One property of 15 staged rooms downloaded as a ZIP (listing-ready photos, originals, disclosure) from
+ * the real server: its RSS growth while streaming, and the time against reading the same blobs alone.
+ */
+export const zipBench: Bench = {
+  name: 'zip',
+  async run() {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'stagely-zip-bench-'));
+    const { propertyId, keys } = await seed(dataDir);
+    // Read before the server opens the store (one process at a time); the files are now in the page cache.
+    const readRuns = [];
+    for (let i = 0; i < REPEATS; i++) readRuns.push(await readBlobs(dataDir, keys));
+    const reads = median(readRuns);
+    const server = await startAppServer({ WORKER_ENABLED: 'false', LOG_LEVEL: 'error' }, dataDir);
+    const jar = new CookieJar();
+    const login = await jar.fetch(
+      `${server.url}/api/auth/login`,
+      json({ email: EMAIL, password: PASSWORD }, { method: 'POST' }),
+    );
+    if (login.status !== 200) throw new Error(`login: ${login.status}`);
+    const share = await jar.fetch(`${server.url}/api/properties/${propertyId}/share`, { method: 'POST' });
+    if (share.status >= 300) throw new Error(`share: ${share.status} ${await share.text()}`);
+    const url = `${server.url}/api/properties/${propertyId}/download`;
+
+    // First download: every listing photo is rendered (and kept); the repeat reads them back.
+    const measure = async () => {
+      await new Promise((r) => setTimeout(r, 1000));
+      const idle = await rssBytes(server.pid);
+      let zip = { ms: 0, bytes: 0 };
+      const peak = await peakDuring(server.pid, async () => {
+        zip = await download(url, jar);
+      });
+      return { ...zip, idle, growth: mb(peak - idle) };
+    };
+    const first = await measure();
+    const repeats = [];
+    for (let i = 0; i < REPEATS; i++) repeats.push(await measure());
+    const repeat = median(repeats);
+    await server.stop();
+
+    const ratio = repeat.ms / reads.ms;
+    const growth = Math.max(first.growth, ...repeats.map((r) => r.growth));
+    const rows: BenchRow[] = [
+      {
+        figure: `ZIP of ${ROOMS} staged rooms (${mb(repeat.bytes).toFixed(1)} MB): first / repeat download`,
+        value: `${(first.ms / 1000).toFixed(2)} s / ${(repeat.ms / 1000).toFixed(2)} s`,
+        data: { zipBytes: repeat.bytes, firstMs: first.ms, repeatMs: repeat.ms },
+      },
+      {
+        figure: `reading its ${keys.length} blobs one after another (${mb(reads.bytes).toFixed(1)} MB)`,
+        value: `${reads.ms.toFixed(0)} ms`,
+        data: { readMs: reads.ms, readBytes: reads.bytes },
+      },
+      {
+        figure: 'repeat ZIP time / reading the blobs (first: listing photos rendered)',
+        value: `${ratio.toFixed(2)}x (first ${(first.ms / reads.ms).toFixed(1)}x)`,
+        target: `< ${TIME_TARGET_RATIO}x`,
+        ok: ratio < TIME_TARGET_RATIO,
+      },
+      {
+        figure: 'server RSS growth while streaming: first / repeat download (highest)',
+        value: `${first.growth.toFixed(0)} / ${Math.max(...repeats.map((r) => r.growth)).toFixed(0)} MB (idle ${mb(first.idle).toFixed(0)} MB)`,
+        target: `< ${RSS_GROWTH_TARGET_MB} MB`,
+        ok: growth < RSS_GROWTH_TARGET_MB,
+        data: { firstGrowthMb: first.growth, repeatGrowthMb: repeat.growth, idleMb: mb(first.idle) },
+      },
+    ];
+    return rows;
+  },
+};
