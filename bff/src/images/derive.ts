@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from 'sharp';
+import sharp from 'sharp';
 import { MAX_INPUT_PIXELS } from '@shared/domain';
 import { listingOverlay } from './listing-overlay';
 import type { ProcessedImage } from './process-image';
@@ -67,28 +67,17 @@ export async function exportListingJpeg(
   longEdge?: number,
   keepClear?: (width: number, height: number) => number,
 ): Promise<Buffer> {
-  const source = () => sharp(stored, { limitInputPixels: MAX_INPUT_PIXELS }).removeAlpha();
-  const before = await source().metadata();
-  const clearAt = (height: number) =>
-    keepClear && before.width && before.height
-      ? Math.ceil(keepClear(before.width, before.height) * (height / before.height))
+  let image = sharp(stored, { limitInputPixels: MAX_INPUT_PIXELS });
+  const before = keepClear ? await image.metadata() : null;
+  if (longEdge) image = image.resize(longEdge, longEdge, { fit: 'inside', kernel: 'lanczos3' });
+  // The overlay is laid out for the final size, so the photo is decoded (and scaled) first.
+  const { data, info } = await image.removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const clear =
+    keepClear && before?.width && before.height
+      ? Math.ceil(keepClear(before.width, before.height) * (info.height / before.height))
       : 0;
-  let base: Sharp;
-  let size: { width: number; height: number };
-  if (longEdge) {
-    // The overlay is laid out for the final size, so the photo is decoded (and scaled) first.
-    const scaled = source().resize(longEdge, longEdge, { fit: 'inside', kernel: 'lanczos3' });
-    const { data, info } = await scaled.raw().toBuffer({ resolveWithObject: true });
-    base = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-    size = info;
-  } else {
-    // At its own size the photo streams through the label, never held whole in memory.
-    if (!before.width || !before.height) throw new Error('listing photo without a size');
-    base = source();
-    size = { width: before.width, height: before.height };
-  }
-  const overlay = listingOverlay(size.width, size.height, originalUrl, clearAt(size.height));
-  return base
+  const overlay = listingOverlay(info.width, info.height, originalUrl, clear);
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
     .composite([{ input: overlay.svg, left: overlay.left, top: overlay.top }])
     .jpeg({ quality: EXPORT_QUALITY })
     .toBuffer();
