@@ -130,6 +130,7 @@ export const publicPropertySchema = z.object({
   listingNumber: z.string().nullable(),
   rooms: z.array(
     z.object({
+      id: z.string().describe("The room's id, as in the QR code of its listing photo"),
       position: z.number().int().min(1),
       roomType: roomTypeSchema,
       engine: engineKindSchema,
@@ -156,9 +157,9 @@ export const roomImageParamsSchema = z.object({
   kind: roomImageKindSchema,
 });
 
-/** A room of a shared property by its 1-based position in the property's room order. */
+/** A room of a shared property by its id. */
 export const propertyShareImageParamsSchema = z.object({
   token: z.string(),
-  position: z.coerce.number().int().min(1).max(PROPERTY_ROOMS_MAX),
+  roomId: clientIdSchema,
   kind: shareImageKindSchema,
 });

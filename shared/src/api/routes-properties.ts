@@ -216,8 +216,8 @@ export const PROPERTY_ROUTES: ApiRoute[] = [
   },
   {
     method: 'get',
-    path: '/api/property-shares/{token}/rooms/{position}/{kind}',
-    summary: 'The original or the staged image of the room at a position of a shared property',
+    path: '/api/property-shares/{token}/rooms/{roomId}/{kind}',
+    summary: 'The original or the staged image of a room of a shared property',
     tag: TAG,
     auth: 'none',
     request: { params: propertyShareImageParamsSchema },

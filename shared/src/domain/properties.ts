@@ -27,10 +27,13 @@ export const propertyDisclosure = (originalsUrl: string) =>
 export const notEnoughCreditsMessage = (rooms: number, left: number) =>
   `Staging ${rooms} ${rooms === 1 ? 'room needs 1 credit' : `rooms needs ${rooms} credits`}; you have ${left} left this month. Choose fewer rooms, or upgrade to Pro for unlimited staging.`;
 
-/** The buyers' page of a shared property, and one room's unedited original on it (the QR code target). */
+/**
+ * The buyers' page of a shared property, and one room's unedited original on it (the QR code target). By
+ * the room's id, so a printed code still names its room after the rooms are reordered.
+ */
 export const propertySharePagePath = (token: string) => `/p/${token}`;
-export const propertyRoomOriginalPath = (token: string, position: number) =>
-  `${propertySharePagePath(token)}/rooms/${position}/original`;
+export const propertyRoomOriginalPath = (token: string, roomId: string) =>
+  `${propertySharePagePath(token)}/rooms/${roomId}/original`;
 
 /** `12-harbor-rd.zip`: the property's name as a file name agents recognise in their downloads. */
 export function propertyZipFileName(name: string): string {

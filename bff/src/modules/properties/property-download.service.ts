@@ -84,7 +84,7 @@ export function propertyDownloadService({ repos, store, logger }: PropertyDownlo
       for (const { room, position, project } of rooms) {
         const name = roomFileName(position, room.roomType);
         const mtime = project.completedAt ?? project.updatedAt;
-        const originalUrl = `${origin}${propertyRoomOriginalPath(token, position)}`;
+        const originalUrl = `${origin}${propertyRoomOriginalPath(token, room._id)}`;
         entries.push({ name, mtime, data: () => listing(project, originalUrl) });
         entries.push({
           name: `${ORIGINALS_FOLDER}/${name}`,

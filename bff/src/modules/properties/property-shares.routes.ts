@@ -39,9 +39,9 @@ export function propertySharesRoutes(deps: AppDeps): Router {
     ctx.body = await shares.view(shareParamsSchema.parse(ctx.params).token);
   });
 
-  router.get('/property-shares/:token/rooms/:position/:kind', async (ctx) => {
-    const { token, position, kind } = propertyShareImageParamsSchema.parse(ctx.params);
-    sendImage(ctx, await shares.image(token, position, kind));
+  router.get('/property-shares/:token/rooms/:roomId/:kind', async (ctx) => {
+    const { token, roomId, kind } = propertyShareImageParamsSchema.parse(ctx.params);
+    sendImage(ctx, await shares.image(token, roomId, kind));
   });
 
   return router;

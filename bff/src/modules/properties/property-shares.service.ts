@@ -15,8 +15,8 @@ export const propertyShareLinkOf = (origin: string, token: string): PropertyShar
   url: `${origin}${propertySharePagePath(token)}`,
 });
 
-export const propertyShareImageUrl = (token: string, position: number, kind: ShareImageKind) =>
-  `/api/property-shares/${encodeURIComponent(token)}/rooms/${position}/${kind}`;
+export const propertyShareImageUrl = (token: string, roomId: string, kind: ShareImageKind) =>
+  `/api/property-shares/${encodeURIComponent(token)}/rooms/${encodeURIComponent(roomId)}/${kind}`;
 
 export type PropertySharesDeps = Pick<AppDeps, 'config' | 'repos' | 'store'>;
 
@@ -82,21 +82,22 @@ export function propertySharesService(deps: PropertySharesDeps) {
         name: cleanDisplayText(property.name),
         listingNumber: property.listingNumber,
         rooms: rooms.map(({ room, position, project }) => ({
+          id: room._id,
           position,
           roomType: room.roomType,
           engine: project.engine,
-          originalImageUrl: propertyShareImageUrl(token, position, 'original'),
-          stagedImageUrl: propertyShareImageUrl(token, position, 'staged'),
+          originalImageUrl: propertyShareImageUrl(token, room._id, 'original'),
+          stagedImageUrl: propertyShareImageUrl(token, room._id, 'staged'),
           width: room.width,
           height: room.height,
         })),
       };
     },
 
-    /** The original or staged photo of the staged room at `position`; rooms not on the page are not found. */
-    async image(token: string, position: number, kind: ShareImageKind): Promise<Blob> {
+    /** The original or staged photo of a staged room; rooms not on the page are not found. */
+    async image(token: string, roomId: string, kind: ShareImageKind): Promise<Blob> {
       const { rooms } = await resolve(token);
-      const placed = rooms.find((r) => r.position === position);
+      const placed = rooms.find((r) => r.room._id === roomId);
       const key =
         placed && (kind === 'original' ? placed.room.images.original : placed.project.images.staged[0]);
       const blob = key ? await store.blobs.get(key) : null;

@@ -3,7 +3,7 @@ import { propertyShareLinkSchema, propertyShareStateSchema, publicPropertySchema
 import { json, signUp } from '../../testing/auth-helpers';
 import type { CookieJar } from '../../testing/cookie-jar';
 import { makePhoto } from '../../testing/images';
-import { addRoom, createProperty, stageRoomDirectly } from '../../testing/property-helpers';
+import { addRoom, createProperty, newId, stageRoomDirectly } from '../../testing/property-helpers';
 import { bytesOf } from '../../testing/staging-helpers';
 import { useTestApp } from '../../testing/use-test-app';
 
@@ -52,11 +52,12 @@ describe('the buyers link of a property over real HTTP', () => {
       listingNumber: 'MLS-7',
       rooms: [
         {
+          id: kitchen.id,
           position: 1,
           roomType: 'kitchen',
           engine: 'openai',
-          originalImageUrl: `/api/property-shares/${token}/rooms/1/original`,
-          stagedImageUrl: `/api/property-shares/${token}/rooms/1/staged`,
+          originalImageUrl: `/api/property-shares/${token}/rooms/${kitchen.id}/original`,
+          stagedImageUrl: `/api/property-shares/${token}/rooms/${kitchen.id}/staged`,
           width: 1200,
           height: 900,
         },
@@ -73,13 +74,18 @@ describe('the buyers link of a property over real HTTP', () => {
     const own = await bytesOf(await jar.fetch(api(`/projects/${stagedKitchen._id}/images/staged`)));
     expect(staged.equals(own)).toBe(true);
     // A room without a staging is not on the page, nor are its photos.
-    for (const path of [`/rooms/2/original`, `/rooms/2/staged`, `/rooms/4/original`])
+    const elsewhere = newId();
+    for (const path of [
+      `/rooms/${bedroom.id}/original`,
+      `/rooms/${bedroom.id}/staged`,
+      `/rooms/${elsewhere}/original`,
+    ])
       expect((await fetch(api(`/property-shares/${token}${path}`))).status, path).toBe(404);
-    for (const path of [`/rooms/x/original`, `/rooms/0/original`, `/rooms/1/thumb`])
+    for (const path of [`/rooms/x/original`, `/rooms/1/original`, `/rooms/${kitchen.id}/thumb`])
       expect((await fetch(api(`/property-shares/${token}${path}`))).status, path).toBe(400);
 
     // The page itself is the app's, never indexed, also on a room's original (the QR code target).
-    for (const path of [`/p/${token}`, `/p/${token}/rooms/1/original`]) {
+    for (const path of [`/p/${token}`, `/p/${token}/rooms/${kitchen.id}/original`]) {
       const page = await fetch(`${t.url}${path}`);
       expect(page.status, path).toBe(200);
       expect(page.headers.get('content-type')).toMatch(/text\/html/);
@@ -99,10 +105,14 @@ describe('the buyers link of a property over real HTTP', () => {
       [1, 'living-room'],
       [2, 'kitchen'],
     ]);
+    // A room keeps its links when the rooms move: a printed QR code still names the same room.
+    expect(reordered.rooms[1]!.originalImageUrl).toBe(shared.rooms[0]!.originalImageUrl);
+    const moved = await bytesOf(await fetch(`${t.url}${reordered.rooms[1]!.originalImageUrl}`));
+    expect(moved.equals(await bytesOf(await jar.fetch(`${t.url}${kitchen.originalImageUrl}`)))).toBe(true);
 
     const revoked = await jar.fetch(api(`/properties/${property.id}/share`), { method: 'DELETE' });
     expect(revoked.status).toBe(200);
-    for (const path of ['', '/rooms/1/original', '/rooms/2/staged']) {
+    for (const path of ['', `/rooms/${kitchen.id}/original`, `/rooms/${living.id}/staged`]) {
       const res = await fetch(api(`/property-shares/${token}${path}`));
       expect(res.status, path).toBe(404);
       expect(((await res.json()) as { message: string }).message).toBe(GONE);

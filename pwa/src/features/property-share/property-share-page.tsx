@@ -9,13 +9,13 @@ import { SharedPropertyView } from './components/shared-property-view';
 import { PROPERTY_SHARE_TEXTS } from './property-share-texts';
 
 /**
- * What follows the token: nothing (the whole property), or `rooms/{n}/original` (where a listing photo's
- * QR code leads: room n on its original); null for anything else.
+ * What follows the token: nothing (the whole property), or `rooms/{roomId}/original` (where a listing
+ * photo's QR code leads: that room on its original); null for anything else.
  */
-export function parseSharePath(rest: string): { original: number | null } | null {
+export function parseSharePath(rest: string): { original: string | null } | null {
   if (rest === '') return { original: null };
-  const match = /^rooms\/([1-9]\d{0,2})(?:\/original)?\/?$/.exec(rest);
-  return match ? { original: Number(match[1]) } : null;
+  const match = /^rooms\/([0-9a-f-]{36})(?:\/original)?\/?$/i.exec(rest);
+  return match ? { original: match[1]! } : null;
 }
 
 /** `/p/{token}`: a property's staged rooms for anyone with the link, no account needed. */

@@ -14,7 +14,7 @@ export function SharedPropertyView({
   original,
 }: {
   property: PublicProperty;
-  original: number | null;
+  original: string | null;
 }) {
   const preview = property.rooms.some((r) => isPreviewEngine(r.engine));
   const label = preview ? PREVIEW_SHARE_LABEL : VIRTUALLY_STAGED_LABEL;
@@ -34,7 +34,7 @@ export function SharedPropertyView({
         />
         {property.rooms.length === 0 && <p className="text-slate-300">{PROPERTY_SHARE_TEXTS.empty}</p>}
         {property.rooms.map((room) => (
-          <SharedRoom key={room.position} room={room} original={room.position === original} />
+          <SharedRoom key={room.id} room={room} original={room.id === original} />
         ))}
       </main>
       <SiteFooter />
