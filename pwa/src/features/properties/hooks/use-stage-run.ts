@@ -64,7 +64,10 @@ export function useStageRun(property: Property) {
     }
     const customPrompt = style.customPrompt.trim() || undefined;
     stage.mutate(
-      { roomIds, stylePreset: style.stylePreset, colorPalette: style.colorPalette, customPrompt },
+      {
+        request: { roomIds, stylePreset: style.stylePreset, colorPalette: style.colorPalette, customPrompt },
+        key: crypto.randomUUID(),
+      },
       {
         onSuccess: () => setChoices(new Map()),
         onError: (err) => {
