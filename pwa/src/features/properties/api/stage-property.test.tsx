@@ -30,8 +30,8 @@ describe('useStageProperty', () => {
   it('sends a lost run again under the same Idempotency-Key, so the server makes it once', async () => {
     const keys: (string | null)[] = [];
     let calls = 0;
-    vi.stubGlobal('fetch', (input: RequestInfo, init: RequestInit = {}) => {
-      if (!String(input).endsWith('/api/properties/p1/stage')) return json({});
+    vi.stubGlobal('fetch', (input: string, init: RequestInit = {}) => {
+      if (!input.endsWith('/api/properties/p1/stage')) return json({});
       keys.push(new Headers(init.headers).get('Idempotency-Key'));
       calls += 1;
       // The first answer is lost on the way back.
@@ -46,8 +46,8 @@ describe('useStageProperty', () => {
 
   it('does not resend a refusal: a 402 is the answer', async () => {
     let calls = 0;
-    vi.stubGlobal('fetch', (input: RequestInfo) => {
-      if (!String(input).endsWith('/stage')) return json({});
+    vi.stubGlobal('fetch', (input: string) => {
+      if (!input.endsWith('/stage')) return json({});
       calls += 1;
       return json({ error: 'needs_subscription', message: 'Staging 2 rooms needs 2 credits.' }, 402);
     });
