@@ -1,14 +1,9 @@
 import { DialogTitle } from '@headlessui/react';
 import { createPropertyRequestSchema } from '@shared/api';
-import {
-  LISTING_NUMBER_MAX,
-  PROPERTY_LIMIT_TITLE,
-  PROPERTY_NAME_MAX,
-  PROPERTY_NOTES_MAX,
-} from '@shared/domain';
+import { PROPERTY_LIMIT_TITLE } from '@shared/domain';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { FieldError, useFieldErrors } from '../../../components/form';
+import { useFieldErrors } from '../../../components/form';
 import { SheetDialog } from '../../../components/sheet-dialog';
 import { showToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
@@ -17,10 +12,15 @@ import { newId } from '../../../offline/queue';
 import { openPaywall } from '../../paywall';
 import { useCreateProperty } from '../api/create-property';
 import { PROPERTY_TEXTS } from '../property-texts';
-import { button, field, label, primaryButton } from './styles';
+import {
+  PROPERTY_FIELDS,
+  PropertyFields,
+  type PropertyFieldName,
+  type PropertyFieldValues,
+} from './property-fields';
+import { button, primaryButton } from './styles';
 
-const FIELDS = ['name', 'listingNumber', 'notes'] as const;
-const EMPTY = { name: '', listingNumber: '', notes: '' };
+const EMPTY: PropertyFieldValues = { name: '', listingNumber: '', notes: '' };
 const SAVE_FAILED = 'The property could not be created or kept on this device. Please try again.';
 
 /**
@@ -38,11 +38,10 @@ export function NewPropertyDialog({ open, onClose }: { open: boolean; onClose: (
   const form = useFieldErrors({
     schema: createPropertyRequestSchema,
     values: request,
-    fields: FIELDS,
+    fields: PROPERTY_FIELDS,
     idPrefix: 'new-property',
   });
-  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
+  const set = (name: PropertyFieldName, value: string) => setValues((v) => ({ ...v, [name]: value }));
 
   const close = () => {
     setValues(EMPTY);
@@ -79,51 +78,7 @@ export function NewPropertyDialog({ open, onClose }: { open: boolean; onClose: (
     <SheetDialog open={open} onClose={close}>
       <DialogTitle className="text-lg font-semibold">{PROPERTY_TEXTS.createTitle}</DialogTitle>
       <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
-        <div>
-          <label htmlFor={form.id('name')} className={label}>
-            {PROPERTY_TEXTS.nameLabel}
-          </label>
-          <input
-            {...form.control('name')}
-            required
-            autoComplete="street-address"
-            maxLength={PROPERTY_NAME_MAX}
-            value={values.name}
-            onChange={set('name')}
-            placeholder="e.g. 12 Harbor Rd"
-            className={field}
-          />
-          <FieldError id={form.errorId('name')} message={form.error('name')} />
-        </div>
-        <div>
-          <label htmlFor={form.id('listingNumber')} className={label}>
-            {PROPERTY_TEXTS.listingLabel}{' '}
-            <span className="font-normal text-slate-400">{PROPERTY_TEXTS.optional}</span>
-          </label>
-          <input
-            {...form.control('listingNumber')}
-            maxLength={LISTING_NUMBER_MAX}
-            value={values.listingNumber}
-            onChange={set('listingNumber')}
-            className={field}
-          />
-          <FieldError id={form.errorId('listingNumber')} message={form.error('listingNumber')} />
-        </div>
-        <div>
-          <label htmlFor={form.id('notes')} className={label}>
-            {PROPERTY_TEXTS.notesLabel}{' '}
-            <span className="font-normal text-slate-400">{PROPERTY_TEXTS.optional}</span>
-          </label>
-          <textarea
-            {...form.control('notes')}
-            rows={3}
-            maxLength={PROPERTY_NOTES_MAX}
-            value={values.notes}
-            onChange={set('notes')}
-            className={field}
-          />
-          <FieldError id={form.errorId('notes')} message={form.error('notes')} />
-        </div>
+        <PropertyFields form={form} values={values} onChange={set} newProperty />
         {(error ?? form.formError) && (
           <p role="alert" className="text-sm text-red-300">
             {error ?? form.formError}
