@@ -3,6 +3,7 @@ import { useId, useState, type DragEvent } from 'react';
 import { batchCounts, overallProgress, type BatchItem } from '../batch-runner';
 import { BATCH_TEXTS } from '../batch-messages';
 import { BatchItemRow } from './batch-item-row';
+import { OverallProgress } from '../../../components/overall-progress';
 
 export interface BatchPanelProps {
   items: readonly BatchItem[];
@@ -86,28 +87,13 @@ export function BatchPanel({
       )}
       {items.length > 0 && (
         <div className="space-y-3">
-          <div>
-            <div className="flex justify-between text-sm">
-              <span>Overall progress</span>
-              <span>{overall}%</span>
-            </div>
-            <div
-              role="progressbar"
-              aria-label="Overall batch progress"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={overall}
-              className="mt-1 h-2 overflow-hidden rounded-full bg-slate-800"
-            >
-              <div className="h-full bg-indigo-500 transition-all" style={{ width: `${overall}%` }} />
-            </div>
-            <p className="mt-2 flex flex-wrap gap-x-3 text-xs text-slate-300" aria-live="polite">
-              <span>Completed: {counts.completed}</span>
-              <span>Processing: {counts.processing}</span>
-              <span>Pending: {counts.pending}</span>
-              <span>Failed: {counts.failed}</span>
-            </p>
-          </div>
+          <OverallProgress
+            caption="Overall progress"
+            barLabel="Overall batch progress"
+            summary={`${overall}%`}
+            percent={overall}
+            counts={counts}
+          />
           <ul className="space-y-2" aria-label="Batch items">
             {items.map((item) => (
               <BatchItemRow
