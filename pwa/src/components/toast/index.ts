@@ -1,2 +1,2 @@
 export { Toaster } from './toaster';
-export { showToast, dismissToast, type ToastInput } from './toast-store';
+export { showToast, dismissToast, failureToast, type ToastInput } from './toast-store';

@@ -55,3 +55,15 @@ export function subscribeToasts(listener: Listener): () => void {
 export function getToasts(): readonly Toast[] {
   return toasts;
 }
+
+export const TRY_AGAIN = 'Please try again.';
+
+/** An error handler that says what failed (`title`) and why (the error's message, else `fallback`). */
+export const failureToast =
+  (title: string, fallback = TRY_AGAIN) =>
+  (err: unknown): void =>
+    void showToast({
+      title,
+      description: err instanceof Error && err.message ? err.message : fallback,
+      variant: 'destructive',
+    });

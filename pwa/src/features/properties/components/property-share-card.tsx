@@ -2,7 +2,7 @@ import type { Property } from '@shared/api';
 import { SHARE_REVOKE_CONFIRM, VIRTUALLY_STAGED_LABEL } from '@shared/domain';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { showToast } from '../../../components/toast';
+import { failureToast, showToast } from '../../../components/toast';
 import { copyText, shareOrCopy, type ShareOutcome } from '../../../lib/share-or-copy';
 import { useCreatePropertyShare } from '../api/create-property-share';
 import { usePropertyShare } from '../api/get-property-share';
@@ -17,12 +17,7 @@ function announce(outcome: ShareOutcome): void {
     showToast({ title: PROPERTY_TEXTS.copyByHand, description: PROPERTY_TEXTS.copyByHandText });
 }
 
-const failed = (title: string) => (err: unknown) =>
-  showToast({
-    title,
-    description: err instanceof Error && err.message ? err.message : 'Please try again.',
-    variant: 'destructive',
-  });
+const failed = failureToast;
 
 /** The property's one buyer link: create it and hand it on, copy, open, revoke. */
 export function PropertyShareCard({ property }: { property: Property }) {

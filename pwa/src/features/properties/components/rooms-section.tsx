@@ -2,7 +2,7 @@ import type { Property, PropertyRoom } from '@shared/api';
 import { PROPERTY_ROOMS_MAX } from '@shared/domain';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { showToast } from '../../../components/toast';
+import { failureToast, showToast } from '../../../components/toast';
 import { useOnline } from '../../../lib/use-online';
 import { discardUpload, retryUpload, setQueuedRoomType, type QueuedRoom } from '../../../offline/uploads';
 import { addRoomPhotos } from '../api/add-room-photos';
@@ -15,8 +15,7 @@ import { QueuedRoomRow } from './queued-room-row';
 import { RoomRow } from './room-row';
 import { card } from './styles';
 
-const failed = (title: string) => (err: Error) =>
-  showToast({ title, description: err.message, variant: 'destructive' });
+const failed = failureToast;
 
 /**
  * The property's rooms in order (the server's, then the photos still on this device), each editable,

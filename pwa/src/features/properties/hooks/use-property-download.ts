@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Property } from '@shared/api';
 import { useState } from 'react';
-import { showToast } from '../../../components/toast';
+import { failureToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useCreatePropertyShare } from '../api/create-property-share';
 import { downloadProperty } from '../api/download-property';
@@ -11,12 +11,7 @@ import { PROPERTY_TEXTS, ZIP_SHARE_CONFIRM } from '../property-texts';
 /** The server's answer to a download of a property that has no buyer link (any more). */
 const NOT_SHARED = 'not_shared';
 
-const failed = (title: string) => (err: unknown) =>
-  showToast({
-    title,
-    description: err instanceof Error && err.message ? err.message : 'Please try again.',
-    variant: 'destructive',
-  });
+const failed = failureToast;
 
 /**
  * Downloads the property's ZIP. Its listing-ready photos carry QR codes of the property's buyer page, so

@@ -2,7 +2,7 @@ import type { Project } from '@shared/api';
 import { SHARE_REVOKE_CONFIRM, VIRTUALLY_STAGED_LABEL } from '@shared/domain';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { showToast } from '../../../components/toast';
+import { failureToast, showToast } from '../../../components/toast';
 import { copyText, shareOrCopy, type ShareOutcome } from '../../../lib/share-or-copy';
 import { useCreateProjectShare, useProjectShare, useRevokeProjectShare } from '../../projects';
 
@@ -20,12 +20,7 @@ function announce(outcome: ShareOutcome): void {
     });
 }
 
-const failed = (title: string) => (err: unknown) =>
-  showToast({
-    title,
-    description: err instanceof Error && err.message ? err.message : 'Please try again.',
-    variant: 'destructive',
-  });
+const failed = failureToast;
 
 /** The owner's public before/after link: create and hand it on ('Share with buyer'), copy, open, revoke. */
 export function ShareCard({ project }: { project: Project }) {

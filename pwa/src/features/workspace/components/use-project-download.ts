@@ -2,7 +2,7 @@ import { LISTING_SHARE_CONFIRM, type DownloadFormat } from '@shared/domain';
 import type { ShareState } from '@shared/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { showToast } from '../../../components/toast';
+import { failureToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import {
   downloadProject,
@@ -20,12 +20,7 @@ export interface DownloadChoice {
 /** The server's answer to a listing-ready download of a project that has no share link (any more). */
 const NOT_SHARED = 'not_shared';
 
-const failed = (title: string, fallback: string) => (err: unknown) =>
-  showToast({
-    title,
-    description: err instanceof Error && err.message ? err.message : fallback,
-    variant: 'destructive',
-  });
+const failed = failureToast;
 
 /**
  * Downloads a project's staged image. A listing-ready image carries a QR code of the project's public share
