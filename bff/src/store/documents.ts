@@ -177,6 +177,8 @@ export interface PropertyDoc {
 export interface RoomAnalysisDoc {
   roomType: RoomType;
   confident: boolean;
+  /** Absent on rooms analysed before styles were kept. */
+  style?: StylePreset;
 }
 
 /** One photo of a property: stored on upload, staged later with the others. */

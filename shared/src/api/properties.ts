@@ -61,7 +61,11 @@ export const propertyRoomSchema = z.object({
   position: z.number().int().min(1),
   roomType: roomTypeSchema,
   detected: z
-    .object({ roomType: roomTypeSchema, confident: z.boolean() })
+    .object({
+      roomType: roomTypeSchema,
+      confident: z.boolean(),
+      style: stylePresetSchema.nullable().describe('The style the photo looks like; null when not known'),
+    })
     .nullable()
     .describe('What the analysis of this photo said; null when it could not run'),
   originalImageUrl: z.string(),

@@ -25,7 +25,13 @@ export function toPropertyRoom(room: RoomDoc, position: number, project: Project
     id: room._id,
     position,
     roomType: room.roomType,
-    detected: room.detected ? { roomType: room.detected.roomType, confident: room.detected.confident } : null,
+    detected: room.detected
+      ? {
+          roomType: room.detected.roomType,
+          confident: room.detected.confident,
+          style: room.detected.style ?? null,
+        }
+      : null,
     originalImageUrl: roomImageUrl(room.propertyId, room._id, 'original'),
     thumbnailUrl: roomImageUrl(room.propertyId, room._id, 'thumb'),
     width: room.width,

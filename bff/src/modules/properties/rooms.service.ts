@@ -75,8 +75,11 @@ export function roomsService({ repos, store, engine, intakeGate, logger }: Rooms
 
   async function analyse(image: Buffer): Promise<RoomAnalysisDoc | null> {
     try {
-      const { roomType, confident } = await engine.analyze(image, AbortSignal.timeout(ANALYSIS_TIMEOUT_MS));
-      return { roomType, confident };
+      const { roomType, confident, style } = await engine.analyze(
+        image,
+        AbortSignal.timeout(ANALYSIS_TIMEOUT_MS),
+      );
+      return { roomType, confident, style };
     } catch (err) {
       logger.warn({ err }, 'room analysis failed; the room keeps the type it was given');
       return null;

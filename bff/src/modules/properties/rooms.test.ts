@@ -213,9 +213,12 @@ describe('room analysis with a vision model', () => {
   it('presets the detected type only when the model is confident; a failed analysis keeps the given type', async () => {
     const { jar } = await signUp(t.url);
     const property = await createProperty(t, jar);
-    fake.analysis = { roomType: 'kitchen', style: 'modern', confidence: 'high' };
+    fake.analysis = { roomType: 'kitchen', style: 'scandinavian', confidence: 'high' };
     const sure = await addRoom(t, jar, property.id, { roomType: 'bedroom' });
-    expect(sure).toMatchObject({ roomType: 'kitchen', detected: { roomType: 'kitchen', confident: true } });
+    expect(sure).toMatchObject({
+      roomType: 'kitchen',
+      detected: { roomType: 'kitchen', confident: true, style: 'scandinavian' },
+    });
 
     fake.analysis = { roomType: 'dining-room', style: 'modern', confidence: 'low' };
     const unsure = await addRoom(t, jar, property.id, { roomType: 'living-room' });

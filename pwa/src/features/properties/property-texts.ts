@@ -1,4 +1,4 @@
-import { ROOM_TYPE_LABELS, type RoomType } from '@shared/domain';
+import { ROOM_TYPE_LABELS, STYLE_PRESET_LABELS, type RoomType, type StylePreset } from '@shared/domain';
 
 /** The words of the properties list, the property screen and its stage panel. */
 export const PROPERTY_TEXTS = {
@@ -119,6 +119,13 @@ export const roomTitle = (position: number, roomType: RoomType): string =>
   `${roomName(position)} · ${ROOM_TYPE_LABELS[roomType]}`;
 export const stageLabel = (n: number): string => (n === 1 ? 'Stage 1 room' : `Stage ${n} rooms`);
 export const stagedCount = (done: number, total: number): string => `${done} of ${total} staged`;
+export const styleLabel = (style: StylePreset): string => `${STYLE_PRESET_LABELS[style]} style`;
+/** The look the analysis saw in most rooms, offered for the run. */
+export const styleSuggestion = (style: StylePreset, rooms: number, of: number): string =>
+  of === 1
+    ? `The room looks ${STYLE_PRESET_LABELS[style]}.`
+    : `${rooms} of ${of} rooms look ${STYLE_PRESET_LABELS[style]}.`;
+export const applyStyleLabel = (style: StylePreset): string => `Use ${STYLE_PRESET_LABELS[style]}`;
 export const capturedText = (n: number): string => `${roomName(n)} is saved on this device.`;
 export const deletePropertyTitle = (name: string, rooms: number): string =>
   rooms === 0 ? `Delete ${name}?` : `Delete ${name} and its ${roomCount(rooms)}?`;

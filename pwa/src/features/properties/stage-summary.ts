@@ -1,5 +1,5 @@
 import type { PropertyRoom } from '@shared/api';
-import { isFinished, type ProjectStatus } from '@shared/domain';
+import { isFinished, type ProjectStatus, type StylePreset } from '@shared/domain';
 
 /** A room has a staging (done or on its way); a failed one counts as none. */
 export const hasStaging = (room: PropertyRoom): boolean =>
@@ -37,6 +37,24 @@ export function stageSummary(rooms: readonly PropertyRoom[]): StageSummary {
     ? Math.round(staged.reduce((sum, r) => sum + roomProgress(r), 0) / staged.length)
     : 0;
   return { total: staged.length, counts, overall, running: counts.pending + counts.processing > 0 };
+}
+
+export interface StyleSuggestion {
+  style: StylePreset;
+  /** Rooms that look like it, of the rooms whose style the analysis was sure of. */
+  rooms: number;
+  of: number;
+}
+
+/** The style most rooms were confidently seen in (the earlier room wins a tie); null when none was. */
+export function suggestedStyle(rooms: readonly PropertyRoom[]): StyleSuggestion | null {
+  const seen = rooms.flatMap((r) => (r.detected?.confident && r.detected.style ? [r.detected.style] : []));
+  let best: StyleSuggestion | null = null;
+  for (const style of seen) {
+    const count = seen.filter((s) => s === style).length;
+    if (!best || count > best.rooms) best = { style, rooms: count, of: seen.length };
+  }
+  return best;
 }
 
 /** Credits left for a run, or null when there is no limit (Pro) or it is not known. */

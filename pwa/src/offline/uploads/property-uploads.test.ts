@@ -42,7 +42,7 @@ const roomAnswer = (id: string) =>
       id,
       position: 1,
       roomType: 'kitchen',
-      detected: { roomType: 'kitchen', confident: true },
+      detected: { roomType: 'kitchen', confident: true, style: 'modern' },
       originalImageUrl: `/api/properties/${PROPERTY}/rooms/${id}/original`,
       thumbnailUrl: `/api/properties/${PROPERTY}/rooms/${id}/thumb`,
       width: 2048,

@@ -1,15 +1,18 @@
 import type { PropertyRoom } from '@shared/api';
 import { ROOM_TYPES, ROOM_TYPE_LABELS, type RoomType } from '@shared/domain';
 import { StrokeIcon } from '../../../components/stroke-icon';
-import { PROPERTY_TEXTS, roomName } from '../property-texts';
+import { PROPERTY_TEXTS, roomName, styleLabel } from '../property-texts';
 import { iconButton } from './styles';
 
-/** What the analysis said of the photo, next to the room type it preset. */
+/** What the analysis said of the photo, next to the room type it preset: the type, then the style seen. */
 function detectionText(room: PropertyRoom): string {
   const { detected } = room;
   if (!detected?.confident) return PROPERTY_TEXTS.notDetected;
-  if (detected.roomType === room.roomType) return PROPERTY_TEXTS.detected;
-  return `${PROPERTY_TEXTS.detected}: ${ROOM_TYPE_LABELS[detected.roomType]}`;
+  const type =
+    detected.roomType === room.roomType
+      ? PROPERTY_TEXTS.detected
+      : `${PROPERTY_TEXTS.detected}: ${ROOM_TYPE_LABELS[detected.roomType]}`;
+  return detected.style ? `${type} · ${styleLabel(detected.style)}` : type;
 }
 
 export interface RoomRowProps {

@@ -2,8 +2,8 @@ import type { Property } from '@shared/api';
 import { useOnline } from '../../../lib/use-online';
 import { StyleFields } from '../../workspace';
 import { useStageRun } from '../hooks/use-stage-run';
-import { PROPERTY_TEXTS, stageLabel } from '../property-texts';
-import { stageSummary } from '../stage-summary';
+import { PROPERTY_TEXTS, stageLabel, styleSuggestion, applyStyleLabel } from '../property-texts';
+import { stageSummary, suggestedStyle } from '../stage-summary';
 import { StageProgress } from './stage-progress';
 import { StageRoomRow } from './stage-room-row';
 import { card, primaryButton } from './styles';
@@ -16,6 +16,7 @@ export function StagePanel({ property, uploading }: { property: Property; upload
   const online = useOnline();
   const run = useStageRun(property);
   const summary = stageSummary(property.rooms);
+  const suggestion = suggestedStyle(property.rooms);
   const busy = run.starting || !online;
   const count = run.chosen.length;
   if (property.rooms.length === 0) return null;
@@ -27,6 +28,19 @@ export function StagePanel({ property, uploading }: { property: Property; upload
           {PROPERTY_TEXTS.stageTitle}
         </h2>
         <p className="mt-1 text-sm text-slate-300">{PROPERTY_TEXTS.stageHint}</p>
+        {suggestion && suggestion.style !== run.style.stylePreset && (
+          <p className="mt-2 flex flex-wrap items-center gap-x-3 text-sm text-slate-200">
+            {styleSuggestion(suggestion.style, suggestion.rooms, suggestion.of)}
+            <button
+              type="button"
+              disabled={run.starting}
+              onClick={() => run.setStyle({ ...run.style, stylePreset: suggestion.style })}
+              className="min-h-11 font-medium text-indigo-300 underline-offset-2 hover:underline"
+            >
+              {applyStyleLabel(suggestion.style)}
+            </button>
+          </p>
+        )}
       </div>
       <fieldset disabled={run.starting} className="space-y-5">
         <StyleFields value={run.style} onChange={run.setStyle} disabled={run.starting} />
