@@ -284,7 +284,7 @@ describe.skipIf(!hasChromium)(
       const shareUrl = await linkField.inputValue();
       expect(shareUrl).toMatch(new RegExp(`^${server.url}/p/[A-Za-z0-9_-]{24}$`));
 
-      const entries = readZip(await readFile((await download.path())!));
+      const entries = readZip(await readFile(await download.path()));
       const listingNames = finalTypes.map((t, i) => roomFileName(i + 1, t));
       expect(listingNames[0]).toBe('01-kitchen.jpg');
       expect(entries.map((e) => e.name).sort()).toEqual(
@@ -368,7 +368,7 @@ describe.skipIf(!hasChromium)(
       await buyer.close();
     }, 600_000);
 
-    it('at 1280 px: the property is listed with its cover and rooms, and its screen fits 1280 and 360 px', async () => {
+    it('at 1280 px: listed with its cover and rooms; its screen fits 1280 and 360 px; restaging one room keeps the look and the rest', async () => {
       const { page, server } = app;
       expect(propertyId).not.toBe('');
       await page.setViewportSize(DESKTOP);
@@ -392,14 +392,39 @@ describe.skipIf(!hasChromium)(
       await page.getByRole('heading', { level: 1, name: NAME }).waitFor(SLOW);
       const comparisons = page.getByRole('region', { name: /^Before & After Comparison - / });
       await expect.poll(() => comparisons.count(), poll).toBe(4);
-      await page
-        .getByRole('region', { name: PROPERTY_TEXTS.stageTitle })
-        .getByText('4 of 4 staged')
-        .waitFor(SLOW);
+      const stage = page.getByRole('region', { name: PROPERTY_TEXTS.stageTitle });
+      await stage.getByText('4 of 4 staged').waitFor(SLOW);
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+
+      // Back on the property another day: the panel keeps the property's look, so restaging one room
+      // (the last credit of the month) matches the others; they keep their stagings.
+      const before = await serverProperty(page, server, propertyId);
+      await expect
+        .poll(() => stage.getByRole('radio', { name: /^Scandinavian/ }).getAttribute('aria-checked'), poll)
+        .toBe('true');
+      fake.reset();
+      await stage.getByRole('button', { name: `${PROPERTY_TEXTS.restage} Room 1` }).click();
+      await expect
+        .poll(
+          async () => (await serverProperty(page, server, propertyId)).rooms.map((r) => r.project?.id),
+          poll,
+        )
+        .not.toEqual(before.rooms.map((r) => r.project?.id));
+      await stage.getByText('4 of 4 staged').waitFor({ timeout: 120_000 });
+      const after = await serverProperty(page, server, propertyId);
+      expect(after.rooms.slice(1).map((r) => r.project?.id)).toEqual(
+        before.rooms.slice(1).map((r) => r.project?.id),
+      );
+      expect(after.rooms[0]?.project?.status).toBe('completed');
+      const [restaged] = fake.edits();
+      expect(fake.edits()).toHaveLength(1);
+      expect(restaged?.fields.prompt).toContain('Style: Scandinavian');
+      // Styled after another finished room of the property, not after the result it replaces.
+      expect(editImages(restaged!)).toHaveLength(2);
+
       await page.setViewportSize(SMALL_PHONE);
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       expect(unexpected(app.problems)).toEqual([]);
-    }, 180_000);
+    }, 240_000);
   },
 );
