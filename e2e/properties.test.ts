@@ -1,32 +1,27 @@
 import { readFile } from 'node:fs/promises';
-import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  FREE_PROPERTIES_MAX,
   ROOM_TYPE_LABELS,
   SHARE_GONE_TITLE,
-  VIRTUALLY_STAGED_LABEL,
-  propertyDisclosure,
   propertyZipFileName,
   roomFileName,
   type RoomType,
 } from '../shared/src/domain';
 import { editImages, FakeOpenAI } from '../bff/src/testing/fake-openai';
-import { decodeQr } from '../bff/src/testing/image-checks';
-import { readZip } from '../bff/src/testing/zip-reader';
 import { PROPERTY_TEXTS, ZIP_SHARE_CONFIRM } from '../pwa/src/features/properties/property-texts';
-import { PROPERTY_SHARE_TEXTS } from '../pwa/src/features/property-share/property-share-texts';
 import { WAITING_FOR_CONNECTION } from '../pwa/src/offline/uploads/upload-texts';
 import { hasChromium, launchBrowser, watchProblems } from './support/browser';
 import { controlledBy, expectUnreachable, setOffline } from './support/offline';
 import { poll, SLOW } from './support/offline-steps';
+import { expectBuyerPage, expectPropertyZip } from './support/property-hand-over';
 import {
   analyseByWall,
   deviceQueue,
   roomPhoto,
   serverProperty,
   sidewaysOverflow,
+  stageProgressNow,
   WALLS,
   type RoomPhoto,
 } from './support/property-steps';
@@ -182,7 +177,6 @@ describe.skipIf(!hasChromium)(
         roomCount: number;
       }[];
       expect(all).toEqual([expect.objectContaining({ id: propertyId, roomCount: 4 })]);
-      expect(all.length).toBeLessThanOrEqual(FREE_PROPERTIES_MAX);
       // Each photo was analysed once, on its own.
       expect(fake.requests.filter((r) => r.path.endsWith('/chat/completions'))).toHaveLength(4);
 
@@ -210,17 +204,12 @@ describe.skipIf(!hasChromium)(
       fake.delayMs = EDIT_DELAY_MS;
       const seen = { roomBars: new Set<string>(), overall: new Set<number>(), counts: new Set<string>() };
       const watch = async () => {
-        for (const bar of await stage.getByRole('progressbar').all()) {
-          const name = (await bar.getAttribute('aria-label').catch(() => null)) ?? '';
-          if (name !== PROPERTY_TEXTS.overall) seen.roomBars.add(name);
-          else seen.overall.add(Number(await bar.getAttribute('aria-valuenow').catch(() => '-1')));
-        }
-        const count = await stage
-          .getByText(/^\d of 4 staged$/)
-          .textContent()
-          .catch(() => null);
-        if (count) seen.counts.add(count);
-        return count;
+        const now = await stageProgressNow(stage);
+        for (const [name, value] of now.bars)
+          if (name === PROPERTY_TEXTS.overall) seen.overall.add(value);
+          else seen.roomBars.add(name);
+        if (now.count) seen.counts.add(now.count);
+        return now.count;
       };
       await stage.getByRole('button', { name: 'Stage 4 rooms' }).click();
       await expect.poll(watch, { timeout: 180_000, interval: 300 }).toBe('4 of 4 staged');
@@ -284,63 +273,16 @@ describe.skipIf(!hasChromium)(
       const shareUrl = await linkField.inputValue();
       expect(shareUrl).toMatch(new RegExp(`^${server.url}/p/[A-Za-z0-9_-]{24}$`));
 
-      const entries = readZip(await readFile(await download.path()));
-      const listingNames = finalTypes.map((t, i) => roomFileName(i + 1, t));
-      expect(listingNames[0]).toBe('01-kitchen.jpg');
-      expect(entries.map((e) => e.name).sort()).toEqual(
-        [...listingNames, ...listingNames.map((n) => `originals/${n}`), 'DISCLOSURE.txt'].sort(),
-      );
-      expect(
-        entries.filter((e) => !e.name.includes('/') && e.name.endsWith('.jpg')).map((e) => e.name),
-      ).toEqual(listingNames);
-      const entry = (name: string) => entries.find((e) => e.name === name)!.data;
-      expect(entry('DISCLOSURE.txt').toString('utf8')).toBe(propertyDisclosure(shareUrl));
-      for (const [i, name] of listingNames.entries()) {
-        const [listing, original] = [entry(name), entry(`originals/${name}`)];
-        const [lm, om] = await Promise.all([sharp(listing).metadata(), sharp(original).metadata()]);
-        expect(lm.format).toBe('jpeg');
-        // The original is the photo as uploaded; the listing photo keeps its shape (room 2 stays portrait).
-        expect([om.width, om.height]).toEqual([photos[i]!.width, photos[i]!.height]);
-        expect((lm.width ?? 0) > (lm.height ?? 0)).toBe(photos[i]!.width > photos[i]!.height);
-        // The 'Virtually staged' label's QR code leads to that room's original on the buyer page; the original has none.
-        expect(await decodeQr(listing)).toBe(`${shareUrl}/rooms/${i + 1}/original`);
-        expect(await decodeQr(original)).toBeNull();
-      }
+      const rooms = { types: finalTypes, photos };
+      expect(roomFileName(1, finalTypes[0]!)).toBe('01-kitchen.jpg');
+      await expectPropertyZip(await readFile(await download.path()), shareUrl, rooms);
 
       // A buyer on a phone, signed out, in another browser.
       buyerBrowser = await launchBrowser();
       const buyer = await buyerBrowser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
       const visitor = await buyer.newPage();
       const visitorProblems = watchProblems(visitor);
-      const opened = await visitor.goto(shareUrl);
-      expect(opened?.headers()['x-robots-tag']).toContain('noindex');
-      await visitor.getByRole('heading', { level: 1, name: NAME }).waitFor(SLOW);
-      const notice = visitor.getByRole('note').filter({ hasText: PROPERTY_SHARE_TEXTS.staged });
-      await notice.waitFor(SLOW);
-      expect(await notice.textContent()).toContain(`${VIRTUALLY_STAGED_LABEL}.`);
-      expect(await visitor.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
-      const sharedRooms = visitor.getByRole('region', { name: /^Room \d+$/ });
-      await expect.poll(() => sharedRooms.count(), poll).toBe(4);
-      expect(await sharedRooms.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).toEqual([
-        'Room 1',
-        'Room 2',
-        'Room 3',
-        'Room 4',
-      ]);
-      for (const [i, type] of finalTypes.entries()) {
-        const room = sharedRooms.nth(i);
-        await room.scrollIntoViewIfNeeded();
-        await room.getByRole('slider').waitFor(SLOW);
-        await room.getByRole('heading', { name: `Room ${i + 1} · ${ROOM_TYPE_LABELS[type]}` }).waitFor(SLOW);
-        await room.getByText(VIRTUALLY_STAGED_LABEL, { exact: true }).waitFor(SLOW);
-        const original = room.getByRole('link', {
-          name: `${PROPERTY_SHARE_TEXTS.openOriginal}: Room ${i + 1}`,
-        });
-        const res = await visitor.request.get(new URL((await original.getAttribute('href'))!, shareUrl).href);
-        expect(res.status()).toBe(200);
-        const meta = await sharp(await res.body()).metadata();
-        expect([meta.width, meta.height]).toEqual([photos[i]!.width, photos[i]!.height]);
-      }
+      await expectBuyerPage(visitor, shareUrl, NAME, rooms);
       expect(await sidewaysOverflow(visitor)).toBeLessThanOrEqual(0);
       expect(await visitor.getByText('Pia').count()).toBe(0);
       // Where a listing photo's QR code leads: that room, on its unedited original.

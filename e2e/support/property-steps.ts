@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Property } from '../../shared/src/api';
 import type { RoomType } from '../../shared/src/domain';
@@ -132,3 +132,19 @@ export async function serverProperty(page: Page, server: RunningServer, id: stri
 /** How far the page is wider than its window (0: no sideways scrolling). */
 export const sidewaysOverflow = (page: Page): Promise<number> =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** The stage panel's progress right now, without waiting: each bar's name and value, and the 'N of M staged' count. */
+export async function stageProgressNow(
+  stage: Locator,
+): Promise<{ bars: [string, number][]; count: string | null }> {
+  const bars = await stage
+    .getByRole('progressbar')
+    .evaluateAll((els) =>
+      els.map((e): [string, number] => [
+        e.getAttribute('aria-label') ?? '',
+        Number(e.getAttribute('aria-valuenow')),
+      ]),
+    );
+  const [count = null] = await stage.getByText(/^\d+ of \d+ staged$/).allTextContents();
+  return { bars, count };
+}
