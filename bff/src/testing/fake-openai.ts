@@ -34,6 +34,21 @@ export const providerMs = (requests: readonly RecordedRequest[]): number =>
 export const editImages = (r: RecordedRequest): RecordedFile[] =>
   r.files.filter((f) => f.field === 'image' || f.field === 'image[]');
 
+/** The image a chat completion carried as a base64 data URL (what a vision model is shown), or null. */
+export function chatImage(json: unknown): Buffer | null {
+  type Part = { type?: string; image_url?: { url?: string } };
+  const messages = (json as { messages?: { content?: unknown }[] } | null)?.messages ?? [];
+  for (const m of messages) {
+    if (!Array.isArray(m.content)) continue;
+    for (const part of m.content as Part[]) {
+      const url = part.type === 'image_url' ? part.image_url?.url : undefined;
+      const data = url?.match(/^data:[^;]+;base64,(.*)$/)?.[1];
+      if (data) return Buffer.from(data, 'base64');
+    }
+  }
+  return null;
+}
+
 interface Failure {
   status: number;
   code: string | null;
@@ -50,6 +65,8 @@ interface Failure {
 export class FakeOpenAI {
   readonly requests: RecordedRequest[] = [];
   analysis: unknown = { roomType: 'kitchen', style: 'scandinavian', confidence: 'high' };
+  /** When set, answers each analysis from the photo sent (its decoded bytes) instead of `analysis`. */
+  analyseImage: ((photo: Buffer) => Promise<unknown>) | null = null;
   /** Milliseconds to wait before answering each request. */
   delayMs = 0;
   private failures: Failure[] = [];
@@ -207,8 +224,10 @@ export class FakeOpenAI {
     });
   }
 
-  private answerChat(recorded: RecordedRequest, res: ServerResponse): void {
+  private async answerChat(recorded: RecordedRequest, res: ServerResponse): Promise<void> {
     const body = recorded.json as { model?: string } | null;
+    const photo = chatImage(recorded.json);
+    const analysis = this.analyseImage && photo ? await this.analyseImage(photo) : this.analysis;
     this.send(res, 200, {
       id: 'chatcmpl-fake',
       object: 'chat.completion',
@@ -217,7 +236,7 @@ export class FakeOpenAI {
       choices: [
         {
           index: 0,
-          message: { role: 'assistant', content: JSON.stringify(this.analysis), refusal: null },
+          message: { role: 'assistant', content: JSON.stringify(analysis), refusal: null },
           finish_reason: 'stop',
           logprobs: null,
         },

@@ -94,7 +94,7 @@ export async function stageRoomDirectly(
     stagingMode: 'stage',
     roomType: room.roomType,
     stylePreset: 'modern',
-    colorPalette: null,
+    colorPalette: 'coastal',
     customPrompt: null,
     engine,
     images: { original: room.images.original, thumb: room.images.thumb, staged: [] },

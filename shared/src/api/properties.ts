@@ -51,6 +51,7 @@ export const roomProjectSchema = z.object({
   stagedImageUrl: z.string().nullable(),
   error: z.string().nullable(),
   stylePreset: stylePresetSchema.nullable(),
+  colorPalette: colorPaletteSchema.nullable(),
   engine: engineKindSchema,
 });
 export type RoomProject = z.infer<typeof roomProjectSchema>;

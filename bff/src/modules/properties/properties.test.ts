@@ -189,6 +189,7 @@ describe('properties over real HTTP', () => {
       stagedImageUrl: `/api/projects/${project._id}/images/staged`,
       error: null,
       stylePreset: 'modern',
+      colorPalette: 'coastal',
       engine: 'openai',
     });
     expect((await jar.fetch(`${t.url}${shown!.project!.stagedImageUrl}`)).status).toBe(200);

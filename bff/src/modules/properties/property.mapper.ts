@@ -16,6 +16,7 @@ export function toRoomProject(doc: ProjectDoc): RoomProject {
     stagedImageUrl: completed ? projectImageUrl(doc._id, 'staged') : null,
     error: doc.status === 'failed' ? (doc.error ?? 'Processing failed') : null,
     stylePreset: doc.stylePreset,
+    colorPalette: doc.colorPalette,
     engine: doc.engine,
   };
 }

@@ -1,5 +1,5 @@
 import type { PropertyRoom } from '@shared/api';
-import { isFinished, type ProjectStatus, type StylePreset } from '@shared/domain';
+import { isFinished, type ColorPalette, type ProjectStatus, type StylePreset } from '@shared/domain';
 
 /** A room has a staging (done or on its way); a failed one counts as none. */
 export const hasStaging = (room: PropertyRoom): boolean =>
@@ -65,4 +65,32 @@ export function creditsLeft(
 ): number | null {
   if (!limits || limits.hasActiveSubscription || limits.maxGenerations === 'unlimited') return null;
   return Math.max(0, limits.maxGenerations - limits.generationsUsed);
+}
+
+/** The style and palette a property's rooms were staged in. */
+export interface PropertyLook {
+  stylePreset: StylePreset;
+  colorPalette: ColorPalette;
+}
+
+/**
+ * The look most of the property's finished stagings share (the earliest room's on a tie), or null before
+ * any: what a later run, a restaging of one room above all, should default to so the rooms still match.
+ */
+export function propertyLook(rooms: readonly PropertyRoom[]): PropertyLook | null {
+  const tally = new Map<string, { look: PropertyLook; count: number }>();
+  for (const { project } of rooms) {
+    if (project?.status !== 'completed' || !project.stylePreset || !project.colorPalette) continue;
+    const key = `${project.stylePreset}/${project.colorPalette}`;
+    const entry = tally.get(key) ?? {
+      look: { stylePreset: project.stylePreset, colorPalette: project.colorPalette },
+      count: 0,
+    };
+    entry.count += 1;
+    tally.set(key, entry);
+  }
+  let best: { look: PropertyLook; count: number } | null = null;
+  // Map keeps insertion order (room order), so only a larger count replaces an earlier room's look.
+  for (const entry of tally.values()) if (!best || entry.count > best.count) best = entry;
+  return best?.look ?? null;
 }

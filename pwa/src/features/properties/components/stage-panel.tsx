@@ -3,7 +3,7 @@ import { useOnline } from '../../../lib/use-online';
 import { StyleFields } from '../../workspace';
 import { useStageRun } from '../hooks/use-stage-run';
 import { PROPERTY_TEXTS, stageLabel, styleSuggestion, applyStyleLabel } from '../property-texts';
-import { stageSummary, suggestedStyle } from '../stage-summary';
+import { propertyLook, stageSummary, suggestedStyle } from '../stage-summary';
 import { StageProgress } from './stage-progress';
 import { StageRoomRow } from './stage-room-row';
 import { card, primaryButton } from './styles';
@@ -16,7 +16,8 @@ export function StagePanel({ property, uploading }: { property: Property; upload
   const online = useOnline();
   const run = useStageRun(property);
   const summary = stageSummary(property.rooms);
-  const suggestion = suggestedStyle(property.rooms);
+  // Once rooms are staged, their look is the run's default: the analysis no longer suggests another.
+  const suggestion = propertyLook(property.rooms) ? null : suggestedStyle(property.rooms);
   const busy = run.starting || !online;
   const count = run.chosen.length;
   if (property.rooms.length === 0) return null;

@@ -15,21 +15,30 @@ import { openPaywall } from '../../paywall';
 import type { StyleChoice } from '../../workspace';
 import { useStageProperty } from '../api/stage-property';
 import { PROPERTY_TEXTS } from '../property-texts';
-import { creditsLeft, hasStaging, stagingRuns } from '../stage-summary';
+import { creditsLeft, hasStaging, propertyLook, stagingRuns, type PropertyLook } from '../stage-summary';
 
-/** The look of the run: the device's default style until the user picks one. */
-function useStyle() {
+/**
+ * The look of the run until the user picks one: the property's own once some room is staged (so a restaged
+ * room still matches the rest), else the device's default style.
+ */
+function useStyle(look: PropertyLook | null) {
   const settings = useLocalSettings();
   const [style, setStyleState] = useState<StyleChoice>({
-    stylePreset: DEFAULT_STYLE_PRESET,
-    colorPalette: DEFAULT_COLOR_PALETTE,
+    stylePreset: look?.stylePreset ?? DEFAULT_STYLE_PRESET,
+    colorPalette: look?.colorPalette ?? DEFAULT_COLOR_PALETTE,
     customPrompt: '',
   });
   const touched = useRef(false);
-  const defaultStyle = settings.data?.defaultStyle;
+  const stylePreset = look?.stylePreset ?? settings.data?.defaultStyle;
+  const colorPalette = look?.colorPalette;
   useEffect(() => {
-    if (defaultStyle && !touched.current) setStyleState((s) => ({ ...s, stylePreset: defaultStyle }));
-  }, [defaultStyle]);
+    if (touched.current) return;
+    setStyleState((s) => ({
+      ...s,
+      stylePreset: stylePreset ?? s.stylePreset,
+      colorPalette: colorPalette ?? s.colorPalette,
+    }));
+  }, [stylePreset, colorPalette]);
   const setStyle = (next: StyleChoice) => {
     touched.current = true;
     setStyleState(next);
@@ -45,7 +54,7 @@ function useStyle() {
 export function useStageRun(property: Property) {
   const queryClient = useQueryClient();
   const stage = useStageProperty(property.id);
-  const [style, setStyle] = useStyle();
+  const [style, setStyle] = useStyle(propertyLook(property.rooms));
   /** What the user ticked or unticked; other rooms follow the default. */
   const [choices, setChoices] = useState<ReadonlyMap<string, boolean>>(new Map());
 
