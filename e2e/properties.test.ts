@@ -9,7 +9,13 @@ import {
   type RoomType,
 } from '../shared/src/domain';
 import { editImages, FakeOpenAI } from '../bff/src/testing/fake-openai';
-import { PROPERTY_TEXTS, ZIP_SHARE_CONFIRM } from '../pwa/src/features/properties/property-texts';
+import {
+  applyStyleLabel,
+  PROPERTY_TEXTS,
+  styleLabel,
+  styleSuggestion,
+  ZIP_SHARE_CONFIRM,
+} from '../pwa/src/features/properties/property-texts';
 import { WAITING_FOR_CONNECTION } from '../pwa/src/offline/uploads/upload-texts';
 import { hasChromium, launchBrowser, watchProblems } from './support/browser';
 import { controlledBy, expectUnreachable, setOffline } from './support/offline';
@@ -17,6 +23,7 @@ import { poll, SLOW } from './support/offline-steps';
 import { expectBuyerPage, expectPropertyZip } from './support/property-hand-over';
 import {
   analyseByWall,
+  DETECTED_STYLES,
   deviceQueue,
   roomPhoto,
   serverProperty,
@@ -168,8 +175,8 @@ describe.skipIf(!hasChromium)(
       expect(arrived.rooms.map((r) => r.detected)).toEqual(
         EXPECTED.map((e) =>
           e.detected
-            ? { roomType: e.detected, confident: true }
-            : { roomType: 'living-room', confident: false },
+            ? { roomType: e.detected, confident: true, style: DETECTED_STYLES[e.detected] }
+            : { roomType: 'living-room', confident: false, style: 'modern' },
         ),
       );
       const all = (await (await page.request.get(`${server.url}/api/properties`)).json()) as {
@@ -181,13 +188,17 @@ describe.skipIf(!hasChromium)(
       expect(fake.requests.filter((r) => r.path.endsWith('/chat/completions'))).toHaveLength(4);
 
       // Detected types are said where the model was sure; the guess is not passed off as detected.
-      for (const n of [1, 2, 3])
-        await roomRow(page, n).getByText(PROPERTY_TEXTS.detected, { exact: true }).waitFor(SLOW);
+      for (const [i, e] of EXPECTED.slice(0, 3).entries()) {
+        const said = `${PROPERTY_TEXTS.detected} · ${styleLabel(DETECTED_STYLES[e.detected!]!)}`;
+        await roomRow(page, i + 1)
+          .getByText(said, { exact: true })
+          .waitFor(SLOW);
+      }
       await roomRow(page, 4).getByText(PROPERTY_TEXTS.notDetected, { exact: true }).waitFor(SLOW);
 
       // The agent corrects room 3 (a home office, not a bathroom): kept over a reload, the detection still said.
       await roomTypeSelect(page, 3).selectOption(CORRECTED);
-      const correctedNote = `${PROPERTY_TEXTS.detected}: ${ROOM_TYPE_LABELS.bathroom}`;
+      const correctedNote = `${PROPERTY_TEXTS.detected}: ${ROOM_TYPE_LABELS.bathroom} · ${styleLabel('industrial')}`;
       await roomRow(page, 3).getByText(correctedNote, { exact: true }).waitFor(SLOW);
       await expect
         .poll(async () => (await serverProperty(page, server, propertyId)).rooms[2]?.roomType, poll)
@@ -200,7 +211,15 @@ describe.skipIf(!hasChromium)(
 
       // Stage every room in one look; the loopback AI is slow enough to watch the progress.
       const stage = page.getByRole('region', { name: PROPERTY_TEXTS.stageTitle });
-      await stage.getByRole('radio', { name: /^Scandinavian/ }).click();
+      // The look most rooms were seen in is offered, and taken with one tap.
+      await stage.getByText(styleSuggestion('scandinavian', 2, 3), { exact: true }).waitFor(SLOW);
+      await stage.getByRole('button', { name: applyStyleLabel('scandinavian') }).click();
+      expect(await stage.getByRole('radio', { name: /^Scandinavian/ }).getAttribute('aria-checked')).toBe(
+        'true',
+      );
+      await stage
+        .getByRole('button', { name: applyStyleLabel('scandinavian') })
+        .waitFor({ state: 'detached' });
       fake.delayMs = EDIT_DELAY_MS;
       const seen = { roomBars: new Set<string>(), overall: new Set<number>(), counts: new Set<string>() };
       const watch = async () => {

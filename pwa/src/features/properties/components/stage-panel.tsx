@@ -31,7 +31,7 @@ export function StagePanel({ property, uploading }: { property: Property; upload
         <p className="mt-1 text-sm text-slate-300">{PROPERTY_TEXTS.stageHint}</p>
         {suggestion && suggestion.style !== run.style.stylePreset && (
           <p className="mt-2 flex flex-wrap items-center gap-x-3 text-sm text-slate-200">
-            {styleSuggestion(suggestion.style, suggestion.rooms, suggestion.of)}
+            <span>{styleSuggestion(suggestion.style, suggestion.rooms, suggestion.of)}</span>
             <button
               type="button"
               disabled={run.starting}
