@@ -1,4 +1,12 @@
-import type { Limits, Property, PropertyRoom, PropertyShareLink, RoomProject } from '@shared/api';
+import type {
+  CreatePropertyRequest,
+  Limits,
+  Property,
+  PropertyRoom,
+  PropertyShareLink,
+  PropertySummary,
+  RoomProject,
+} from '@shared/api';
 import type { ProjectStatus } from '@shared/domain';
 import { vi } from 'vitest';
 import { jsonResponse, testUser } from './api';
@@ -50,6 +58,9 @@ export const testProperty = (rooms: PropertyRoom[], over: Partial<Property> = {}
   ...over,
 });
 
+/** A property as GET /api/properties lists it. */
+export const summaryOf = ({ rooms, ...p }: Property): PropertySummary => ({ ...p, roomCount: rooms.length });
+
 /** A free account with 10 credits, none used. */
 export const freeLimits: Limits = {
   hasActiveSubscription: false,
@@ -77,6 +88,8 @@ export function fakePropertyApi(
   start: Property,
   options: {
     limits?: Limits;
+    /** What GET /api/properties answers; by default the property itself. */
+    list?: PropertySummary[];
     link?: PropertyShareLink | null;
     answer?: (call: ApiCall) => Promise<Response> | Response | undefined;
   } = {},
@@ -91,7 +104,13 @@ export function fakePropertyApi(
     if (path === '/api/auth/user') return ok(testUser);
     if (path === '/api/user/limits') return ok(options.limits ?? freeLimits);
     if (path === '/api/properties' && method === 'GET')
-      return ok(state.deleted ? [] : [{ ...p, rooms: undefined, roomCount: p.rooms.length }]);
+      return ok(options.list ?? (state.deleted ? [] : [summaryOf(p)]));
+    if (path === '/api/properties' && method === 'POST') {
+      const { id, name, listingNumber = null } = body as CreatePropertyRequest;
+      state.property = testProperty([], { id, name, listingNumber });
+      state.deleted = false;
+      return ok(state.property, 201);
+    }
     if (!path.startsWith(propertyPath) || state.deleted) return missing();
     const rest = path.slice(propertyPath.length);
     const room = /^\/rooms\/([^/]+)$/.exec(rest)?.[1];
@@ -131,7 +150,7 @@ export function fakePropertyApi(
         'Content-Type': 'application/zip',
         'Content-Disposition': 'attachment; filename="12-harbor-rd.zip"',
       };
-      return Promise.resolve(new Response(new Blob([new Uint8Array([0x50, 0x4b, 3, 4])]), { headers }));
+      return Promise.resolve(new Response(new Uint8Array([0x50, 0x4b, 3, 4]), { headers }));
     }
     return missing();
   }
@@ -145,7 +164,7 @@ export function fakePropertyApi(
       headers: (init.headers ?? {}) as Record<string, string>,
     };
     calls.push(call);
-    return options.answer?.(call) ?? route(call);
+    return Promise.resolve().then(() => options.answer?.(call) ?? route(call));
   });
 
   return {

@@ -12,7 +12,7 @@ import { closePaywall } from '../features/paywall';
 import { PROPERTY_ID } from './properties';
 
 /** Where the app went when it left the property screen. */
-function Elsewhere() {
+export function Elsewhere() {
   const location = useLocation();
   return <p data-testid="elsewhere">{`${location.pathname}${location.search}`}</p>;
 }
