@@ -81,6 +81,7 @@ describe('the shared property page', () => {
     expect(scrolledTo).toEqual([]);
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
     expect(document.body.textContent).not.toContain(PREVIEW_SHARE_LABEL);
+    expect(document.title).toBe('12 Harbor Rd (virtually staged rooms) | Stagely');
   });
 
   it('calls preview-engine results previews, never staged', async () => {
@@ -92,6 +93,8 @@ describe('the shared property page', () => {
       `${PREVIEW_SHARE_LABEL}. ${PROPERTY_SHARE_TEXTS.preview}`,
     );
     expect(document.body.textContent).not.toMatch(/Virtually staged|virtually staged/);
+    // The tab title too: a preview is never called staged.
+    expect(document.title).toBe('12 Harbor Rd (preview, not staged) | Stagely');
   });
 
   it("opens the room a listing photo's QR code names, on its unedited original, in view", async () => {
