@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PAYWALL_TITLE, notEnoughCreditsMessage } from '@shared/domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../testing/api';
 import { renderPropertyPage, signedInEachTest } from '../../../testing/property-page';
 import {
@@ -113,6 +113,22 @@ describe('the stage panel', () => {
     fireEvent.click(stageButton());
     const paywall = await screen.findByRole('dialog', { name: PAYWALL_TITLE });
     expect(paywall.textContent).toContain(notEnoughCreditsMessage(2, 1));
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('waits for a connection before staging, and says so', async () => {
+    const api = fakePropertyApi(property);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await openPanel();
+    expect(within(panel()).getByRole('status').textContent).toBe(
+      'Staging needs a connection: the rooms can be staged once you are back online.',
+    );
+    expect(stageButton().disabled).toBe(true);
+    expect(box(/^Room 2/).disabled).toBe(true);
+    onLine.mockRestore();
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(stageButton().disabled).toBe(false);
+    expect(within(panel()).queryByRole('status')).toBeNull();
     expect(api.writes()).toEqual([]);
   });
 
