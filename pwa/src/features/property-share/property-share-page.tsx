@@ -1,11 +1,11 @@
-import { SHARE_GONE_TEXT, SHARE_GONE_TITLE, SHARE_TOKEN_PATTERN } from '@shared/domain';
+import { PREVIEW_SHARE_LABEL, SHARE_GONE_TEXT, SHARE_GONE_TITLE, SHARE_TOKEN_PATTERN } from '@shared/domain';
 import { useParams } from 'react-router-dom';
 import { FullScreenSpinner } from '../../components/full-screen-spinner';
 import { ApiError } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { ShareUnavailable } from '../share';
 import { usePublicProperty } from './api/get-public-property';
-import { SharedPropertyView } from './components/shared-property-view';
+import { SharedPropertyView, showsPreviews } from './components/shared-property-view';
 import { PROPERTY_SHARE_TEXTS } from './property-share-texts';
 
 /**
@@ -27,10 +27,11 @@ export function PropertySharePage() {
   // Unknown, revoked, deleted and mistyped links alike: a buyer cannot tell them apart, nor needs to.
   const gone = !valid || (share.error instanceof ApiError && share.error.status === 404);
   const name = share.data?.name;
+  const kind = share.data && showsPreviews(share.data) ? PREVIEW_SHARE_LABEL : PROPERTY_SHARE_TEXTS.title;
   const title = gone
     ? SHARE_GONE_TITLE
     : name
-      ? `${name} (${PROPERTY_SHARE_TEXTS.title.toLowerCase()})`
+      ? `${name} (${kind.toLowerCase()})`
       : PROPERTY_SHARE_TEXTS.title;
   usePageMeta(title, gone ? SHARE_GONE_TEXT : PROPERTY_SHARE_TEXTS.description, { noindex: true });
 

@@ -5,6 +5,10 @@ import { SharedPageHeader, StagedNotice } from '../../share';
 import { PROPERTY_SHARE_TEXTS, listingText } from '../property-share-texts';
 import { SharedRoom } from './shared-room';
 
+/** Some room is a preview-engine result: the page then calls them previews, never staged. */
+export const showsPreviews = (property: PublicProperty): boolean =>
+  property.rooms.some((r) => isPreviewEngine(r.engine));
+
 /**
  * The read-only page a buyer opens: the property, the disclosure, then every staged room's before/after in
  * room order. Previews are called previews, never staged. `original`: the room a QR code points at.
@@ -16,7 +20,7 @@ export function SharedPropertyView({
   property: PublicProperty;
   original: string | null;
 }) {
-  const preview = property.rooms.some((r) => isPreviewEngine(r.engine));
+  const preview = showsPreviews(property);
   const label = preview ? PREVIEW_SHARE_LABEL : VIRTUALLY_STAGED_LABEL;
   return (
     <div className="flex min-h-screen flex-col">
