@@ -51,7 +51,8 @@ describe('what a failed staging tells its owner', () => {
     worker = startWorker({ ...t.deps, store, engine: deps.engine ?? t.deps.engine }, TUNING);
     const { project } = await waitForFinish(t.url, jar, created.id);
     expect(project.status).toBe('failed');
-    expect(await used()).toBe(before - 1);
+    // The worker returns the credit just after it stores the failure.
+    await expect.poll(used).toBe(before - 1);
     return project.error ?? '';
   }
 

@@ -70,6 +70,28 @@ for (const backend of BACKENDS) {
       expect(await reconcileUploads(deps, later)).toEqual({ refunded: 0, settled: 0, orphanFolders: 0 });
     });
 
+    it('returns the credit of a staging that failed but kept it (the worker stopped in between), once', async () => {
+      expect(await repos.usage.reserveCredit('u2', '2030-01', 5, 'p-failed')).toBe(true);
+      await repos.projects.insert(project('p-failed', 'u2'));
+      await repos.usage.settleReservation('u2', '2030-01', 'p-failed');
+      await h.store.collections.projects.updateOne(
+        { _id: 'p-failed' },
+        { $set: { status: 'failed', error: 'The AI provider could not process this photo.' } },
+      );
+      // A failure this fresh may be refunded by its worker right now.
+      await reconcileUploads(deps);
+      expect(await repos.usage.getUsed('u2', '2030-01')).toBe(1);
+
+      const later = new Date(Date.now() + 2 * HOUR);
+      const rounds = await Promise.all([reconcileUploads(deps, later), reconcileUploads(deps, later)]);
+      // The two lost uploads of u1 and this failure, each refunded by one of the two rounds.
+      expect(rounds.reduce((n, r) => n + r.refunded, 0)).toBe(3);
+      expect(await repos.usage.getUsed('u2', '2030-01')).toBe(0);
+      expect((await repos.projects.findById('p-failed'))?.creditMonth).toBeNull();
+      expect((await reconcileUploads(deps, later)).refunded).toBe(0);
+      expect(await repos.usage.getUsed('u2', '2030-01')).toBe(0);
+    });
+
     it('keeps the photos of a project being uploaded right now', async () => {
       const later = new Date(Date.now() + 2 * HOUR);
       await reconcileUploads(deps, later, { reservationsMs: 3 * HOUR, foldersMs: 3 * HOUR });

@@ -54,6 +54,19 @@ async function reconcileReservations({ repos, store }: HousekeepingDeps, before:
   return { refunded, settled };
 }
 
+/** Stagings that failed but kept their credit (the worker stopped between the two steps) give it back. */
+async function refundInterruptedFailures({ repos }: HousekeepingDeps, before: Date): Promise<number> {
+  let refunded = 0;
+  for (const id of await repos.projects.failedHoldingCredit(before)) {
+    // Only the first taker refunds, so two workers never return one credit twice.
+    const refund = await repos.projects.takeCreditForRefund(id);
+    if (!refund) continue;
+    await repos.usage.releaseCredit(refund.ownerId, refund.creditMonth);
+    refunded += 1;
+  }
+  return refunded;
+}
+
 /** Blob folders of projects and accounts that no longer exist (a crash between a delete and its blobs). */
 async function removeOrphanFolders({ repos, store }: HousekeepingDeps, before: Date): Promise<number> {
   const owners = [
@@ -110,7 +123,12 @@ export async function reconcileUploads(
   now: Date = new Date(),
   grace: Grace = { reservationsMs: RESERVATION_GRACE_MS, foldersMs: ORPHAN_FOLDER_GRACE_MS },
 ): Promise<ReconcileResult> {
-  const credits = await reconcileReservations(deps, new Date(now.getTime() - grace.reservationsMs));
+  const creditsBefore = new Date(now.getTime() - grace.reservationsMs);
+  const reservations = await reconcileReservations(deps, creditsBefore);
+  const credits = {
+    ...reservations,
+    refunded: reservations.refunded + (await refundInterruptedFailures(deps, creditsBefore)),
+  };
   const foldersBefore = new Date(now.getTime() - grace.foldersMs);
   const orphanFolders =
     (await removeOrphanFolders(deps, foldersBefore)) + (await removeOrphanRoomFolders(deps, foldersBefore));

@@ -94,6 +94,16 @@ export function projectsRepository(
       return new Set(found.map((p) => p._id));
     },
     /** Clears the project's credit month and returns what to refund; only the first caller gets it. */
+    /** Failed projects still holding their credit since before `before`: a crash between failing and refunding. */
+    async failedHoldingCredit(before: Date): Promise<string[]> {
+      const held = { $exists: true, $ne: null };
+      const docs = await projects.find(
+        { status: 'failed', creditMonth: held, ownerId: held, updatedAt: { $lt: before } },
+        { projection: { _id: 1 } },
+      );
+      return docs.map((d) => d._id);
+    },
+
     async takeCreditForRefund(id: string): Promise<{ ownerId: string; creditMonth: string } | null> {
       const before = await projects.findOneAndUpdate(
         { _id: id, creditMonth: { $ne: null }, ownerId: { $ne: null } },
