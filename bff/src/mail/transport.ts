@@ -50,7 +50,10 @@ function smtpTransport(config: Config): MailTransport {
 
 /** File name of a mail: sortable by time, unique by its Message-ID. */
 const emlName = (mail: OutgoingMail, at: Date) =>
-  `${at.toISOString().replace(/[:.]/g, '-')}-${mail.messageId.replace(/[^A-Za-z0-9-]/g, '').slice(0, 40)}.eml`;
+  `${at.toISOString().replace(/[:.]/g, '-')}-${mail.messageId
+    .split('@')[0]!
+    .replace(/[^A-Za-z0-9-]/g, '')
+    .slice(0, 40)}.eml`;
 
 /** No SMTP server: each mail becomes an .eml file under DATA_DIR/mail, and its subject and links are logged. */
 function fileTransport(config: Config, logger: Logger): MailTransport {
