@@ -2,6 +2,7 @@ import type { StagingEngine } from './ai';
 import type { Config, Logger } from './config';
 import type { IntakeGate } from './images';
 import type { JobSignal } from './jobs/job-signal';
+import type { Mailer } from './mail';
 import type { StripeClient } from './modules/billing';
 import type { AccountDeletedHook } from './modules/users';
 import type { DiskSpace, Repositories, Store } from './store';
@@ -24,6 +25,8 @@ export interface AppDeps {
   diskSpace: DiskSpace;
   /** Bounds how many photos are read and decoded at once, in all and per owner. */
   intakeGate: IntakeGate;
+  /** Queues mail and sends it in the background (SMTP_URL, or .eml files under DATA_DIR/mail). */
+  mail: Mailer;
   /** Run before an account's data is deleted (billing cancels the subscription). */
   accountDeletedHooks?: AccountDeletedHook[];
 }

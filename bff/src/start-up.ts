@@ -4,6 +4,7 @@ import { createEngine, type StagingEngine } from './ai';
 import { ConfigError, createLogger, loadConfig, type Config, type Logger } from './config';
 import { configureSharpForServer, IntakeGate } from './images';
 import { recoverAtStartUp, startHousekeeping, type Housekeeping } from './jobs';
+import { createConfiguredMailer, type Mailer } from './mail';
 import {
   createRepositories,
   openStore,
@@ -28,6 +29,8 @@ export interface Core {
   engine: StagingEngine;
   diskSpace: DiskSpace;
   intakeGate: IntakeGate;
+  /** The mail outbox and its sender (SMTP_URL, or .eml files under DATA_DIR/mail). */
+  mail: Mailer;
 }
 
 /** One gate per process: every route that reads and decodes a photo shares it. */
@@ -61,24 +64,33 @@ export async function openCore(env: NodeJS.ProcessEnv = process.env): Promise<Co
   const logger = createLogger(config);
   configureSharpForServer();
   const store = await openConfiguredStore(config, logger);
+  const repos = createRepositories(store);
   return {
     config,
     logger,
     store,
-    repos: createRepositories(store),
+    repos,
     engine: createEngine(config),
     diskSpace: diskSpaceFor(config, store),
     intakeGate: intakeGateFor(config),
+    mail: createConfiguredMailer({ config, logger, repos }),
   };
 }
 
 /**
  * Repairs what the last process left unfinished (before anything is served), then keeps purging expired
- * records and reconciling interrupted uploads on a schedule.
+ * records, reconciling interrupted uploads and sending the mail outbox on a schedule.
  */
-export async function startMaintenance({ repos, store, logger }: Core): Promise<Housekeeping> {
+export async function startMaintenance({ repos, store, logger, mail }: Core): Promise<Housekeeping> {
   await recoverAtStartUp({ repos, store, logger });
-  return startHousekeeping({ repos, store, logger });
+  const housekeeping = startHousekeeping({ repos, store, logger });
+  mail.start();
+  return {
+    stop: () => {
+      housekeeping.stop();
+      void mail.stop();
+    },
+  };
 }
 
 /** Calls `shutdown` once, on the first SIGTERM or SIGINT (a second signal while closing is ignored). */

@@ -9,15 +9,18 @@ export interface ServerAndBrowser {
 }
 
 /**
- * Registers the suite's hooks: beforeAll starts the real server (with `env`), then Chromium; afterAll closes
+ * Registers the suite's hooks: beforeAll starts the real server (with `env`, a function when it needs
+ * something started in an earlier hook), then Chromium; afterAll closes
  * the browser, then stops the server. The returned object reads through to them once started, in hooks
  * registered after this call and in tests.
  */
-export function useServerAndBrowser(env: Record<string, string> = {}): ServerAndBrowser {
+export function useServerAndBrowser(
+  env: Record<string, string> | (() => Record<string, string>) = {},
+): ServerAndBrowser {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startServer(env);
+    server = await startServer(typeof env === 'function' ? env() : env);
     browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -74,6 +74,20 @@ const envSchema = z.object({
   OIDC_USERINFO_URL: optionalString,
   OIDC_SCOPE: z.string().default('openid email profile'),
   SUPPORT_EMAIL: z.email().default('support@stagely.app'),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, { message: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+  ),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(/^(?:[^<>\r\n@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, {
+      message: 'must be an address, optionally with a name: Stagely <no-reply@example.com>',
+    })
+    .default('Stagely <no-reply@stagely.app>'),
+  SMTP_TIMEOUT_MS: int(30_000, 100),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -84,6 +98,8 @@ export interface Config extends Env {
   pwaDistDir: string;
   storeKind: 'nedb' | 'mongodb';
   engineKind: 'preview' | 'openai';
+  /** SMTP when SMTP_URL is set, else each mail is written as an .eml file under DATA_DIR/mail. */
+  mailKind: 'smtp' | 'files';
   version: string;
 }
 
@@ -104,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     pwaDistDir: path.resolve(e.PWA_DIST_DIR),
     storeKind: e.MONGODB_URI ? 'mongodb' : 'nedb',
     engineKind: e.OPENAI_API_KEY ? 'openai' : 'preview',
+    mailKind: e.SMTP_URL ? 'smtp' : 'files',
     version,
   };
 }

@@ -1,6 +1,8 @@
 import type {
   ContactMessageDoc,
   IdempotencyDoc,
+  MailOutboxDoc,
+  PasswordResetDoc,
   JobDoc,
   PropertyDoc,
   RoomDoc,
@@ -27,6 +29,8 @@ export interface Collections {
   webhookEvents: DocCollection<WebhookEventDoc>;
   rateLimits: DocCollection<RateLimitDoc>;
   contactMessages: DocCollection<ContactMessageDoc>;
+  mailOutbox: DocCollection<MailOutboxDoc>;
+  passwordResets: DocCollection<PasswordResetDoc>;
 }
 export type CollectionName = keyof Collections;
 export const COLLECTION_NAMES: CollectionName[] = [
@@ -42,6 +46,8 @@ export const COLLECTION_NAMES: CollectionName[] = [
   'webhookEvents',
   'rateLimits',
   'contactMessages',
+  'mailOutbox',
+  'passwordResets',
 ];
 
 /** Stripe retries a webhook for up to 3 days; ids are kept well past that. */
@@ -50,6 +56,8 @@ export const WEBHOOK_EVENT_TTL_SECONDS = 30 * 24 * 3600;
 export const IDEMPOTENCY_KEY_TTL_SECONDS = 30 * 24 * 3600;
 /** MongoDB's TTL is only a backstop for demos: the app's sweep deletes them first, with their blobs. */
 export const DEMO_TTL_GRACE_SECONDS = 6 * 3600;
+/** A sent mail's key is kept this long, so a late repeat of the same logical mail is not sent again. */
+export const SENT_MAIL_TTL_SECONDS = 30 * 24 * 3600;
 
 export const INDEXES: Record<CollectionName, IndexSpec[]> = {
   users: [
@@ -77,6 +85,12 @@ export const INDEXES: Record<CollectionName, IndexSpec[]> = {
   webhookEvents: [{ fields: { receivedAt: 1 }, expireAfterSeconds: WEBHOOK_EVENT_TTL_SECONDS }],
   rateLimits: [{ fields: { expiresAt: 1 }, expireAfterSeconds: 0 }, { fields: { key: 1 } }],
   contactMessages: [{ fields: { createdAt: 1 } }],
+  mailOutbox: [
+    { fields: { status: 1, nextAttemptAt: 1 } },
+    // NeDB leaves Date values out of a sparse index, so there the purge scans this small collection.
+    { fields: { sentAt: 1 }, sparse: true, expireAfterSeconds: SENT_MAIL_TTL_SECONDS, embedded: false },
+  ],
+  passwordResets: [{ fields: { expiresAt: 1 }, expireAfterSeconds: 0 }, { fields: { userId: 1 } }],
 };
 
 export interface PurgeResult {
@@ -84,6 +98,8 @@ export interface PurgeResult {
   rateLimits: number;
   webhookEvents: number;
   idempotencyKeys: number;
+  passwordResets: number;
+  sentMail: number;
 }
 
 export interface Store {
@@ -98,7 +114,7 @@ export interface Store {
   /** Resolves when the store answers; rejects otherwise (health checks). */
   ping(): Promise<void>;
   /**
-   * Removes expired sessions, rate-limit windows, old idempotency keys and webhook ids; the housekeeping
+   * Removes expired sessions, rate-limit windows, old idempotency keys, webhook ids, reset links and sent mail; the housekeeping
    * calls it on a timer (NeDB has no TTL; on MongoDB the TTL indexes do the same). Expired demo
    * projects are not touched here: they own blobs (see projects.findExpiredDemos).
    */
@@ -122,5 +138,7 @@ export async function purgeExpired(c: Collections, now: Date = new Date()): Prom
     idempotencyKeys: await c.idempotencyKeys.deleteMany({
       createdAt: { $lte: ago(IDEMPOTENCY_KEY_TTL_SECONDS) },
     }),
+    passwordResets: await c.passwordResets.deleteMany({ expiresAt: { $lte: now } }),
+    sentMail: await c.mailOutbox.deleteMany({ sentAt: { $lte: ago(SENT_MAIL_TTL_SECONDS) } }),
   };
 }

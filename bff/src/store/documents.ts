@@ -159,6 +159,34 @@ export interface ContactMessageDoc {
   createdAt: Date;
 }
 
+/** A mail waiting to be sent (or sent lately): at-least-once, so a crash mid-send sends it again. */
+export interface MailOutboxDoc {
+  _id: string; // the idempotency key of the logical mail (enqueuing it again keeps this one)
+  /** The Message-ID header, the same on every attempt, so a receiver can drop a duplicate. */
+  messageId: string;
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  /** When the next attempt is due; a claimed message is pushed ahead by the lease while it is sent. */
+  nextAttemptAt: Date;
+  lastError: string | null;
+  createdAt: Date;
+  /** Absent until sent. */
+  sentAt?: Date;
+}
+
+/** A password reset link: only the SHA-256 of its token is kept, and it works once before `expiresAt`. */
+export interface PasswordResetDoc {
+  _id: string; // the token's digest
+  userId: string;
+  expiresAt: Date;
+  createdAt: Date;
+}
+
 /** A listing an agent stages room by room: its rooms are in `RoomDoc`, in `roomOrder`. */
 export interface PropertyDoc {
   _id: string; // made by the client, so an offline create keeps it

@@ -8,12 +8,20 @@ import { createApp, type AppDeps } from '../app';
 import { createLogger, loadConfig } from '../config';
 import type { WorkerTuning } from '../jobs';
 import { createJobSignal } from '../jobs/job-signal';
+import { createConfiguredMailer, MAIL_TUNING, type MailerTuning } from '../mail';
 import { createStripe } from '../modules/billing';
 import { diskSpaceFor, intakeGateFor, openConfiguredStore } from '../start-up';
 import { createRepositories } from '../store';
 
 /** Fast polling and progress ticks, so a preview-engine job finishes within a test. */
 export const TEST_WORKER_TUNING: Partial<WorkerTuning> = { pollMs: 50, progressTickMs: 100 };
+/** Retries within a test: a refused mail is tried again after a fifth of a second. */
+export const TEST_MAIL_TUNING: MailerTuning = {
+  ...MAIL_TUNING,
+  pollMs: 100,
+  retryBaseMs: 200,
+  retryMaxMs: 1000,
+};
 
 export interface TestApp {
   url: string;
@@ -50,11 +58,12 @@ export async function startTestApp(
   });
   const logger = createLogger(config);
   const store = await openConfiguredStore(config);
+  const repos = createRepositories(store);
   const deps: AppDeps = {
     config,
     logger,
     store,
-    repos: createRepositories(store),
+    repos,
     sessionKeys: ['test-key-1'],
     stripe: createStripe(config),
     engine: createEngine(config),
@@ -62,7 +71,9 @@ export async function startTestApp(
     ...extra,
     diskSpace: extra.diskSpace ?? diskSpaceFor(config, store),
     intakeGate: extra.intakeGate ?? intakeGateFor(config),
+    mail: extra.mail ?? createConfiguredMailer({ config, logger, repos }, TEST_MAIL_TUNING),
   };
+  deps.mail.start();
   const app = createApp(deps);
   const server = app.listen(env.PORT ? Number(env.PORT) : 0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
@@ -74,6 +85,7 @@ export async function startTestApp(
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await deps.mail.stop();
       await store.close();
       await rm(dir, { recursive: true, force: true });
     },

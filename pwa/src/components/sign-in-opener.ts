@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** Any screen can ask for the sign-in dialog; the dialog itself is mounted once in the app. */
-export type SignInView = 'choose' | 'login' | 'register';
+export type SignInView = 'choose' | 'login' | 'register' | 'forgot';
 
 let state: { open: boolean; view: SignInView } = { open: false, view: 'choose' };
 const listeners = new Set<() => void>();

@@ -24,12 +24,15 @@ const email = z
   .pipe(z.email({ message: 'Please enter a valid email address.' }));
 const name = optionalName(PERSON_NAME_MAX);
 
+/** A password someone chooses (sign-up, reset): the same rules everywhere. */
+const newPassword = z
+  .string()
+  .min(PASSWORD_MIN, { message: `Please choose a password of at least ${PASSWORD_MIN} characters.` })
+  .max(PASSWORD_MAX, { message: `Please choose a password of at most ${PASSWORD_MAX} characters.` });
+
 export const registerRequestSchema = z.object({
   email,
-  password: z
-    .string()
-    .min(PASSWORD_MIN, { message: `Please choose a password of at least ${PASSWORD_MIN} characters.` })
-    .max(PASSWORD_MAX, { message: `Please choose a password of at most ${PASSWORD_MAX} characters.` }),
+  password: newPassword,
   firstName: name,
   lastName: name,
 });
@@ -52,3 +55,23 @@ export type AuthProviders = z.infer<typeof authProvidersSchema>;
 
 /** `GET /api/auth/login?provider=github`: without it the first configured provider is used. */
 export const oauthLoginQuerySchema = z.object({ provider: z.string().max(40).optional() });
+
+/** How long a password reset link works, in words and in milliseconds. */
+export const RESET_LINK_LIFETIME = { text: '1 hour', ms: 60 * 60 * 1000 };
+/** The one answer to a reset request, whether or not an account uses the address. */
+export const PASSWORD_RESET_SENT = `If an account uses this address, we have sent it a link to choose a new password. The link expires in ${RESET_LINK_LIFETIME.text}.`;
+export const RESET_LINK_INVALID =
+  'This link to reset your password has expired or was already used. Ask for a new link below.';
+
+/** `POST /api/auth/password-reset`: mails a link to choose a new password. */
+export const passwordResetRequestSchema = z.object({ email });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+export const passwordResetAcceptedSchema = z.object({ message: z.string() });
+export type PasswordResetAccepted = z.infer<typeof passwordResetAcceptedSchema>;
+
+/** `POST /api/auth/password-reset/confirm`: the token from the link and the new password. */
+export const passwordResetConfirmSchema = z.object({
+  token: z.string().trim().min(1, { message: RESET_LINK_INVALID }).max(200, { message: RESET_LINK_INVALID }),
+  password: newPassword,
+});
+export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;

@@ -4,6 +4,9 @@ import {
   authProvidersSchema,
   loginRequestSchema,
   oauthLoginQuerySchema,
+  passwordResetAcceptedSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
   registerRequestSchema,
   userSchema,
 } from './auth';
@@ -77,6 +80,36 @@ export const ACCOUNT_ROUTES: ApiRoute[] = [
       200: { description: 'Signed in', schema: userSchema },
       401: errorResponse('Invalid email or password'),
       ...invalidInput,
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/auth/password-reset',
+    summary:
+      'Mail a single-use link to choose a new password (expires in 1 hour); the same answer whether or not the address has an account',
+    tag: 'Auth',
+    auth: 'none',
+    request: { json: passwordResetRequestSchema },
+    responses: {
+      202: {
+        description: 'Accepted (a link is mailed if the address has an account)',
+        schema: passwordResetAcceptedSchema,
+      },
+      ...invalidInput,
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/auth/password-reset/confirm',
+    summary:
+      'Set a new password with the token from the link; ends every session of the account and signs in',
+    tag: 'Auth',
+    auth: 'none',
+    request: { json: passwordResetConfirmSchema },
+    responses: {
+      200: { description: 'Password changed, signed in', schema: userSchema },
+      ...invalidInput,
+      400: errorResponse('Link expired, used or unknown (invalid_reset_link), or a weak password'),
     },
   },
   {

@@ -3,10 +3,14 @@ import {
   authProvidersSchema,
   loginRequestSchema,
   oauthLoginQuerySchema,
+  PASSWORD_RESET_SENT,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
   registerRequestSchema,
 } from '@shared/api';
 import type { AppDeps } from '../../app-deps';
 import { requireFreeSpace } from '../../http/disk-guard';
+import { publicOrigin } from '../../http/public-origin';
 import {
   clearHint,
   endSession,
@@ -19,11 +23,13 @@ import { toUserResponse } from '../users';
 import { authLimits, authService } from './auth.service';
 import { takeGrantResult } from './oauth-middleware';
 import { oauthService } from './oauth.service';
+import { passwordResetService } from './password-reset.service';
 
 export function authRoutes(deps: AppDeps): Router {
   const { config, repos, logger } = deps;
   const auth = authService(repos, authLimits(config));
   const oauth = oauthService(repos, config, logger);
+  const reset = passwordResetService(repos, deps.mail, config);
   const router = new Router({ prefix: '/auth' });
 
   router.post('/register', requireFreeSpace(deps.diskSpace), async (ctx) => {
@@ -35,6 +41,20 @@ export function authRoutes(deps: AppDeps): Router {
 
   router.post('/login', async (ctx) => {
     const user = await auth.login(loginRequestSchema.parse(ctx.request.body), ctx.ip);
+    await startSession(ctx, config, user._id);
+    ctx.body = toUserResponse(user);
+  });
+
+  // One answer whether or not the address has an account, so the form cannot be used to probe for one.
+  router.post('/password-reset', async (ctx) => {
+    const { email } = passwordResetRequestSchema.parse(ctx.request.body);
+    await reset.request(email, ctx.ip, publicOrigin(ctx, config.PUBLIC_URL));
+    ctx.status = 202;
+    ctx.body = { message: PASSWORD_RESET_SENT };
+  });
+
+  router.post('/password-reset/confirm', async (ctx) => {
+    const user = await reset.confirm(passwordResetConfirmSchema.parse(ctx.request.body));
     await startSession(ctx, config, user._id);
     ctx.body = toUserResponse(user);
   });

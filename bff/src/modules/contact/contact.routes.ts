@@ -13,8 +13,8 @@ const IDEMPOTENCY_KEY = {
   code: 'invalid_key',
 };
 
-export function contactRoutes({ repos, diskSpace }: AppDeps): Router {
-  const contact = contactService(repos);
+export function contactRoutes({ repos, diskSpace, mail, config }: AppDeps): Router {
+  const contact = contactService(repos, mail, config.SUPPORT_EMAIL);
   const router = new Router();
 
   router.post('/contact', requireFreeSpace(diskSpace), async (ctx) => {

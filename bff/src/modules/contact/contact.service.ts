@@ -1,5 +1,6 @@
 import type { ContactMessage } from '@shared/api';
-import type { Repositories } from '../../store';
+import { contactAckMail, supportCopyMail, type Mailer } from '../../mail';
+import type { ContactMessageDoc, Repositories } from '../../store';
 import { enforceRateLimit } from '../limits';
 
 /** Per client address: enough for a real conversation, too few for a spam run. */
@@ -13,23 +14,37 @@ export interface Sender {
   ip: string;
 }
 
-/** Messages to support, from the contact form and its offline outbox. */
-export function contactService(repos: Repositories) {
+/** Messages to support, from the contact form and its offline outbox; each is stored, then mailed. */
+export function contactService(repos: Repositories, mail: Mailer, supportEmail: string) {
+  /** Keyed by the stored message, so a repeated message is mailed once. */
+  const mailOut = async (doc: ContactMessageDoc) => {
+    await mail.enqueue(`contact:${doc._id}:support`, supportCopyMail(supportEmail, doc));
+    await mail.enqueue(`contact:${doc._id}:ack`, contactAckMail(doc, supportEmail));
+  };
   return {
     /**
-     * Stores the message once per `key`; true when it was stored now. A retry of a message already
-     * stored (its answer was lost) succeeds without counting against the address again.
+     * Stores the message once per `key` and mails it to support with an acknowledgement to the sender;
+     * true when it was stored now. A retry of a message already stored (its answer was lost) succeeds
+     * without counting against the address again or mailing twice.
      */
     async send(message: ContactMessage, sender: Sender, key: string | null): Promise<boolean> {
-      if (key && (await repos.contactMessages.has(key))) return false;
+      const stored = key ? await repos.contactMessages.findByKey(key) : null;
+      if (stored) {
+        // Mailing is keyed too: a retry after a crash between storing and mailing sends what was missed.
+        await mailOut(stored);
+        return false;
+      }
       await enforceRateLimit(repos, {
         key: `contact:${sender.ip}`,
         ...CONTACT_RATE_LIMIT,
         message: CONTACT_RATE_LIMITED_MESSAGE,
       });
-      const doc = { ...message, userId: sender.userId };
-      if (key) return (await repos.contactMessages.insertOnce(key, doc)) !== null;
-      await repos.contactMessages.insert(doc);
+      const input = { ...message, userId: sender.userId };
+      const doc = key
+        ? await repos.contactMessages.insertOnce(key, input)
+        : await repos.contactMessages.insert(input);
+      if (!doc) return false;
+      await mailOut(doc);
       return true;
     },
   };

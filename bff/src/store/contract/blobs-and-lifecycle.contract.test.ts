@@ -129,7 +129,7 @@ for (const backend of BACKENDS) {
       await h.store.ping();
     });
 
-    it('purges expired sessions, rate-limit windows, old idempotency keys and webhook ids', async () => {
+    it('purges expired sessions, rate-limit windows, old idempotency keys, webhook ids, reset links and sent mail', async () => {
       const now = new Date();
       const past = createRepositories(h.store, () => new Date(now.getTime() - 40 * 24 * 3600_000));
       await h.repos.sessions.set('live', { userId: 'u' }, 60_000);
@@ -140,10 +140,37 @@ for (const backend of BACKENDS) {
       await h.repos.webhookEvents.markProcessed('evt_new');
       await past.idempotency.claim('u', 'old-key');
       await h.repos.idempotency.claim('u', 'new-key');
+      await past.passwordResets.create('old-link', 'u', 3600_000);
+      await h.repos.passwordResets.create('new-link', 'u', 3600_000);
+      const mail = {
+        messageId: '<m@x>',
+        to: 'a@example.com',
+        replyTo: null,
+        subject: 's',
+        text: 't',
+        html: 'h',
+      };
+      await past.mailOutbox.enqueue('old-mail', mail);
+      await past.mailOutbox.markSent('old-mail');
+      await h.repos.mailOutbox.enqueue('new-mail', mail);
+      await h.repos.mailOutbox.markSent('new-mail');
+      await past.mailOutbox.enqueue('old-pending', mail);
       const purged = await h.store.purgeExpired(now);
       // MongoDB's own TTL monitor may have removed some first, so only NeDB's counts are exact.
       if (backend.name === 'nedb')
-        expect(purged).toEqual({ sessions: 1, rateLimits: 1, webhookEvents: 1, idempotencyKeys: 1 });
+        expect(purged).toEqual({
+          sessions: 1,
+          rateLimits: 1,
+          webhookEvents: 1,
+          idempotencyKeys: 1,
+          passwordResets: 1,
+          sentMail: 1,
+        });
+      expect(await h.repos.passwordResets.consume('new-link')).toBe('u');
+      // A mail not sent yet is never purged, however old.
+      expect(await h.repos.mailOutbox.get('old-pending')).not.toBeNull();
+      expect(await h.repos.mailOutbox.get('old-mail')).toBeNull();
+      expect(await h.repos.mailOutbox.get('new-mail')).not.toBeNull();
       expect(await h.store.collections.idempotencyKeys.countDocuments({})).toBe(1);
       expect(await h.repos.idempotency.claim('u', 'new-key')).toEqual({ state: 'existing', projectId: null });
       expect(await h.store.collections.sessions.countDocuments({})).toBe(1);

@@ -263,8 +263,8 @@ for (const backend of BACKENDS) {
         Array.from({ length: 5 }, () => h.repos.contactMessages.insertOnce('c-once-1', msg)),
       );
       expect(results.filter(Boolean)).toHaveLength(1);
-      expect(await h.repos.contactMessages.has('c-once-1')).toBe(true);
-      expect(await h.repos.contactMessages.has('c-never')).toBe(false);
+      expect(await h.repos.contactMessages.findByKey('c-once-1')).toMatchObject({ subject: 'Hello' });
+      expect(await h.repos.contactMessages.findByKey('c-never')).toBeNull();
       await h.repos.contactMessages.insert(msg);
       expect(await h.repos.contactMessages.count()).toBe(before + 2);
     });

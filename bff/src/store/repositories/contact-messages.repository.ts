@@ -26,7 +26,8 @@ export function contactMessagesRepository(
         throw err;
       }
     },
-    has: async (clientKey: string) => (await messages.countDocuments({ _id: keyed(clientKey) })) > 0,
+    /** The message stored under `clientKey`, if any. */
+    findByKey: (clientKey: string) => messages.findOne({ _id: keyed(clientKey) }),
     count: () => messages.countDocuments({}),
   };
 }

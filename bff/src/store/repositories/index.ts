@@ -1,6 +1,8 @@
 import type { Store } from '../open-store';
 import { contactMessagesRepository } from './contact-messages.repository';
 import { idempotencyRepository } from './idempotency.repository';
+import { mailOutboxRepository } from './mail-outbox.repository';
+import { passwordResetsRepository } from './password-resets.repository';
 import { preferencesRepository } from './preferences.repository';
 import { projectsRepository } from './projects.repository';
 import { propertiesRepository } from './properties.repository';
@@ -26,6 +28,8 @@ export function createRepositories(store: Store, now: () => Date = () => new Dat
     webhookEvents: webhookEventsRepository(c.webhookEvents, now),
     rateLimits: rateLimitsRepository(c.rateLimits),
     contactMessages: contactMessagesRepository(c.contactMessages, now),
+    mailOutbox: mailOutboxRepository(c.mailOutbox, now),
+    passwordResets: passwordResetsRepository(c.passwordResets, now),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -44,3 +48,5 @@ export type { WebhookEventsRepository } from './webhook-events.repository';
 export type { ContactMessagesRepository } from './contact-messages.repository';
 export type { NewProperty, PropertyPatch, PropertiesRepository } from './properties.repository';
 export type { NewRoom, RoomsRepository } from './rooms.repository';
+export type { MailOutboxRepository, NewMail } from './mail-outbox.repository';
+export type { PasswordResetsRepository } from './password-resets.repository';

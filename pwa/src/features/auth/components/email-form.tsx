@@ -10,10 +10,8 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { FieldError, useFieldErrors } from '../../../components/form';
 import { useLogin, useRegister } from '../api/sign-in';
-
-const inputClass =
-  'mt-1 block min-h-11 w-full rounded-lg border border-slate-700 bg-slate-950 px-3 text-slate-100 placeholder:text-slate-500 focus:border-indigo-400 focus:outline-none aria-[invalid=true]:border-red-400';
-const labelClass = 'block text-sm text-slate-300';
+import { alertClass, inputClass, labelClass, linkButtonClass, submitClass } from './form-styles';
+import { FORGOT_PASSWORD_LINK } from './sign-in-texts';
 
 const REGISTER_FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 type Field = (typeof REGISTER_FIELDS)[number];
@@ -26,7 +24,7 @@ export function EmailForm({
   onDone,
 }: {
   mode: 'login' | 'register';
-  onModeChange: (m: 'login' | 'register') => void;
+  onModeChange: (m: 'login' | 'register' | 'forgot') => void;
   onDone: () => void;
 }) {
   const login = useLogin();
@@ -132,27 +130,29 @@ export function EmailForm({
           onChange={set('password')}
         />
         <FieldError id={form.errorId('password')} message={form.error('password')} />
+        {mode === 'login' && (
+          <button
+            type="button"
+            className={`${linkButtonClass} text-sm`}
+            onClick={() => onModeChange('forgot')}
+          >
+            {FORGOT_PASSWORD_LINK}
+          </button>
+        )}
       </div>
       {active.error && (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-900 bg-red-950/60 px-3 py-2 text-sm text-red-200"
-        >
+        <p role="alert" className={alertClass}>
           {active.error.message}
         </p>
       )}
-      <button
-        type="submit"
-        disabled={active.isPending}
-        className="min-h-11 w-full rounded-lg bg-indigo-500 px-4 font-semibold text-white hover:bg-indigo-400 disabled:opacity-60"
-      >
+      <button type="submit" disabled={active.isPending} className={submitClass}>
         {active.isPending ? 'Please wait...' : mode === 'login' ? 'Sign in' : 'Create account'}
       </button>
       <p className="text-center text-sm text-slate-400">
         {mode === 'login' ? 'New to Stagely? ' : 'Already have an account? '}
         <button
           type="button"
-          className="min-h-11 font-medium text-indigo-300 underline-offset-4 hover:underline"
+          className={linkButtonClass}
           onClick={() => onModeChange(mode === 'login' ? 'register' : 'login')}
         >
           {mode === 'login' ? 'Create an account' : 'Sign in instead'}

@@ -3,6 +3,7 @@ import { SheetDialog } from '../../../components/sheet-dialog';
 import { closeSignIn, openSignIn, useSignInDialogState } from '../../../components/sign-in-opener';
 import { useProviders } from '../api/get-providers';
 import { EmailForm } from './email-form';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { SIGN_IN_BENEFITS, SIGN_IN_TITLE } from './sign-in-texts';
 
 /** Opened from any trigger via openSignIn(); SignInDialogHost mounts it on first use. */
@@ -11,7 +12,10 @@ export function SignInDialog() {
   const providers = useProviders(open);
 
   const list = providers.data?.providers ?? [];
-  const emailView = view === 'login' || view === 'register' || (providers.isSuccess && list.length === 0);
+  const forgot = view === 'forgot';
+  const emailView =
+    !forgot && (view === 'login' || view === 'register' || (providers.isSuccess && list.length === 0));
+  const choose = !forgot && !emailView;
 
   return (
     <SheetDialog open={open} onClose={closeSignIn} panelClassName="max-h-[100dvh] max-w-md overflow-y-auto">
@@ -37,7 +41,7 @@ export function SignInDialog() {
         ))}
       </ul>
       <div className="mt-6 space-y-3">
-        {!emailView &&
+        {choose &&
           list.map((p) => (
             <button
               key={p.id}
@@ -48,7 +52,7 @@ export function SignInDialog() {
               Continue with {p.name}
             </button>
           ))}
-        {!emailView && (
+        {choose && (
           <button
             type="button"
             onClick={() => openSignIn('login')}
@@ -64,6 +68,7 @@ export function SignInDialog() {
             onDone={closeSignIn}
           />
         )}
+        {forgot && <ForgotPasswordForm onBack={() => openSignIn('login')} />}
       </div>
     </SheetDialog>
   );

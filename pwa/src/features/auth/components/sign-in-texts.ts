@@ -5,3 +5,9 @@ export const SIGN_IN_BENEFITS = [
   'Save and manage projects',
   'Export high-quality images',
 ] as const;
+
+export const FORGOT_PASSWORD_LINK = 'Forgot password?';
+export const FORGOT_PASSWORD_INTRO =
+  'Enter the email address of your account and we will send you a link to choose a new password.';
+export const RESET_PAGE_TITLE = 'Choose a new password';
+export const PASSWORD_CHANGED = 'Your password has been changed';

@@ -1,0 +1,79 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { RESET_LINK_INVALID, RESET_LINK_LIFETIME, type PasswordResetConfirm } from '@shared/api';
+import { badRequest } from '../../http/errors';
+import { passwordResetMail, providerSignInMail, type Mailer } from '../../mail';
+import type { Repositories, UserDoc } from '../../store';
+import { enforceRateLimit, HOUR_MS } from '../limits';
+import { emailKey } from './auth.service';
+import { configuredProviders } from './oauth-providers';
+import { hashPassword, weakPasswordReason } from './password';
+import type { Config } from '../../config';
+
+/** Per address: enough for a lost mail or two; per network: enough for an office, too few to spray mail. */
+export const RESET_LIMITS = {
+  perEmail: { windowMs: HOUR_MS, max: 3 },
+  perIp: { windowMs: HOUR_MS, max: 10 },
+};
+export const TOO_MANY_RESETS =
+  'You have asked for several reset links in a short time. Please check your inbox, or wait a while before asking again.';
+
+const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** Forgotten passwords: a single-use link by mail, then a new password that ends every other session. */
+export function passwordResetService(repos: Repositories, mail: Mailer, config: Config) {
+  const limit = (key: string, rule: { windowMs: number; max: number }) =>
+    enforceRateLimit(repos, { key, ...rule, message: TOO_MANY_RESETS });
+  /** The providers this account signed in with, by the names the sign-in dialog shows. */
+  const providerNames = (user: UserDoc) => {
+    const names = new Map(configuredProviders(config).map((p) => [p.id, p.name]));
+    return [...new Set(user.identities.map((i) => names.get(i.provider) ?? i.provider))];
+  };
+
+  return {
+    /**
+     * Mails a link when an account uses `email` (a note on how to sign in when it has no password), and
+     * nothing otherwise; the caller answers the same either way. `origin` is where the link points.
+     */
+    async request(email: string, ip: string, origin: string): Promise<void> {
+      await limit(`reset:ip:${ip}`, RESET_LIMITS.perIp);
+      await limit(emailKey('reset', email), RESET_LIMITS.perEmail);
+      const user = await repos.users.findByEmail(email);
+      if (!user) return;
+      if (!user.passwordHash) {
+        const signIn = `${origin}/?signin=1`;
+        await mail.enqueue(
+          `reset-provider:${crypto.randomUUID()}`,
+          providerSignInMail(user.email, providerNames(user), signIn),
+        );
+        return;
+      }
+      const token = randomBytes(32).toString('base64url');
+      const tokenHash = digest(token);
+      await repos.passwordResets.create(tokenHash, user._id, RESET_LINK_LIFETIME.ms);
+      const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
+      await mail.enqueue(`reset:${tokenHash}`, passwordResetMail(user.email, link));
+    },
+
+    /**
+     * Sets the new password when the link is valid (once, before it expires), ends every session and
+     * every other link of the account, and returns the user to sign in.
+     */
+    async confirm(input: PasswordResetConfirm): Promise<UserDoc> {
+      // Checked before the link is used up, so a refused password leaves the link working.
+      const weak = weakPasswordReason(input.password);
+      if (weak) throw badRequest(weak, 'weak_password');
+      const userId = await repos.passwordResets.consume(digest(input.token));
+      const user = userId ? await repos.users.findById(userId) : null;
+      if (!user) throw badRequest(RESET_LINK_INVALID, 'invalid_reset_link');
+      const { hash, salt } = await hashPassword(input.password);
+      const updated = await repos.users.update(user._id, { passwordHash: hash, passwordSalt: salt });
+      if (!updated) throw badRequest(RESET_LINK_INVALID, 'invalid_reset_link');
+      await repos.sessions.destroyAllForUser(user._id);
+      await repos.passwordResets.deleteForUser(user._id);
+      // Failed guesses against the old password no longer hold the new one back.
+      await repos.rateLimits.reset(emailKey('login', user.email));
+      return updated;
+    },
+  };
+}
+export type PasswordResetService = ReturnType<typeof passwordResetService>;

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  passwordResetAcceptedSchema,
+  userSchema,
+  type PasswordResetConfirm,
+  type PasswordResetRequest,
+} from '@shared/api';
+import { apiJson } from '../../../lib/api-client';
+import { onSignedIn } from '../../../lib/auth';
+
+const requestReset = (body: PasswordResetRequest) =>
+  apiJson('/api/auth/password-reset', passwordResetAcceptedSchema, { method: 'POST', body });
+const confirmReset = (body: PasswordResetConfirm) =>
+  apiJson('/api/auth/password-reset/confirm', userSchema, { method: 'POST', body });
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestReset });
+}
+
+/** Sets the new password; the server signs in with it, so the app switches to the account at once. */
+export function useConfirmPasswordReset() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: confirmReset, onSuccess: (user) => onSignedIn(queryClient, user) });
+}

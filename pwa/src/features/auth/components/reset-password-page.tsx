@@ -1,0 +1,116 @@
+import {
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  passwordResetConfirmSchema,
+  RESET_LINK_INVALID,
+  type PasswordResetConfirm,
+} from '@shared/api';
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { FieldError, useFieldErrors } from '../../../components/form';
+import { openSignIn } from '../../../components/sign-in-opener';
+import { showToast } from '../../../components/toast';
+import { ApiError } from '../../../lib/api-client';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { useConfirmPasswordReset } from '../api/password-reset';
+import { alertClass, inputClass, labelClass, submitClass } from './form-styles';
+import { PASSWORD_CHANGED, RESET_PAGE_TITLE } from './sign-in-texts';
+
+const FIELDS = ['password'] as const;
+const PASSWORD_RULE = `At least ${PASSWORD_MIN} characters, mixing letters with numbers or symbols.`;
+
+/** The link's dead end: says so plainly and offers a new link at once. */
+function LinkInvalid() {
+  return (
+    <div className="space-y-4">
+      <p role="alert" className={alertClass}>
+        {RESET_LINK_INVALID}
+      </p>
+      <button type="button" className={submitClass} onClick={() => openSignIn('forgot')}>
+        Ask for a new link
+      </button>
+    </div>
+  );
+}
+
+/** `/reset-password?token=...`, opened from the mail: sets a new password and signs in. */
+export function ResetPasswordPage() {
+  usePageMeta(RESET_PAGE_TITLE, 'Choose a new password for your Stagely account.', { noindex: true });
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const confirm = useConfirmPasswordReset();
+  const [password, setPassword] = useState('');
+  const idPrefix = useId();
+  const values = { token, password };
+  const form = useFieldErrors<'password', PasswordResetConfirm>({
+    schema: passwordResetConfirmSchema,
+    values,
+    fields: FIELDS,
+    idPrefix,
+  });
+  const invalid =
+    !token || (confirm.error instanceof ApiError && confirm.error.code === 'invalid_reset_link');
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const body = form.submit();
+    if (!body) return;
+    confirm.mutate(body, {
+      onSuccess: () => {
+        showToast({ title: PASSWORD_CHANGED, description: 'You are signed in with your new password.' });
+        void navigate('/', { replace: true });
+      },
+    });
+  };
+
+  return (
+    <main className="flex min-h-screen items-start justify-center px-4 py-10 sm:items-center">
+      <div className="w-full max-w-md rounded-2xl border border-slate-800 bg-slate-900 p-6 shadow-xl sm:p-8">
+        <h1 className="text-2xl font-semibold">{RESET_PAGE_TITLE}</h1>
+        {invalid ? (
+          <div className="mt-4">
+            <LinkInvalid />
+          </div>
+        ) : (
+          <form onSubmit={submit} className="mt-4 space-y-3" aria-label={RESET_PAGE_TITLE}>
+            <p className="text-sm text-slate-300">
+              Choosing a new password signs out every device signed in to your account.
+            </p>
+            <div>
+              <label htmlFor={form.id('password')} className={labelClass}>
+                New password
+              </label>
+              <input
+                {...form.control('password')}
+                className={inputClass}
+                type="password"
+                required
+                minLength={PASSWORD_MIN}
+                maxLength={PASSWORD_MAX}
+                autoComplete="new-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+              <p className="mt-1 text-xs text-slate-400">{PASSWORD_RULE}</p>
+              <FieldError id={form.errorId('password')} message={form.error('password')} />
+            </div>
+            {(confirm.error ?? form.formError) && (
+              <p role="alert" className={alertClass}>
+                {confirm.error?.message ?? form.formError}
+              </p>
+            )}
+            <button type="submit" disabled={confirm.isPending} className={submitClass}>
+              {confirm.isPending ? 'Please wait...' : 'Set new password'}
+            </button>
+          </form>
+        )}
+        <p className="mt-6 text-center text-sm">
+          <Link to="/" className="text-indigo-300 underline-offset-4 hover:underline">
+            Back to Stagely
+          </Link>
+        </p>
+      </div>
+    </main>
+  );
+}
