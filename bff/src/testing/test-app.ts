@@ -9,6 +9,7 @@ import { createLogger, loadConfig } from '../config';
 import type { WorkerTuning } from '../jobs';
 import { createJobSignal } from '../jobs/job-signal';
 import { createStripe } from '../modules/billing';
+import { createLiveEvents } from '../modules/events';
 import { diskSpaceFor, intakeGateFor, openConfiguredStore } from '../start-up';
 import { createRepositories } from '../store';
 
@@ -50,15 +51,17 @@ export async function startTestApp(
   });
   const logger = createLogger(config);
   const store = await openConfiguredStore(config);
+  const repos = createRepositories(store);
   const deps: AppDeps = {
     config,
     logger,
     store,
-    repos: createRepositories(store),
+    repos,
     sessionKeys: ['test-key-1'],
     stripe: createStripe(config),
     engine: createEngine(config),
     jobSignal: createJobSignal(),
+    liveEvents: createLiveEvents({ repos, logger }),
     ...extra,
     diskSpace: extra.diskSpace ?? diskSpaceFor(config, store),
     intakeGate: extra.intakeGate ?? intakeGateFor(config),
@@ -72,6 +75,7 @@ export async function startTestApp(
     deps,
     server,
     close: async () => {
+      deps.liveEvents.closeAll();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await store.close();
