@@ -26,11 +26,15 @@ export class EventStreamClient {
     this.ended = this.read().finally(() => this.wake());
   }
 
-  /** Opens the stream; a refused one (401, 429) comes back with `response` only and nothing to read. */
-  static async open(url: string, jar: CookieJar | null): Promise<EventStreamClient> {
+  /**
+   * Opens the stream with a jar's session, or a `Cookie` header (a browser's); a refused one (401, 429)
+   * comes back with `response` only and nothing to read.
+   */
+  static async open(url: string, session: CookieJar | string | null): Promise<EventStreamClient> {
     const abort = new AbortController();
-    const init = { headers: { Accept: 'text/event-stream' }, signal: abort.signal };
-    const res = await (jar ? jar.fetch(url, init) : fetch(url, init));
+    const cookie: Record<string, string> = typeof session === 'string' ? { Cookie: session } : {};
+    const init = { headers: { Accept: 'text/event-stream', ...cookie }, signal: abort.signal };
+    const res = await (session && typeof session !== 'string' ? session.fetch(url, init) : fetch(url, init));
     return new EventStreamClient(res, abort);
   }
 
