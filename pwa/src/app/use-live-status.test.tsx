@@ -181,6 +181,22 @@ describe('useLiveStatus', () => {
     expect(FakeEventSource.all.slice(0, 2).map((s) => s.readyState)).toEqual([2, 2]);
   });
 
+  it('closes the stream while offline (it would only hold a connection) and opens a new one when back', () => {
+    renderLive();
+    act(() => latest().open());
+    expect(statusPollMs()).toBe(LIVE_BACKUP_POLL_MS);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(latest().readyState).toBe(FakeEventSource.CLOSED);
+    expect(statusPollMs()).toBe(STATUS_POLL_MS);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(FakeEventSource.all).toHaveLength(2);
+    expect(latest().readyState).toBe(FakeEventSource.CONNECTING);
+  });
+
   it('without EventSource (an old browser) it does nothing and polling stays at 2 s', () => {
     vi.stubGlobal('EventSource', undefined);
     renderLive();

@@ -121,13 +121,24 @@ export function useLiveStatus(signedIn: boolean): void {
     const reconnectIfClosed = () => {
       if (source?.readyState === EventSource.CLOSED) connect();
     };
+    // Offline, a stream can only hang: it is closed, so it holds no connection the page's requests need.
+    const pause = () => {
+      clearTimeout(retry);
+      source?.close();
+      if (live) {
+        live = false;
+        setLiveStreamOpen(false);
+      }
+    };
     connect();
     window.addEventListener('online', reconnectIfClosed);
+    window.addEventListener('offline', pause);
     return () => {
       clearTimeout(retry);
       source?.close();
       setLiveStreamOpen(false);
       window.removeEventListener('online', reconnectIfClosed);
+      window.removeEventListener('offline', pause);
     };
   }, [signedIn, client]);
 }
