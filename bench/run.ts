@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { apiBench } from './api.bench';
+import { eventsBench } from './events.bench';
 import { initialJsBench } from './initial-js.bench';
 import { intakeBench } from './intake.bench';
 import { lighthouseBench } from './lighthouse.bench';
@@ -25,6 +26,7 @@ const BENCHES: Bench[] = [
   apiBench,
   listBench,
   stagingBench,
+  eventsBench,
   memoryBench,
   storeBench,
   offlineReloadBench,

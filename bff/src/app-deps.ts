@@ -4,6 +4,7 @@ import type { IntakeGate } from './images';
 import type { JobSignal } from './jobs/job-signal';
 import type { Mailer } from './mail';
 import type { StripeClient } from './modules/billing';
+import type { LiveEvents } from './modules/events';
 import type { AccountDeletedHook } from './modules/users';
 import type { DiskSpace, Repositories, Store } from './store';
 
@@ -21,6 +22,8 @@ export interface AppDeps {
   engine: StagingEngine;
   /** Wakes an in-process staging worker when a project is queued (a no-op without one). */
   jobSignal: JobSignal;
+  /** Streams status changes to signed-in pages; the in-process worker tells it of each one at once. */
+  liveEvents: LiveEvents;
   /** Free space where the embedded data lives (DATA_DIR, MIN_FREE_DISK_MB); unwatched on MongoDB. */
   diskSpace: DiskSpace;
   /** Bounds how many photos are read and decoded at once, in all and per owner. */

@@ -16,6 +16,7 @@ import { billingRoutes } from './modules/billing';
 import { contactRoutes } from './modules/contact';
 import { demoRoutes } from './modules/demo';
 import { docsRoutes } from './modules/docs';
+import { eventsRoutes } from './modules/events';
 import { healthRoutes } from './modules/health';
 import { limitsRoutes } from './modules/limits';
 import { projectsRoutes } from './modules/projects';
@@ -50,6 +51,7 @@ export const MODULES = [
   propertiesRoutes,
   propertySharesRoutes,
   propertyStagingRoutes,
+  eventsRoutes,
 ];
 
 /** Builds the Koa app without listening, so tests can start it on an ephemeral port. */

@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { createJobSignal, startWorker, type Worker } from './jobs';
 import { loadSessionKeys } from './http/session';
 import { createStripe } from './modules/billing';
+import { createLiveEvents } from './modules/events';
 import { onShutdownSignal, openCore, runMain, startMaintenance } from './start-up';
 
 async function main(): Promise<void> {
@@ -12,10 +13,11 @@ async function main(): Promise<void> {
   const sessionKeys = await loadSessionKeys(config.SESSION_KEYS, config.dataDir);
   const stripe = createStripe(config);
   const jobSignal = createJobSignal();
-  const app = createApp({ ...core, sessionKeys, stripe, jobSignal });
+  const liveEvents = createLiveEvents(core);
+  const app = createApp({ ...core, sessionKeys, stripe, jobSignal, liveEvents });
   // The staging worker runs here unless it runs as its own process (`npm run worker`).
   const worker: Worker | null = config.WORKER_ENABLED
-    ? startWorker({ repos, store, engine, logger, config, jobSignal })
+    ? startWorker({ repos, store, engine, logger, config, jobSignal, liveEvents })
     : null;
 
   const server = app.listen(config.PORT, config.HOST);
@@ -32,6 +34,8 @@ async function main(): Promise<void> {
     housekeeping.stop();
     // A job in flight goes straight back to the queue rather than waiting for its lease to expire.
     const workerStopped = worker ? worker.stop() : Promise.resolve();
+    // Open event streams would hold close() open; their pages reconnect to the next server.
+    liveEvents.closeAll();
     server.close(() => {
       workerStopped
         .then(() => store.close())

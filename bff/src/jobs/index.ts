@@ -9,3 +9,4 @@ export {
   type Housekeeping,
   type HousekeepingDeps,
 } from './housekeeping';
+export type { ProjectChange, ProjectChangeSink } from './project-changes';

@@ -4,6 +4,7 @@ import type { StagingEngine } from '../ai';
 import type { Config, Logger } from '../config';
 import type { Repositories, Store } from '../store';
 import { Wakeable, type JobSignal } from './job-signal';
+import type { ProjectChangeSink } from './project-changes';
 import { runJob, type JobSettings } from './run-job';
 
 export interface WorkerDeps {
@@ -14,6 +15,8 @@ export interface WorkerDeps {
   config: Config;
   /** New jobs wake the worker at once instead of at its next poll. */
   jobSignal?: JobSignal;
+  /** Pages served by this process hear of each status change at once (others find it by polling the store). */
+  liveEvents?: ProjectChangeSink;
 }
 
 export interface WorkerTuning extends Omit<JobSettings, 'workerId'> {
@@ -52,6 +55,8 @@ export function startWorker(deps: WorkerDeps, overrides: Partial<WorkerTuning> =
   const idle = new Wakeable();
   const unsubscribe = deps.jobSignal?.subscribe(() => idle.wake()) ?? (() => undefined);
   const log = logger.child({ workerId: id });
+  const changed = (project: { _id: string; ownerId: string | null }) =>
+    deps.liveEvents?.projectChanged({ projectId: project._id, ownerId: project.ownerId });
 
   async function loop(): Promise<void> {
     while (!stopping.signal.aborted) {
@@ -65,6 +70,7 @@ export function startWorker(deps: WorkerDeps, overrides: Partial<WorkerTuning> =
         await idle.sleep(tuning.pollMs);
         continue;
       }
+      changed(claimed);
       try {
         const outcome = await runJob(
           { repos, blobs: store.blobs, engine, logger },
@@ -72,6 +78,7 @@ export function startWorker(deps: WorkerDeps, overrides: Partial<WorkerTuning> =
           claimed,
           stopping.signal,
         );
+        changed(claimed);
         // A finished job may have released rooms that waited for it: idle loops take them now.
         if (outcome === 'completed' || outcome === 'failed') idle.wake();
       } catch (err) {

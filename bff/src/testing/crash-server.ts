@@ -7,6 +7,7 @@ import { createApp } from '../app';
 import { createJobSignal } from '../jobs/job-signal';
 import { loadSessionKeys } from '../http/session';
 import { createStripe } from '../modules/billing';
+import { createLiveEvents } from '../modules/events';
 import { openCore } from '../start-up';
 import { createRepositories, type BlobStore, type DocCollection, type Store } from '../store';
 import type { Doc } from '../store/types';
@@ -65,13 +66,15 @@ function crashingStore(store: Store): Store {
 
 const core = await openCore();
 const store = crashingStore(core.store);
+const repos = createRepositories(store);
 const app = createApp({
   ...core,
   store,
-  repos: createRepositories(store),
+  repos,
   sessionKeys: await loadSessionKeys(core.config.SESSION_KEYS, core.config.dataDir),
   stripe: createStripe(core.config),
   jobSignal: createJobSignal(),
+  liveEvents: createLiveEvents({ repos, logger: core.logger }),
 });
 const server = app.listen(0, '127.0.0.1', () => {
   process.stdout.write(`${JSON.stringify({ port: (server.address() as AddressInfo).port })}\n`);

@@ -10,6 +10,7 @@ import type { WorkerTuning } from '../jobs';
 import { createJobSignal } from '../jobs/job-signal';
 import { createConfiguredMailer, MAIL_TUNING, type MailerTuning } from '../mail';
 import { createStripe } from '../modules/billing';
+import { createLiveEvents } from '../modules/events';
 import { diskSpaceFor, intakeGateFor, openConfiguredStore } from '../start-up';
 import { createRepositories } from '../store';
 
@@ -68,6 +69,7 @@ export async function startTestApp(
     stripe: createStripe(config),
     engine: createEngine(config),
     jobSignal: createJobSignal(),
+    liveEvents: createLiveEvents({ repos, logger }),
     ...extra,
     diskSpace: extra.diskSpace ?? diskSpaceFor(config, store),
     intakeGate: extra.intakeGate ?? intakeGateFor(config),
@@ -83,6 +85,7 @@ export async function startTestApp(
     deps,
     server,
     close: async () => {
+      deps.liveEvents.closeAll();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await deps.mail.stop();

@@ -6,6 +6,7 @@ import { UpdatePrompt } from '../components/update-prompt';
 import { SignInDialogHost } from '../features/auth';
 import { createQueryClient } from '../lib/query-client';
 import { persistOptions } from '../offline/cache';
+import { LiveStatusWhenSignedIn } from './live-status-when-signed-in';
 import { AppRoutes } from './router';
 import { OfflineQueuesWhenNeeded } from './offline-queues-when-needed';
 import { useDeviceAccount } from './use-device-account';
@@ -26,6 +27,7 @@ export function App({ router: Router = BrowserRouter }: { router?: ComponentType
         <AppRoutes />
         <SignInDialogHost />
         <DeviceAccount />
+        <LiveStatusWhenSignedIn />
       </Router>
       <Toaster />
       <UpdatePrompt />

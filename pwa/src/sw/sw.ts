@@ -21,6 +21,8 @@ registerRoute(
 );
 
 // The signed-in user's project images, for viewing cached projects offline. Auth and other API calls are not cached.
+// No route matches the rest of /api, so the browser fetches it itself: the /api/events stream is never
+// read into a cache or held by a handler.
 registerRoute(({ url, request }) => request.method === 'GET' && isProjectImage(url), projectImages());
 
 // Photos shared into the installed app (manifest share_target) go into the upload queue.

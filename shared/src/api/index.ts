@@ -9,3 +9,4 @@ export * from './routes';
 export * from './openapi';
 export * from './project-list';
 export * from './properties';
+export * from './events';

@@ -69,6 +69,7 @@ describe('API_ROUTES', () => {
       'get /api/shares/{token}',
       'get /api/shares/{token}/images/{kind}',
       'post /api/properties/{id}/stage',
+      'get /api/events',
     ];
     for (const key of expected) {
       const [method, path] = key.split(' ') as [(typeof API_ROUTES)[number]['method'], string];
@@ -143,6 +144,13 @@ describe('buildOpenApiDocument', () => {
     expect(download.find((p) => p.name === 'format')?.schema).toMatchObject({ enum: ['plain', 'listing'] });
     const shareImages = operation('get', '/api/shares/{token}/images/{kind}').parameters ?? [];
     expect(shareImages.map((p) => `${p.in}:${p.name}`)).toEqual(['path:token', 'path:kind', 'query:variant']);
+  });
+  it('documents the event stream and the data of its events', () => {
+    const events = operation('get', '/api/events');
+    const schema = events.responses['200']?.content?.['text/event-stream']?.schema as
+      { required?: string[] } | undefined;
+    expect(schema?.required).toEqual(['projectId', 'status', 'name', 'propertyId', 'changedAt']);
+    expect(Object.keys(events.responses)).toEqual(expect.arrayContaining(['200', '401', '429']));
   });
   it('documents the paged project list: its query and the next-page header', () => {
     const list = operation('get', '/api/projects');

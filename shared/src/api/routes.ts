@@ -1,5 +1,6 @@
 import { ACCOUNT_ROUTES } from './routes-account';
 import { BILLING_SUPPORT_ROUTES } from './routes-billing';
+import { EVENT_ROUTES } from './routes-events';
 import { PROJECT_ROUTES } from './routes-projects';
 import { PROPERTY_ROUTES } from './routes-properties';
 import { PROPERTY_STAGING_ROUTES } from './routes-property-staging';
@@ -16,6 +17,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...SHARE_ROUTES,
   ...PROPERTY_ROUTES,
   ...BILLING_SUPPORT_ROUTES,
+  ...EVENT_ROUTES,
 ];
 
 /** The registry entry for a method and an OpenAPI-style path, e.g. ('get', '/api/projects/{id}'). */

@@ -88,6 +88,18 @@ export function projectsRepository(
       return projects.find(filter, { sort: { createdAt: -1, _id: -1 }, limit: page.limit });
     },
 
+    /**
+     * The owners' projects written after `since` (status, progress or anything else), with only what a
+     * status event needs: one query for every connected user at once.
+     */
+    changedSince: (ownerIds: string[], since: Date) =>
+      ownerIds.length === 0
+        ? Promise.resolve([])
+        : projects.find(
+            { ownerId: { $in: ownerIds }, updatedAt: { $gt: since } },
+            { projection: { _id: 1, ownerId: 1, name: 1, status: 1, propertyId: 1, updatedAt: 1 } },
+          ),
+
     /** Which of `ids` are projects (housekeeping: a blob folder without one is an orphan). */
     async existingIds(ids: string[]): Promise<Set<string>> {
       const found = await projects.find({ _id: { $in: ids } }, { projection: { _id: 1 } });

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { projectStatusResponseSchema, type ProjectStatusResponse } from '@shared/api';
-import { STATUS_POLL_MS, isFinished } from '@shared/domain';
+import { isFinished } from '@shared/domain';
 import { apiJson } from '../../../lib/api-client';
+import { statusPollMs } from '../../../lib/live-stream';
 import { projectQueryKey } from './get-project';
 import { followProjectStatus } from './get-projects';
 
@@ -11,7 +12,10 @@ export function getProjectStatus(id: string, signal?: AbortSignal): Promise<Proj
   return apiJson(`/api/projects/${encodeURIComponent(id)}/status`, projectStatusResponseSchema, { signal });
 }
 
-/** Polled every 2 s while pending or processing, then left alone; the list entry follows each answer. */
+/**
+ * Polled every 2 s while pending or processing (slowly while the event stream is open), then left alone;
+ * the list entry follows each answer.
+ */
 export const projectStatusQueryOptions = (id: string) =>
   queryOptions({
     queryKey: projectStatusQueryKey(id),
@@ -23,7 +27,7 @@ export const projectStatusQueryOptions = (id: string) =>
     staleTime: 0,
     refetchInterval: (query) => {
       const status = query.state.data?.status;
-      return status && isFinished(status) ? false : STATUS_POLL_MS;
+      return status && isFinished(status) ? false : statusPollMs();
     },
   });
 

@@ -7,8 +7,9 @@ import {
 } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { NEXT_CURSOR_HEADER, projectListSchema, type Project, type ProjectStatusResponse } from '@shared/api';
-import { RECENT_PROJECTS, STATUS_POLL_MS, isFinished } from '@shared/domain';
+import { RECENT_PROJECTS, isFinished } from '@shared/domain';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { statusPollMs } from '../../../lib/live-stream';
 import {
   allProjectsListsQueryKey,
   projectListsQueryKey,
@@ -44,7 +45,8 @@ export async function fetchProjectsPage({
 }
 
 /**
- * Every 2 s while a project Recent Projects shows is pending or processing; never offline (a poll could only
+ * Every 2 s (slowly while the event stream is open) while a project Recent Projects shows is pending or
+ * processing; never offline (a poll could only
  * fail), nor after the server refused the list (signed out: asking again cannot help). A network failure or
  * a server error keeps polling: the list comes back with the server.
  */
@@ -55,7 +57,7 @@ export function projectsPollInterval(
 ): number | false {
   if (!online || (lastError instanceof ApiError && lastError.status < 500)) return false;
   const shown = (projects ?? []).slice(0, RECENT_PROJECTS);
-  return shown.some((p) => !isFinished(p.status)) ? STATUS_POLL_MS : false;
+  return shown.some((p) => !isFinished(p.status)) ? statusPollMs() : false;
 }
 
 /**

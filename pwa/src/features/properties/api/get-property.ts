@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { propertySchema, type Property } from '@shared/api';
-import { STATUS_POLL_MS, isFinished } from '@shared/domain';
+import { isFinished } from '@shared/domain';
 import { ApiError, apiJson } from '../../../lib/api-client';
+import { statusPollMs } from '../../../lib/live-stream';
 import { propertyQueryKey } from '../../../lib/property-query-keys';
 
 export const propertyPath = (id: string) => `/api/properties/${encodeURIComponent(id)}`;
@@ -11,8 +12,9 @@ export const stagingUnderWay = (property: Property | undefined): boolean =>
   property?.rooms.some((r) => r.project !== null && !isFinished(r.project.status)) ?? false;
 
 /**
- * Every 2 s while a room's staging is under way; never offline, nor after the server refused (a 404:
- * deleted, or made offline and not sent yet). A network or server error keeps polling.
+ * Every 2 s (slowly while the event stream is open) while a room's staging is under way; never offline,
+ * nor after the server refused (a 404: deleted, or made offline and not sent yet). A network or server
+ * error keeps polling.
  */
 export function propertyPollInterval(
   property: Property | undefined,
@@ -20,7 +22,7 @@ export function propertyPollInterval(
   online: boolean = navigator.onLine,
 ): number | false {
   if (!online || (lastError instanceof ApiError && lastError.status < 500)) return false;
-  return stagingUnderWay(property) ? STATUS_POLL_MS : false;
+  return stagingUnderWay(property) ? statusPollMs() : false;
 }
 
 /** One property with its rooms in order, each with its latest staging. */

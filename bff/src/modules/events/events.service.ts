@@ -1,0 +1,167 @@
+import { PROJECT_EVENT, type ProjectEvent } from '@shared/api';
+import type { ProjectStatus } from '@shared/domain';
+import type { Logger } from '../../config';
+import { tooManyRequests } from '../../http/errors';
+import type { ProjectChange, ProjectChangeSink } from '../../jobs';
+import type { Repositories } from '../../store';
+import { EventStream } from './event-stream';
+
+export interface LiveEventsTuning {
+  /** How often the store is asked for changes while someone listens (a worker in another process). */
+  pollMs: number;
+  heartbeatMs: number;
+  /** The browser's wait before reconnecting, sent as `retry:`. */
+  retryMs: number;
+  /** Each poll looks this far behind the last one: writes stamped a little earlier, clocks of other hosts. */
+  overlapMs: number;
+  /** Open streams per account (tabs, devices); one more is refused and that page keeps polling. */
+  maxStreamsPerUser: number;
+}
+
+export const LIVE_EVENTS_TUNING: LiveEventsTuning = {
+  pollMs: 250,
+  heartbeatMs: 25_000,
+  retryMs: 3000,
+  overlapMs: 5000,
+  maxStreamsPerUser: 4,
+};
+
+export const TOO_MANY_STREAMS =
+  'Too many open windows are following your projects; this one checks for changes every few seconds instead.';
+
+interface Listener {
+  streams: Set<EventStream>;
+  /** The last status told (or seen) per project; null until a first poll has read this owner's projects. */
+  known: Map<string, { status: ProjectStatus; at: number }> | null;
+}
+
+type Changed = Awaited<ReturnType<Repositories['projects']['changedSince']>>[number];
+
+/**
+ * Tells each signed-in page when one of its user's projects changes status. The in-process worker says
+ * so at once (`projectChanged`); a worker in another process is found by one store query per tick for
+ * every connected user, which runs only while someone is connected. Both paths end in the same poll, so
+ * a change is told once, whoever noticed it first.
+ */
+export function createLiveEvents(
+  deps: { repos: Repositories; logger: Logger },
+  overrides: Partial<LiveEventsTuning> = {},
+) {
+  const { repos, logger } = deps;
+  const tuning = { ...LIVE_EVENTS_TUNING, ...overrides };
+  const listeners = new Map<string, Listener>();
+  let timers: { poll: NodeJS.Timeout; heartbeat: NodeJS.Timeout } | null = null;
+  let lastPollAt: number | null = null;
+  let polling = false;
+  let pollAgain = false;
+
+  function start() {
+    if (timers) return;
+    timers = {
+      poll: setInterval(() => void poll(), tuning.pollMs),
+      heartbeat: setInterval(() => {
+        for (const l of listeners.values()) for (const s of l.streams) s.comment('heartbeat');
+      }, tuning.heartbeatMs),
+    };
+  }
+
+  function stopIfIdle() {
+    if (listeners.size > 0 || !timers) return;
+    clearInterval(timers.poll);
+    clearInterval(timers.heartbeat);
+    timers = null;
+    lastPollAt = null;
+  }
+
+  function remove(stream: EventStream) {
+    const listener = listeners.get(stream.ownerId);
+    if (!listener?.streams.delete(stream)) return;
+    if (listener.streams.size === 0) listeners.delete(stream.ownerId);
+    stopIfIdle();
+  }
+
+  const eventOf = (p: Changed, status: ProjectStatus, at: Date): ProjectEvent => ({
+    projectId: p._id,
+    status,
+    name: p.name ?? '',
+    propertyId: p.propertyId ?? null,
+    changedAt: at.toISOString(),
+  });
+
+  /** Tells each listener of status changes; the first poll of an owner only learns where things stand. */
+  function deliver(polled: Set<string>, rows: Changed[], since: number) {
+    const seeding = new Set([...polled].filter((id) => listeners.get(id)?.known === null));
+    for (const id of seeding) listeners.get(id)!.known = new Map();
+    for (const row of rows) {
+      const listener = row.ownerId ? listeners.get(row.ownerId) : undefined;
+      if (!listener?.known || !row.status || !row.updatedAt) continue;
+      const before = listener.known.get(row._id);
+      listener.known.set(row._id, { status: row.status, at: row.updatedAt.getTime() });
+      if (before?.status === row.status || seeding.has(row.ownerId!)) continue;
+      const event = eventOf(row, row.status, row.updatedAt);
+      for (const stream of listener.streams) stream.send(PROJECT_EVENT, event);
+    }
+    // A finished project out of the window stays as it is; an unfinished one is kept until it finishes.
+    for (const listener of listeners.values())
+      for (const [id, seen] of listener.known ?? [])
+        if (seen.at < since && (seen.status === 'completed' || seen.status === 'failed'))
+          listener.known?.delete(id);
+  }
+
+  /** One query for every connected owner; calls that arrive meanwhile make it run once more. */
+  async function poll(): Promise<void> {
+    if (polling) {
+      pollAgain = true;
+      return;
+    }
+    polling = true;
+    try {
+      do {
+        pollAgain = false;
+        const owners = new Set(listeners.keys());
+        if (owners.size === 0) break;
+        const startedAt = Date.now();
+        const since = (lastPollAt ?? startedAt) - tuning.overlapMs;
+        const rows = await repos.projects.changedSince([...owners], new Date(since));
+        lastPollAt = startedAt;
+        deliver(owners, rows, since);
+      } while (pollAgain);
+    } catch (err) {
+      logger.warn({ err }, 'live events: could not read project changes');
+    } finally {
+      polling = false;
+    }
+  }
+
+  const sink: ProjectChangeSink = {
+    projectChanged({ ownerId }: ProjectChange) {
+      if (ownerId && listeners.has(ownerId)) void poll();
+    },
+  };
+
+  return {
+    ...sink,
+    /** A new stream for `ownerId`; a 429 past the per-account cap. */
+    open(ownerId: string): EventStream {
+      const listener = listeners.get(ownerId) ?? { streams: new Set(), known: null };
+      if (listener.streams.size >= tuning.maxStreamsPerUser)
+        throw tooManyRequests(TOO_MANY_STREAMS, tuning.retryMs / 1000);
+      const stream = new EventStream(ownerId, tuning.retryMs, remove);
+      listener.streams.add(stream);
+      listeners.set(ownerId, listener);
+      start();
+      void poll();
+      return stream;
+    },
+    /** How many streams are open (for an account, or in all). */
+    openStreams(ownerId?: string): number {
+      if (ownerId) return listeners.get(ownerId)?.streams.size ?? 0;
+      return [...listeners.values()].reduce((n, l) => n + l.streams.size, 0);
+    },
+    /** Ends every stream (shutdown): browsers reconnect to whichever server answers next. */
+    closeAll(): void {
+      for (const l of [...listeners.values()]) for (const s of [...l.streams]) s.close();
+    },
+  };
+}
+export type LiveEvents = ReturnType<typeof createLiveEvents>;

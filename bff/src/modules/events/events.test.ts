@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_EVENT, projectEventSchema, type Project, type ProjectEvent } from '@shared/api';
+import { startWorker, type Worker } from '../../jobs';
+import { signUp } from '../../testing/auth-helpers';
+import type { CookieJar } from '../../testing/cookie-jar';
+import { EventStreamClient, type ReceivedEvent } from '../../testing/event-stream-client';
+import { postProject, waitForFinish } from '../../testing/staging-helpers';
+import { TEST_WORKER_TUNING } from '../../testing/test-app';
+import { useTestApp, type UsedTestApp } from '../../testing/use-test-app';
+import { createLiveEvents, LIVE_EVENTS_TUNING } from './events.service';
+
+const parse = (e: ReceivedEvent): ProjectEvent => projectEventSchema.parse(JSON.parse(e.data));
+const about = (id: string, status: ProjectEvent['status']) => (e: ReceivedEvent) =>
+  e.event === PROJECT_EVENT && parse(e).projectId === id && parse(e).status === status;
+
+async function until(check: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** A user's project finishing reaches their open stream within `boundMs` of being stored, and nobody else's. */
+function finishesOnTheStream(t: UsedTestApp, boundMs: number) {
+  return async () => {
+    const a = await signUp(t.url);
+    const b = await signUp(t.url);
+    const streamA = await EventStreamClient.open(`${t.url}/api/events`, a.jar);
+    const streamB = await EventStreamClient.open(`${t.url}/api/events`, b.jar);
+    // Both listen before the project exists (their first poll only learns where things stand).
+    await until(() => t.deps.liveEvents.openStreams() === 2);
+    await new Promise((r) => setTimeout(r, LIVE_EVENTS_TUNING.pollMs * 2));
+    const res = await postProject(t.url, a.jar, { fields: { name: 'Sunny den' } });
+    const created = (await res.json()) as Project;
+
+    const completed = await streamA.next(about(created.id, 'completed'));
+    const event = parse(completed);
+    expect(event).toEqual({
+      projectId: created.id,
+      status: 'completed',
+      name: 'Sunny den',
+      propertyId: null,
+      changedAt: expect.any(String) as string,
+    });
+    const stored = await t.deps.repos.projects.findById(created.id);
+    expect(stored?.status).toBe('completed');
+    expect(Date.parse(event.changedAt)).toBe(stored?.updatedAt.getTime());
+    expect(completed.receivedAt - Date.parse(event.changedAt)).toBeLessThanOrEqual(boundMs);
+    // Told once, however many polls saw it.
+    await new Promise((r) => setTimeout(r, LIVE_EVENTS_TUNING.pollMs * 3));
+    expect(streamA.events.filter(about(created.id, 'completed'))).toHaveLength(1);
+    expect(streamB.events).toEqual([]);
+    streamA.close();
+    streamB.close();
+  };
+}
+
+describe('GET /api/events with the worker in this process', () => {
+  const t = useTestApp({ worker: true });
+
+  it('refuses a visitor with a 401 and a sentence, not a stream', async () => {
+    const res = await fetch(`${t.url}/api/events`);
+    expect(res.status).toBe(401);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    expect(((await res.json()) as { message: string }).message).toMatch(/sign in/i);
+  });
+
+  it('answers an unbuffered, uncached event stream that starts with a retry hint', async () => {
+    const { jar } = await signUp(t.url);
+    const stream = await EventStreamClient.open(`${t.url}/api/events`, jar);
+    expect(stream.response.status).toBe(200);
+    expect(stream.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(stream.response.headers.get('cache-control')).toBe('no-store, no-transform');
+    expect(stream.response.headers.get('x-accel-buffering')).toBe('no');
+    expect(stream.response.headers.get('content-encoding')).toBeNull();
+    await until(() => stream.retryMs !== null);
+    expect(stream.retryMs).toBe(LIVE_EVENTS_TUNING.retryMs);
+    stream.close();
+  });
+
+  it(
+    "tells the owner's stream at once when a project completes, and no other user's",
+    finishesOnTheStream(t, 300),
+  );
+
+  it('tells processing before completed, in order', async () => {
+    const { jar } = await signUp(t.url);
+    const stream = await EventStreamClient.open(`${t.url}/api/events`, jar);
+    await until(() => t.deps.liveEvents.openStreams() >= 1);
+    await new Promise((r) => setTimeout(r, LIVE_EVENTS_TUNING.pollMs * 2));
+    const created = (await (await postProject(t.url, jar)).json()) as Project;
+    await waitForFinish(t.url, jar, created.id);
+    await stream.next(about(created.id, 'completed'));
+    const statuses = stream.events.map(parse).filter((e) => e.projectId === created.id);
+    expect(statuses.map((e) => e.status)).toEqual(['processing', 'completed']);
+    stream.close();
+  });
+
+  it('frees the stream when the client goes, and caps open streams per account', async () => {
+    const { jar, user } = await signUp(t.url);
+    const open = () => EventStreamClient.open(`${t.url}/api/events`, jar);
+    const streams: EventStreamClient[] = [];
+    for (let i = 0; i < LIVE_EVENTS_TUNING.maxStreamsPerUser; i++) streams.push(await open());
+    expect(streams.map((s) => s.response.status)).toEqual(streams.map(() => 200));
+    expect(t.deps.liveEvents.openStreams(user.id)).toBe(LIVE_EVENTS_TUNING.maxStreamsPerUser);
+
+    const refused = await open();
+    expect(refused.response.status).toBe(429);
+    expect(refused.response.headers.get('retry-after')).toBe('3');
+    await refused.ended;
+
+    streams[0]!.close();
+    await until(() => t.deps.liveEvents.openStreams(user.id) === LIVE_EVENTS_TUNING.maxStreamsPerUser - 1);
+    const again = await open();
+    expect(again.response.status).toBe(200);
+    for (const s of [...streams, again]) s.close();
+    await until(() => t.deps.liveEvents.openStreams(user.id) === 0);
+  });
+});
+
+describe('GET /api/events with the worker in another process', () => {
+  const t = useTestApp();
+  let worker: Worker;
+  let jar: CookieJar;
+
+  beforeAll(async () => {
+    // Shares only the store, as `npm run worker` does: the change is found by polling it.
+    worker = startWorker({ ...t.deps, liveEvents: undefined }, TEST_WORKER_TUNING);
+    jar = (await signUp(t.url)).jar;
+  });
+  afterAll(() => worker.stop());
+
+  it(
+    "tells the owner's stream within a poll when a project completes, and no other user's",
+    finishesOnTheStream(t, LIVE_EVENTS_TUNING.pollMs + 750),
+  );
+
+  it('tells at once what the worker says, without waiting for a poll; heartbeats keep the stream open', async () => {
+    const { jar: owner, user } = await signUp(t.url);
+    // Polls only at open: what it tells later comes from projectChanged alone.
+    const live = createLiveEvents(t.deps, { pollMs: 3_600_000, heartbeatMs: 50 });
+    const stream = live.open(user.id);
+    let text = '';
+    stream.body.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    await new Promise((r) => setTimeout(r, 200));
+    const created = (await (await postProject(t.url, owner)).json()) as Project;
+    await waitForFinish(t.url, owner, created.id);
+    expect(text).not.toContain(created.id);
+    expect(text).toMatch(/^retry: 3000\n/);
+    expect(text).toContain(': heartbeat\n\n');
+
+    live.projectChanged({ projectId: created.id, ownerId: user.id });
+    await until(() => text.includes(created.id), 1000);
+    const data = /event: project\ndata: (.*)\n\n/.exec(text)?.[1] ?? '';
+    expect(projectEventSchema.parse(JSON.parse(data))).toMatchObject({
+      projectId: created.id,
+      status: 'completed',
+    });
+    // Another user's change wakes nobody's stream.
+    live.projectChanged({ projectId: 'elsewhere', ownerId: 'someone-else' });
+    live.closeAll();
+    await until(() => live.openStreams() === 0);
+  });
+
+  it('ends every stream on shutdown, so the browser reconnects elsewhere', async () => {
+    const stream = await EventStreamClient.open(`${t.url}/api/events`, jar);
+    await until(() => t.deps.liveEvents.openStreams() === 1);
+    t.deps.liveEvents.closeAll();
+    await stream.ended;
+    await until(() => t.deps.liveEvents.openStreams() === 0);
+  });
+});
