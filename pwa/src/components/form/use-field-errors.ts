@@ -119,3 +119,11 @@ export function useFieldErrors<K extends string, T>({ schema, values, fields, id
 
   return { id: controlId, control, error: (field: K) => errors[field], errorId, formError, submit, reset };
 }
+
+/** What a field component needs of `useFieldErrors`: its ids, its control props and its message. */
+export interface FieldWiring<K extends string> {
+  id(field: K): string;
+  errorId(field: K): string;
+  error(field: K): string | undefined;
+  control(field: K): FieldControl;
+}

@@ -8,9 +8,10 @@ import {
   type RegisterRequest,
 } from '@shared/api';
 import { useId, useState, type FormEvent } from 'react';
-import { FieldError, useFieldErrors } from '../../../components/form';
+import { useFieldErrors } from '../../../components/form';
 import { useLogin, useRegister } from '../api/sign-in';
-import { alertClass, inputClass, labelClass, linkButtonClass, submitClass } from './form-styles';
+import { AuthField } from './auth-field';
+import { alertClass, linkButtonClass, submitClass } from './form-styles';
 import { FORGOT_PASSWORD_LINK } from './sign-in-texts';
 
 const REGISTER_FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
@@ -69,67 +70,48 @@ export function EmailForm({
     >
       {mode === 'register' && (
         <div className="grid grid-cols-2 gap-3">
-          <div>
-            <label htmlFor={form.id('firstName')} className={labelClass}>
-              First name
-            </label>
-            <input
-              {...form.control('firstName')}
-              className={inputClass}
-              autoComplete="given-name"
-              maxLength={PERSON_NAME_MAX}
-              value={fields.firstName}
-              onChange={set('firstName')}
-            />
-            <FieldError id={form.errorId('firstName')} message={form.error('firstName')} />
-          </div>
-          <div>
-            <label htmlFor={form.id('lastName')} className={labelClass}>
-              Last name
-            </label>
-            <input
-              {...form.control('lastName')}
-              className={inputClass}
-              autoComplete="family-name"
-              maxLength={PERSON_NAME_MAX}
-              value={fields.lastName}
-              onChange={set('lastName')}
-            />
-            <FieldError id={form.errorId('lastName')} message={form.error('lastName')} />
-          </div>
+          <AuthField
+            wiring={form}
+            name="firstName"
+            label="First name"
+            autoComplete="given-name"
+            maxLength={PERSON_NAME_MAX}
+            value={fields.firstName}
+            onChange={set('firstName')}
+          />
+          <AuthField
+            wiring={form}
+            name="lastName"
+            label="Last name"
+            autoComplete="family-name"
+            maxLength={PERSON_NAME_MAX}
+            value={fields.lastName}
+            onChange={set('lastName')}
+          />
         </div>
       )}
-      <div>
-        <label htmlFor={form.id('email')} className={labelClass}>
-          Email
-        </label>
-        <input
-          {...form.control('email')}
-          className={inputClass}
-          type="email"
-          required
-          autoComplete="email"
-          value={fields.email}
-          onChange={set('email')}
-        />
-        <FieldError id={form.errorId('email')} message={form.error('email')} />
-      </div>
-      <div>
-        <label htmlFor={form.id('password')} className={labelClass}>
-          Password
-        </label>
-        <input
-          {...form.control('password')}
-          className={inputClass}
-          type="password"
-          required
-          minLength={mode === 'register' ? PASSWORD_MIN : 1}
-          maxLength={PASSWORD_MAX}
-          autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-          value={fields.password}
-          onChange={set('password')}
-        />
-        <FieldError id={form.errorId('password')} message={form.error('password')} />
+      <AuthField
+        wiring={form}
+        name="email"
+        label="Email"
+        type="email"
+        required
+        autoComplete="email"
+        value={fields.email}
+        onChange={set('email')}
+      />
+      <AuthField
+        wiring={form}
+        name="password"
+        label="Password"
+        type="password"
+        required
+        minLength={mode === 'register' ? PASSWORD_MIN : 1}
+        maxLength={PASSWORD_MAX}
+        autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+        value={fields.password}
+        onChange={set('password')}
+      >
         {mode === 'login' && (
           <button
             type="button"
@@ -139,7 +121,7 @@ export function EmailForm({
             {FORGOT_PASSWORD_LINK}
           </button>
         )}
-      </div>
+      </AuthField>
       {active.error && (
         <p role="alert" className={alertClass}>
           {active.error.message}

@@ -1,8 +1,9 @@
 import { passwordResetRequestSchema, type PasswordResetRequest } from '@shared/api';
 import { useId, useState, type FormEvent } from 'react';
-import { FieldError, useFieldErrors } from '../../../components/form';
+import { useFieldErrors } from '../../../components/form';
 import { useRequestPasswordReset } from '../api/password-reset';
-import { alertClass, inputClass, labelClass, linkButtonClass, noticeClass, submitClass } from './form-styles';
+import { AuthField } from './auth-field';
+import { alertClass, linkButtonClass, noticeClass, submitClass } from './form-styles';
 import { FORGOT_PASSWORD_INTRO } from './sign-in-texts';
 
 const FIELDS = ['email'] as const;
@@ -29,21 +30,16 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     <form onSubmit={submit} className="space-y-3" aria-label="Reset your password">
       <h3 className="font-semibold text-slate-100">Reset your password</h3>
       <p className="text-sm text-slate-300">{FORGOT_PASSWORD_INTRO}</p>
-      <div>
-        <label htmlFor={form.id('email')} className={labelClass}>
-          Email
-        </label>
-        <input
-          {...form.control('email')}
-          className={inputClass}
-          type="email"
-          required
-          autoComplete="email"
-          value={values.email}
-          onChange={(e) => setValues({ email: e.target.value })}
-        />
-        <FieldError id={form.errorId('email')} message={form.error('email')} />
-      </div>
+      <AuthField
+        wiring={form}
+        name="email"
+        label="Email"
+        type="email"
+        required
+        autoComplete="email"
+        value={values.email}
+        onChange={(e) => setValues({ email: e.target.value })}
+      />
       {request.isSuccess && (
         <p role="status" className={noticeClass}>
           {request.data.message}

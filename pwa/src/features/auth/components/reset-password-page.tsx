@@ -7,13 +7,14 @@ import {
 } from '@shared/api';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { FieldError, useFieldErrors } from '../../../components/form';
+import { useFieldErrors } from '../../../components/form';
 import { openSignIn } from '../../../components/sign-in-opener';
 import { showToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useConfirmPasswordReset } from '../api/password-reset';
-import { alertClass, inputClass, labelClass, submitClass } from './form-styles';
+import { AuthField } from './auth-field';
+import { alertClass, submitClass } from './form-styles';
 import { PASSWORD_CHANGED, RESET_PAGE_TITLE } from './sign-in-texts';
 
 const FIELDS = ['password'] as const;
@@ -77,24 +78,19 @@ export function ResetPasswordPage() {
             <p className="text-sm text-slate-300">
               Choosing a new password signs out every device signed in to your account.
             </p>
-            <div>
-              <label htmlFor={form.id('password')} className={labelClass}>
-                New password
-              </label>
-              <input
-                {...form.control('password')}
-                className={inputClass}
-                type="password"
-                required
-                minLength={PASSWORD_MIN}
-                maxLength={PASSWORD_MAX}
-                autoComplete="new-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-              <p className="mt-1 text-xs text-slate-400">{PASSWORD_RULE}</p>
-              <FieldError id={form.errorId('password')} message={form.error('password')} />
-            </div>
+            <AuthField
+              wiring={form}
+              name="password"
+              label="New password"
+              hint={PASSWORD_RULE}
+              type="password"
+              required
+              minLength={PASSWORD_MIN}
+              maxLength={PASSWORD_MAX}
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
             {(confirm.error ?? form.formError) && (
               <p role="alert" className={alertClass}>
                 {confirm.error?.message ?? form.formError}

@@ -1,19 +1,11 @@
 import { LISTING_NUMBER_MAX, PROPERTY_NAME_MAX, PROPERTY_NOTES_MAX } from '@shared/domain';
-import { FieldError, type FieldControl } from '../../../components/form';
+import { FieldError, type FieldWiring } from '../../../components/form';
 import { PROPERTY_TEXTS } from '../property-texts';
 import { field, label } from './styles';
 
 export type PropertyFieldName = 'name' | 'listingNumber' | 'notes';
 export type PropertyFieldValues = Record<PropertyFieldName, string>;
 export const PROPERTY_FIELDS = ['name', 'listingNumber', 'notes'] as const;
-
-/** What the fields need of the form's `useFieldErrors`. */
-interface FieldsForm {
-  id(field: PropertyFieldName): string;
-  errorId(field: PropertyFieldName): string;
-  error(field: PropertyFieldName): string | undefined;
-  control(field: PropertyFieldName): FieldControl;
-}
 
 function Optional() {
   return <span className="font-normal text-slate-400">{PROPERTY_TEXTS.optional}</span>;
@@ -29,7 +21,7 @@ export function PropertyFields({
   onChange,
   newProperty = false,
 }: {
-  form: FieldsForm;
+  form: FieldWiring<PropertyFieldName>;
   values: PropertyFieldValues;
   onChange: (name: PropertyFieldName, value: string) => void;
   newProperty?: boolean;
