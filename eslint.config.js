@@ -14,6 +14,8 @@ const TESTS = ['bff/src/**/*.test.{ts,tsx}', 'pwa/src/**/*.test.{ts,tsx}', 'shar
 /** Each npm library is imported in its home folder(s) only. */
 const LIBRARIES = [
   { name: 'openai', homes: ['bff/src/ai'] },
+  { name: '@google/genai', homes: ['bff/src/ai'] },
+  { name: 'replicate', homes: ['bff/src/ai'] },
   { name: 'stripe', homes: ['bff/src/modules/billing'] },
   // Tests and their helpers make and inspect real photos with sharp.
   { name: 'sharp', homes: ['bff/src/images', 'bff/src/ai'], alsoInTests: true },

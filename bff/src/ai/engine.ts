@@ -36,6 +36,8 @@ export interface StageRequest {
 /** What stages a room. `image` is always our normalised sRGB JPEG, without metadata. */
 export interface StagingEngine {
   readonly kind: EngineKind;
+  /** The provider's model that makes the images; null for the local preview engine. */
+  readonly model: string | null;
   /** True when `stage` uses `referenceImage`; rooms then wait for their reference (absent: false). */
   readonly takesReferenceImage?: boolean;
   analyze(image: Buffer, signal?: AbortSignal): Promise<RoomAnalysis>;

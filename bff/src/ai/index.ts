@@ -1,7 +1,9 @@
 import type { Config } from '../config';
 import type { StagingEngine } from './engine';
+import { GeminiEngine } from './gemini-engine';
 import { OpenAiEngine } from './openai-engine';
 import { PreviewEngine } from './preview-engine';
+import { ReplicateEngine } from './replicate-engine';
 
 export {
   clampAnalysis,
@@ -13,18 +15,44 @@ export {
   type StagingEngine,
 } from './engine';
 export { buildStagingPrompt } from './prompts';
-export { OpenAiEngine, sizeForAspect, type OpenAiEngineOptions } from './openai-engine';
+export { OpenAiEngine, type OpenAiEngineOptions } from './openai-engine';
 export { PreviewEngine, PREVIEW_RIBBON_TEXT, previewRibbonMaxHeight } from './preview-engine';
 
-/** OpenAI when an API key is configured, otherwise the local preview engine. */
+function openAiEngine(config: Config, apiKey: string): OpenAiEngine {
+  return new OpenAiEngine({
+    apiKey,
+    baseURL: config.OPENAI_BASE_URL,
+    visionModel: config.OPENAI_VISION_MODEL,
+    imageModel: config.OPENAI_IMAGE_MODEL,
+    imageModelLike: config.OPENAI_IMAGE_MODEL_LIKE,
+    maxOutputPixels: config.OPENAI_IMAGE_MAX_PIXELS || undefined,
+    timeoutMs: config.OPENAI_TIMEOUT_MS,
+  });
+}
+
+/**
+ * The engine AI_PROVIDER names (config checked its key), else the local preview engine. Replicate has no
+ * vision model of ours: it analyses with OpenAI's when an OpenAI key is set, else as the preview does.
+ */
 export function createEngine(config: Config): StagingEngine {
-  if (config.engineKind === 'openai' && config.OPENAI_API_KEY) {
-    return new OpenAiEngine({
-      apiKey: config.OPENAI_API_KEY,
-      baseURL: config.OPENAI_BASE_URL,
-      visionModel: config.OPENAI_VISION_MODEL,
-      imageModel: config.OPENAI_IMAGE_MODEL,
-      timeoutMs: config.OPENAI_TIMEOUT_MS,
+  const openAiKey = config.OPENAI_API_KEY;
+  if (config.engineKind === 'openai' && openAiKey) return openAiEngine(config, openAiKey);
+  if (config.engineKind === 'gemini' && config.geminiApiKey) {
+    return new GeminiEngine({
+      apiKey: config.geminiApiKey,
+      baseUrl: config.GEMINI_BASE_URL,
+      visionModel: config.GEMINI_VISION_MODEL,
+      imageModel: config.GEMINI_IMAGE_MODEL,
+      timeoutMs: config.GEMINI_TIMEOUT_MS,
+    });
+  }
+  if (config.engineKind === 'replicate' && config.REPLICATE_API_TOKEN) {
+    return new ReplicateEngine({
+      apiToken: config.REPLICATE_API_TOKEN,
+      baseUrl: config.REPLICATE_BASE_URL,
+      model: config.REPLICATE_MODEL,
+      timeoutMs: config.REPLICATE_TIMEOUT_MS,
+      analyzer: openAiKey ? openAiEngine(config, openAiKey) : new PreviewEngine(),
     });
   }
   return new PreviewEngine();

@@ -4,7 +4,8 @@ import { editImages } from '../testing/fake-openai';
 import { makePhoto } from '../testing/images';
 import { useFakeOpenAI } from '../testing/use-test-app';
 import { EngineError, type StageRequest } from './engine';
-import { OpenAiEngine, sizeForAspect } from './openai-engine';
+import { OpenAiEngine } from './openai-engine';
+import { KNOWN_IMAGE_MODELS } from './openai-models';
 import { STYLE_REFERENCE_SENTENCE } from './prompts';
 
 const stage: StageRequest = {
@@ -14,6 +15,15 @@ const stage: StageRequest = {
   colorPalette: 'navy-gold',
   customPrompt: 'Add a reading nook by the window',
 };
+
+/** An images/edits request as the SDK sends it: fields and one photo. */
+function multipartEdit(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  form.append('image', new Blob([new Uint8Array(tinyPng)], { type: 'image/png' }), 'room.png');
+  return form;
+}
+let tinyPng: Buffer;
 
 describe('OpenAI engine against a loopback OpenAI', () => {
   const fake = useFakeOpenAI();
@@ -29,13 +39,76 @@ describe('OpenAI engine against a loopback OpenAI', () => {
       timeoutMs: 1000,
     });
     photo = await makePhoto({ width: 1600, height: 1200, gps: false });
+    tinyPng = await sharp({
+      create: { width: 8, height: 8, channels: 3, background: '#888' },
+    })
+      .png()
+      .toBuffer();
   });
   beforeEach(() => fake.reset());
 
-  it('picks the output size from the aspect ratio', () => {
-    expect(sizeForAspect(4032, 3024)).toBe('1536x1024');
-    expect(sizeForAspect(3024, 4032)).toBe('1024x1536');
-    expect(sizeForAspect(1000, 1050)).toBe('1024x1024');
+  const engineFor = (imageModel: string, extra: { imageModelLike?: string } = {}) =>
+    new OpenAiEngine({
+      apiKey: 'sk-test-123',
+      baseURL: fake.url,
+      visionModel: 'gpt-4.1-mini',
+      imageModel,
+      timeoutMs: 1000,
+      ...extra,
+    });
+
+  it('sends each model only the parameters it takes, at the largest size it allows', async () => {
+    const expected: Record<string, Record<string, string | undefined>> = {
+      'gpt-image-2': { size: '1600x1200', input_fidelity: undefined, quality: 'high' },
+      'gpt-image-1.5': { size: '1536x1024', input_fidelity: 'high', quality: 'high' },
+      'gpt-image-1': { size: '1536x1024', input_fidelity: 'high', quality: 'high' },
+      'gpt-image-1-mini': { size: '1536x1024', input_fidelity: undefined, quality: 'high' },
+      'chatgpt-image-latest': { size: '1536x1024', input_fidelity: undefined, quality: 'high' },
+    };
+    expect(Object.keys(expected)).toEqual(KNOWN_IMAGE_MODELS);
+    for (const model of KNOWN_IMAGE_MODELS) {
+      const out = await engineFor(model).stage(photo, stage);
+      expect(out, model).toHaveLength(1);
+      const req = fake.edits().at(-1);
+      expect(req?.fields.model).toBe(model);
+      const { size, input_fidelity, quality } = req?.fields ?? {};
+      expect({ size, input_fidelity, quality }, model).toEqual(expected[model]);
+    }
+    expect(fake.refusals).toEqual([]);
+    // gpt-image-2 answers at the photo's own size and shape.
+    const [first] = fake.edits();
+    const sent = await sharp(editImages(first!)[0]?.data).metadata();
+    expect([sent.width, sent.height]).toEqual([1600, 1200]);
+  });
+
+  it('stages with a dated snapshot, and with a newer model declared like a known one', async () => {
+    fake.imageModels['gpt-image-3'] = 'gpt-image-2';
+    await engineFor('gpt-image-2-2026-04-21').stage(photo, stage);
+    await engineFor('gpt-image-3', { imageModelLike: 'gpt-image-2' }).stage(photo, stage);
+    expect(fake.edits().map((r) => r.fields.size)).toEqual(['1600x1200', '1600x1200']);
+    expect(fake.refusals).toEqual([]);
+    expect(() => engineFor('gpt-image-3')).toThrow(/Unknown OpenAI image model/);
+  });
+
+  it('is refused with the real API error when a model gets a parameter it does not take', async () => {
+    // What the engine sent gpt-image-2 before the model table: input_fidelity, which it rejects.
+    const res = await fetch(`${fake.url}/images/edits`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer sk-test' },
+      body: multipartEdit({ model: 'gpt-image-2', prompt: 'x', size: '1536x1024', input_fidelity: 'high' }),
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe(
+      'invalid_input_fidelity_model',
+    );
+    const unknown = await fetch(`${fake.url}/images/edits`, {
+      method: 'POST',
+      body: multipartEdit({ model: 'gpt-image-1', prompt: 'x', style: 'vivid' }),
+    });
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as { error: { message: string } }).error.message).toBe(
+      "Unknown parameter: 'style'.",
+    );
   });
 
   it('stages with an image edit: model, prompt from mode/room/style/palette/custom text, image, size', async () => {
@@ -48,6 +121,7 @@ describe('OpenAI engine against a loopback OpenAI', () => {
       n: '1',
       size: '1536x1024',
       input_fidelity: 'high',
+      quality: 'high',
     });
     const prompt = req?.fields.prompt ?? '';
     expect(prompt).toMatch(/stage this photo of a living room/i);
@@ -111,21 +185,6 @@ describe('OpenAI engine against a loopback OpenAI', () => {
       referenceImage: reference,
     });
     expect(editImages(fake.edits()[2]!)).toHaveLength(1);
-  });
-
-  it('leaves the reference out for a model that edits one image only', async () => {
-    const single = new OpenAiEngine({
-      apiKey: 'sk-test-123',
-      baseURL: fake.url,
-      visionModel: 'gpt-4.1-mini',
-      imageModel: 'dall-e-2',
-      timeoutMs: 1000,
-    });
-    expect(single.takesReferenceImage).toBe(false);
-    await single.stage(photo, { ...stage, referenceImage: photo });
-    const [req] = fake.edits();
-    expect(editImages(req!)).toHaveLength(1);
-    expect(req?.fields.prompt).not.toContain(STYLE_REFERENCE_SENTENCE);
   });
 
   it('analyses with the vision model and a strict JSON schema, clamping unknown answers', async () => {

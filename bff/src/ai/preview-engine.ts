@@ -94,6 +94,7 @@ function gradesFor(request: StageRequest): Grade[] {
  */
 export class PreviewEngine implements StagingEngine {
   readonly kind = 'preview' as const;
+  readonly model = null;
   /** A tint has no style to carry over, so rooms never wait for a reference. */
   readonly takesReferenceImage = false;
 

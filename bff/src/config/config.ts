@@ -1,11 +1,16 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { EngineKind } from '@shared/domain';
+import { DEFAULT_GEMINI_IMAGE_MODEL, DEFAULT_GEMINI_VISION_MODEL } from '../ai/gemini-models';
+import { DEFAULT_IMAGE_MODEL, imageModelProfile, KNOWN_IMAGE_MODELS } from '../ai/openai-models';
+import { DEFAULT_REPLICATE_MODEL, REPLICATE_MODEL_PATTERN } from '../ai/replicate-models';
 
 const optionalString = z
   .string()
   .trim()
   .optional()
   .transform((v) => (v ? v : undefined));
+const optionalUrl = optionalString.pipe(z.url().optional());
 const bool = (fallback: boolean) =>
   z
     .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -43,11 +48,30 @@ const envSchema = z.object({
   REGISTRATIONS_PER_IP: int(10, 1),
   MONGODB_URI: optionalString,
   MONGODB_DB: z.string().default('stagely'),
+  AI_PROVIDER: z
+    .enum(['openai', 'gemini', 'replicate', 'preview', ''])
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   OPENAI_API_KEY: optionalString,
-  OPENAI_BASE_URL: optionalString,
+  OPENAI_BASE_URL: optionalUrl,
   OPENAI_VISION_MODEL: z.string().default('gpt-4.1-mini'),
-  OPENAI_IMAGE_MODEL: z.string().default('gpt-image-1'),
+  OPENAI_IMAGE_MODEL: z.string().default(DEFAULT_IMAGE_MODEL),
+  OPENAI_IMAGE_MODEL_LIKE: optionalString.pipe(z.enum(KNOWN_IMAGE_MODELS).optional()),
+  OPENAI_IMAGE_MAX_PIXELS: int(0, 0),
   OPENAI_TIMEOUT_MS: int(180_000, 1000),
+  GEMINI_API_KEY: optionalString,
+  GOOGLE_API_KEY: optionalString,
+  GEMINI_BASE_URL: optionalUrl,
+  GEMINI_IMAGE_MODEL: z.string().default(DEFAULT_GEMINI_IMAGE_MODEL),
+  GEMINI_VISION_MODEL: z.string().default(DEFAULT_GEMINI_VISION_MODEL),
+  GEMINI_TIMEOUT_MS: int(180_000, 1000),
+  REPLICATE_API_TOKEN: optionalString,
+  REPLICATE_BASE_URL: optionalUrl,
+  REPLICATE_MODEL: z
+    .string()
+    .default(DEFAULT_REPLICATE_MODEL)
+    .pipe(z.string().regex(REPLICATE_MODEL_PATTERN, { message: 'must be owner/name or owner/name:version' })),
+  REPLICATE_TIMEOUT_MS: int(300_000, 1000),
   WORKER_ENABLED: bool(true),
   WORKER_CONCURRENCY: int(1, 1),
   WORKER_POLL_MS: int(1000, 50),
@@ -97,11 +121,20 @@ export interface Config extends Env {
   dataDir: string;
   pwaDistDir: string;
   storeKind: 'nedb' | 'mongodb';
-  engineKind: 'preview' | 'openai';
+  /** AI_PROVIDER, else the first provider with a key (OpenAI, Gemini, Replicate), else the preview. */
+  engineKind: EngineKind;
+  /** GEMINI_API_KEY, else GOOGLE_API_KEY. */
+  geminiApiKey: string | undefined;
   /** SMTP when SMTP_URL is set, else each mail is written as an .eml file under DATA_DIR/mail. */
   mailKind: 'smtp' | 'files';
   version: string;
 }
+
+const KEY_NAMES = {
+  openai: 'OPENAI_API_KEY',
+  gemini: 'GEMINI_API_KEY (or GOOGLE_API_KEY)',
+  replicate: 'REPLICATE_API_TOKEN',
+} as const;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -114,12 +147,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const geminiApiKey = e.GEMINI_API_KEY ?? e.GOOGLE_API_KEY;
+  const keys = { openai: e.OPENAI_API_KEY, gemini: geminiApiKey, replicate: e.REPLICATE_API_TOKEN };
+  const engineKind: EngineKind =
+    e.AI_PROVIDER ?? (['openai', 'gemini', 'replicate'] as const).find((p) => keys[p]) ?? 'preview';
+  const problems: string[] = [];
+  if (engineKind !== 'preview' && !keys[engineKind])
+    problems.push(`AI_PROVIDER: ${engineKind} needs ${KEY_NAMES[engineKind]}`);
+  if (!imageModelProfile(e.OPENAI_IMAGE_MODEL, e.OPENAI_IMAGE_MODEL_LIKE))
+    problems.push(
+      `OPENAI_IMAGE_MODEL: '${e.OPENAI_IMAGE_MODEL}' is not a known image model; set OPENAI_IMAGE_MODEL_LIKE ` +
+        `to the one it behaves like (${KNOWN_IMAGE_MODELS.join(', ')})`,
+    );
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   return {
     ...e,
     dataDir: path.resolve(e.DATA_DIR),
     pwaDistDir: path.resolve(e.PWA_DIST_DIR),
     storeKind: e.MONGODB_URI ? 'mongodb' : 'nedb',
-    engineKind: e.OPENAI_API_KEY ? 'openai' : 'preview',
+    engineKind,
+    geminiApiKey,
     mailKind: e.SMTP_URL ? 'smtp' : 'files',
     version,
   };

@@ -102,6 +102,7 @@ describe('what a failed staging tells its owner', () => {
   it("only an error nobody foresaw is 'failed unexpectedly'", async () => {
     const engine: StagingEngine = {
       kind: 'preview',
+      model: null,
       analyze: () => Promise.reject(new Error('unused')),
       stage: () => Promise.reject(new TypeError("Cannot read properties of undefined (reading 'x')")),
     };

@@ -60,7 +60,7 @@ describe('staging worker with OpenAI (loopback fake)', () => {
     expect(progress.at(-1)).toBe(100);
 
     const [edit] = fake.edits();
-    expect(edit?.fields).toMatchObject({ model: 'gpt-image-1', n: '1', size: '1024x1536' });
+    expect(edit?.fields).toMatchObject({ model: 'gpt-image-2', n: '1', size: '1200x1600' });
     expect(edit?.fields.prompt).toMatch(/bedroom/);
     const sent = edit?.files.find((f) => f.field === 'image');
     expect(sent?.data.includes(Buffer.from('TestPhone'))).toBe(false);
@@ -71,8 +71,8 @@ describe('staging worker with OpenAI (loopback fake)', () => {
     // The fake adds GPS EXIF to what it returns: none of it may be stored.
     expect(meta.exif).toBeUndefined();
     expect(staged.includes(Buffer.from('FakeAI'))).toBe(false);
-    // Portrait like the upright original (900x1200 -> 1152x1536 at the engine's resolution).
-    expect([meta.width, meta.height]).toEqual([1152, 1536]);
+    // Portrait like the upright original, at its own size: the default model answers at the photo's size.
+    expect([meta.width, meta.height]).toEqual([1200, 1600]);
     expect(await cornerMean(staged, 'top-right')).toBeLessThan(70);
     expect(await cornerMean(staged, 'top-left')).toBeGreaterThan(120);
   });

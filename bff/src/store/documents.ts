@@ -1,6 +1,7 @@
 import type {
   ColorPalette,
   ContactCategory,
+  EngineKind,
   NotificationPreferences,
   ProjectStatus,
   RoomType,
@@ -89,7 +90,7 @@ export interface ProjectDoc {
   stylePreset: StylePreset | null;
   colorPalette: ColorPalette | null;
   customPrompt: string | null;
-  engine: 'openai' | 'preview';
+  engine: EngineKind;
   images: ProjectImages;
   width: number;
   height: number;

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import busboy from 'busboy';
 import sharp from 'sharp';
+import { editRefusal, type EditRefusal } from './fake-openai-models';
 
 export interface RecordedFile {
   field: string;
@@ -67,6 +68,10 @@ export class FakeOpenAI {
   analysis: unknown = { roomType: 'kitchen', style: 'scandinavian', confidence: 'high' };
   /** When set, answers each analysis from the photo sent (its decoded bytes) instead of `analysis`. */
   analyseImage: ((photo: Buffer) => Promise<unknown>) | null = null;
+  /** Newer image model names answered as the known model they map to. */
+  readonly imageModels: Record<string, string> = {};
+  /** The edits refused as the real API would refuse them (unknown or unsupported parameters). */
+  readonly refusals: EditRefusal[] = [];
   /** Milliseconds to wait before answering each request. */
   delayMs = 0;
   private failures: Failure[] = [];
@@ -110,6 +115,8 @@ export class FakeOpenAI {
 
   reset(): void {
     this.requests.length = 0;
+    this.refusals.length = 0;
+    for (const name of Object.keys(this.imageModels)) delete this.imageModels[name];
     this.failures = [];
     this.delayMs = 0;
   }
@@ -203,14 +210,22 @@ export class FakeOpenAI {
   }
 
   private async answerEdit(recorded: RecordedRequest, res: ServerResponse): Promise<void> {
-    const [w = 1024, h = 1024] = (recorded.fields.size ?? '1024x1024').split('x').map(Number);
-    const n = Number(recorded.fields.n ?? '1');
     // As OpenAI does, the first image is the one edited; later ones only guide it.
     const photo = editImages(recorded)[0];
     if (!photo) {
       this.send(res, 400, { error: { message: 'image is required', type: 'invalid_request_error' } });
       return;
     }
+    // Each model takes only its own parameters: anything else is a 400, as from the real API.
+    const refusal = editRefusal(recorded.fields, editImages(recorded).length, this.imageModels);
+    if (refusal) {
+      this.refusals.push(refusal);
+      this.send(res, 400, { error: { ...refusal, type: 'invalid_request_error' } });
+      return;
+    }
+    const size = recorded.fields.size;
+    const [w = 1024, h = 1024] = (size && size !== 'auto' ? size : '1024x1024').split('x').map(Number);
+    const n = Number(recorded.fields.n ?? '1');
     const png = await sharp(photo.data)
       .resize(w, h, { fit: 'fill' })
       .withExif({ IFD0: { Make: 'FakeAI' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '1/1 2/1 3/1' } })

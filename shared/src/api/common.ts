@@ -18,7 +18,8 @@ export const okSchema = z.object({ ok: z.literal(true) });
 export const healthSchema = z.object({
   status: z.literal('ok'),
   store: z.enum(['nedb', 'mongodb']),
-  engine: engineKindSchema,
+  engine: engineKindSchema.describe('The AI provider that stages rooms, or the local preview engine'),
+  model: z.string().nullable().describe("The provider's image model; null for the preview engine"),
   version: z.string(),
   ready: z.boolean(),
   disk: z

@@ -96,7 +96,7 @@ export const DEFAULT_COLOR_PALETTE: ColorPalette = 'neutral-warm';
 export const FALLBACK_ROOM_TYPE: RoomType = 'other';
 
 /** What makes the results: an AI provider, or the local preview engine that only tints a copy. */
-export const ENGINE_KINDS = ['openai', 'preview'] as const;
+export const ENGINE_KINDS = ['openai', 'gemini', 'replicate', 'preview'] as const;
 export type EngineKind = (typeof ENGINE_KINDS)[number];
 export const engineKindSchema = z.enum(ENGINE_KINDS);
 export const isPreviewEngine = (engine: EngineKind | null | undefined): boolean => engine === 'preview';

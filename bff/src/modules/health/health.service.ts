@@ -15,6 +15,7 @@ export function healthService({ config, store, engine, diskSpace }: HealthDeps) 
         status: 'ok',
         store: store.kind,
         engine: engine.kind,
+        model: engine.model,
         version: config.version,
         ready,
         disk: await diskSpace.state(),

@@ -1,0 +1,167 @@
+import { ApiError, GoogleGenAI, type GenerateContentResponse, type Part } from '@google/genai';
+import sharp from 'sharp';
+import { MULTI_VIEW_VARIANTS } from '@shared/domain';
+import {
+  clampAnalysis,
+  EngineError,
+  type RoomAnalysis,
+  type StageRequest,
+  type StagingEngine,
+} from './engine';
+import { geminiImageModel, geminiOutputFor } from './gemini-models';
+import { ANALYSIS_INSTRUCTIONS, ANALYSIS_SCHEMA, buildStagingPrompt } from './prompts';
+import {
+  abortFailure,
+  failureForStatus,
+  providerFailure,
+  SAFETY_WORDS,
+  unexpectedFailure,
+} from './provider-failures';
+
+export interface GeminiEngineOptions {
+  apiKey: string;
+  /** Another address for the Gemini API (a proxy, or a loopback server in tests). */
+  baseUrl?: string | undefined;
+  visionModel: string;
+  imageModel: string;
+  timeoutMs: number;
+}
+
+/** The photo sent for editing: large enough for the model's biggest output, small enough to upload fast. */
+const INPUT_EDGE = 3072;
+const REFERENCE_EDGE = 768;
+/** Finish reasons and block reasons that mean the provider refused on safety grounds. */
+const REFUSALS = /SAFETY|PROHIBITED|BLOCKLIST|SPII/;
+
+/** SDK errors as our sentences: HTTP statuses first, then what the message says. */
+export function toGeminiError(err: unknown, signal?: AbortSignal): EngineError {
+  if (err instanceof EngineError) return err;
+  const aborted = abortFailure(err, signal);
+  if (aborted) return aborted;
+  if (err instanceof ApiError) {
+    const text = err.message.toLowerCase();
+    if (/api.?key.*(invalid|not valid)|api_key_invalid/.test(text))
+      return providerFailure('credentials', err);
+    const byStatus = failureForStatus(err.status);
+    if (byStatus) return providerFailure(byStatus, err);
+    if (SAFETY_WORDS.test(text)) return providerFailure('safety', err);
+    return providerFailure('unprocessable', err);
+  }
+  // fetch itself failed: no answer came (refused connection, DNS, reset).
+  if (err instanceof TypeError) return providerFailure('unreachable', err);
+  return unexpectedFailure(err);
+}
+
+/** The images of an answer; a refusal (blocked prompt, safety finish) as the safety sentence. */
+function imagesOf(res: GenerateContentResponse): Buffer[] {
+  if (res.promptFeedback?.blockReason) throw providerFailure('safety');
+  const candidate = res.candidates?.[0];
+  const images = (candidate?.content?.parts ?? [])
+    .map((p) => p.inlineData)
+    .filter((d) => d?.data && d.mimeType?.startsWith('image/'))
+    .map((d) => Buffer.from(d?.data ?? '', 'base64'));
+  if (images.length > 0) return images;
+  if (REFUSALS.test(String(candidate?.finishReason ?? ''))) throw providerFailure('safety');
+  throw providerFailure('noImage');
+}
+
+const inline = (data: Buffer): Part => ({
+  inlineData: { mimeType: 'image/jpeg', data: data.toString('base64') },
+});
+
+/**
+ * Google's Gemini image models: staging is an image edit by generateContent (the photo, then an optional
+ * style reference, then the prompt), one result per call; analysis is a Gemini vision model answering our
+ * JSON schema.
+ */
+export class GeminiEngine implements StagingEngine {
+  readonly kind = 'gemini' as const;
+  readonly model: string;
+  readonly takesReferenceImage: boolean;
+  private readonly client: GoogleGenAI;
+
+  constructor(private readonly options: GeminiEngineOptions) {
+    // No SDK retries (they are off unless retryOptions is set): the worker retries with backoff.
+    this.client = new GoogleGenAI({
+      apiKey: options.apiKey,
+      httpOptions: {
+        timeout: options.timeoutMs,
+        ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+      },
+    });
+    this.model = options.imageModel;
+    this.takesReferenceImage = geminiImageModel(options.imageModel).maxInputImages > 1;
+  }
+
+  async analyze(image: Buffer, signal?: AbortSignal): Promise<RoomAnalysis> {
+    const small = await sharp(image)
+      .resize(768, 768, { fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 80 })
+      .toBuffer();
+    let text: string | undefined;
+    try {
+      const res = await this.client.models.generateContent({
+        model: this.options.visionModel,
+        contents: [
+          { role: 'user', parts: [inline(small), { text: 'Which room type and interior style is this?' }] },
+        ],
+        config: {
+          systemInstruction: ANALYSIS_INSTRUCTIONS,
+          responseMimeType: 'application/json',
+          responseJsonSchema: ANALYSIS_SCHEMA,
+          ...(signal ? { abortSignal: signal } : {}),
+        },
+      });
+      text = res.text;
+    } catch (err) {
+      throw toGeminiError(err, signal);
+    }
+    try {
+      return clampAnalysis(text ? JSON.parse(text) : null);
+    } catch {
+      return clampAnalysis(null);
+    }
+  }
+
+  async stage(image: Buffer, request: StageRequest, signal?: AbortSignal): Promise<Buffer[]> {
+    const meta = await sharp(image).metadata();
+    const output = geminiOutputFor(this.model, { width: meta.width ?? 1, height: meta.height ?? 1 });
+    const photo = await sharp(image)
+      .resize(INPUT_EDGE, INPUT_EDGE, { fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    const reference =
+      request.referenceImage && this.takesReferenceImage && request.mode !== 'unstage'
+        ? await sharp(request.referenceImage)
+            .resize(REFERENCE_EDGE, REFERENCE_EDGE, { fit: 'inside', withoutEnlargement: true })
+            .jpeg({ quality: 85 })
+            .toBuffer()
+        : null;
+    const parts: Part[] = [
+      inline(photo),
+      ...(reference ? [inline(reference)] : []),
+      { text: buildStagingPrompt(request, { withReference: reference !== null }) },
+    ];
+    const once = async (): Promise<Buffer> => {
+      try {
+        const res = await this.client.models.generateContent({
+          model: this.model,
+          contents: [{ role: 'user', parts }],
+          config: {
+            responseModalities: ['IMAGE'],
+            imageConfig: output,
+            ...(signal ? { abortSignal: signal } : {}),
+          },
+        });
+        const [first] = imagesOf(res);
+        if (!first) throw providerFailure('noImage');
+        return first;
+      } catch (err) {
+        throw toGeminiError(err, signal);
+      }
+    };
+    // One image per answer: the options of a multi-view are separate calls, made together.
+    const n = request.mode === 'multi-view' ? MULTI_VIEW_VARIANTS : 1;
+    return Promise.all(Array.from({ length: n }, once));
+  }
+}

@@ -1,0 +1,150 @@
+import Replicate, { type Prediction } from 'replicate';
+import sharp from 'sharp';
+import { MULTI_VIEW_VARIANTS } from '@shared/domain';
+import { EngineError, type RoomAnalysis, type StageRequest, type StagingEngine } from './engine';
+import { modelName, replicateInputFor } from './replicate-models';
+import {
+  abortFailure,
+  failureForStatus,
+  providerFailure,
+  SAFETY_WORDS,
+  unexpectedFailure,
+} from './provider-failures';
+
+export interface ReplicateEngineOptions {
+  apiToken: string;
+  /** Another address for the Replicate API (a loopback server in tests). */
+  baseUrl?: string | undefined;
+  /** `owner/name` (official models) or `owner/name:version`. */
+  model: string;
+  /** For the whole prediction: upload, queue, run and download. */
+  timeoutMs: number;
+  /** Replicate has no vision model of ours: analysis is delegated (OpenAI's vision, or the preview's). */
+  analyzer: Pick<StagingEngine, 'analyze'>;
+  /** How often a running prediction is asked about. */
+  pollMs?: number;
+}
+
+/** Sent at most this large: the interior models work near 1024 px, and the result is enlarged to the photo. */
+const INPUT_EDGE = 1536;
+/** Replicate holds the create request open until the prediction ends, up to this many seconds. */
+const HOLD_SECONDS = 60;
+
+interface SdkApiError extends Error {
+  response?: { status?: number };
+}
+
+/** SDK errors as our sentences. The SDK's ApiError class is not exported: it is known by its name. */
+export function toReplicateError(err: unknown, signal?: AbortSignal): EngineError {
+  if (err instanceof EngineError) return err;
+  const aborted = abortFailure(err, signal);
+  if (aborted) return aborted;
+  if (err instanceof Error && err.name === 'ApiError') {
+    const status = (err as SdkApiError).response?.status ?? 0;
+    const text = err.message.toLowerCase();
+    const byStatus = failureForStatus(status);
+    if (byStatus) return providerFailure(byStatus, err);
+    if (SAFETY_WORDS.test(text)) return providerFailure('safety', err);
+    return providerFailure('unprocessable', err);
+  }
+  if (err instanceof TypeError) return providerFailure('unreachable', err);
+  return unexpectedFailure(err);
+}
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason as Error);
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason as Error);
+      },
+      { once: true },
+    );
+  });
+
+const TERMINAL = new Set(['succeeded', 'failed', 'canceled', 'aborted']);
+
+/** The output URLs of a prediction: one string, or a list of them. */
+const outputUrls = (output: unknown): string[] =>
+  (Array.isArray(output) ? output : [output]).filter((u): u is string => typeof u === 'string');
+
+/**
+ * Replicate: staging runs a model made for interior restyling that keeps the room's structure (the model
+ * id is configuration), one prediction per result, each with its own seed.
+ */
+export class ReplicateEngine implements StagingEngine {
+  readonly kind = 'replicate' as const;
+  readonly model: string;
+  /** The interior models take one image. */
+  readonly takesReferenceImage = false;
+  private readonly client: Replicate;
+
+  constructor(private readonly options: ReplicateEngineOptions) {
+    this.client = new Replicate({
+      auth: options.apiToken,
+      ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+    });
+    this.model = options.model;
+  }
+
+  analyze(image: Buffer, signal?: AbortSignal): Promise<RoomAnalysis> {
+    return this.options.analyzer.analyze(image, signal);
+  }
+
+  async stage(image: Buffer, request: StageRequest, signal?: AbortSignal): Promise<Buffer[]> {
+    const deadline = AbortSignal.timeout(this.options.timeoutMs);
+    const both = signal ? AbortSignal.any([signal, deadline]) : deadline;
+    const photo = await sharp(image)
+      .resize(INPUT_EDGE, INPUT_EDGE, { fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    try {
+      const file = await this.client.files.create(
+        new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }),
+        { purpose: 'staging' },
+        { signal: both },
+      );
+      const n = request.mode === 'multi-view' ? MULTI_VIEW_VARIANTS : 1;
+      const seeds = Array.from({ length: n }, () => Math.floor(Math.random() * 2 ** 31));
+      return await Promise.all(seeds.map((seed) => this.predict(request, file.urls.get, seed, both)));
+    } catch (err) {
+      throw toReplicateError(err, signal);
+    }
+  }
+
+  /** One prediction to its end; on abort or timeout it is cancelled, so nothing runs on unpaid. */
+  private async predict(request: StageRequest, image: string, seed: number, signal: AbortSignal) {
+    const [, version] = this.model.split(':');
+    const input = replicateInputFor(this.model)(request, image, seed);
+    let prediction: Prediction = await this.client.predictions.create({
+      ...(version ? { version } : { model: modelName(this.model) }),
+      input,
+      wait: HOLD_SECONDS,
+      signal,
+    });
+    try {
+      while (!TERMINAL.has(prediction.status)) {
+        await sleep(this.options.pollMs ?? 1000, signal);
+        prediction = await this.client.predictions.get(prediction.id, { signal });
+      }
+    } catch (err) {
+      const id = prediction.id;
+      this.client.predictions.cancel(id).catch(() => undefined);
+      throw err;
+    }
+    if (prediction.status !== 'succeeded') {
+      const text = JSON.stringify(prediction.error ?? '').toLowerCase();
+      if (SAFETY_WORDS.test(text)) throw providerFailure('safety', prediction.error);
+      if (prediction.status === 'failed') throw providerFailure('temporary', prediction.error);
+      throw providerFailure('interrupted');
+    }
+    const [url] = outputUrls(prediction.output);
+    if (!url) throw providerFailure('noImage');
+    const res = await fetch(url, { signal });
+    if (!res.ok) throw providerFailure('temporary', new Error(`Output download: ${res.status}`));
+    return Buffer.from(await res.arrayBuffer());
+  }
+}

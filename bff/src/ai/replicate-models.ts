@@ -1,0 +1,78 @@
+import {
+  COLOR_PALETTE_LABELS,
+  ROOM_TYPE_LABELS,
+  STYLE_PRESET_DESCRIPTIONS,
+  STYLE_PRESET_LABELS,
+} from '@shared/domain';
+import type { StageRequest } from './engine';
+import { buildStagingPrompt } from './prompts';
+
+/** A ControlNet interior-design model (segmentation + straight-line guidance): restyles, keeps the room. */
+export const DEFAULT_REPLICATE_MODEL =
+  'adirik/interior-design:76604baddc85b1b4616e1c6475eca080da339c8875bd4996705440484a6eac38';
+
+/** How one Replicate model wants its input, from our request and the uploaded photo's URL. */
+export type ReplicateInput = (request: StageRequest, image: string, seed: number) => Record<string, unknown>;
+
+const room = (request: StageRequest) =>
+  request.roomType === 'other' ? 'room' : ROOM_TYPE_LABELS[request.roomType].toLowerCase();
+
+/** Stable Diffusion prompts read about 75 tokens: short phrases, the most important first. */
+function shortPrompt(request: StageRequest): string {
+  const custom = request.customPrompt?.trim();
+  if (request.mode === 'unstage') {
+    return [`an empty ${room(request)}`, 'no furniture, bare floor, clean walls', custom, 'real-estate photo']
+      .filter(Boolean)
+      .join(', ');
+  }
+  const style = request.stylePreset ?? 'modern';
+  return [
+    `a furnished ${STYLE_PRESET_LABELS[style].toLowerCase()} style ${room(request)}`,
+    STYLE_PRESET_DESCRIPTIONS[style].toLowerCase(),
+    request.colorPalette ? `${COLOR_PALETTE_LABELS[request.colorPalette].toLowerCase()} colour palette` : '',
+    custom,
+    'photorealistic real-estate photo, natural light',
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+const NEGATIVE =
+  'lowres, watermark, logo, text, deformed, blurry, out of focus, surreal, ugly, people, ' +
+  'changed windows, moved walls, extra doors';
+
+const INPUTS: Record<string, ReplicateInput> = {
+  'adirik/interior-design': (request, image, seed) => ({
+    image,
+    prompt: shortPrompt(request),
+    negative_prompt: NEGATIVE,
+    // Below 1 the photo's own layout shows through more; the ControlNets hold walls and windows.
+    prompt_strength: request.mode === 'unstage' ? 0.9 : 0.8,
+    guidance_scale: 15,
+    num_inference_steps: 50,
+    seed,
+  }),
+  'black-forest-labs/flux-kontext-pro': (request, image, seed) => ({
+    input_image: image,
+    prompt: buildStagingPrompt(request),
+    aspect_ratio: 'match_input_image',
+    output_format: 'png',
+    seed,
+  }),
+};
+
+/** Other models get the common image-edit input names. */
+const GENERIC: ReplicateInput = (request, image, seed) => ({
+  image,
+  prompt: buildStagingPrompt(request),
+  seed,
+});
+
+/** `owner/name` of an `owner/name[:version]` identifier. */
+export const modelName = (identifier: string): string => identifier.split(':')[0] ?? identifier;
+
+export const replicateInputFor = (identifier: string): ReplicateInput =>
+  INPUTS[modelName(identifier)] ?? GENERIC;
+
+/** `owner/name` or `owner/name:version` (a 64-hex version id). */
+export const REPLICATE_MODEL_PATTERN = /^[\w.-]+\/[\w.-]+(:[0-9a-f]{64})?$/;
