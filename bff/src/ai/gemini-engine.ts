@@ -1,4 +1,4 @@
-import { ApiError, GoogleGenAI, type GenerateContentResponse, type Part } from '@google/genai';
+import type { GenerateContentResponse, GoogleGenAI, Part } from '@google/genai';
 import sharp from 'sharp';
 import { MULTI_VIEW_VARIANTS } from '@shared/domain';
 import {
@@ -33,12 +33,16 @@ const REFERENCE_EDGE = 768;
 /** Finish reasons and block reasons that mean the provider refused on safety grounds. */
 const REFUSALS = /SAFETY|PROHIBITED|BLOCKLIST|SPII/;
 
+/** The SDK's ApiError, known by shape: the SDK is loaded only when Gemini is used. */
+const isApiError = (err: unknown): err is Error & { status: number } =>
+  err instanceof Error && err.name === 'ApiError' && typeof (err as { status?: unknown }).status === 'number';
+
 /** SDK errors as our sentences: HTTP statuses first, then what the message says. */
 export function toGeminiError(err: unknown, signal?: AbortSignal): EngineError {
   if (err instanceof EngineError) return err;
   const aborted = abortFailure(err, signal);
   if (aborted) return aborted;
-  if (err instanceof ApiError) {
+  if (isApiError(err)) {
     const text = err.message.toLowerCase();
     if (/api.?key.*(invalid|not valid)|api_key_invalid/.test(text))
       return providerFailure('credentials', err);
@@ -78,19 +82,22 @@ export class GeminiEngine implements StagingEngine {
   readonly kind = 'gemini' as const;
   readonly model: string;
   readonly takesReferenceImage: boolean;
-  private readonly client: GoogleGenAI;
+  private loaded: Promise<GoogleGenAI> | undefined;
 
   constructor(private readonly options: GeminiEngineOptions) {
-    // No SDK retries (they are off unless retryOptions is set): the worker retries with backoff.
-    this.client = new GoogleGenAI({
-      apiKey: options.apiKey,
-      httpOptions: {
-        timeout: options.timeoutMs,
-        ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
-      },
-    });
     this.model = options.imageModel;
     this.takesReferenceImage = geminiImageModel(options.imageModel).maxInputImages > 1;
+  }
+
+  /** The SDK takes about 0.2 s to load: only a server that stages with Gemini pays for it, once. */
+  private client(): Promise<GoogleGenAI> {
+    const { apiKey, timeoutMs, baseUrl } = this.options;
+    // No SDK retries (they are off unless retryOptions is set): the worker retries with backoff.
+    this.loaded ??= import('@google/genai').then(
+      ({ GoogleGenAI }) =>
+        new GoogleGenAI({ apiKey, httpOptions: { timeout: timeoutMs, ...(baseUrl ? { baseUrl } : {}) } }),
+    );
+    return this.loaded;
   }
 
   async analyze(image: Buffer, signal?: AbortSignal): Promise<RoomAnalysis> {
@@ -100,7 +107,9 @@ export class GeminiEngine implements StagingEngine {
       .toBuffer();
     let text: string | undefined;
     try {
-      const res = await this.client.models.generateContent({
+      const res = await (
+        await this.client()
+      ).models.generateContent({
         model: this.options.visionModel,
         contents: [
           { role: 'user', parts: [inline(small), { text: 'Which room type and interior style is this?' }] },
@@ -144,7 +153,9 @@ export class GeminiEngine implements StagingEngine {
     ];
     const once = async (): Promise<Buffer> => {
       try {
-        const res = await this.client.models.generateContent({
+        const res = await (
+          await this.client()
+        ).models.generateContent({
           model: this.model,
           contents: [{ role: 'user', parts }],
           config: {
