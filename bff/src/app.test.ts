@@ -5,7 +5,7 @@ import { useTestApp } from './testing/use-test-app';
 describe('app skeleton over real HTTP', () => {
   const t = useTestApp();
 
-  it('GET /api/health reports store kind, engine kind and version', async () => {
+  it('GET /api/health reports store kind, engine kind and model, and version', async () => {
     const res = await fetch(`${t.url}/api/health`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
@@ -13,6 +13,7 @@ describe('app skeleton over real HTTP', () => {
       status: 'ok',
       store: 'nedb',
       engine: 'preview',
+      model: null,
       version: '0.0.0',
       ready: true,
       disk: { freeBytes: expect.any(Number) as number, low: false },

@@ -50,8 +50,8 @@ describe('POST /api/analyze', () => {
       const sent = Buffer.from(dataUrl, 'base64');
       expect(sent.length).toBeGreaterThan(1000);
       expect(sent.includes(Buffer.from('TestPhone'))).toBe(false);
-      const health = (await (await fetch(`${t.url}/api/health`)).json()) as { engine: string };
-      expect(health.engine).toBe('openai');
+      const health = (await (await fetch(`${t.url}/api/health`)).json()) as { engine: string; model: string };
+      expect([health.engine, health.model]).toEqual(['openai', 'gpt-image-2']);
     });
 
     it("falls back to an unsure 'other' when the provider fails", async () => {
