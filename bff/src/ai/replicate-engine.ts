@@ -101,21 +101,26 @@ export class ReplicateEngine implements StagingEngine {
       .resize(INPUT_EDGE, INPUT_EDGE, { fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 90 })
       .toBuffer();
+    let fileId: string | null = null;
     try {
       const file = await this.client.files.create(
         new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }),
         { purpose: 'staging' },
         { signal: both },
       );
+      fileId = file.id;
       const n = request.mode === 'multi-view' ? MULTI_VIEW_VARIANTS : 1;
       const seeds = Array.from({ length: n }, () => Math.floor(Math.random() * 2 ** 31));
       return await Promise.all(seeds.map((seed) => this.predict(request, file.urls.get, seed, both)));
     } catch (err) {
       throw toReplicateError(err, signal);
+    } finally {
+      // A client's room photo is not left on Replicate once its predictions are over.
+      if (fileId) this.client.files.delete(fileId).catch(() => undefined);
     }
   }
 
-  /** One prediction to its end; on abort or timeout it is cancelled, so nothing runs on unpaid. */
+  /** One prediction to its end; on abort or timeout it is cancelled, so it stops running (and billing). */
   private async predict(request: StageRequest, image: string, seed: number, signal: AbortSignal) {
     const [, version] = this.model.split(':');
     const input = replicateInputFor(this.model)(request, image, seed);

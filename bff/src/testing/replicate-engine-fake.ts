@@ -55,7 +55,10 @@ export const FAKE_REPLICATE_TOKEN = 'r8-test';
  */
 export class ReplicateEngineFake {
   readonly requests: ReplicateRequest[] = [];
+  /** Files stored now, by id (deleted ones are gone). */
   readonly files = new Map<string, Buffer>();
+  /** Every file uploaded, deleted or not. */
+  readonly uploads: Buffer[] = [];
   readonly predictions: FakePrediction[] = [];
   readonly cancelled: string[] = [];
   /** How long a prediction runs. */
@@ -111,6 +114,7 @@ export class ReplicateEngineFake {
     this.predictions.length = 0;
     this.cancelled.length = 0;
     this.files.clear();
+    this.uploads.length = 0;
     this.failures = [];
     this.predictionErrors = [];
     this.runMs = 0;
@@ -161,12 +165,20 @@ export class ReplicateEngineFake {
       if (!upload) return this.send(res, 400, { detail: 'No content' });
       const id = randomUUID();
       this.files.set(id, upload);
+      this.uploads.push(upload);
       return this.send(res, 201, {
         id,
         content_type: 'image/jpeg',
         size: upload.length,
         urls: { get: `${this.url}/files/${id}` },
       });
+    }
+    const fileRoute = /^\/v1\/files\/([\w-]+)$/.exec(path);
+    if (method === 'DELETE' && fileRoute) {
+      const found = this.files.delete(fileRoute[1] ?? '');
+      res.writeHead(found ? 204 : 404);
+      res.end();
+      return;
     }
     const byModel = /^\/v1\/models\/([\w.-]+\/[\w.-]+)\/predictions$/.exec(path);
     if (method === 'POST' && (path === '/v1/predictions' || byModel))
