@@ -2,6 +2,8 @@ import type { Config } from '../config';
 import type { StagingEngine } from './engine';
 import { OpenAiEngine } from './openai-engine';
 import { PreviewEngine } from './preview-engine';
+import { ReplicateUpscaler } from './replicate-upscaler';
+import type { Upscaler } from './upscaler';
 
 export {
   clampAnalysis,
@@ -15,6 +17,8 @@ export {
 export { buildStagingPrompt } from './prompts';
 export { OpenAiEngine, sizeForAspect, type OpenAiEngineOptions } from './openai-engine';
 export { PreviewEngine, PREVIEW_RIBBON_TEXT, previewRibbonMaxHeight } from './preview-engine';
+export { type Upscaler, UPSCALER_FAILURES } from './upscaler';
+export { ReplicateUpscaler, type ReplicateUpscalerOptions } from './replicate-upscaler';
 
 /** OpenAI when an API key is configured, otherwise the local preview engine. */
 export function createEngine(config: Config): StagingEngine {
@@ -28,4 +32,14 @@ export function createEngine(config: Config): StagingEngine {
     });
   }
   return new PreviewEngine();
+}
+
+/** Real-ESRGAN on Replicate when REPLICATE_API_TOKEN is set; without it there is no upscaler (4K is enlarged). */
+export function createUpscaler(config: Config, baseUrl?: string): Upscaler | null {
+  if (!config.REPLICATE_API_TOKEN) return null;
+  return new ReplicateUpscaler({
+    apiToken: config.REPLICATE_API_TOKEN,
+    model: config.REPLICATE_UPSCALER_MODEL,
+    baseUrl,
+  });
 }

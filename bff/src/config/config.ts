@@ -18,6 +18,10 @@ const int = (fallback: number, min = 0) =>
     .transform((v) => (v === undefined || v === '' ? fallback : Number(v)))
     .pipe(z.number().int().min(min));
 
+/** Real-ESRGAN on Replicate, pinned to a version: a model page's newest version may change its inputs. */
+const DEFAULT_UPSCALER_MODEL =
+  'nightmareai/real-esrgan:42fed1c4974146d4d2414e2be2c5277c7fcf05fcc3a73abf41610695738c1d7b';
+
 /** Every variable the BFF reads; documented one by one in .env.example. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -48,6 +52,15 @@ const envSchema = z.object({
   OPENAI_VISION_MODEL: z.string().default('gpt-4.1-mini'),
   OPENAI_IMAGE_MODEL: z.string().default('gpt-image-1'),
   OPENAI_TIMEOUT_MS: int(180_000, 1000),
+  // Replicate's token is shared with its staging provider; the upscaler makes Pro's 4K exports.
+  REPLICATE_API_TOKEN: optionalString,
+  REPLICATE_UPSCALER_MODEL: z
+    .string()
+    .trim()
+    .regex(/^[\w.-]+\/[\w.-]+(:[0-9a-f]{64})?$/, {
+      message: 'must be owner/name or owner/name:version (a 64-digit hex version id)',
+    })
+    .default(DEFAULT_UPSCALER_MODEL),
   WORKER_ENABLED: bool(true),
   WORKER_CONCURRENCY: int(1, 1),
   WORKER_POLL_MS: int(1000, 50),
