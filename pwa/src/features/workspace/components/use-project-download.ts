@@ -1,11 +1,12 @@
-import { LISTING_SHARE_CONFIRM, type DownloadFormat } from '@shared/domain';
-import type { ShareState } from '@shared/api';
+import { LISTING_SHARE_CONFIRM, export4kFallbackNotice, type DownloadFormat } from '@shared/domain';
+import type { Export4kPlan, ShareState } from '@shared/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { failureToast } from '../../../components/toast';
+import { failureToast, showToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import {
   downloadProject,
+  export4kQueryKey,
   projectShareQueryKey,
   projectShareQueryOptions,
   useCreateProjectShare,
@@ -21,6 +22,7 @@ export interface DownloadChoice {
 const NOT_SHARED = 'not_shared';
 
 const failed = failureToast;
+const EXPORT_4K_FALLBACK_TITLE = '4K image enlarged';
 
 /**
  * Downloads a project's staged image. A listing-ready image carries a QR code of the project's public share
@@ -34,7 +36,14 @@ export function useProjectDownload(projectId: string) {
 
   const save = async (choice: DownloadChoice) => {
     try {
-      await downloadProject(projectId, choice.variant, choice.format, choice.size);
+      const made = await downloadProject(projectId, choice.variant, choice.format, choice.size);
+      const promised = queryClient.getQueryData<Export4kPlan>(export4kQueryKey(projectId));
+      // The switch promised an upscaled 4K, but the upscaler failed this time: say what the file is.
+      if (made?.source === 'enlarged' && promised?.source === 'upscaled')
+        showToast({
+          title: EXPORT_4K_FALLBACK_TITLE,
+          description: export4kFallbackNotice(made.sourceLongEdge),
+        });
     } catch (err) {
       if (err instanceof ApiError && err.code === NOT_SHARED) {
         // Revoked meanwhile (or a stale copy said it was shared): ask, as for a first download.
