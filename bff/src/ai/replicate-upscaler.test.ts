@@ -47,6 +47,30 @@ describe('Replicate upscaler through the replicate SDK against a loopback Replic
     // The SDK asks Replicate to hold the answer until the prediction is done.
     expect(create?.prefer).toBe('wait');
     expect(create?.json).toMatchObject({ version: VERSION, input: { scale: 2.5, face_enhance: false } });
+    expect((create?.json as { input: { image: string } }).input.image).toMatch(/^data:image\/jpeg;base64,/);
+    // Nothing was left in the provider's file store.
+    expect(fake.requests.some((r) => r.path === '/v1/files')).toBe(false);
+  });
+
+  it('sends a large image through the Files API and deletes it once the model has run', async () => {
+    const large = await sharp({
+      create: {
+        width: 1400,
+        height: 1000,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
+    })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    expect(large.length).toBeGreaterThan(1_000_000);
+    const out = await upscaler().upscale(large, 2);
+    expect((await sharp(out).metadata()).width).toBe(2800);
+    const image = (fake.creates.at(-1)?.json as { input: { image: string } }).input.image;
+    expect(image).toMatch(new RegExp(`^${fake.apiUrl}/files/\\w+$`));
+    await expect.poll(() => fake.files.size).toBe(0);
+    expect(fake.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
   });
 
   it('runs an official model (no version) through its own path', async () => {

@@ -16,6 +16,8 @@ export interface ReplicateUpscalerOptions {
 /** A 4K export waits for this at most: a warm Real-ESRGAN answers in seconds. */
 const DEFAULT_TIMEOUT_MS = 90_000;
 const DEFAULT_POLL_MS = 1000;
+/** Replicate takes data URLs for files under about 1 MB; base64 makes the bytes a third larger. */
+const DATA_URL_MAX_BYTES = 700_000;
 const FINISHED = new Set(['succeeded', 'failed', 'canceled', 'aborted']);
 
 const statusOf = (err: unknown): number | null => {
@@ -79,13 +81,26 @@ export class ReplicateUpscaler implements Upscaler {
   }
 
   private async predict(image: Buffer, scale: number, signal: AbortSignal): Promise<Prediction> {
+    // Small images go inline; a larger one through the Files API, deleted again once the model has run.
+    if (image.length <= DATA_URL_MAX_BYTES)
+      return this.run(`data:image/jpeg;base64,${image.toString('base64')}`, scale, signal);
+    const file = await this.client.files.create(
+      new Blob([new Uint8Array(image)], { type: 'image/jpeg' }),
+      {},
+      {
+        signal,
+      },
+    );
+    try {
+      return await this.run(file.urls.get, scale, signal);
+    } finally {
+      this.client.files.delete(file.id).catch(() => undefined);
+    }
+  }
+
+  private async run(image: string, scale: number, signal: AbortSignal): Promise<Prediction> {
     const [ref = '', version] = this.model.split(':');
-    // A data URL, so the photo is not kept in the provider's file store after the prediction.
-    const input = {
-      image: `data:image/jpeg;base64,${image.toString('base64')}`,
-      scale: Math.round(scale * 100) / 100,
-      face_enhance: false,
-    };
+    const input = { image, scale: Math.round(scale * 100) / 100, face_enhance: false };
     const target = version ? { version } : { model: ref };
     // `wait` holds the request open until the prediction finishes (up to a minute), saving polls.
     let prediction = await this.client.predictions.create({ ...target, input, wait: true, signal });

@@ -24,7 +24,8 @@ interface FakePrediction {
 
 /**
  * A stand-in for Replicate's HTTP API on 127.0.0.1 for an upscaler, which the real `replicate` SDK talks
- * to: predictions are created (by version, or by model for official models), read and cancelled; only
+ * to: files are uploaded and deleted; predictions are created (by version, or by model for official
+ * models), read and cancelled; only
  * the configured token and model are accepted; the output is the sent image really enlarged by `scale`
  * (sharp), served as a PNG URL by the fake itself. It records every request, and can be told to fail,
  * to answer late, or to finish only after some polls.
@@ -38,6 +39,8 @@ export class FakeReplicateUpscaler {
   pollsToFinish = 0;
   /** Set to make the model itself fail (the prediction ends `failed` with this error). */
   modelError: string | null = null;
+  /** Files uploaded through the Files API and not deleted yet, by id. */
+  readonly files = new Map<string, Buffer>();
   private failures: number[] = [];
   private readonly outputs = new Map<string, Buffer>();
   private readonly server = createServer((req, res) => {
@@ -89,7 +92,8 @@ export class FakeReplicateUpscaler {
       return void res.end(output);
     }
     const body = await readBody(req);
-    const json: unknown = body.length ? JSON.parse(body.toString('utf8')) : null;
+    const multipart = String(req.headers['content-type']).startsWith('multipart/form-data');
+    const json: unknown = body.length && !multipart ? JSON.parse(body.toString('utf8')) : null;
     this.requests.push({
       method: req.method ?? '',
       path,
@@ -103,6 +107,9 @@ export class FakeReplicateUpscaler {
     const failure = this.failures.shift();
     if (failure) return this.send(res, failure, { title: 'Failure', detail: `Fake failure ${failure}` });
 
+    if (req.method === 'POST' && path === '/v1/files') return this.upload(req, res, body);
+    const file = path.match(/^\/v1\/files\/(\w+)$/)?.[1];
+    if (req.method === 'DELETE' && file && this.files.delete(file)) return void res.writeHead(204).end();
     const [owner = '', name = '', version] = this.model.split(/[/:]/);
     if (
       req.method === 'POST' &&
@@ -139,12 +146,12 @@ export class FakeReplicateUpscaler {
       : path !== '/v1/predictions';
     if (!right) return this.send(res, 422, { detail: `Invalid version or model: ${JSON.stringify(body)}` });
     const sent = body?.input?.image;
-    const image = (typeof sent === 'string' ? sent : '').match(/^data:image\/\w+;base64,(.+)$/)?.[1];
+    const image = typeof sent === 'string' ? this.inputImage(sent) : null;
     const scale = Number(body?.input?.scale);
     if (!image || !(scale > 0 && scale <= 10))
       return this.send(res, 422, { detail: 'input.image must be a data URL and input.scale 0-10' });
     const id = randomUUID().replace(/-/g, '');
-    const src = sharp(Buffer.from(image, 'base64'));
+    const src = sharp(image);
     const { width = 1, height = 1 } = await src.metadata();
     const png = await src
       .resize(Math.round(width * scale), Math.round(height * scale), { kernel: 'lanczos3' })
@@ -162,6 +169,33 @@ export class FakeReplicateUpscaler {
     };
     this.predictions.set(id, prediction);
     this.send(res, 201, this.view(prediction));
+  }
+
+  /** The bytes of an `image` input: a data URL, or the URL of a file uploaded here before. */
+  private inputImage(sent: string): Buffer | null {
+    const inline = sent.match(/^data:image\/\w+;base64,(.+)$/)?.[1];
+    if (inline) return Buffer.from(inline, 'base64');
+    const id = sent.startsWith(`${this.apiUrl}/files/`) ? sent.slice(`${this.apiUrl}/files/`.length) : '';
+    return this.files.get(id) ?? null;
+  }
+
+  /** POST /v1/files: the SDK's multipart upload (`content` part); answers the file's URL. */
+  private async upload(req: IncomingMessage, res: ServerResponse, body: Buffer): Promise<void> {
+    const form = await new Request(`${this.url}/upload`, {
+      method: 'POST',
+      headers: { 'content-type': String(req.headers['content-type']) },
+      body: new Uint8Array(body),
+    }).formData();
+    const content = form.get('content');
+    if (!(content instanceof Blob)) return this.send(res, 400, { detail: 'A content part is required' });
+    const id = randomUUID().replace(/-/g, '');
+    this.files.set(id, Buffer.from(await content.arrayBuffer()));
+    this.send(res, 201, {
+      id,
+      content_type: content.type,
+      size: content.size,
+      urls: { get: `${this.apiUrl}/files/${id}` },
+    });
   }
 
   private finalStatus(): 'succeeded' | 'failed' {
