@@ -111,6 +111,20 @@ describe('4K export with the Replicate upscaler (loopback Replicate)', () => {
     expect(await t.deps.store.blobs.get(projectBlobKeys(id).upscaled4k(0))).not.toBeNull();
   });
 
+  it('makes the listing-ready 4K from the same upscaled copy', async () => {
+    const { jar, id, edge } = await proProject(t);
+    expect((await jar.fetch(`${t.url}/api/projects/${id}/share`, { method: 'POST' })).status).toBe(201);
+    const before = fake.creates.length;
+    await download4k(t, jar, id);
+    const listing = await jar.fetch(`${t.url}/api/projects/${id}/download?size=4k&format=listing`);
+    expect(listing.status).toBe(200);
+    expect(listing.headers.get(EXPORT_SOURCE_HEADER)).toBe('upscaled');
+    expect(Number(listing.headers.get(EXPORT_SOURCE_EDGE_HEADER))).toBe(edge);
+    const meta = await sharp(await bytesOf(listing)).metadata();
+    expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(EXPORT_4K_LONG_EDGE);
+    expect(fake.creates.length - before).toBe(1);
+  });
+
   it.each([
     ['a busy provider (429)', () => fake.failNext(429, 10)],
     ['a provider error (500)', () => fake.failNext(500)],
