@@ -1,4 +1,4 @@
-import type { StagingEngine } from './ai';
+import type { StagingEngine, Upscaler } from './ai';
 import type { Config, Logger } from './config';
 import type { IntakeGate } from './images';
 import type { JobSignal } from './jobs/job-signal';
@@ -20,6 +20,8 @@ export interface AppDeps {
   stripe: StripeClient | null;
   /** Analyses and stages rooms: OpenAI when configured, else the local preview engine. */
   engine: StagingEngine;
+  /** Makes Pro's 4K exports of smaller results (Replicate's Real-ESRGAN); absent or null: enlarged. */
+  upscaler?: Upscaler | null;
   /** Wakes an in-process staging worker when a project is queued (a no-op without one). */
   jobSignal: JobSignal;
   /** Streams status changes to signed-in pages; the in-process worker tells it of each one at once. */

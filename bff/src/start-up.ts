@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
-import { createEngine, type StagingEngine } from './ai';
+import { createEngine, createUpscaler, type StagingEngine, type Upscaler } from './ai';
 import { ConfigError, createLogger, loadConfig, type Config, type Logger } from './config';
 import { configureSharpForServer, IntakeGate } from './images';
 import { recoverAtStartUp, startHousekeeping, type Housekeeping } from './jobs';
@@ -27,6 +27,8 @@ export interface Core {
   store: Store;
   repos: Repositories;
   engine: StagingEngine;
+  /** Pro's 4K exports of smaller results: Real-ESRGAN on Replicate when its token is set. */
+  upscaler: Upscaler | null;
   diskSpace: DiskSpace;
   intakeGate: IntakeGate;
   /** The mail outbox and its sender (SMTP_URL, or .eml files under DATA_DIR/mail). */
@@ -71,6 +73,7 @@ export async function openCore(env: NodeJS.ProcessEnv = process.env): Promise<Co
     store,
     repos,
     engine: createEngine(config),
+    upscaler: createUpscaler(config),
     diskSpace: diskSpaceFor(config, store),
     intakeGate: intakeGateFor(config),
     mail: createConfiguredMailer({ config, logger, repos }),

@@ -4,6 +4,8 @@ import { GeminiEngine } from './gemini-engine';
 import { OpenAiEngine } from './openai-engine';
 import { PreviewEngine } from './preview-engine';
 import { ReplicateEngine } from './replicate-engine';
+import { ReplicateUpscaler } from './replicate-upscaler';
+import type { Upscaler } from './upscaler';
 
 export {
   clampAnalysis,
@@ -17,6 +19,8 @@ export {
 export { buildStagingPrompt } from './prompts';
 export { OpenAiEngine, type OpenAiEngineOptions } from './openai-engine';
 export { PreviewEngine, PREVIEW_RIBBON_TEXT, previewRibbonMaxHeight } from './preview-engine';
+export { type Upscaler, UPSCALER_FAILURES } from './upscaler';
+export { ReplicateUpscaler, type ReplicateUpscalerOptions } from './replicate-upscaler';
 
 function openAiEngine(config: Config, apiKey: string): OpenAiEngine {
   return new OpenAiEngine({
@@ -56,4 +60,14 @@ export function createEngine(config: Config): StagingEngine {
     });
   }
   return new PreviewEngine();
+}
+
+/** Real-ESRGAN on Replicate when REPLICATE_API_TOKEN is set; without it there is no upscaler (4K is enlarged). */
+export function createUpscaler(config: Config): Upscaler | null {
+  if (!config.REPLICATE_API_TOKEN) return null;
+  return new ReplicateUpscaler({
+    apiToken: config.REPLICATE_API_TOKEN,
+    model: config.REPLICATE_UPSCALER_MODEL,
+    baseUrl: config.REPLICATE_BASE_URL,
+  });
 }

@@ -23,6 +23,10 @@ const int = (fallback: number, min = 0) =>
     .transform((v) => (v === undefined || v === '' ? fallback : Number(v)))
     .pipe(z.number().int().min(min));
 
+/** Real-ESRGAN on Replicate, pinned to a version: a model page's newest version may change its inputs. */
+const DEFAULT_UPSCALER_MODEL =
+  'nightmareai/real-esrgan:42fed1c4974146d4d2414e2be2c5277c7fcf05fcc3a73abf41610695738c1d7b';
+
 /** Every variable the BFF reads; documented one by one in .env.example. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -72,6 +76,12 @@ const envSchema = z.object({
     .default(DEFAULT_REPLICATE_MODEL)
     .pipe(z.string().regex(REPLICATE_MODEL_PATTERN, { message: 'must be owner/name or owner/name:version' })),
   REPLICATE_TIMEOUT_MS: int(300_000, 1000),
+  // The upscaler (Pro's 4K exports) shares REPLICATE_API_TOKEN with the Replicate staging provider.
+  REPLICATE_UPSCALER_MODEL: z
+    .string()
+    .trim()
+    .default(DEFAULT_UPSCALER_MODEL)
+    .pipe(z.string().regex(REPLICATE_MODEL_PATTERN, { message: 'must be owner/name or owner/name:version' })),
   WORKER_ENABLED: bool(true),
   WORKER_CONCURRENCY: int(1, 1),
   WORKER_POLL_MS: int(1000, 50),

@@ -12,6 +12,8 @@ export const projectBlobKeys = (projectId: string) => ({
   original: `${projectBlobPrefix(projectId)}original.jpg`,
   thumb: `${projectBlobPrefix(projectId)}thumb.jpg`,
   staged: (variant: number) => `${projectBlobPrefix(projectId)}staged-${variant}.jpg`,
+  /** The AI-upscaled 4K copy of a staged image, made on its first 4K download and kept for the next. */
+  upscaled4k: (variant: number) => `${projectBlobPrefix(projectId)}staged-${variant}-4k.jpg`,
   /** The listing-ready copy of the first staged image whose QR code names `linkId` (a digest of its link). */
   listing: (linkId: string) => `${projectBlobPrefix(projectId)}listing-${linkId}.jpg`,
 });

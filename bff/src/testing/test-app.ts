@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createEngine } from '../ai';
+import { createEngine, createUpscaler } from '../ai';
 import { createApp, type AppDeps } from '../app';
 import { createLogger, loadConfig } from '../config';
 import type { WorkerTuning } from '../jobs';
@@ -68,6 +68,7 @@ export async function startTestApp(
     sessionKeys: ['test-key-1'],
     stripe: createStripe(config),
     engine: createEngine(config),
+    upscaler: createUpscaler(config),
     jobSignal: createJobSignal(),
     liveEvents: createLiveEvents({ repos, logger }),
     ...extra,

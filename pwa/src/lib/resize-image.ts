@@ -5,7 +5,8 @@ export const UPLOAD_BUDGET_BYTES = 590 * 1024;
 
 /**
  * Tried in order until the photo fits the budget: the full 3072 px at JPEG 0.85 first (what the AI sees
- * best), then less quality, then fewer pixels, never below 2048 px.
+ * best), then less quality, then fewer pixels, never below 2048 px. Not 4K: a 12 MP photo would cost 2-3 MB
+ * of mobile data, and a 4K export's detail comes from the staged result and the upscaler, not the upload.
  */
 export const UPLOAD_STEPS: readonly { longEdge: number; quality: number }[] = [
   { longEdge: 3072, quality: 0.85 },

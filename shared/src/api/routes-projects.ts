@@ -12,6 +12,7 @@ import {
   projectSchema,
   projectStatusSchema,
 } from './projects';
+import { EXPORT_SOURCE_EDGE_HEADER, EXPORT_SOURCE_HEADER, export4kPlanSchema } from './export-4k';
 import { NEXT_CURSOR_HEADER, projectListQuerySchema } from './project-list';
 import {
   errorResponse,
@@ -115,9 +116,29 @@ export const PROJECT_ROUTES: ApiRoute[] = [
     auth: 'optional',
     request: { query: downloadQuerySchema },
     responses: {
-      200: { description: 'staged-image-{id}.jpg', contentType: 'image/jpeg' },
+      200: {
+        description: 'staged-image-{id}.jpg',
+        contentType: 'image/jpeg',
+        headers: {
+          [EXPORT_SOURCE_HEADER]:
+            '4K only: native, upscaled or enlarged (enlarged also when the upscaler failed this time)',
+          [EXPORT_SOURCE_EDGE_HEADER]: "4K only: the staged result's long edge in px",
+        },
+      },
       403: errorResponse('4K export is a Pro feature; listing-ready needs an account (not for demos)'),
       409: errorResponse('The project has no staged image yet, or (listing-ready) no share link yet'),
+      ...projectNotFound,
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/projects/{id}/export-4k',
+    summary: "What the 4K download will be: the result's own pixels, AI-upscaled, or enlarged from N px",
+    tag: 'Projects',
+    auth: 'optional',
+    responses: {
+      200: { description: 'The 4K export plan', schema: export4kPlanSchema },
+      409: errorResponse('The project has no staged image yet'),
       ...projectNotFound,
     },
   },

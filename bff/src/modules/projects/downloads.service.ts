@@ -1,10 +1,12 @@
-import type { DownloadQuery } from '@shared/api';
+import type { DownloadQuery, Export4kPlan } from '@shared/api';
 import { EXPORT_4K_LONG_EDGE, downloadFileName, shareOriginalPath } from '@shared/domain';
-import { previewRibbonMaxHeight } from '../../ai';
+import { previewRibbonMaxHeight, type Upscaler } from '../../ai';
+import type { Logger } from '../../config';
 import { AppError, forbidden } from '../../http/errors';
 import { exportJpeg, exportListingJpeg } from '../../images';
 import type { BlobStore, ProjectDoc, Repositories } from '../../store';
 import { isPro } from '../limits';
+import { export4kSources, type Export4kSourceImage } from './export-4k';
 import { readableProject } from './project-access';
 import { imageNotFound, notReady } from './project-images';
 
@@ -19,6 +21,8 @@ export interface Download {
   data: Buffer;
   contentType: 'image/jpeg';
   fileName: string;
+  /** A 4K download's source: native, upscaled, or enlarged (also when the upscaler failed this time). */
+  export4k?: Pick<Export4kSourceImage, 'source' | 'sourceLongEdge'>;
 }
 
 /** The URL the listing label's QR code carries: the share page of the unedited original. */
@@ -27,8 +31,21 @@ function listingUrl(project: ProjectDoc, origin: string): string {
   return `${origin}${shareOriginalPath(project.shareToken)}`;
 }
 
-export function downloadsService(repos: Repositories, blobs: BlobStore) {
+export function downloadsService(
+  repos: Repositories,
+  blobs: BlobStore,
+  upscaler: Upscaler | null = null,
+  logger?: Logger,
+) {
+  const sources = export4kSources(blobs, upscaler, logger);
   return {
+    /** What a 4K download of the project will be, told before it is made (the 4K switch's label). */
+    async export4kPlan(id: string, viewerId: string | null): Promise<Export4kPlan> {
+      const project = await readableProject(repos, id, viewerId);
+      if (project.status !== 'completed') throw notReady();
+      return sources.plan(project);
+    },
+
     /**
      * The staged image as a JPEG named staged-image-{id}.jpg; 4K (3840 px long edge) for Pro only.
      * Listing-ready (only the owner's, once shared) carries the label and the QR code of the share page
@@ -51,13 +68,24 @@ export function downloadsService(repos: Repositories, blobs: BlobStore) {
       const key = project.images.staged[query.variant ?? 0];
       const blob = key ? await blobs.get(key) : null;
       if (!blob) throw imageNotFound();
-      const longEdge = query.size === '4k' ? EXPORT_4K_LONG_EDGE : undefined;
+      const fileName = downloadFileName(project._id, query);
       // The preview engine's ribbon runs along the bottom edge: the label goes above it, never over it.
       const keepClear = project.engine === 'preview' ? previewRibbonMaxHeight : undefined;
-      const data = listing
-        ? await exportListingJpeg(blob.data, listingUrl(project, origin), longEdge, keepClear)
-        : await exportJpeg(blob.data, longEdge);
-      return { data, contentType: 'image/jpeg', fileName: downloadFileName(project._id, query) };
+      if (query.size !== '4k') {
+        const data = listing
+          ? await exportListingJpeg(blob.data, listingUrl(project, origin), undefined, keepClear)
+          : await exportJpeg(blob.data);
+        return { data, contentType: 'image/jpeg', fileName };
+      }
+      const url = listing ? listingUrl(project, origin) : null;
+      const from = await sources.source(project, query.variant ?? 0, blob.data);
+      const data = url
+        ? await exportListingJpeg(from.data, url, EXPORT_4K_LONG_EDGE, keepClear)
+        : from.sized
+          ? from.data
+          : await exportJpeg(from.data, EXPORT_4K_LONG_EDGE);
+      const export4k = { source: from.source, sourceLongEdge: from.sourceLongEdge };
+      return { data, contentType: 'image/jpeg', fileName, export4k };
     },
   };
 }

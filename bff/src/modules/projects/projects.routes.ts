@@ -1,5 +1,7 @@
 import { Router } from '@koa/router';
 import {
+  EXPORT_SOURCE_EDGE_HEADER,
+  EXPORT_SOURCE_HEADER,
   NEXT_CURSOR_HEADER,
   UPLOAD_ACCOUNT_HEADER,
   downloadQuerySchema,
@@ -27,7 +29,7 @@ const OWNER_IMAGE_CACHE = 'private, max-age=86400';
 export function projectsRoutes(deps: AppDeps): Router {
   const { config, repos, store, diskSpace } = deps;
   const projects = projectsService(deps);
-  const downloads = downloadsService(repos, store.blobs);
+  const downloads = downloadsService(repos, store.blobs, deps.upscaler ?? null, deps.logger);
   const signedIn = requireUser(repos.users, { message: asSentence(AUTHENTICATION_REQUIRED) });
   const router = new Router({ prefix: '/projects' });
 
@@ -66,7 +68,16 @@ export function projectsRoutes(deps: AppDeps): Router {
   router.get('/:id/download', async (ctx) => {
     const query = downloadQuerySchema.parse(ctx.query);
     const origin = publicOrigin(ctx, config.PUBLIC_URL);
-    sendImage(ctx, await downloads.download(ctx.params.id ?? '', sessionUserId(ctx), query, origin));
+    const download = await downloads.download(ctx.params.id ?? '', sessionUserId(ctx), query, origin);
+    if (download.export4k) {
+      ctx.set(EXPORT_SOURCE_HEADER, download.export4k.source);
+      ctx.set(EXPORT_SOURCE_EDGE_HEADER, String(download.export4k.sourceLongEdge));
+    }
+    sendImage(ctx, download);
+  });
+
+  router.get('/:id/export-4k', async (ctx) => {
+    ctx.body = await downloads.export4kPlan(ctx.params.id ?? '', sessionUserId(ctx));
   });
 
   router.delete('/:id', async (ctx) => {

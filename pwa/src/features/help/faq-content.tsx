@@ -1,4 +1,6 @@
 import {
+  EXPORT_4K_LONG_EDGE,
+  export4kLabel,
   FREE_GENERATIONS_PER_MONTH,
   MIN_PHOTO_SHORT_EDGE,
   PRO_PRICE_LABEL,
@@ -13,6 +15,9 @@ import {
 import type { ReactNode } from 'react';
 import { CardIcon, RocketIcon, WrenchIcon } from '../../components/topic-icons';
 import { MANAGE_BILLING, UPGRADE_TO_PRO } from '../../lib/billing-portal';
+
+/** A typical staged result's long edge, for the 4K example. */
+const NORMALIZED_EXAMPLE_PX = 2048;
 
 export interface Faq {
   id: string;
@@ -103,6 +108,11 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         id: 'cancelling',
         question: 'How do I cancel my subscription?',
         answer: `Open Settings and choose ${MANAGE_BILLING} under Plan (it is also in your account menu). This opens our payment provider's secure billing portal, where you can cancel, change your card and download invoices. After cancelling you keep Pro until the end of the month you have paid for.`,
+      },
+      {
+        id: '4k-exports',
+        question: 'What is a 4K export?',
+        answer: `With Pro, the 4K switch beside Download saves the staged photo at ${EXPORT_4K_LONG_EDGE} px on its long side. When the staged result is smaller than that, Stagely makes the extra pixels with an AI upscaler where one is set up, and otherwise enlarges the result, which adds no detail. The switch says which before you download, for example '${export4kLabel('enlarged', NORMALIZED_EXAMPLE_PX)}'.`,
       },
     ],
   },

@@ -57,6 +57,15 @@ describe('HelpPage', () => {
     expect(text).toContain('Our support team replies within 24 hours.');
   });
 
+  it('says what a 4K export is: enlarged unless an AI upscaler makes the pixels', () => {
+    renderHelp();
+    expect(screen.getByRole('heading', { name: 'What is a 4K export?' })).toBeTruthy();
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('3840 px on its long side');
+    expect(text).toContain("'4K, enlarged from 2048 px'");
+    expect(text).toContain('adds no detail');
+  });
+
   it('Contact Support goes to /contact', async () => {
     renderHelp();
     fireEvent.click(screen.getByRole('link', { name: 'Contact Support' }));

@@ -22,7 +22,8 @@ export {
   useProjectStatus,
 } from './api/get-project-status';
 export { DELETE_PROJECT_CONFIRM, deleteProject, useDeleteProject } from './api/delete-project';
-export { downloadProject } from './api/download-project';
+export { downloadProject, type DownloadedExport } from './api/download-project';
+export { export4kQueryKey, export4kQueryOptions, useExport4kPlan } from './api/get-export-4k';
 export { analyzeImage, useAnalyzeImage } from './api/analyze-image';
 export { projectShareQueryKey, projectShareQueryOptions, useProjectShare } from './api/get-project-share';
 export { createProjectShare, useCreateProjectShare } from './api/create-project-share';

@@ -1,3 +1,4 @@
+import type { Export4kPlan } from '@shared/api';
 import {
   DEFAULT_LOCAL_SETTINGS,
   DOWNLOAD_FORMATS,
@@ -49,19 +50,30 @@ export function DownloadFormatToggle({
   );
 }
 
-/** Pro's 4K export (long edge 3840 px), a switch beside the format; shown only to Pro users. */
-export function Export4kToggle({ value, onChange }: { value: boolean; onChange: (on: boolean) => void }) {
+/**
+ * Pro's 4K export (long edge 3840 px), a switch beside the format; shown only to Pro users. Switched on,
+ * it says what the download will be ('4K, enlarged from 2048 px') once the server has told.
+ */
+export function Export4kToggle({
+  value,
+  onChange,
+  plan,
+}: {
+  value: boolean;
+  onChange: (on: boolean) => void;
+  plan: Export4kPlan | undefined;
+}) {
   return (
     <button
       type="button"
       aria-pressed={value}
-      title={`Download in 4K (${EXPORT_4K_LONG_EDGE} px long edge), a Pro export`}
+      title={`Download in 4K (${EXPORT_4K_LONG_EDGE} px long edge), a Pro export${plan ? `: ${plan.label}` : ''}`}
       onClick={() => onChange(!value)}
       className={`min-h-11 rounded-lg border border-slate-700 px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-indigo-400 ${
         value ? 'bg-slate-700 text-white' : 'text-slate-300 hover:bg-slate-800'
       }`}
     >
-      4K
+      {value && plan ? plan.label : '4K'}
     </button>
   );
 }

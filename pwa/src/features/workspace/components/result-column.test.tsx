@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { LISTING_SHARE_CONFIRM } from '@shared/domain';
+import { EXPORT_SOURCE_EDGE_HEADER, EXPORT_SOURCE_HEADER, type Export4kPlan } from '@shared/api';
+import { LISTING_SHARE_CONFIRM, export4kFallbackNotice, export4kLabel } from '@shared/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToasts } from '../../../components/toast/toast-store';
 import { limitsQueryKey } from '../../../lib/limits';
@@ -30,7 +31,11 @@ const json = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
   );
 
-function stubServer({ pro = false } = {}) {
+function stubServer({
+  pro = false,
+  plan = null as Export4kPlan | null,
+  madeFrom = null as { source: string; px: number } | null,
+} = {}) {
   let shared = false;
   const calls: string[] = [];
   vi.stubGlobal('fetch', (path: string, init: RequestInit = {}) => {
@@ -50,11 +55,17 @@ function stubServer({ pro = false } = {}) {
         maxGenerations: pro ? 'unlimited' : 5,
         canGenerate: true,
       });
+    if (path === '/api/projects/p1/export-4k' && plan) return json(plan);
     if (path.startsWith('/api/projects/p1/download')) {
       // Like the server: listing-ready only once the project is shared.
       if (path.includes('format=listing') && !shared)
         return json({ error: 'not_shared', message: 'Create the share link first.' }, 409);
-      return Promise.resolve(new Response(new Uint8Array(8), { headers: { 'Content-Type': 'image/jpeg' } }));
+      const headers: Record<string, string> = { 'Content-Type': 'image/jpeg' };
+      if (madeFrom && path.includes('size=4k')) {
+        headers[EXPORT_SOURCE_HEADER] = madeFrom.source;
+        headers[EXPORT_SOURCE_EDGE_HEADER] = String(madeFrom.px);
+      }
+      return Promise.resolve(new Response(new Uint8Array(8), { headers }));
     }
     return json({ error: 'not_found', message: 'Not found.' }, 404);
   });
@@ -172,6 +183,46 @@ describe('ResultColumn download format and sharing', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(calls).toContain('GET /api/projects/p1/download?size=4k'));
     await waitFor(() => expect(saveClick).toHaveBeenCalled());
+  });
+
+  it('says what the 4K download will be before it is made: enlarged from the result size', async () => {
+    document.cookie = 'stagely_auth=1';
+    const plan = {
+      source: 'enlarged',
+      sourceLongEdge: 2048,
+      label: export4kLabel('enlarged', 2048),
+    } as const;
+    const calls = stubServer({ pro: true, plan, madeFrom: { source: 'enlarged', px: 2048 } });
+    renderColumn();
+    fireEvent.click(await screen.findByRole('button', { name: '4K' }));
+    const on = await screen.findByRole('button', { name: '4K, enlarged from 2048 px', pressed: true });
+    expect(on.title).toMatch(/enlarged from 2048 px/);
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(calls).toContain('GET /api/projects/p1/download?size=4k'));
+    await waitFor(() => expect(saveClick).toHaveBeenCalled());
+    // What was promised is what came: nothing more to say.
+    expect(getToasts().some((t) => t.title === '4K image enlarged')).toBe(false);
+  });
+
+  it('tells the user when an upscaled 4K was promised but the upscaler failed this time', async () => {
+    document.cookie = 'stagely_auth=1';
+    const plan = {
+      source: 'upscaled',
+      sourceLongEdge: 1536,
+      label: export4kLabel('upscaled', 1536),
+    } as const;
+    stubServer({ pro: true, plan, madeFrom: { source: 'enlarged', px: 1536 } });
+    renderColumn();
+    fireEvent.click(await screen.findByRole('button', { name: '4K' }));
+    await screen.findByRole('button', { name: '4K, AI-upscaled from 1536 px', pressed: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    expect(getToasts().at(-1)).toMatchObject({ title: 'Preparing your 4K image' });
+    await waitFor(() =>
+      expect(getToasts().at(-1)).toMatchObject({
+        title: '4K image enlarged',
+        description: export4kFallbackNotice(1536),
+      }),
+    );
   });
 
   it('shows no 4K switch to a Free user', async () => {

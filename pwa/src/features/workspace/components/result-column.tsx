@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ComparisonPanel } from '../../../components/comparison';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useLimits } from '../../../lib/limits';
+import { useExport4kPlan } from '../../projects';
 import { DownloadFormatToggle, Export4kToggle, useDownloadFormat } from './download-format-toggle';
 import { ProgressIndicator } from './progress-indicator';
 import { EngineBadge, ProjectDetails } from './project-details';
@@ -36,6 +37,8 @@ export function ResultColumn({
   const isPro = useLimits(Boolean(project && !project.isDemo)).data?.hasActiveSubscription === true;
   const shownId = project?.id;
   const { download, confirm } = useProjectDownload(shownId ?? '');
+  const completed = (status?.status ?? project?.status) === 'completed';
+  const plan4k = useExport4kPlan(shownId ?? '', Boolean(isPro && shownId && completed)).data;
   // On a phone the result sits below the options: bring a newly shown project into view.
   useEffect(() => {
     if (
@@ -95,7 +98,7 @@ export function ResultColumn({
           downloadOptions={
             <>
               <DownloadFormatToggle value={format} onChange={setFormat} />
-              {isPro && <Export4kToggle value={in4k} onChange={setIn4k} />}
+              {isPro && <Export4kToggle value={in4k} onChange={setIn4k} plan={plan4k} />}
             </>
           }
           badge={<EngineBadge engine={project.engine} />}

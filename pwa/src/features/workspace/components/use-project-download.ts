@@ -1,11 +1,12 @@
-import { LISTING_SHARE_CONFIRM, type DownloadFormat } from '@shared/domain';
-import type { ShareState } from '@shared/api';
+import { LISTING_SHARE_CONFIRM, export4kFallbackNotice, type DownloadFormat } from '@shared/domain';
+import type { Export4kPlan, ShareState } from '@shared/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { failureToast } from '../../../components/toast';
+import { dismissToast, failureToast, showToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import {
   downloadProject,
+  export4kQueryKey,
   projectShareQueryKey,
   projectShareQueryOptions,
   useCreateProjectShare,
@@ -21,6 +22,11 @@ export interface DownloadChoice {
 const NOT_SHARED = 'not_shared';
 
 const failed = failureToast;
+const EXPORT_4K_FALLBACK_TITLE = '4K image enlarged';
+const EXPORT_4K_PREPARING = {
+  title: 'Preparing your 4K image',
+  description: 'AI upscaling takes a few seconds the first time.',
+};
 
 /**
  * Downloads a project's staged image. A listing-ready image carries a QR code of the project's public share
@@ -33,9 +39,21 @@ export function useProjectDownload(projectId: string) {
   const [asking, setAsking] = useState<DownloadChoice | null>(null);
 
   const save = async (choice: DownloadChoice) => {
+    const promised =
+      choice.size === '4k' ? queryClient.getQueryData<Export4kPlan>(export4kQueryKey(projectId)) : undefined;
+    // A first upscale takes seconds: say what is happening while the button seems idle.
+    const preparing = promised?.source === 'upscaled' ? showToast(EXPORT_4K_PREPARING) : null;
     try {
-      await downloadProject(projectId, choice.variant, choice.format, choice.size);
+      const made = await downloadProject(projectId, choice.variant, choice.format, choice.size);
+      if (preparing !== null) dismissToast(preparing);
+      // The switch promised an upscaled 4K, but the upscaler failed this time: say what the file is.
+      if (made?.source === 'enlarged' && promised?.source === 'upscaled')
+        showToast({
+          title: EXPORT_4K_FALLBACK_TITLE,
+          description: export4kFallbackNotice(made.sourceLongEdge),
+        });
     } catch (err) {
+      if (preparing !== null) dismissToast(preparing);
       if (err instanceof ApiError && err.code === NOT_SHARED) {
         // Revoked meanwhile (or a stale copy said it was shared): ask, as for a first download.
         queryClient.setQueryData<ShareState>(projectShareQueryKey(projectId), { link: null });

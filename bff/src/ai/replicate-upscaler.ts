@@ -1,0 +1,135 @@
+import Replicate, { type Prediction } from 'replicate';
+import { EngineError } from './engine';
+import { upscalerError, type Upscaler } from './upscaler';
+
+export interface ReplicateUpscalerOptions {
+  apiToken: string;
+  /** `owner/name:version` (a community model) or `owner/name` (an official model, always its latest). */
+  model: string;
+  baseUrl?: string | undefined;
+  /** The whole upscale, from the request to the last byte of the image. */
+  timeoutMs?: number;
+  /** How often a prediction still running after the first answer is asked about again. */
+  pollMs?: number;
+}
+
+/** A 4K export waits for this at most: a warm Real-ESRGAN answers in seconds. */
+const DEFAULT_TIMEOUT_MS = 90_000;
+const DEFAULT_POLL_MS = 1000;
+/** Replicate takes data URLs for files under about 1 MB; base64 makes the bytes a third larger. */
+const DATA_URL_MAX_BYTES = 700_000;
+const FINISHED = new Set(['succeeded', 'failed', 'canceled', 'aborted']);
+
+const statusOf = (err: unknown): number | null => {
+  const response = (err as { response?: unknown } | null)?.response;
+  return response instanceof Response ? response.status : null;
+};
+
+function toUpscalerError(err: unknown, timedOut: boolean): EngineError {
+  if (err instanceof EngineError) return err;
+  if (timedOut) return upscalerError('timeout', err);
+  if (err instanceof Error && (err.name === 'AbortError' || err.name === 'TimeoutError'))
+    return upscalerError('interrupted', err);
+  const status = statusOf(err);
+  if (status === 429) return upscalerError('busy', err);
+  if (status === 401 || status === 403) return upscalerError('credentials', err);
+  if (status !== null && (status === 408 || status === 409 || status >= 500))
+    return upscalerError('temporary', err);
+  if (status !== null) return upscalerError('failed', err);
+  if (err instanceof TypeError) return upscalerError('unreachable', err);
+  return upscalerError('failed', err);
+}
+
+/** The first URL in a prediction's output (Real-ESRGAN answers one; some models answer a list). */
+function outputUrl(output: unknown): string | null {
+  const first: unknown = Array.isArray(output) ? output[0] : output;
+  return typeof first === 'string' && /^(https?:|data:)/.test(first) ? first : null;
+}
+
+/** Real-ESRGAN (or another upscaler taking `image` and `scale`) through the official Replicate SDK. */
+export class ReplicateUpscaler implements Upscaler {
+  readonly model: string;
+  private readonly client: Replicate;
+  private readonly timeoutMs: number;
+  private readonly pollMs: number;
+
+  constructor(options: ReplicateUpscalerOptions) {
+    this.model = options.model;
+    // Our own outputs are URLs (useFileOutput off), fetched below with the same abort signal.
+    this.client = new Replicate({
+      auth: options.apiToken,
+      ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+      useFileOutput: false,
+    });
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.pollMs = options.pollMs ?? DEFAULT_POLL_MS;
+  }
+
+  async upscale(image: Buffer, scale: number, signal?: AbortSignal): Promise<Buffer> {
+    const timeout = AbortSignal.timeout(this.timeoutMs);
+    const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+    try {
+      const prediction = await this.predict(image, scale, combined);
+      const url = outputUrl(prediction.output);
+      if (!url) throw upscalerError('failed');
+      const res = await fetch(url, { signal: combined });
+      if (!res.ok) throw upscalerError(res.status >= 500 ? 'temporary' : 'failed');
+      return Buffer.from(await res.arrayBuffer());
+    } catch (err) {
+      throw toUpscalerError(err, timeout.aborted && !signal?.aborted);
+    }
+  }
+
+  private async predict(image: Buffer, scale: number, signal: AbortSignal): Promise<Prediction> {
+    // Small images go inline; a larger one through the Files API, deleted again once the model has run.
+    if (image.length <= DATA_URL_MAX_BYTES)
+      return this.run(`data:image/jpeg;base64,${image.toString('base64')}`, scale, signal);
+    const file = await this.client.files.create(
+      new Blob([new Uint8Array(image)], { type: 'image/jpeg' }),
+      {},
+      {
+        signal,
+      },
+    );
+    try {
+      return await this.run(file.urls.get, scale, signal);
+    } finally {
+      this.client.files.delete(file.id).catch(() => undefined);
+    }
+  }
+
+  private async run(image: string, scale: number, signal: AbortSignal): Promise<Prediction> {
+    const [ref = '', version] = this.model.split(':');
+    const input = { image, scale: Math.round(scale * 100) / 100, face_enhance: false };
+    const target = version ? { version } : { model: ref };
+    // `wait` holds the request open until the prediction finishes (up to a minute), saving polls.
+    let prediction = await this.client.predictions.create({ ...target, input, wait: true, signal });
+    try {
+      while (!FINISHED.has(prediction.status)) {
+        await sleep(this.pollMs, signal);
+        prediction = await this.client.predictions.get(prediction.id, { signal });
+      }
+    } catch (err) {
+      // Nobody waits for it any more: stop the provider's work (and its bill), best effort.
+      if (signal.aborted) this.client.predictions.cancel(prediction.id).catch(() => undefined);
+      throw err;
+    }
+    if (prediction.status !== 'succeeded') throw upscalerError('failed', prediction.error);
+    return prediction;
+  }
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason as Error);
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal.reason as Error);
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
