@@ -14,6 +14,7 @@ describe('app skeleton over real HTTP', () => {
       store: 'nedb',
       engine: 'preview',
       model: null,
+      upscaler: null,
       version: '0.0.0',
       ready: true,
       disk: { freeBytes: expect.any(Number) as number, low: false },

@@ -20,6 +20,7 @@ export const healthSchema = z.object({
   store: z.enum(['nedb', 'mongodb']),
   engine: engineKindSchema.describe('The AI provider that stages rooms, or the local preview engine'),
   model: z.string().nullable().describe("The provider's image model; null for the preview engine"),
+  upscaler: z.string().nullable().describe("The 4K upscaler's model; null when 4K exports are enlargements"),
   version: z.string(),
   ready: z.boolean(),
   disk: z

@@ -1,10 +1,10 @@
 import type { Health } from '@shared/api';
 import type { AppDeps } from '../../app-deps';
 
-export type HealthDeps = Pick<AppDeps, 'config' | 'store' | 'engine' | 'diskSpace'>;
+export type HealthDeps = Pick<AppDeps, 'config' | 'store' | 'engine' | 'upscaler' | 'diskSpace'>;
 
 /** What a load balancer or an operator asks: is the store reachable, what runs, how full is the disk. */
-export function healthService({ config, store, engine, diskSpace }: HealthDeps) {
+export function healthService({ config, store, engine, upscaler, diskSpace }: HealthDeps) {
   return {
     async status(): Promise<Health> {
       const ready = await store.ping().then(
@@ -16,6 +16,7 @@ export function healthService({ config, store, engine, diskSpace }: HealthDeps) 
         store: store.kind,
         engine: engine.kind,
         model: engine.model,
+        upscaler: upscaler?.model ?? null,
         version: config.version,
         ready,
         disk: await diskSpace.state(),
