@@ -134,7 +134,7 @@ export const STYLE_PRESET_INFO = {
   },
   'mid-century': {
     label: 'Mid-century Modern',
-    description: 'Walnut, tapered legs, retro colour',
+    description: 'Walnut, tapered legs, retro',
     pro: true,
     swatch: {
       wall: '#F3E7CF',
