@@ -1,11 +1,11 @@
 import {
   COLOR_PALETTE_LABELS,
   COLOR_PALETTE_SWATCHES,
+  DEFAULT_STYLE_PRESET,
   MULTI_VIEW_VARIANTS,
   ROOM_TYPE_LABELS,
   ROOM_TYPES,
   STYLE_PRESETS,
-  STYLE_PRESET_DESCRIPTIONS,
   STYLE_PRESET_LABELS,
   type RoomType,
   type StylePreset,
@@ -20,9 +20,49 @@ const REALISM =
 
 const roomName = (room: RoomType) => (room === 'other' ? 'room' : ROOM_TYPE_LABELS[room].toLowerCase());
 
+/** What each style means to the image model: furniture, materials and mood, in a designer's words. */
+export const STYLE_PROMPTS = {
+  modern:
+    'sleek low-profile furniture with clean lines, flat surfaces and slim metal legs, a restrained palette, ' +
+    'uncluttered surfaces and a few bold accents',
+  scandinavian:
+    'light oak and birch furniture, soft wool and linen textiles, white and pale grey tones, simple organic ' +
+    'shapes, cosy throws and a few green plants',
+  farmhouse:
+    'rustic reclaimed-wood furniture, shiplap-style accents, a linen slipcovered sofa, woven baskets, warm ' +
+    'whites and vintage metal details',
+  industrial:
+    'leather and dark metal furniture, reclaimed wood, black steel frames, Edison-bulb pendant lights and ' +
+    'raw, urban textures',
+  'mid-century':
+    'mid-century modern furniture in walnut and teak with tapered legs, an Eames-style lounge chair, organic ' +
+    'curves, mustard, teal and burnt-orange accents and a sunburst or globe light',
+  coastal:
+    'relaxed beach-house furniture in white and sand tones with soft sea-blue accents, light washed woods, ' +
+    'rattan and jute, linen slipcovers and airy, breezy styling',
+  japandi:
+    'low, calm Japanese-Scandinavian furniture in natural ash and dark-stained wood, muted earthy neutrals, ' +
+    'linen and paper textures, a bonsai or branch arrangement and generous empty space',
+  luxury:
+    'high-end designer furniture in velvet and boucle, marble and polished stone surfaces, brass and gold ' +
+    'details, a statement chandelier, layered lighting and hotel-like symmetry',
+  traditional:
+    'classic traditional furniture in rich dark woods, a rolled-arm sofa and wingback chairs, damask and ' +
+    'floral fabrics, a Persian-style rug, framed art and table lamps in pairs',
+  transitional:
+    'transitional furniture that blends classic silhouettes with modern simplicity, soft greige and taupe ' +
+    'neutrals, mixed wood and metal finishes and tailored upholstery',
+  bohemian:
+    'eclectic bohemian furniture with layered patterned rugs and textiles, rattan and macrame, floor ' +
+    'cushions, many plants and warm terracotta, mustard and jewel tones',
+  minimalist:
+    'only a few essential pieces of simple, geometric furniture, a monochrome white, grey and black palette, ' +
+    'hidden storage, no clutter and plenty of open floor',
+} as const satisfies Record<StylePreset, string>;
+
 function styleSentence(style: StylePreset | null): string {
-  const s = style ?? 'modern';
-  return `Style: ${STYLE_PRESET_LABELS[s]} (${STYLE_PRESET_DESCRIPTIONS[s].toLowerCase()}).`;
+  const s = style ?? DEFAULT_STYLE_PRESET;
+  return `Style: ${STYLE_PRESET_LABELS[s]}, ${STYLE_PROMPTS[s]}.`;
 }
 
 function paletteSentence(request: StageRequest): string {

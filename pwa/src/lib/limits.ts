@@ -29,3 +29,14 @@ export const formatMaxGenerations = (limits: Limits): string =>
 /** The paywall's N: the maximum, or 10 when it is not a number. */
 export const paywallMax = (limits: Limits | undefined): number =>
   typeof limits?.maxGenerations === 'number' ? limits.maxGenerations : PAYWALL_FALLBACK_MAX;
+
+/**
+ * Whether the account is Pro: false signed out or on the free plan, undefined while the plan is not known
+ * yet (nothing is locked or changed on a guess).
+ */
+export function useIsPro(): boolean | undefined {
+  const signedIn = hasSignedInHint();
+  const limits = useLimits(signedIn);
+  if (!signedIn) return false;
+  return limits.data?.hasActiveSubscription;
+}

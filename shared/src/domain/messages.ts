@@ -1,5 +1,15 @@
 import { DELETE_ACCOUNT_CONFIRMATION, MAX_INPUT_PIXELS, MIN_PHOTO_SHORT_EDGE } from './limits';
-import { ROOM_TYPE_LABELS, isPreviewEngine, type EngineKind, type RoomType } from './staging';
+import {
+  DEFAULT_STYLE_PRESET,
+  FREE_STYLE_PRESETS,
+  ROOM_TYPE_LABELS,
+  STYLE_PRESETS,
+  STYLE_PRESET_LABELS,
+  isPreviewEngine,
+  type EngineKind,
+  type RoomType,
+  type StylePreset,
+} from './staging';
 import { PROJECT_STATUS_TEXTS, type ProjectStatus } from './status';
 
 /** A product text of the form 'Title: description', kept in its two parts. */
@@ -66,6 +76,24 @@ export const STAGING_FAILURES = {
   storageWrite: 'The staged image could not be saved just now.',
   unreadableResult: 'The AI provider returned an unreadable image.',
 } as const;
+
+const freeStyleNames = (): string => {
+  const names = FREE_STYLE_PRESETS.map((s) => STYLE_PRESET_LABELS[s]);
+  return `${names.slice(0, -1).join(', ')} or ${names.at(-1) ?? ''}`;
+};
+/** The error code of an advanced preset asked for by an account (or a demo) that is not Pro. */
+export const PRO_STYLE_CODE = 'pro_style';
+/** The paywall's title when a locked style was chosen. */
+export const PRO_STYLE_TITLE = 'Pro Style';
+/** Why a free account may not stage in `style`: the API's refusal and the paywall's sentence. */
+export const proStyleMessage = (style: StylePreset): string =>
+  `${STYLE_PRESET_LABELS[style]} is a Pro style. Upgrade to Pro to stage in all ${STYLE_PRESETS.length} styles, or choose ${freeStyleNames()}.`;
+/** The demo has no plan to upgrade: it names the styles it stages in. */
+export const demoProStyleMessage = (style: StylePreset): string =>
+  `${STYLE_PRESET_LABELS[style]} is a Pro style. The demo stages in ${freeStyleNames()}.`;
+/** Under a saved default style the account may no longer use (its Pro plan ended). */
+export const lapsedStyleNote = (style: StylePreset): string =>
+  `${STYLE_PRESET_LABELS[style]} is a Pro style: new stagings start in ${STYLE_PRESET_LABELS[DEFAULT_STYLE_PRESET]} until you upgrade again.`;
 
 export const OUT_OF_CREDITS_MESSAGE =
   "You've used all your free generations for this month. Upgrade to Pro for unlimited staging!";

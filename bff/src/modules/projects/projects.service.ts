@@ -12,12 +12,13 @@ import {
   FREE_GENERATIONS_PER_MONTH,
   OUT_OF_CREDITS_MESSAGE,
   currentUsageMonth,
+  demoProStyleMessage,
 } from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
 import { AppError, badRequest, conflict } from '../../http/errors';
 import { intakeRoomPhoto, visitorIntakeOwner, type Upload } from '../../images';
 import { projectBlobPrefix, type Blob, type ProjectDoc, type UserDoc } from '../../store';
-import { DAY_MS, isPro, limitsService } from '../limits';
+import { DAY_MS, assertStyleAllowed, isPro, limitsService } from '../limits';
 import { newProjectId, saveNewProject } from './new-project';
 import { projectNotFound, readableProject } from './project-access';
 import { projectImage } from './project-images';
@@ -100,6 +101,7 @@ export function projectsService({ repos, store, engine, intakeGate, jobSignal }:
         'prompt_too_long',
       );
     const fields = createProjectFieldsSchema.parse(rawFields);
+    assertStyleAllowed(fields.stylePreset, pro);
     const month = currentUsageMonth();
     const max = pro ? Number.POSITIVE_INFINITY : FREE_GENERATIONS_PER_MONTH;
     // The credit is taken before the photo is decoded, so requests past the quota cost no decoding; it is
@@ -188,10 +190,12 @@ export function projectsService({ repos, store, engine, intakeGate, jobSignal }:
       const { fields, intake } = await intakeGate.readPhoto(
         visitorIntakeOwner(ip),
         readBody,
-        async (file, raw) => ({
-          fields: demoStageFieldsSchema.parse(raw),
-          intake: await intakeRoomPhoto(file),
-        }),
+        async (file, raw) => {
+          const parsed = demoStageFieldsSchema.parse(raw);
+          // A visitor has no plan: the demo stages in the styles everyone has.
+          assertStyleAllowed(parsed.stylePreset, false, demoProStyleMessage);
+          return { fields: parsed, intake: await intakeRoomPhoto(file) };
+        },
       );
       await admit();
       const project = await saveNewProject(

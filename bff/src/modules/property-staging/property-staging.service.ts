@@ -9,7 +9,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { AppError, conflict, notFound } from '../../http/errors';
 import type { ProjectDoc, PropertyDoc, RoomDoc, UserDoc } from '../../store';
-import { isPro } from '../limits';
+import { assertStyleAllowed, isPro } from '../limits';
 import { claimRunKey, type RunRoom } from './run-key';
 import { planStyle, styleFieldsFor } from './style-plan';
 
@@ -82,6 +82,7 @@ export function propertyStagingService({ repos, engine, jobSignal }: PropertySta
     request: StagePropertyRequest,
     made: RunRoom[],
   ): Promise<void> {
+    assertStyleAllowed(request.stylePreset, isPro(user));
     const { rooms, latest } = await roomsOf(user, property, request.roomIds);
     for (const room of rooms) {
       const current = latest.get(room._id);

@@ -2,6 +2,7 @@ import type { AnalyzeResponse, Project } from '@shared/api';
 import {
   DEFAULT_STYLE_PRESET,
   roomTypeAfterAnalysis,
+  usableStyle,
   type EngineKind,
   type RoomType,
   type StylePreset,
@@ -64,7 +65,8 @@ export function demoReducer(state: DemoState, action: DemoAction): DemoState {
         detected: action.result,
         engine: action.result.engine,
         roomType: state.roomType ?? roomTypeAfterAnalysis(action.result, null),
-        style: action.result.confident ? action.result.style : state.style,
+        // A visitor is never Pro: a detected Pro style presets the default one.
+        style: action.result.confident ? usableStyle(action.result.style, false) : state.style,
       };
     case 'analysisFailed':
       return state.phase === 'analysing'

@@ -9,8 +9,11 @@ import {
   STAGING_MODES,
   STYLE_PRESET_DESCRIPTIONS,
   STYLE_PRESET_LABELS,
-  STYLE_PRESETS,
   UPLOAD_MAX_BYTES,
+  DEFAULT_STYLE_PRESET,
+  FREE_STYLE_PRESETS,
+  PRO_STYLE_PRESETS,
+  type StylePreset,
 } from '@shared/domain';
 import type { ReactNode } from 'react';
 import { CardIcon, RocketIcon, WrenchIcon } from '../../components/topic-icons';
@@ -45,6 +48,9 @@ const list = (items: { label: string; text: string }[]) => (
   </ul>
 );
 
+const styleList = (styles: readonly StylePreset[]) =>
+  list(styles.map((s) => ({ label: STYLE_PRESET_LABELS[s], text: STYLE_PRESET_DESCRIPTIONS[s] })));
+
 export const FAQ_CATEGORIES: FaqCategory[] = [
   {
     id: 'getting-started',
@@ -69,14 +75,14 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         question: 'Which style presets can I choose?',
         answer: (
           <>
-            {list(
-              STYLE_PRESETS.map((s) => ({
-                label: STYLE_PRESET_LABELS[s],
-                text: STYLE_PRESET_DESCRIPTIONS[s],
-              })),
-            )}
+            <p>Every account, free or Pro:</p>
+            {styleList(FREE_STYLE_PRESETS)}
+            <p className="mt-3">With Pro, {PRO_STYLE_PRESETS.length} advanced presets as well:</p>
+            {styleList(PRO_STYLE_PRESETS)}
             <p className="mt-2">
-              Pair any style with a colour palette, or describe what you want in a custom prompt.
+              Pair any style with a colour palette, or describe what you want in a custom prompt. If your Pro
+              plan ends, a Pro style saved as your default style gives way to{' '}
+              {STYLE_PRESET_LABELS[DEFAULT_STYLE_PRESET]} until you upgrade again.
             </p>
           </>
         ),

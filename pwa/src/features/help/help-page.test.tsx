@@ -1,5 +1,11 @@
 import { configure, fireEvent, render, screen } from '@testing-library/react';
-import { FREE_GENERATIONS_PER_MONTH } from '@shared/domain';
+import {
+  FREE_GENERATIONS_PER_MONTH,
+  FREE_STYLE_PRESETS,
+  PRO_STYLE_PRESETS,
+  STYLE_PRESET_DESCRIPTIONS,
+  STYLE_PRESET_LABELS,
+} from '@shared/domain';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { HelpPage } from './help-page';
@@ -64,6 +70,17 @@ describe('HelpPage', () => {
     expect(text).toContain('3840 px on its long side');
     expect(text).toContain("'4K, enlarged from 2048 px'");
     expect(text).toContain('adds no detail');
+  });
+
+  it('lists every style preset from the shared list, the advanced ones under Pro', () => {
+    renderHelp();
+    const answer = document.getElementById('style-presets')?.textContent ?? '';
+    const [everyone = '', pro = ''] = answer.split(/With Pro/);
+    for (const s of FREE_STYLE_PRESETS) expect(everyone).toContain(STYLE_PRESET_LABELS[s]);
+    for (const s of PRO_STYLE_PRESETS) {
+      expect(pro).toContain(`${STYLE_PRESET_LABELS[s]}: ${STYLE_PRESET_DESCRIPTIONS[s]}`);
+      expect(everyone).not.toContain(STYLE_PRESET_LABELS[s]);
+    }
   });
 
   it('Contact Support goes to /contact', async () => {

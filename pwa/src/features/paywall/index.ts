@@ -1,2 +1,3 @@
 export { PaywallModal } from './paywall-modal';
 export { closePaywall, openPaywall, usePaywallOpen, type PaywallReason } from './paywall-store';
+export { openPaywallForProStyle } from './pro-style-refusal';

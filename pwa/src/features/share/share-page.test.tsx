@@ -53,6 +53,13 @@ const robots = () => document.head.querySelector('meta[name="robots"]')?.getAttr
 describe('SharePage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  it('names an advanced style preset by its label', async () => {
+    stubApi(() => json({ ...share, stylePreset: 'mid-century' }));
+    const view = renderAt(`/s/${TOKEN}`);
+    expect(await screen.findByText(/Living Room · Mid-century Modern style · /)).toBeTruthy();
+    view.unmount();
+  });
+
   it('shows a signed-out visitor the disclosure, the slider at half and the options, marked noindex', async () => {
     const calls = stubApi(() => json(share));
     const view = renderAt(`/s/${TOKEN}`);

@@ -3,7 +3,7 @@ import {
   ROOM_TYPES,
   STYLE_PRESET_DESCRIPTIONS,
   STYLE_PRESET_LABELS,
-  STYLE_PRESETS,
+  FREE_STYLE_PRESETS,
   type RoomType,
   type StylePreset,
 } from '@shared/domain';
@@ -49,7 +49,7 @@ export function DemoOptions({ roomType, style, disabled, onRoomType, onStyle }: 
           Design style
         </p>
         <div role="group" aria-labelledby={styleLabelId} className="grid grid-cols-2 gap-2">
-          {STYLE_PRESETS.map((s) => (
+          {FREE_STYLE_PRESETS.map((s) => (
             <button
               key={s}
               type="button"

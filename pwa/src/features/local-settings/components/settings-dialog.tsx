@@ -7,8 +7,6 @@ import {
   IMAGE_QUALITY_LABELS,
   ROOM_TYPE_LABELS,
   SETTINGS_ROOM_TYPES,
-  STYLE_PRESETS,
-  STYLE_PRESET_LABELS,
   type LocalSettings,
 } from '@shared/domain';
 import { useState } from 'react';
@@ -16,6 +14,7 @@ import { Select } from '../../../components/select';
 import { IconDialogButton } from '../../../components/sheet-dialog';
 import { showToast } from '../../../components/toast';
 import { useLocalSettings, useSaveLocalSettings } from '../api/local-settings';
+import { DefaultStyleField } from './default-style-field';
 
 function Toggle({
   label,
@@ -86,11 +85,9 @@ function SettingsForm({ initial, onDone }: { initial: LocalSettings; onDone: () 
         labels={ROOM_TYPE_LABELS}
         onChange={(v) => set('defaultRoomType', v)}
       />
-      <Select
-        label="Default style"
+      <DefaultStyleField
         value={draft.defaultStyle}
-        options={STYLE_PRESETS}
-        labels={STYLE_PRESET_LABELS}
+        saved={initial.defaultStyle}
         onChange={(v) => set('defaultStyle', v)}
       />
       <Select

@@ -1,5 +1,8 @@
 import type { Property } from '@shared/api';
+import { PRO_STYLE_TITLE, proStyleMessage, styleAllowed, type StylePreset } from '@shared/domain';
+import { useIsPro } from '../../../lib/limits';
 import { useOnline } from '../../../lib/use-online';
+import { openPaywall } from '../../paywall';
 import { StyleFields } from '../../workspace';
 import { useStageRun } from '../hooks/use-stage-run';
 import { PROPERTY_TEXTS, stageLabel, styleSuggestion, applyStyleLabel } from '../property-texts';
@@ -15,6 +18,12 @@ import { card, primaryButton } from './styles';
 export function StagePanel({ property, uploading }: { property: Property; uploading: boolean }) {
   const online = useOnline();
   const run = useStageRun(property);
+  const pro = useIsPro();
+  // A suggested Pro style is a locked one for a free account: it opens the paywall like its card.
+  const applySuggestion = (style: StylePreset) =>
+    styleAllowed(style, pro !== false)
+      ? run.setStyle({ ...run.style, stylePreset: style })
+      : openPaywall({ title: PRO_STYLE_TITLE, message: proStyleMessage(style) });
   const summary = stageSummary(property.rooms);
   // Once rooms are staged, their look is the run's default: the analysis no longer suggests another.
   const suggestion = propertyLook(property.rooms) ? null : suggestedStyle(property.rooms);
@@ -35,7 +44,7 @@ export function StagePanel({ property, uploading }: { property: Property; upload
             <button
               type="button"
               disabled={run.starting}
-              onClick={() => run.setStyle({ ...run.style, stylePreset: suggestion.style })}
+              onClick={() => applySuggestion(suggestion.style)}
               className="min-h-11 font-medium text-indigo-300 underline-offset-2 hover:underline"
             >
               {applyStyleLabel(suggestion.style)}

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { PRO_STYLE_TITLE, proStyleMessage, type StylePreset } from '@shared/domain';
 import { describe, expect, it } from 'vitest';
 import { renderPropertyPage, signedInEachTest } from '../../../testing/property-page';
 import {
@@ -10,7 +11,7 @@ import {
 } from '../../../testing/properties';
 
 const STAGE = `${propertyPath}/stage`;
-const seen = (style: 'scandinavian' | 'industrial') => ({
+const seen = (style: StylePreset) => ({
   detected: { roomType: 'living-room' as const, confident: true, style },
 });
 const panel = () => screen.getByRole('region', { name: 'Stage the property' });
@@ -55,5 +56,33 @@ describe("the stage panel's style suggestion", () => {
     await screen.findByRole('region', { name: 'Stage the property' });
     await waitFor(() => expect(radio('Farmhouse').getAttribute('aria-checked')).toBe('true'));
     expect(within(panel()).queryByRole('button', { name: 'Use Scandinavian' })).toBeNull();
+  });
+
+  it('opens the paywall for a suggested Pro style on a free account, and keeps the run in its style', async () => {
+    const api = fakePropertyApi(testProperty([testRoom(1, seen('coastal')), testRoom(2, seen('coastal'))]));
+    renderPropertyPage();
+    await within(await screen.findByRole('region', { name: 'Stage the property' })).findByText(
+      '2 of 2 rooms look Coastal.',
+    );
+    fireEvent.click(within(panel()).getByRole('button', { name: 'Use Coastal' }));
+    const paywall = await screen.findByRole('dialog', { name: PRO_STYLE_TITLE });
+    expect(within(paywall).getByText(proStyleMessage('coastal'))).toBeTruthy();
+    fireEvent.click(within(paywall).getByRole('button', { name: 'Maybe Later' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(radio('Modern').getAttribute('aria-checked')).toBe('true');
+    expect(api.writes()).toEqual([]);
+  });
+
+  it("starts a lapsed Pro account's property, staged in a Pro style, in Modern", async () => {
+    fakePropertyApi(
+      testProperty([
+        testRoom(1, { project: roomProject('completed', { stylePreset: 'luxury' }) }),
+        testRoom(2),
+      ]),
+    );
+    renderPropertyPage();
+    await screen.findByRole('region', { name: 'Stage the property' });
+    await within(panel()).findByRole('button', { name: 'Luxury (Pro style, locked)' });
+    expect(radio('Modern').getAttribute('aria-checked')).toBe('true');
   });
 });

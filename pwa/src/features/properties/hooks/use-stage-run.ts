@@ -5,13 +5,14 @@ import {
   DEFAULT_STYLE_PRESET,
   PAYWALL_TITLE,
   notEnoughCreditsMessage,
+  usableStyle,
 } from '@shared/domain';
 import { useEffect, useRef, useState } from 'react';
 import { showToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
-import { limitsQueryKey, limitsQueryOptions } from '../../../lib/limits';
+import { limitsQueryKey, limitsQueryOptions, useIsPro } from '../../../lib/limits';
 import { useLocalSettings } from '../../local-settings';
-import { openPaywall } from '../../paywall';
+import { openPaywall, openPaywallForProStyle } from '../../paywall';
 import type { StyleChoice } from '../../workspace';
 import { useStageProperty } from '../api/stage-property';
 import { PROPERTY_TEXTS } from '../property-texts';
@@ -29,7 +30,10 @@ function useStyle(look: PropertyLook | null) {
     customPrompt: '',
   });
   const touched = useRef(false);
-  const stylePreset = look?.stylePreset ?? settings.data?.defaultStyle;
+  const pro = useIsPro();
+  const wanted = look?.stylePreset ?? settings.data?.defaultStyle;
+  // A Pro look or default of an account whose plan ended starts in the default style instead.
+  const stylePreset = wanted && usableStyle(wanted, pro !== false);
   const colorPalette = look?.colorPalette;
   useEffect(() => {
     if (touched.current) return;
@@ -82,6 +86,7 @@ export function useStageRun(property: Property) {
         onError: (err) => {
           if (err instanceof ApiError && err.status === 402)
             return openPaywall({ title: PAYWALL_TITLE, message: err.message });
+          if (openPaywallForProStyle(err)) return;
           showToast({ title: PROPERTY_TEXTS.stageFailed, description: err.message, variant: 'destructive' });
         },
       },

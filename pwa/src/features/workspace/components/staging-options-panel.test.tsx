@@ -1,8 +1,15 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render as renderPlain, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
 import { DEFAULT_STAGING_OPTIONS, type StagingOptions } from '../staging-options';
 import { StagingOptionsPanel } from './staging-options-panel';
+
+/** The style picker asks for the plan (signed out here: the free styles, the others locked). */
+const render = (ui: ReactElement) =>
+  renderPlain(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
 
 function Harness({
   busy = false,

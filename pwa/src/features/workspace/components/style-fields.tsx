@@ -3,14 +3,12 @@ import {
   COLOR_PALETTE_LABELS,
   COLOR_PALETTE_SWATCHES,
   CUSTOM_PROMPT_MAX,
-  STYLE_PRESETS,
-  STYLE_PRESET_DESCRIPTIONS,
-  STYLE_PRESET_LABELS,
   type ColorPalette,
   type StylePreset,
 } from '@shared/domain';
 import { useId } from 'react';
 import { ChoiceGroup } from './choice-group';
+import { StylePicker } from './style-picker';
 
 /** The look of a staging: what a single photo, a batch and a whole property share. */
 export interface StyleChoice {
@@ -37,22 +35,7 @@ export function StyleFields<T extends StyleChoice>({
   return (
     <>
       {showStyle && (
-        <ChoiceGroup
-          label="Style preset"
-          value={value.stylePreset}
-          options={STYLE_PRESETS}
-          labels={STYLE_PRESET_LABELS}
-          onChange={(v) => set('stylePreset', v)}
-          disabled={disabled}
-          className="grid grid-cols-2 gap-2"
-        >
-          {(s) => (
-            <>
-              <span className="block font-medium">{STYLE_PRESET_LABELS[s]}</span>
-              <span className="block text-xs text-slate-400">{STYLE_PRESET_DESCRIPTIONS[s]}</span>
-            </>
-          )}
-        </ChoiceGroup>
+        <StylePicker value={value.stylePreset} onChange={(v) => set('stylePreset', v)} disabled={disabled} />
       )}
 
       {showStyle && (

@@ -8,12 +8,13 @@ import {
   defaultProjectName,
   isFinished,
   roomTypeAfterAnalysis,
+  usableStyle,
 } from '@shared/domain';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { limitsQueryKey } from '../../../lib/limits';
+import { limitsQueryKey, useIsPro } from '../../../lib/limits';
 import { photoRefusal } from '../../../lib/photo-refusal';
-import { openPaywall } from '../../paywall';
+import { openPaywall, openPaywallForProStyle } from '../../paywall';
 import {
   projectQueryKey,
   refreshProjectLists,
@@ -48,6 +49,7 @@ export function useSingleStaging({ signedIn, options, setOptions }: Args) {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const hasCredits = useCreditCheck();
+  const pro = useIsPro();
   const [file, setFile] = useState<File | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const [projectId, setProjectId] = useState<string | null>(null);
@@ -123,6 +125,7 @@ export function useSingleStaging({ signedIn, options, setOptions }: Args) {
         },
         onError: (err) => {
           if (needsSubscription(err)) return openPaywall();
+          if (openPaywallForProStyle(err)) return;
           if (err instanceof QueuedUploadError) {
             if (err.reason === 'auth') openSignIn('login');
             // Once the queue has uploaded it, this view follows the project unless another photo was chosen.
@@ -152,7 +155,7 @@ export function useSingleStaging({ signedIn, options, setOptions }: Args) {
     setOptions((o) => ({
       stagingMode: p.stagingMode,
       roomType: p.roomType,
-      stylePreset: p.stylePreset ?? o.stylePreset,
+      stylePreset: p.stylePreset ? usableStyle(p.stylePreset, pro !== false) : o.stylePreset,
       colorPalette: p.colorPalette ?? o.colorPalette,
       customPrompt: p.customPrompt ?? '',
     }));

@@ -18,7 +18,7 @@ import {
   queuedDescription,
 } from '../../../offline/uploads';
 import { useBatch, type CreateOutcome } from '../../batch';
-import { openPaywall } from '../../paywall';
+import { openPaywall, openPaywallForProStyle } from '../../paywall';
 import {
   QueuedUploadError,
   analyzeImage,
@@ -89,6 +89,7 @@ export function useWorkspaceBatch({ signedIn, options }: { signedIn: boolean; op
         }
         // Out of credits: the item fails with the server's sentence and the paywall explains why.
         if (needsSubscription(err)) openPaywall();
+        openPaywallForProStyle(err);
         throw err;
       } finally {
         await refresh();

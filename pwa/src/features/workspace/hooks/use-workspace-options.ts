@@ -1,10 +1,16 @@
+import { usableStyle } from '@shared/domain';
 import { useEffect, useRef, useState } from 'react';
+import { useIsPro } from '../../../lib/limits';
 import { useLocalSettings } from '../../local-settings';
 import { DEFAULT_STAGING_OPTIONS, type StagingOptions } from '../staging-options';
 
-/** The panel's options, preset once from the device settings' default room and style unless already edited. */
+/**
+ * The panel's options, preset once from the device settings' default room and style unless already edited;
+ * a saved Pro style the account may no longer use (its plan ended) gives way to the default style.
+ */
 export function useWorkspaceOptions() {
   const settings = useLocalSettings();
+  const pro = useIsPro();
   const [options, setOptionsState] = useState<StagingOptions>(DEFAULT_STAGING_OPTIONS);
   const touched = useRef(false);
   const defaults = settings.data;
@@ -14,9 +20,9 @@ export function useWorkspaceOptions() {
     setOptionsState((o) => ({
       ...o,
       roomType: defaults.defaultRoomType,
-      stylePreset: defaults.defaultStyle,
+      stylePreset: usableStyle(defaults.defaultStyle, pro !== false),
     }));
-  }, [defaults]);
+  }, [defaults, pro]);
 
   const setOptions = (next: StagingOptions | ((prev: StagingOptions) => StagingOptions)) => {
     touched.current = true;
