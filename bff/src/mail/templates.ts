@@ -152,7 +152,9 @@ export function runSummaryMail(
       whole,
       ...(refunded > 0
         ? [
-            `The ${plural(refunded, 'credit', 'credits')} of the failed ${refunded === 1 ? 'photo was' : 'photos were'} returned, so they do not count against your monthly generations.`,
+            refunded === 1
+              ? 'The credit of the failed photo was returned, so it does not count against your monthly generations.'
+              : `The credits of the ${refunded} failed photos were returned, so they do not count against your monthly generations.`,
           ]
         : []),
     ],
