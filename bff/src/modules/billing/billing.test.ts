@@ -6,7 +6,7 @@ import {
   postWebhook as post,
   signWebhook as sign,
   stripeEvent as event,
-} from '../../testing/stripe-webhooks';
+} from './webhook-test-helpers';
 import { withTestApp } from '../../testing/test-app';
 import { useTestApp } from '../../testing/use-test-app';
 

@@ -1,3 +1,4 @@
+// Signed Stripe webhooks for tests: here, because only billing may import the Stripe SDK.
 import Stripe from 'stripe';
 
 export const WEBHOOK_SECRET = 'whsec_test_secret';
