@@ -84,7 +84,7 @@ export async function openCore(env: NodeJS.ProcessEnv = process.env): Promise<Co
 export async function startMaintenance({ repos, store, logger, mail, config }: Core): Promise<Housekeeping> {
   const notices = stagingNotices({ repos, mail, config, logger });
   await recoverAtStartUp({ repos, store, logger, notices });
-  const housekeeping = startHousekeeping({ repos, store, logger, notices });
+  const housekeeping = startHousekeeping({ repos, store, logger });
   mail.start();
   return {
     stop: () => {

@@ -17,7 +17,7 @@ export interface HousekeepingDeps {
   repos: Repositories;
   store: Store;
   logger: Logger;
-  /** Mails of finished stagings that a crash left undecided, and batches that went quiet. */
+  /** Mails of finished stagings the last process left undecided (workers sweep them while running). */
   notices?: Pick<StagingNotices, 'sweep'>;
 }
 
@@ -146,9 +146,9 @@ async function releaseStaleWaits(deps: HousekeepingDeps): Promise<void> {
   if (released > 0) deps.logger.warn({ count: released }, 'waiting jobs released');
 }
 
-/** Project mails a crash left undecided are sent (each once: the outbox is keyed by project and run). */
-async function sweepNotices(deps: HousekeepingDeps, now: Date, graceMs?: number): Promise<void> {
-  const decided = (await deps.notices?.sweep(now, graceMs)) ?? 0;
+/** Project mails the last process left undecided are sent (each once: the outbox is keyed by project and run). */
+async function sweepNotices(deps: HousekeepingDeps, now: Date): Promise<void> {
+  const decided = (await deps.notices?.sweep(now, 0)) ?? 0;
   if (decided > 0) deps.logger.info({ count: decided }, 'project mails decided by the housekeeping');
 }
 
@@ -170,7 +170,7 @@ export async function recoverAtStartUp(deps: HousekeepingDeps, now: Date = new D
   await releaseStaleWaits(deps);
   await reconcileUploads(deps, now, { reservationsMs: 0, foldersMs: 0 });
   await purgeExpired(deps, now);
-  await sweepNotices(deps, now, 0);
+  await sweepNotices(deps, now);
 }
 
 export interface Housekeeping {
@@ -184,7 +184,6 @@ export function startHousekeeping(deps: HousekeepingDeps, everyMs = HOUSEKEEPING
       await purgeExpired(deps);
       await reconcileUploads(deps);
       await releaseStaleWaits(deps);
-      await sweepNotices(deps, new Date());
     } catch (err) {
       deps.logger.error({ err }, 'housekeeping failed');
     }

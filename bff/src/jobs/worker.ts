@@ -25,6 +25,8 @@ export interface WorkerDeps {
 export interface WorkerTuning extends Omit<JobSettings, 'workerId'> {
   pollMs: number;
   concurrency: number;
+  /** How often mails a crash left undecided, and runs whose other photos never came, are looked for. */
+  noticeSweepMs: number;
 }
 
 export interface Worker {
@@ -41,6 +43,7 @@ function tuningFrom(config: Config, overrides: Partial<WorkerTuning>): WorkerTun
     retryBaseMs: 2000,
     maxAttempts: 3,
     progressTickMs: 3000,
+    noticeSweepMs: 60_000,
     ...overrides,
   };
 }
@@ -96,6 +99,10 @@ export function startWorker(deps: WorkerDeps, overrides: Partial<WorkerTuning> =
   }
 
   const loops = Array.from({ length: tuning.concurrency }, () => loop());
+  const sweeper = setInterval(() => {
+    notices.sweep().catch((err: unknown) => log.warn({ err }, 'project mails not swept'));
+  }, tuning.noticeSweepMs);
+  sweeper.unref();
   log.info({ engine: engine.kind, concurrency: tuning.concurrency }, 'staging worker started');
 
   return {
@@ -103,6 +110,7 @@ export function startWorker(deps: WorkerDeps, overrides: Partial<WorkerTuning> =
     async stop() {
       if (stopping.signal.aborted) return;
       stopping.abort();
+      clearInterval(sweeper);
       unsubscribe();
       idle.wake();
       await Promise.all(loops);

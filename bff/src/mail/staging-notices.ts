@@ -10,8 +10,11 @@ import type { ProjectDoc, Repositories, UserDoc } from '../store';
 import type { Mailer } from './outbox-sender';
 import { projectFinishedMail, runSummaryMail, type FinishedStaging } from './templates';
 
-/** A run whose stagings stopped finishing this long ago is summed up with what it has (photos that never came). */
-export const RUN_QUIET_MS = 10 * 60_000;
+/**
+ * A run whose stagings stopped finishing this long ago is summed up with what it has: photos refused at
+ * upload, or never sent (the page was closed). Its photos are sent one after another, seconds apart.
+ */
+export const RUN_QUIET_MS = 3 * 60_000;
 /** The worker mails as it finishes; the sweep takes what a crash left undecided after this long. */
 export const NOTICE_GRACE_MS = 60_000;
 
