@@ -86,7 +86,7 @@ export const PROJECT_MAIL_TEXTS = {
   openProperty: 'Open the property',
   openApp: 'Open Stagely',
   creditReturned: 'Your credit was returned, so this photo does not count against your monthly generations.',
-  tryAgain: 'You can try again from the project.',
+  tryAgain: 'To try again, stage the photo again in Stagely.',
   turnOff: (settingsUrl: string) =>
     `You get this mail because you asked to be told when a project is finished. You can turn it off in Settings: ${settingsUrl}`,
 } as const;
