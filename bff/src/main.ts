@@ -8,7 +8,7 @@ import { onShutdownSignal, openCore, runMain, startMaintenance } from './start-u
 
 async function main(): Promise<void> {
   const core = await openCore();
-  const { config, logger, store, repos, engine } = core;
+  const { config, logger, store } = core;
   const housekeeping = await startMaintenance(core);
   const sessionKeys = await loadSessionKeys(config.SESSION_KEYS, config.dataDir);
   const stripe = createStripe(config);
@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   const app = createApp({ ...core, sessionKeys, stripe, jobSignal, liveEvents });
   // The staging worker runs here unless it runs as its own process (`npm run worker`).
   const worker: Worker | null = config.WORKER_ENABLED
-    ? startWorker({ repos, store, engine, logger, config, jobSignal, liveEvents })
+    ? startWorker({ ...core, jobSignal, liveEvents })
     : null;
 
   const server = app.listen(config.PORT, config.HOST);

@@ -4,7 +4,7 @@ import { createEngine, createUpscaler, type StagingEngine, type Upscaler } from 
 import { ConfigError, createLogger, loadConfig, type Config, type Logger } from './config';
 import { configureSharpForServer, IntakeGate } from './images';
 import { recoverAtStartUp, startHousekeeping, type Housekeeping } from './jobs';
-import { createConfiguredMailer, type Mailer } from './mail';
+import { createConfiguredMailer, stagingNotices, type Mailer } from './mail';
 import {
   createRepositories,
   openStore,
@@ -84,8 +84,9 @@ export async function openCore(env: NodeJS.ProcessEnv = process.env): Promise<Co
  * Repairs what the last process left unfinished (before anything is served), then keeps purging expired
  * records, reconciling interrupted uploads and sending the mail outbox on a schedule.
  */
-export async function startMaintenance({ repos, store, logger, mail }: Core): Promise<Housekeeping> {
-  await recoverAtStartUp({ repos, store, logger });
+export async function startMaintenance({ repos, store, logger, mail, config }: Core): Promise<Housekeeping> {
+  const notices = stagingNotices({ repos, mail, config, logger });
+  await recoverAtStartUp({ repos, store, logger, notices });
   const housekeeping = startHousekeeping({ repos, store, logger });
   mail.start();
   return {

@@ -1,4 +1,5 @@
 import type { Logger } from '../config';
+import type { StagingNotices } from '../mail';
 import {
   PROJECTS_FOLDER,
   PROPERTIES_FOLDER,
@@ -16,6 +17,8 @@ export interface HousekeepingDeps {
   repos: Repositories;
   store: Store;
   logger: Logger;
+  /** Mails of finished stagings the last process left undecided (workers sweep them while running). */
+  notices?: Pick<StagingNotices, 'sweep'>;
 }
 
 /** An upload takes seconds from its credit reservation to its stored project; past this it crashed. */
@@ -143,6 +146,12 @@ async function releaseStaleWaits(deps: HousekeepingDeps): Promise<void> {
   if (released > 0) deps.logger.warn({ count: released }, 'waiting jobs released');
 }
 
+/** Project mails the last process left undecided are sent (each once: the outbox is keyed by project and run). */
+async function sweepNotices(deps: HousekeepingDeps, now: Date): Promise<void> {
+  const decided = (await deps.notices?.sweep(now, 0)) ?? 0;
+  if (decided > 0) deps.logger.info({ count: decided }, 'project mails decided by the housekeeping');
+}
+
 /** Expired sessions, rate-limit windows, idempotency keys, webhook ids and demo projects go. */
 export async function purgeExpired(deps: HousekeepingDeps, now: Date = new Date()): Promise<void> {
   const purged = await deps.store.purgeExpired(now);
@@ -161,6 +170,7 @@ export async function recoverAtStartUp(deps: HousekeepingDeps, now: Date = new D
   await releaseStaleWaits(deps);
   await reconcileUploads(deps, now, { reservationsMs: 0, foldersMs: 0 });
   await purgeExpired(deps, now);
+  await sweepNotices(deps, now);
 }
 
 export interface Housekeeping {

@@ -1,4 +1,4 @@
-import { MIN_PHOTO_SHORT_EDGE, STAGING_FAILURES } from '@shared/domain';
+import { MIN_PHOTO_SHORT_EDGE, STAGING_CREDIT_RETURNED, STAGING_FAILURES } from '@shared/domain';
 import { EngineError, type StageRequest, type StagingEngine } from '../ai';
 import type { Logger } from '../config';
 import { normalizeResult, storedImageSize } from '../images';
@@ -208,7 +208,7 @@ export async function runJob(
     const message = [
       failure.message,
       failure.transient ? `We tried ${project.attempts} times; please try again later.` : '',
-      charged ? 'Your credit was returned.' : '',
+      charged ? STAGING_CREDIT_RETURNED : '',
     ]
       .filter(Boolean)
       .join(' ');

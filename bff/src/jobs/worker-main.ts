@@ -4,9 +4,9 @@ import { startWorker } from './worker';
 /** `npm run worker`: the staging worker alone, for deployments that share one MongoDB between processes. */
 async function main(): Promise<void> {
   const core = await openCore();
-  const { config, logger, store, repos, engine } = core;
+  const { config, logger, store, repos, engine, mail } = core;
   const housekeeping = await startMaintenance(core);
-  const worker = startWorker({ repos, store, engine, logger, config });
+  const worker = startWorker({ repos, store, engine, logger, config, mail });
   logger.info(`Stagely worker running (store: ${store.kind}, AI engine: ${engine.kind})`);
 
   onShutdownSignal((signal) => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { StagingEngine } from '../ai';
 import type { Config, Logger } from '../config';
+import { stagingNotices, type Mailer } from '../mail';
 import type { Repositories, Store } from '../store';
 import { Wakeable, type JobSignal } from './job-signal';
 import type { ProjectChangeSink } from './project-changes';
@@ -15,6 +16,8 @@ export interface WorkerDeps {
   config: Config;
   /** New jobs wake the worker at once instead of at its next poll. */
   jobSignal?: JobSignal;
+  /** Owners who asked for it are mailed when their staging (or its whole batch) is finished. */
+  mail: Mailer;
   /** Pages served by this process hear of each status change at once (others find it by polling the store). */
   liveEvents?: ProjectChangeSink;
 }
@@ -22,6 +25,8 @@ export interface WorkerDeps {
 export interface WorkerTuning extends Omit<JobSettings, 'workerId'> {
   pollMs: number;
   concurrency: number;
+  /** How often mails a crash left undecided, and runs whose other photos never came, are looked for. */
+  noticeSweepMs: number;
 }
 
 export interface Worker {
@@ -38,6 +43,7 @@ function tuningFrom(config: Config, overrides: Partial<WorkerTuning>): WorkerTun
     retryBaseMs: 2000,
     maxAttempts: 3,
     progressTickMs: 3000,
+    noticeSweepMs: 60_000,
     ...overrides,
   };
 }
@@ -55,6 +61,7 @@ export function startWorker(deps: WorkerDeps, overrides: Partial<WorkerTuning> =
   const idle = new Wakeable();
   const unsubscribe = deps.jobSignal?.subscribe(() => idle.wake()) ?? (() => undefined);
   const log = logger.child({ workerId: id });
+  const notices = stagingNotices({ repos, mail: deps.mail, config: deps.config, logger: log });
   const changed = (project: { _id: string; ownerId: string | null }) =>
     deps.liveEvents?.projectChanged({ projectId: project._id, ownerId: project.ownerId });
 
@@ -79,8 +86,11 @@ export function startWorker(deps: WorkerDeps, overrides: Partial<WorkerTuning> =
           stopping.signal,
         );
         changed(claimed);
-        // A finished job may have released rooms that waited for it: idle loops take them now.
-        if (outcome === 'completed' || outcome === 'failed') idle.wake();
+        if (outcome === 'completed' || outcome === 'failed') {
+          // A finished job may have released rooms that waited for it: idle loops take them now.
+          idle.wake();
+          await notices.projectFinished(claimed._id);
+        }
       } catch (err) {
         // The store itself failed mid-job; the lease runs out and another attempt picks it up.
         log.error({ err, projectId: claimed._id }, 'job aborted by an unexpected error');
@@ -89,6 +99,10 @@ export function startWorker(deps: WorkerDeps, overrides: Partial<WorkerTuning> =
   }
 
   const loops = Array.from({ length: tuning.concurrency }, () => loop());
+  const sweeper = setInterval(() => {
+    notices.sweep().catch((err: unknown) => log.warn({ err }, 'project mails not swept'));
+  }, tuning.noticeSweepMs);
+  sweeper.unref();
   log.info({ engine: engine.kind, concurrency: tuning.concurrency }, 'staging worker started');
 
   return {
@@ -96,6 +110,7 @@ export function startWorker(deps: WorkerDeps, overrides: Partial<WorkerTuning> =
     async stop() {
       if (stopping.signal.aborted) return;
       stopping.abort();
+      clearInterval(sweeper);
       unsubscribe();
       idle.wake();
       await Promise.all(loops);

@@ -14,3 +14,11 @@ export function createConfiguredMailer(
 ): Mailer {
   return createMailer({ ...deps, transport: createMailTransport(deps.config, deps.logger) }, tuning);
 }
+export {
+  mailOrigin,
+  NOTICE_GRACE_MS,
+  RUN_QUIET_MS,
+  stagingNotices,
+  type StagingNoticeDeps,
+  type StagingNotices,
+} from './staging-notices';

@@ -12,6 +12,8 @@ export interface MailParts {
   greeting: string;
   /** Paragraphs of plain text. */
   paragraphs: string[];
+  /** One line per item (a batch's photos), each with its own link when it has one; after the paragraphs. */
+  list?: { text: string; url?: string }[];
   /** The one thing to do, shown as a button in HTML and as a bare URL in text. */
   action?: { label: string; url: string };
   /** Paragraphs after the action. */
@@ -31,6 +33,8 @@ const SIGNATURE = 'The Stagely team';
 
 export function plainText(parts: MailParts): string {
   const blocks = [parts.greeting, ...parts.paragraphs];
+  if (parts.list?.length)
+    blocks.push(parts.list.map((i) => `- ${i.text}${i.url ? `\n  ${i.url}` : ''}`).join('\n'));
   if (parts.action) blocks.push(`${parts.action.label}:\n${parts.action.url}`);
   blocks.push(...(parts.after ?? []), SIGNATURE);
   return `${blocks.join('\n\n')}\n`;
@@ -41,9 +45,18 @@ export function simpleHtml(subject: string, parts: MailParts): string {
     ? `<p style="margin:24px 0"><a href="${escapeHtml(parts.action.url)}" style="background:#4f46e5;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(parts.action.label)}</a></p>` +
       `<p style="margin:0 0 16px;font-size:13px;color:#555">Or open this address: ${escapeHtml(parts.action.url)}</p>`
     : '';
+  const list = parts.list?.length
+    ? `<ul style="margin:0 0 16px;padding-left:20px">${parts.list
+        .map(
+          (i) =>
+            `<li style="margin:0 0 8px">${escapeHtml(i.text)}${i.url ? ` <a href="${escapeHtml(i.url)}" style="color:#4f46e5">Open</a>` : ''}</li>`,
+        )
+        .join('')}</ul>`
+    : '';
   const body = [
     htmlParagraph(parts.greeting),
     ...parts.paragraphs.map(htmlParagraph),
+    list,
     button,
     ...(parts.after ?? []).map(htmlParagraph),
     htmlParagraph(SIGNATURE),

@@ -78,6 +78,7 @@ export const INDEXES: Record<CollectionName, IndexSpec[]> = {
     // scans instead; a non-sparse index would hold every user project under one empty key.
     { fields: { expiresAt: 1 }, sparse: true, expireAfterSeconds: DEMO_TTL_GRACE_SECONDS, embedded: false },
     { fields: { shareToken: 1 }, sparse: true },
+    { fields: { notifyPending: 1 }, sparse: true },
   ],
   jobs: [{ fields: { status: 1, nextAttemptAt: 1 } }, { fields: { waitsFor: 1 }, sparse: true }],
   properties: [{ fields: { ownerId: 1, createdAt: -1 } }, { fields: { shareToken: 1 }, sparse: true }],

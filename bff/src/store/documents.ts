@@ -113,6 +113,14 @@ export interface ProjectDoc {
   roomId?: string;
   /** Another room's staging whose result this one is styled after (rooms of one property look alike). */
   styleReferenceId?: string;
+  /**
+   * A photo of a batch or a room of a property run: the run's id and how many stagings it sends. Its
+   * owner gets one summary mail for the run instead of one per staging (absent for a single photo).
+   */
+  batchId?: string;
+  batchSize?: number;
+  /** Finished, and its owner's mail not yet decided: set with the final status, removed once mailed. */
+  notifyPending?: true;
   createdAt: Date;
   updatedAt: Date;
   completedAt: Date | null;

@@ -9,6 +9,8 @@ interface FakeSubscription {
   metadata: Record<string, string>;
   items: { object: 'list'; data: { id: string; price: { id: string }; current_period_end: number }[] };
   latest_invoice: string;
+  cancel_at_period_end: boolean;
+  cancel_at: number | null;
 }
 
 /**
@@ -49,6 +51,13 @@ export class FakeStripe {
     const sub = this.subscriptions.get(subscriptionId);
     if (!sub) throw new Error(`no subscription ${subscriptionId}`);
     sub.status = status;
+  }
+
+  /** As the customer portal's 'Cancel': the subscription ends with its period. */
+  cancelAtPeriodEnd(subscriptionId: string): void {
+    const sub = this.subscriptions.get(subscriptionId);
+    if (!sub) throw new Error(`no subscription ${subscriptionId}`);
+    sub.cancel_at_period_end = true;
   }
 
   private route(method: string, path: string, params: URLSearchParams): [number, unknown] {
@@ -94,6 +103,8 @@ export class FakeStripe {
           ],
         },
         latest_invoice: this.id('in'),
+        cancel_at_period_end: false,
+        cancel_at: null,
       };
       this.subscriptions.set(sub.id, sub);
       return [200, this.render(sub, expand)];

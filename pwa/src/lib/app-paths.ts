@@ -1,3 +1,5 @@
+import { propertyLinkPath } from '@shared/domain';
+
 /** Paths more than one feature links to. */
 
 /** The workspace's query parameter naming the open tab, and the Properties tab's value. */
@@ -6,5 +8,5 @@ export const PROPERTIES_TAB = 'properties';
 /** The workspace on its Properties tab: where a property's screen leads back to. */
 export const PROPERTIES_HOME = `/?${WORKSPACE_TAB_PARAM}=${PROPERTIES_TAB}`;
 
-/** A property's screen (signed in). */
-export const propertyPagePath = (id: string) => `/properties/${encodeURIComponent(id)}`;
+/** A property's screen (signed in); mails link to it too. */
+export const propertyPagePath = propertyLinkPath;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CUSTOM_PROMPT_MAX, MULTI_VIEW_VARIANTS } from '../domain/limits';
+import { BATCH_MAX, CUSTOM_PROMPT_MAX, MULTI_VIEW_VARIANTS } from '../domain/limits';
 import {
   colorPaletteSchema,
   engineKindSchema,
@@ -61,6 +61,12 @@ export const createProjectFieldsSchema = z
     stylePreset: z.preprocess((v) => (v === '' ? undefined : v), stylePresetSchema.optional()),
     colorPalette: z.preprocess((v) => (v === '' ? undefined : v), colorPaletteSchema.optional()),
     customPrompt: optionalText(CUSTOM_PROMPT_MAX),
+    batchId: z
+      .preprocess((v) => (v === '' ? undefined : v), z.uuid().optional())
+      .describe('The run of the batch this photo belongs to: its photos get one summary mail'),
+    batchSize: z
+      .preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(BATCH_MAX).optional())
+      .describe('How many photos that run sends'),
   })
   // Style and palette mean nothing when furniture is removed.
   .transform((f) =>

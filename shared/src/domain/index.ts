@@ -10,3 +10,4 @@ export * from './properties';
 export * from './share-notice';
 export * from './analysis';
 export * from './export-4k';
+export * from './app-links';

@@ -10,6 +10,8 @@ export const USER_STALE_MS = 1000;
 export const FREE_GENERATIONS_PER_MONTH = 5;
 /** The paywall's maximum when limits carry no number. */
 export const PAYWALL_FALLBACK_MAX = 10;
+/** The terms' window: a failed subscription payment is retried for up to this many days. */
+export const PAYMENT_RETRY_DAYS = 10;
 /** Where the before/after divider starts, in percent (here, not in staging.ts: the landing loads no zod). */
 export const DEFAULT_COMPARISON_SPLIT = 50;
 export const RECENT_PROJECTS = 5;

@@ -64,6 +64,9 @@ export const PHOTO_TOO_SMALL_CODE = 'image_too_small';
 /** The title over a refusal of the photo itself (its sentence says why). */
 export const PHOTO_REFUSED_TITLE = 'Photo Not Accepted';
 
+/** Added to a failure's sentence when the staging's credit went back to its owner. */
+export const STAGING_CREDIT_RETURNED = 'Your credit was returned.';
+
 /** Why a staging failed, as its project shows it; `unexpected` only for a cause we cannot name. */
 export const STAGING_FAILURES = {
   unexpected: 'Staging failed unexpectedly. Please try again.',

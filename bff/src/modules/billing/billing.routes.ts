@@ -13,6 +13,7 @@ export function billingRoutes(deps: AppDeps): Router {
   const billing = billingService(deps.stripe, repos, logger, {
     priceId: config.STRIPE_PRICE_ID,
     webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+    mail: deps.mail,
   });
   const signedIn = requireUser(repos.users);
   const router = new Router();
@@ -30,7 +31,11 @@ export function billingRoutes(deps: AppDeps): Router {
   // The signature covers the exact bytes, so the body is read raw (the JSON parser skips this path).
   router.post('/stripe/webhook', async (ctx) => {
     const raw = await readRawBody(ctx.req, WEBHOOK_MAX_BYTES);
-    const outcome = await billing.handleWebhook(raw, ctx.get('Stripe-Signature') || undefined);
+    const outcome = await billing.handleWebhook(
+      raw,
+      ctx.get('Stripe-Signature') || undefined,
+      publicOrigin(ctx, config.PUBLIC_URL),
+    );
     ctx.body = { received: true, outcome };
   });
 

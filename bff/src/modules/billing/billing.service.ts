@@ -1,14 +1,18 @@
 import type Stripe from 'stripe';
 import type { Logger } from '../../config';
 import { AppError, badRequest, conflict, serviceUnavailable } from '../../http/errors';
+import type { Mailer } from '../../mail';
 import type { Repositories, UserDoc } from '../../store';
 import { PRO_STATUSES } from './stripe-client';
+import { sendSubscriptionMails, subscriptionMailsFor } from './subscription-mails';
 
 const UNAVAILABLE = 'Subscription functionality is not currently available. Please contact support.';
 
 export interface BillingOptions {
   priceId: string | undefined;
   webhookSecret: string | undefined;
+  /** Subscription news for users who want it; none when billing only cancels (account deletion). */
+  mail?: Mailer;
 }
 
 export function billingService(
@@ -33,8 +37,15 @@ export function billingService(
     return customer.id;
   }
 
-  /** Re-reads the subscription from Stripe and stores it: the plan only ever comes from Stripe's own state. */
-  async function syncSubscription(subscriptionId: string): Promise<void> {
+  /**
+   * Re-reads the subscription from Stripe and stores it: the plan only ever comes from Stripe's own state.
+   * The event's mails are enqueued first, so a failed store is redelivered and still finds the change.
+   */
+  async function syncSubscription(
+    subscriptionId: string,
+    event: Stripe.Event,
+    origin: string,
+  ): Promise<void> {
     const sub = await client().subscriptions.retrieve(subscriptionId);
     const customerId = typeof sub.customer === 'string' ? sub.customer : sub.customer.id;
     const user = await repos.users.findByStripeCustomerId(customerId);
@@ -50,6 +61,8 @@ export function billingService(
       PRO_STATUSES.has(user.subscription.status)
     )
       return;
+    if (options.mail)
+      await sendSubscriptionMails(repos, options.mail, user, subscriptionMailsFor(event, user, sub, origin));
     const periodEnd = sub.items.data[0]?.current_period_end;
     await repos.users.setSubscription(
       user._id,
@@ -104,10 +117,11 @@ export function billingService(
       return session.url;
     },
 
-    /** Verifies the signature over the raw body (5-minute tolerance) and processes each event once. */
+    /** Verifies the signature over the raw body (5-minute tolerance) and processes each event once; `origin` is where mail links point. */
     async handleWebhook(
       raw: Buffer,
       signature: string | undefined,
+      origin: string,
     ): Promise<'processed' | 'duplicate' | 'ignored'> {
       const stripe = client();
       if (!options.webhookSecret) throw serviceUnavailable(UNAVAILABLE, 'payments_unavailable');
@@ -121,7 +135,7 @@ export function billingService(
       if (!subscriptionId) return 'ignored';
       if (!(await repos.webhookEvents.markProcessed(event.id))) return 'duplicate';
       try {
-        await syncSubscription(subscriptionId);
+        await syncSubscription(subscriptionId, event, origin);
         return 'processed';
       } catch (err) {
         // Let Stripe's retry deliver it again.

@@ -1,29 +1,14 @@
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, signUp } from '../../testing/auth-helpers';
 import { FakeStripe } from '../../testing/fake-stripe';
+import {
+  WEBHOOK_SECRET,
+  postWebhook as post,
+  signWebhook as sign,
+  stripeEvent as event,
+} from './webhook-test-helpers';
 import { withTestApp } from '../../testing/test-app';
 import { useTestApp } from '../../testing/use-test-app';
-
-const WEBHOOK_SECRET = 'whsec_test_secret';
-const signer = new Stripe('sk_test_signer');
-
-function event(id: string, type: string, object: Record<string, unknown>) {
-  return JSON.stringify({
-    id,
-    object: 'event',
-    type,
-    created: Math.floor(Date.now() / 1000),
-    data: { object },
-    api_version: '2026-10-28.endive',
-  });
-}
-const sign = (payload: string, timestamp?: number) =>
-  signer.webhooks.generateTestHeaderString({
-    payload,
-    secret: WEBHOOK_SECRET,
-    ...(timestamp ? { timestamp } : {}),
-  });
 
 describe('billing without Stripe configured', () => {
   it("answers 'Subscription Unavailable' sentences, never a crash", async () => {
@@ -55,12 +40,7 @@ describe('billing against a local Stripe fake', () => {
       STRIPE_API_URL: stripe.url,
     }),
   });
-  const postWebhook = (payload: string, signature: string) =>
-    fetch(`${t.url}/api/stripe/webhook`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
-      body: payload,
-    });
+  const postWebhook = (payload: string, signature: string) => post(t.url, payload, signature);
 
   it('creates one customer and one incomplete subscription, reused on a second setup', async () => {
     const { jar, user } = await signUp(t.url);

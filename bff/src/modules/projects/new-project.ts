@@ -29,6 +29,8 @@ export interface NewProjectInput {
   engine: EngineKind;
   creditMonth: string | null;
   expiresAt: Date | null;
+  /** A photo of a batch run: the run and its size (one summary mail for the run). */
+  batch?: { id: string; size: number } | undefined;
 }
 
 /** Demo projects are reachable by id alone, so their ids are 192 random bits. */
@@ -64,6 +66,7 @@ export async function saveNewProject(
       height: intake.original.height,
       creditMonth: input.creditMonth,
       expiresAt: input.expiresAt,
+      ...(input.batch ? { batchId: input.batch.id, batchSize: input.batch.size } : {}),
     });
   } catch (err) {
     await blobs.deletePrefix(projectBlobPrefix(id)).catch(() => undefined);

@@ -128,6 +128,7 @@ export function projectsService({ repos, store, engine, intakeGate, jobSignal }:
           engine: engine.kind,
           creditMonth: month,
           expiresAt: null,
+          batch: fields.batchId ? { id: fields.batchId, size: fields.batchSize ?? 1 } : undefined,
         },
         intake,
       );

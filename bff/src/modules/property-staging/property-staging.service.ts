@@ -94,6 +94,8 @@ export function propertyStagingService({ repos, engine, jobSignal }: PropertySta
     const ids = rooms.map(() => randomUUID());
     await reserve(user, month, ids);
     const leadId = ids[0] ?? '';
+    // The run's rooms are one batch: their owner gets one mail when all of them are finished.
+    const batchId = randomUUID();
     const now = new Date();
     try {
       for (const [i, room] of rooms.entries()) {
@@ -116,6 +118,8 @@ export function propertyStagingService({ repos, engine, jobSignal }: PropertySta
           expiresAt: null,
           propertyId: property._id,
           roomId: room._id,
+          batchId,
+          batchSize: rooms.length,
           ...styleFieldsFor(plan, i, leadId, now),
         });
         made.push({ roomId: room._id, projectId: id });

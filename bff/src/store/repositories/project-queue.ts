@@ -127,6 +127,7 @@ export function projectQueue(
     complete: (id: string, workerId: string, stagedKeys: string[]) =>
       finish(id, workerId, {
         status: 'completed',
+        notifyPending: true,
         progress: 100,
         'images.staged': stagedKeys,
         error: null,
@@ -157,7 +158,7 @@ export function projectQueue(
     },
     /** Final failure; null unless this worker holds the job. Refund with `takeCreditForRefund`. */
     fail: (id: string, workerId: string, error: string) =>
-      finish(id, workerId, { status: 'failed', progress: 0, error }),
+      finish(id, workerId, { status: 'failed', notifyPending: true, progress: 0, error }),
 
     /**
      * Hands every job marked processing back to the queue, due now. Only for a process that alone works

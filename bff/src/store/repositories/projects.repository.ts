@@ -105,7 +105,20 @@ export function projectsRepository(
       const found = await projects.find({ _id: { $in: ids } }, { projection: { _id: 1 } });
       return new Set(found.map((p) => p._id));
     },
-    /** Clears the project's credit month and returns what to refund; only the first caller gets it. */
+    /** The owner's stagings of one batch or property run (see `batchId`). */
+    findBatch: (ownerId: string, batchId: string) => projects.find({ ownerId, batchId }),
+    /** Finished projects whose mail is still undecided, last written before `before` (a crash in between). */
+    async notifyPendingBefore(before: Date, limit = 500): Promise<string[]> {
+      const docs = await projects.find(
+        { notifyPending: true, updatedAt: { $lt: before } },
+        { projection: { _id: 1 }, limit },
+      );
+      return docs.map((d) => d._id);
+    },
+    /** Their mail is decided (enqueued or not wanted). */
+    async clearNotifyPending(ids: string[]): Promise<void> {
+      if (ids.length > 0) await projects.updateMany({ _id: { $in: ids } }, { $unset: { notifyPending: '' } });
+    },
     /** Failed projects still holding their credit since before `before`: a crash between failing and refunding. */
     async failedHoldingCredit(before: Date): Promise<string[]> {
       const held = { $exists: true, $ne: null };
@@ -116,6 +129,7 @@ export function projectsRepository(
       return docs.map((d) => d._id);
     },
 
+    /** Clears the project's credit month and returns what to refund; only the first caller gets it. */
     async takeCreditForRefund(id: string): Promise<{ ownerId: string; creditMonth: string } | null> {
       const before = await projects.findOneAndUpdate(
         { _id: id, creditMonth: { $ne: null }, ownerId: { $ne: null } },

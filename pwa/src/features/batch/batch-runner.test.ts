@@ -9,7 +9,9 @@ import {
   truncateBatch,
   type BatchDeps,
   type BatchItem,
+  type BatchRun,
 } from './batch-runner';
+import { projectUploadFields } from '../../offline/uploads';
 
 const file = (name: string) => new File([new Uint8Array(10)], name, { type: 'image/jpeg' });
 const status = (
@@ -194,5 +196,40 @@ describe('runBatch', () => {
         error: 'This file type is not supported.',
       }),
     );
+  });
+});
+
+describe('a batch run is one group on the server', () => {
+  it('sends every photo of a run with the same run id and the run size; a retry of one photo is on its own', async () => {
+    const { deps, add } = fakeDeps({ a: 'ok', b: 'fail-job', c: 'ok' });
+    const runs: (BatchRun | undefined)[] = [];
+    const create = deps.createProject;
+    deps.createProject = (item, run) => {
+      runs.push(run);
+      return create(item, run);
+    };
+    const items = add('a', 'b', 'c');
+    await runBatch(items, deps);
+    expect(runs).toHaveLength(3);
+    expect(runs[0]).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/) as string, size: 3 });
+    expect(new Set(runs.map((r) => r?.id)).size).toBe(1);
+    await runBatch(items.slice(0, 1), deps);
+    expect(runs[3]?.size).toBe(1);
+    expect(runs[3]?.id).not.toBe(runs[0]?.id);
+    await processItem(items[1]!, deps);
+    expect(runs[4]).toBeUndefined();
+  });
+
+  it('puts the run into the upload fields, so a photo the queue keeps still belongs to it', () => {
+    const fields = projectUploadFields({
+      name: 'Kitchen',
+      stagingMode: 'stage',
+      roomType: 'kitchen',
+      stylePreset: 'modern',
+      colorPalette: 'coastal',
+      customPrompt: '',
+      batch: { id: 'run-1', size: 4 },
+    });
+    expect(fields).toMatchObject({ batchId: 'run-1', batchSize: '4' });
   });
 });

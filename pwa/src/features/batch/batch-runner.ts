@@ -38,8 +38,15 @@ export interface BatchItem {
 export type CreateOutcome = { id: string } | { waiting: string; uploaded: Promise<{ id: string }> };
 export type ItemOutcome = ProjectStatus | 'waiting';
 
+/** One press of Process: the server mails its owner one summary once all of its photos are finished. */
+export interface BatchRun {
+  id: string;
+  size: number;
+}
+
 export interface BatchDeps {
-  createProject: (item: BatchItem) => Promise<CreateOutcome>;
+  /** `run` is absent for a photo sent again on its own (a retry). */
+  createProject: (item: BatchItem, run?: BatchRun) => Promise<CreateOutcome>;
   getStatus: (projectId: string) => Promise<ProjectStatusResponse>;
   onChange: (id: string, patch: Partial<BatchItem>) => void;
   sleep?: (ms: number) => Promise<void>;
@@ -126,11 +133,11 @@ async function follow(item: BatchItem, projectId: string, deps: BatchDeps): Prom
  * (100) or failed (0 with the error). A photo the queue keeps waits (pending, not failed) and goes on by
  * itself once uploaded, so the run moves to the next one. Never throws.
  */
-export async function processItem(item: BatchItem, deps: BatchDeps): Promise<ItemOutcome> {
+export async function processItem(item: BatchItem, deps: BatchDeps, run?: BatchRun): Promise<ItemOutcome> {
   deps.onChange(item.id, { status: 'processing', progress: 25, error: null, stagedImageUrl: null });
   let created: CreateOutcome;
   try {
-    created = await deps.createProject(item);
+    created = await deps.createProject(item, run);
   } catch (err) {
     return fail(item, err, deps);
   }
@@ -149,11 +156,15 @@ export interface BatchOutcome {
   waiting: number;
 }
 
-/** Processes the items one after another; a failed item does not stop the rest. Counts the outcomes. */
+/**
+ * Processes the items one after another as one run; a failed item does not stop the rest. Counts the
+ * outcomes.
+ */
 export async function runBatch(items: readonly BatchItem[], deps: BatchDeps): Promise<BatchOutcome> {
   const outcome: BatchOutcome = { completed: 0, failed: 0, waiting: 0 };
+  const run: BatchRun = { id: crypto.randomUUID(), size: items.length };
   for (const item of items) {
-    const result = await processItem(item, deps);
+    const result = await processItem(item, deps, run);
     if (result === 'completed' || result === 'failed' || result === 'waiting') outcome[result] += 1;
   }
   return outcome;

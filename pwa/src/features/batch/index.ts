@@ -12,5 +12,6 @@ export {
   truncateBatch,
   type BatchDeps,
   type BatchItem,
+  type BatchRun,
   type CreateOutcome,
 } from './batch-runner';

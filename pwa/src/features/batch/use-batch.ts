@@ -130,11 +130,11 @@ export function useBatch(services: BatchServices) {
   const deps = (): BatchDeps => ({
     ...servicesRef.current,
     onChange,
-    createProject: async (item) => {
+    createProject: async (item, run) => {
       await resources.current.get(item.id)?.analysed;
       const current = itemsRef.current.find((i) => i.id === item.id) ?? item;
       if (current.refused) throw new Error(current.error ?? undefined);
-      return servicesRef.current.createProject(current);
+      return servicesRef.current.createProject(current, run);
     },
   });
 

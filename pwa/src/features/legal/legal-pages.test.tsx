@@ -95,6 +95,22 @@ describe('Privacy Policy', () => {
     expect(text).toContain('at least 18');
   });
 
+  it('says which e-mails are sent, which can be turned off, and that no marketing mail is sent', async () => {
+    serve([]);
+    renderPage(<PrivacyPage />);
+    await screen.findByText(/You can sign in with/);
+    const section = document.getElementById('emails');
+    expect(section?.querySelector('h2')?.textContent).toContain('E-mails We Send');
+    const text = section?.textContent ?? '';
+    expect(text).toContain('reset your password');
+    expect(text).toContain('turn off in Settings');
+    expect(text).toContain('when your photos are staged');
+    expect(text).toContain('credit was returned');
+    expect(text).toMatch(/Pro started, a payment that failed and when it will be retried, a cancellation/);
+    expect(text).toContain('a confirmation with a copy of your message');
+    expect(text).toContain('We send no marketing e-mail today');
+  });
+
   it('with only email sign-in, names no identity provider', async () => {
     serve([]);
     renderPage(<PrivacyPage />);

@@ -51,6 +51,32 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
     ),
   },
   {
+    id: 'emails',
+    title: 'E-mails We Send',
+    body: (
+      <>
+        <p>
+          <strong className="text-slate-100">Account e-mails</strong>, which you always receive when they
+          apply: the link to reset your password when you ask for one.
+        </p>
+        <p>
+          <strong className="text-slate-100">Notifications you can turn off in Settings:</strong> a message
+          when your photos are staged (one per photo, or one summary for a batch or a property), saying why a
+          staging failed and that its credit was returned; and news about your subscription (Pro started, a
+          payment that failed and when it will be retried, a cancellation and the date it ends).
+        </p>
+        <p>
+          <strong className="text-slate-100">Replies to your messages:</strong> when you write to us, a
+          confirmation with a copy of your message, and our answer.
+        </p>
+        <p>
+          We send no marketing e-mail today; if we ever do, only to those who turn it on in Settings. Our
+          e-mails contain no remote images or tracking, so we do not know whether or when you open them.
+        </p>
+      </>
+    ),
+  },
+  {
     id: 'sharing',
     title: 'Sharing with Service Providers',
     body: (

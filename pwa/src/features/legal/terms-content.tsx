@@ -1,10 +1,9 @@
-import { FREE_GENERATIONS_PER_MONTH, PRO_PRICE_LABEL } from '@shared/domain';
+import { FREE_GENERATIONS_PER_MONTH, PAYMENT_RETRY_DAYS, PRO_PRICE_LABEL } from '@shared/domain';
 import { Link } from 'react-router-dom';
 import type { LegalSection } from './components/legal-document';
 import { SignInMethodsSentence } from './components/sign-in-methods';
 import { SupportEmail } from './components/support-email';
 
-export const PAYMENT_RETRY_DAYS = 10;
 export const DATA_DELETION_DAYS = 30;
 export const CHANGE_NOTICE_DAYS = 30;
 export const MINIMUM_AGE = 18;

@@ -8,6 +8,8 @@ export interface ProjectUploadOptions {
   stylePreset: StylePreset;
   colorPalette: ColorPalette;
   customPrompt: string;
+  /** A photo of a batch run: the run's id and how many photos it sends (its owner gets one mail for it). */
+  batch?: { id: string; size: number };
 }
 
 /** The text fields of POST /api/projects: style and palette only when not unstaging, prompt trimmed and omitted if empty. */
@@ -23,5 +25,9 @@ export function projectUploadFields(input: ProjectUploadOptions): Record<string,
   }
   const prompt = input.customPrompt.trim();
   if (prompt) fields.customPrompt = prompt;
+  if (input.batch) {
+    fields.batchId = input.batch.id;
+    fields.batchSize = String(input.batch.size);
+  }
   return fields;
 }

@@ -58,7 +58,7 @@ export function useWorkspaceBatch({ signedIn, options }: { signedIn: boolean; op
         if (refused) return { refused };
         throw err;
       }),
-    createProject: async (item): Promise<CreateOutcome> => {
+    createProject: async (item, run): Promise<CreateOutcome> => {
       const earlier = refusedUploads.current.get(item.id);
       if (earlier) await discardUpload(earlier);
       const roomType = item.roomType ?? options.roomType;
@@ -69,6 +69,7 @@ export function useWorkspaceBatch({ signedIn, options }: { signedIn: boolean; op
           ...options,
           roomType,
           name: batchItemName(item.file.name, roomType),
+          ...(run ? { batch: run } : {}),
         });
       } catch (err) {
         // Offline, the server down or the session over: the queue keeps the photo and uploads it later.
