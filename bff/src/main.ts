@@ -8,7 +8,7 @@ import { onShutdownSignal, openCore, runMain, startMaintenance } from './start-u
 
 async function main(): Promise<void> {
   const core = await openCore();
-  const { config, logger, store } = core;
+  const { config, logger, store, engine } = core;
   const housekeeping = await startMaintenance(core);
   const sessionKeys = await loadSessionKeys(config.SESSION_KEYS, config.dataDir);
   const stripe = createStripe(config);
