@@ -10,3 +10,4 @@ export * from './openapi';
 export * from './project-list';
 export * from './properties';
 export * from './events';
+export * from './push';
