@@ -1,5 +1,5 @@
 import { PUSH_STAGED_TAG, type PushNotification } from '@shared/api';
-import { cleanDisplayText } from '@shared/domain';
+import { cleanDisplayText, projectAppPath, propertyAppPath } from '@shared/domain';
 
 /** The stagings of one owner told since their last quiet spell: one notification says them all. */
 export interface StagedBatch {
@@ -39,9 +39,9 @@ function bodyOf(project: FinishedProject, batch: StagedBatch): string {
 
 /** Where a click goes: the project alone, the property all of them belong to, or the workspace. */
 function urlOf(project: FinishedProject, batch: StagedBatch): string {
-  if (batch.staged + batch.failed === 1) return `/?project=${encodeURIComponent(project._id)}`;
+  if (batch.staged + batch.failed === 1) return projectAppPath(project._id);
   const [only] = [...batch.propertyIds];
-  if (batch.propertyIds.size === 1 && only) return `/properties/${encodeURIComponent(only)}`;
+  if (batch.propertyIds.size === 1 && only) return propertyAppPath(only);
   return '/';
 }
 

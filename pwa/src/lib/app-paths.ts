@@ -7,4 +7,4 @@ export const PROPERTIES_TAB = 'properties';
 export const PROPERTIES_HOME = `/?${WORKSPACE_TAB_PARAM}=${PROPERTIES_TAB}`;
 
 /** A property's screen (signed in). */
-export const propertyPagePath = (id: string) => `/properties/${encodeURIComponent(id)}`;
+export { propertyAppPath as propertyPagePath } from '@shared/domain';

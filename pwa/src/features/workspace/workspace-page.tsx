@@ -20,6 +20,7 @@ import { ResultColumn } from './components/result-column';
 import { SignInCard } from './components/sign-in-card';
 import { StagingOptionsPanel } from './components/staging-options-panel';
 import { useSingleStaging } from './hooks/use-single-staging';
+import { useProjectFromAddress } from './hooks/use-project-from-address';
 import { useWorkspaceBatch } from './hooks/use-workspace-batch';
 import { useWorkspaceOptions } from './hooks/use-workspace-options';
 
@@ -63,6 +64,7 @@ export function WorkspacePage({ renderHeader }: { renderHeader?: (tools: ReactNo
     if (known) return viewProject(known);
     void queryClient.fetchQuery(projectQueryOptions(id)).then(viewProject, () => undefined);
   };
+  useProjectFromAddress(signedIn, viewById);
 
   const busy = single.creating || batch.running || (tab === 0 && single.unfinished);
   const generateLabel =
