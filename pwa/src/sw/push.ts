@@ -45,10 +45,11 @@ export async function openFromNotification(
   const windows = await sw.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const ours = windows.find((w) => new URL(w.url).origin === sw.location.origin);
   if (ours) {
-    const focused = await ours.focus();
-    if (focused.url === url) return;
+    // Focusing can be refused (the click's permission to do so has lapsed); the tab is still steered.
+    const client = await ours.focus().catch(() => ours);
+    if (client.url === url) return;
     try {
-      await focused.navigate(url);
+      await client.navigate(url);
       return;
     } catch {
       // A tab this worker does not control cannot be steered: open the page beside it.
