@@ -32,6 +32,8 @@ class FakeSubscription {
 }
 
 const fetchMock = vi.fn<typeof fetch>();
+const urlOf = (input: RequestInfo | URL) =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 let push: FakePushManager;
 let permission: NotificationPermission;
@@ -58,7 +60,7 @@ beforeEach(() => {
   });
   fetchMock.mockImplementation((input) =>
     Promise.resolve(
-      String(input) === '/api/push/public-key' ? json({ publicKey: serverKey }) : json({ ok: true }),
+      urlOf(input) === '/api/push/public-key' ? json({ publicKey: serverKey }) : json({ ok: true }),
     ),
   );
 });
@@ -68,7 +70,7 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'serviceWorker');
 });
 
-const calls = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
+const calls = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${urlOf(url)}`);
 
 describe('this device and Web Push', () => {
   it('is off until turned on; on asks permission, subscribes with the server key and saves the subscription', async () => {
@@ -125,7 +127,7 @@ describe('this device and Web Push', () => {
     onSignedOut(new QueryClient());
     await vi.waitFor(() => expect(push.subscription).toBeNull());
     await vi.waitFor(() => expect(calls()).toContain('DELETE /api/push/subscriptions'));
-    const body = fetchMock.mock.calls.find(([url]) => String(url) === '/api/push/subscriptions')![1]!.body;
+    const body = fetchMock.mock.calls.find(([url]) => urlOf(url) === '/api/push/subscriptions')![1]!.body;
     expect(JSON.parse(body as string)).toEqual({ endpoint });
 
     await enableDevicePush();

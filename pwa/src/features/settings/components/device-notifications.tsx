@@ -1,6 +1,7 @@
 import { Description, Field, Label, Switch } from '@headlessui/react';
 import { useEffect, useState } from 'react';
 import { showToast } from '../../../components/toast';
+import { ApiError, NetworkError } from '../../../lib/api-client';
 import {
   devicePushState,
   disableDevicePush,
@@ -21,7 +22,7 @@ export const DEVICE_PUSH_TEXT = {
   needsInApp: "Turn on 'Notify me in the app when a project is completed' to get these.",
   turnedOn: 'Notifications are on for this device',
   turnedOff: 'Notifications are off for this device',
-  failed: 'Could not change notifications on this device. Please try again.',
+  failed: 'This browser could not reach its notification service. Please try again later.',
 } as const;
 
 /** The browser's side of 'project completed': this device subscribes to Web Push, or stops. */
@@ -52,8 +53,11 @@ export function DeviceNotifications({ inAppOn }: { inAppOn: boolean }) {
         setState('off');
         showToast({ title: DEVICE_PUSH_TEXT.turnedOff });
       }
-    } catch {
-      showToast({ title: 'Error', description: DEVICE_PUSH_TEXT.failed, variant: 'destructive' });
+    } catch (err) {
+      // The server's sentence or the offline one; the browser's own errors say nothing a user can act on.
+      const said = err instanceof ApiError || err instanceof NetworkError;
+      const description = said ? err.message : DEVICE_PUSH_TEXT.failed;
+      showToast({ title: 'Error', description, variant: 'destructive' });
       setState(await devicePushState().catch(() => 'unsupported' as const));
     } finally {
       setBusy(false);
