@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_EVENT, projectEventSchema, type Project, type ProjectEvent } from '@shared/api';
 import { startWorker, type Worker } from '../../jobs';
@@ -149,6 +150,26 @@ describe('GET /api/events when the session ends', () => {
     await stream.ended;
     await until(() => t.deps.liveEvents.openStreams(user.id) === 0);
     await changeAfterwards(stream, email, password);
+  });
+
+  it('closes at once the streams of an account whose password was reset (every session ends)', async () => {
+    const { user, email, stream } = await listening();
+    const token = randomBytes(32).toString('base64url');
+    await t.deps.repos.passwordResets.create(
+      createHash('sha256').update(token).digest('base64url'),
+      user.id,
+      60_000,
+    );
+    const reset = await fetch(
+      `${t.url}/api/auth/password-reset/confirm`,
+      json({ token, password: 'brand new 99' }, { method: 'POST' }),
+    );
+    expect(reset.status).toBe(200);
+    const answeredAt = Date.now();
+    await stream.ended;
+    // Told by the reset itself, not found by the periodic check up to 5 s later.
+    expect(Date.now() - answeredAt).toBeLessThan(500);
+    await changeAfterwards(stream, email, 'brand new 99');
   });
 
   it('closes, within a check, a stream whose session was revoked behind its back (a reset elsewhere)', async () => {
