@@ -24,6 +24,7 @@ const LIBRARIES = [
   { name: 'nodemailer', homes: ['bff/src/mail'] },
   { name: 'idb', homes: ['pwa/src/offline'] },
   { name: 'yazl', homes: ['bff/src/modules/properties'] },
+  { name: 'web-push', homes: ['bff/src/push'] },
 ];
 
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

@@ -6,6 +6,7 @@ import type { Mailer } from './mail';
 import type { StripeClient } from './modules/billing';
 import type { LiveEvents } from './modules/events';
 import type { AccountDeletedHook } from './modules/users';
+import type { PushNotifier, VapidKeys } from './push';
 import type { DiskSpace, Repositories, Store } from './store';
 
 /** Everything the app needs from outside; tests build these with temp dirs and loopback fakes. */
@@ -32,6 +33,10 @@ export interface AppDeps {
   intakeGate: IntakeGate;
   /** Queues mail and sends it in the background (SMTP_URL, or .eml files under DATA_DIR/mail). */
   mail: Mailer;
+  /** The key pair pushes are signed with (VAPID_* or generated once into DATA_DIR). */
+  vapid: VapidKeys;
+  /** Tells the owner's devices by Web Push when a staging finishes; the worker calls it. */
+  push: PushNotifier;
   /** Run before an account's data is deleted (billing cancels the subscription). */
   accountDeletedHooks?: AccountDeletedHook[];
 }

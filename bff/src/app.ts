@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health';
 import { limitsRoutes } from './modules/limits';
 import { projectsRoutes } from './modules/projects';
 import { propertiesRoutes, propertySharesRoutes } from './modules/properties';
+import { pushRoutes } from './modules/push';
 import { propertyStagingRoutes } from './modules/property-staging';
 import { sharesRoutes } from './modules/shares';
 import { usersRoutes } from './modules/users';
@@ -52,6 +53,7 @@ export const MODULES = [
   propertySharesRoutes,
   propertyStagingRoutes,
   eventsRoutes,
+  pushRoutes,
 ];
 
 /** Builds the Koa app without listening, so tests can start it on an ephemeral port. */

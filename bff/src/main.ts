@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   const app = createApp({ ...core, sessionKeys, stripe, jobSignal, liveEvents });
   // The staging worker runs here unless it runs as its own process (`npm run worker`).
   const worker: Worker | null = config.WORKER_ENABLED
-    ? startWorker({ ...core, jobSignal, liveEvents })
+    ? startWorker({ ...core, jobSignal, liveEvents, push: core.push })
     : null;
 
   const server = app.listen(config.PORT, config.HOST);
@@ -40,6 +40,7 @@ async function main(): Promise<void> {
     liveEvents.closeAll();
     server.close(() => {
       workerStopped
+        .then(() => core.push.settled())
         .then(() => store.close())
         .then(
           () => process.exit(0),

@@ -6,6 +6,13 @@ import { configureSharpForServer, IntakeGate } from './images';
 import { recoverAtStartUp, startHousekeeping, type Housekeeping } from './jobs';
 import { createConfiguredMailer, stagingNotices, type Mailer } from './mail';
 import {
+  createPushNotifier,
+  createPushSender,
+  loadVapidKeys,
+  type PushNotifier,
+  type VapidKeys,
+} from './push';
+import {
   createRepositories,
   openStore,
   StoreDamagedError,
@@ -33,6 +40,9 @@ export interface Core {
   intakeGate: IntakeGate;
   /** The mail outbox and its sender (SMTP_URL, or .eml files under DATA_DIR/mail). */
   mail: Mailer;
+  /** The Web Push key pair, and the notifier the worker tells of finished stagings. */
+  vapid: VapidKeys;
+  push: PushNotifier;
 }
 
 /** One gate per process: every route that reads and decodes a photo shares it. */
@@ -67,6 +77,7 @@ export async function openCore(env: NodeJS.ProcessEnv = process.env): Promise<Co
   configureSharpForServer();
   const store = await openConfiguredStore(config, logger);
   const repos = createRepositories(store);
+  const vapid = await loadVapidKeys(config);
   return {
     config,
     logger,
@@ -77,6 +88,8 @@ export async function openCore(env: NodeJS.ProcessEnv = process.env): Promise<Co
     diskSpace: diskSpaceFor(config, store),
     intakeGate: intakeGateFor(config),
     mail: createConfiguredMailer({ config, logger, repos }),
+    vapid,
+    push: createPushNotifier({ repos, logger, sender: createPushSender(vapid) }),
   };
 }
 

@@ -122,6 +122,24 @@ const envSchema = z.object({
     })
     .default('Stagely <no-reply@stagely.app>'),
   SMTP_TIMEOUT_MS: int(30_000, 100),
+  VAPID_PUBLIC_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{86,88}$/, { message: 'must be a P-256 public key, base64url (87 characters)' })
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{42,44}$/, { message: 'must be a P-256 private key, base64url (43 characters)' })
+      .optional(),
+  ),
+  VAPID_SUBJECT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s]+)$/, { message: 'must be a mailto: or https:// URL' })
+      .optional(),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -168,6 +186,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     problems.push(
       `OPENAI_IMAGE_MODEL: '${e.OPENAI_IMAGE_MODEL}' is not a known image model; set OPENAI_IMAGE_MODEL_LIKE ` +
         `to the one it behaves like (${KNOWN_IMAGE_MODELS.join(', ')})`,
+    );
+  // A key pair is used whole: one half alone would sign with a key the browsers were never given.
+  if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY)
+    problems.push(
+      'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both (npx web-push generate-vapid-keys) or neither',
     );
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   return {

@@ -6,7 +6,7 @@ async function main(): Promise<void> {
   const core = await openCore();
   const { config, logger, store, repos, engine, mail } = core;
   const housekeeping = await startMaintenance(core);
-  const worker = startWorker({ repos, store, engine, logger, config, mail });
+  const worker = startWorker({ repos, store, engine, logger, config, mail, push: core.push });
   logger.info(`Stagely worker running (store: ${store.kind}, AI engine: ${engine.kind})`);
 
   onShutdownSignal((signal) => {
@@ -15,6 +15,7 @@ async function main(): Promise<void> {
     setTimeout(() => process.exit(1), 15_000).unref();
     worker
       .stop()
+      .then(() => core.push.settled())
       .then(() => store.close())
       .then(
         () => process.exit(0),

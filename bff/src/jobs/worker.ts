@@ -20,6 +20,8 @@ export interface WorkerDeps {
   mail: Mailer;
   /** Pages served by this process hear of each status change at once (others find it by polling the store). */
   liveEvents?: ProjectChangeSink;
+  /** The owner's devices hear of a finished staging by Web Push, with no tab open. */
+  push?: ProjectChangeSink;
 }
 
 export interface WorkerTuning extends Omit<JobSettings, 'workerId'> {
@@ -62,8 +64,11 @@ export function startWorker(deps: WorkerDeps, overrides: Partial<WorkerTuning> =
   const unsubscribe = deps.jobSignal?.subscribe(() => idle.wake()) ?? (() => undefined);
   const log = logger.child({ workerId: id });
   const notices = stagingNotices({ repos, mail: deps.mail, config: deps.config, logger: log });
-  const changed = (project: { _id: string; ownerId: string | null }) =>
-    deps.liveEvents?.projectChanged({ projectId: project._id, ownerId: project.ownerId });
+  const changed = (project: { _id: string; ownerId: string | null }) => {
+    const change = { projectId: project._id, ownerId: project.ownerId };
+    deps.liveEvents?.projectChanged(change);
+    deps.push?.projectChanged(change);
+  };
 
   async function loop(): Promise<void> {
     while (!stopping.signal.aborted) {

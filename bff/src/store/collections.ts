@@ -3,6 +3,7 @@ import type {
   IdempotencyDoc,
   MailOutboxDoc,
   PasswordResetDoc,
+  PushSubscriptionDoc,
   JobDoc,
   PropertyDoc,
   RoomDoc,
@@ -31,6 +32,7 @@ export interface Collections {
   contactMessages: DocCollection<ContactMessageDoc>;
   mailOutbox: DocCollection<MailOutboxDoc>;
   passwordResets: DocCollection<PasswordResetDoc>;
+  pushSubscriptions: DocCollection<PushSubscriptionDoc>;
 }
 export type CollectionName = keyof Collections;
 export const COLLECTION_NAMES: CollectionName[] = [
@@ -48,6 +50,7 @@ export const COLLECTION_NAMES: CollectionName[] = [
   'contactMessages',
   'mailOutbox',
   'passwordResets',
+  'pushSubscriptions',
 ];
 
 /** Stripe retries a webhook for up to 3 days; ids are kept well past that. */
@@ -92,6 +95,7 @@ export const INDEXES: Record<CollectionName, IndexSpec[]> = {
     { fields: { sentAt: 1 }, sparse: true, expireAfterSeconds: SENT_MAIL_TTL_SECONDS, embedded: false },
   ],
   passwordResets: [{ fields: { expiresAt: 1 }, expireAfterSeconds: 0 }, { fields: { userId: 1 } }],
+  pushSubscriptions: [{ fields: { userId: 1 } }],
 };
 
 export interface PurgeResult {

@@ -196,6 +196,18 @@ export interface PasswordResetDoc {
   createdAt: Date;
 }
 
+/** A browser's Web Push subscription, one per device and endpoint (a device signed in again moves it). */
+export interface PushSubscriptionDoc {
+  _id: string; // the endpoint's digest, so one endpoint is stored once
+  userId: string;
+  endpoint: string;
+  /** The browser's P-256 public key and auth secret (base64url), which the payload is encrypted for. */
+  p256dh: string;
+  auth: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
 /** A listing an agent stages room by room: its rooms are in `RoomDoc`, in `roomOrder`. */
 export interface PropertyDoc {
   _id: string; // made by the client, so an offline create keeps it

@@ -11,6 +11,7 @@ import { createJobSignal } from '../jobs/job-signal';
 import { createConfiguredMailer, MAIL_TUNING, type MailerTuning } from '../mail';
 import { createStripe } from '../modules/billing';
 import { createLiveEvents } from '../modules/events';
+import { createPushNotifier, createPushSender, loadVapidKeys } from '../push';
 import { diskSpaceFor, intakeGateFor, openConfiguredStore } from '../start-up';
 import { createRepositories } from '../store';
 
@@ -60,6 +61,7 @@ export async function startTestApp(
   const logger = createLogger(config);
   const store = await openConfiguredStore(config);
   const repos = createRepositories(store);
+  const vapid = extra.vapid ?? (await loadVapidKeys(config));
   const deps: AppDeps = {
     config,
     logger,
@@ -71,6 +73,8 @@ export async function startTestApp(
     upscaler: createUpscaler(config),
     jobSignal: createJobSignal(),
     liveEvents: createLiveEvents({ repos, logger }),
+    vapid,
+    push: createPushNotifier({ repos, logger, sender: createPushSender(vapid) }),
     ...extra,
     diskSpace: extra.diskSpace ?? diskSpaceFor(config, store),
     intakeGate: extra.intakeGate ?? intakeGateFor(config),

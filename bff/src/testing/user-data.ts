@@ -11,6 +11,7 @@ import { startWorker } from '../jobs';
 import { json, signUp } from './auth-helpers';
 import type { CookieJar } from './cookie-jar';
 import { makePhoto, multipart } from './images';
+import { PushDevice } from './push-decrypt';
 import { addRoom, createProperty, stageRoomDirectly } from './property-helpers';
 import { concretePath, type PathValues } from './routes';
 import { postProject, waitForFinish } from './staging-helpers';
@@ -45,7 +46,7 @@ async function sharedProperty(t: TestApp, jar: CookieJar, userId: string) {
 
 /**
  * A user who owns one of everything a user can own: a finished project with variants, a shared property
- * with a staged room, a profile picture and changed preferences. The worker runs only while the project stages, so the caller's snapshots see
+ * with a staged room, a profile picture, changed preferences and a device subscribed to Web Push. The worker runs only while the project stages, so the caller's snapshots see
  * no background writes.
  */
 export async function userWithData(t: TestApp): Promise<UserWithData> {
@@ -73,6 +74,10 @@ export async function userWithData(t: TestApp): Promise<UserWithData> {
     ),
   );
   if (prefs.status !== 200) throw new Error(`preferences: ${prefs.status}`);
+  // A device that hears by Web Push (subscribed once the worker stopped, so nothing is pushed to it).
+  const device = new PushDevice().subscription(`https://push.invalid/${account.user.id}`);
+  const pushed = await jar.fetch(`${t.url}/api/push/subscriptions`, json(device, { method: 'POST' }));
+  if (pushed.status !== 201) throw new Error(`push subscription: ${pushed.status}`);
   return { ...account, project, profileImageUrl, ...(await sharedProperty(t, jar, account.user.id)) };
 }
 

@@ -2,6 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { User } from '@shared/api';
 import { USER_STALE_MS } from '@shared/domain';
 import { clearPersistedQueries, clearUserCaches, releaseDevice, takeOverDevice } from '../offline/cache';
+import { forgetDevicePush } from '../offline/service-worker';
 import { setUploadAccount, unblockUploads, uploadAccountOf } from '../offline/uploads';
 
 export const currentUserQueryKey = ['/api/auth/user'] as const;
@@ -71,5 +72,7 @@ export function onSignedOut(queryClient: QueryClient): void {
   queryClient.getMutationCache().clear();
   clearPersistedQueries();
   void clearUserCaches();
+  // The previous account's 'your photos are staged' never shows on this device again.
+  void forgetDevicePush();
   releaseDevice();
 }

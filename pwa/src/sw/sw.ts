@@ -4,6 +4,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import '../lib/zod-config';
 import { sendUpload, sessionAccount, SYNC_TAG, syncUploads } from '../offline/uploads';
 import { USER_CACHES } from './cache-names';
+import { openFromNotification, showPush } from './push';
 import { isShareTarget, receiveSharedPhotos } from './share-target';
 import { isProjectImage, projectImages } from './strategies';
 
@@ -36,6 +37,12 @@ self.addEventListener('sync', (event: Event) => {
   const windows = () => self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   e.waitUntil(syncUploads({ windows, account: sessionAccount, send: sendUpload }));
 });
+
+// Web Push: a staging finished while no tab may be open; a click on the notification opens it.
+self.addEventListener('push', (event: PushEvent) => event.waitUntil(showPush(self, event)));
+self.addEventListener('notificationclick', (event: NotificationEvent) =>
+  event.waitUntil(openFromNotification(self, event)),
+);
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data = event.data as { type?: string } | undefined;

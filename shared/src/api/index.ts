@@ -11,3 +11,4 @@ export * from './project-list';
 export * from './properties';
 export * from './events';
 export * from './export-4k';
+export * from './push';

@@ -3,6 +3,7 @@ import { BILLING_SUPPORT_ROUTES } from './routes-billing';
 import { EVENT_ROUTES } from './routes-events';
 import { PROJECT_ROUTES } from './routes-projects';
 import { PROPERTY_ROUTES } from './routes-properties';
+import { PUSH_ROUTES } from './routes-push';
 import { PROPERTY_STAGING_ROUTES } from './routes-property-staging';
 import { SHARE_ROUTES } from './routes-shares';
 import type { ApiRoute } from './route-types';
@@ -18,6 +19,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...PROPERTY_ROUTES,
   ...BILLING_SUPPORT_ROUTES,
   ...EVENT_ROUTES,
+  ...PUSH_ROUTES,
 ];
 
 /** The registry entry for a method and an OpenAPI-style path, e.g. ('get', '/api/projects/{id}'). */

@@ -14,3 +14,10 @@ export function requireUserId(ctx: Context, message?: string): string {
   if (!id) throw unauthorized(message);
   return id;
 }
+
+/** The id the session is stored under (its cookie's value), or null when the request has none yet. */
+export function sessionId(ctx: Context): string | null {
+  const session = (ctx as { session?: { externalKey?: unknown } | null }).session;
+  const key = session?.externalKey;
+  return typeof key === 'string' && key.length > 0 ? key : null;
+}

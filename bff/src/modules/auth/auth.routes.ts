@@ -16,6 +16,8 @@ import {
   endSession,
   refreshHint,
   requireUser,
+  sessionId,
+  sessionUserId,
   startSession,
   type SignedInState,
 } from '../../http/session';
@@ -55,12 +57,17 @@ export function authRoutes(deps: AppDeps): Router {
 
   router.post('/password-reset/confirm', async (ctx) => {
     const user = await reset.confirm(passwordResetConfirmSchema.parse(ctx.request.body));
+    deps.liveEvents.sessionsChanged(user._id);
     await startSession(ctx, config, user._id);
     ctx.body = toUserResponse(user);
   });
 
-  router.post('/logout', (ctx) => {
+  // The stored session goes before the answer, so the user's open event streams can be ended at once.
+  router.post('/logout', async (ctx) => {
+    const userId = sessionUserId(ctx);
+    await auth.signOut(sessionId(ctx));
     endSession(ctx, config);
+    if (userId) deps.liveEvents.sessionsChanged(userId);
     ctx.body = { ok: true };
   });
 

@@ -47,6 +47,11 @@ export function authService(repos: Repositories, limits: AuthLimits) {
     enforceRateLimit(repos, { key, ...rule, message });
 
   return {
+    /** Removes the stored session now (the session middleware would only at the end of the request). */
+    async signOut(sessionId: string | null): Promise<void> {
+      if (sessionId) await repos.sessions.destroy(sessionId);
+    },
+
     async register(input: RegisterRequest, ip: string): Promise<UserDoc> {
       await limit(`register:ip:${ip}`, limits.registrationsPerIp, TOO_MANY_SIGNUPS);
       await limit(emailKey('register', input.email), limits.registrationsPerEmail, TOO_MANY_SIGNUPS);

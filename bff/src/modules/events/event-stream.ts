@@ -13,6 +13,8 @@ export class EventStream {
 
   constructor(
     readonly ownerId: string,
+    /** The session it was opened with: when that session ends, so does the stream. */
+    readonly sessionId: string | null,
     retryMs: number,
     onClose: (stream: EventStream) => void,
   ) {

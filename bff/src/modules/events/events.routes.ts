@@ -1,7 +1,7 @@
 import { Router } from '@koa/router';
 import type { Context } from 'koa';
 import type { AppDeps } from '../../app-deps';
-import { requireUser, type SignedInState } from '../../http/session';
+import { requireUser, sessionId, type SignedInState } from '../../http/session';
 
 /** An answer that stays open: no timeout, sent as written, never buffered or transformed on the way. */
 function streamHeaders(ctx: Context): void {
@@ -18,7 +18,7 @@ export function eventsRoutes({ repos, liveEvents }: AppDeps): Router {
   const router = new Router();
 
   router.get<SignedInState>('/events', requireUser(repos.users), (ctx) => {
-    const stream = liveEvents.open(ctx.state.user._id);
+    const stream = liveEvents.open(ctx.state.user._id, sessionId(ctx));
     streamHeaders(ctx);
     ctx.body = stream.body;
   });

@@ -10,6 +10,8 @@ export interface LiveEventsTuning {
   /** How often the store is asked for changes while someone listens (a worker in another process). */
   pollMs: number;
   heartbeatMs: number;
+  /** How often every open stream's session is looked up again (a sign-out or reset in another process). */
+  sessionCheckMs: number;
   /** The browser's wait before reconnecting, sent as `retry:`. */
   retryMs: number;
   /** Each poll looks this far behind the last one: writes stamped a little earlier, clocks of other hosts. */
@@ -21,6 +23,7 @@ export interface LiveEventsTuning {
 export const LIVE_EVENTS_TUNING: LiveEventsTuning = {
   pollMs: 250,
   heartbeatMs: 25_000,
+  sessionCheckMs: 5000,
   retryMs: 3000,
   overlapMs: 5000,
   maxStreamsPerUser: 4,
@@ -50,7 +53,7 @@ export function createLiveEvents(
   const { repos, logger } = deps;
   const tuning = { ...LIVE_EVENTS_TUNING, ...overrides };
   const listeners = new Map<string, Listener>();
-  let timers: { poll: NodeJS.Timeout; heartbeat: NodeJS.Timeout } | null = null;
+  let timers: { poll: NodeJS.Timeout; heartbeat: NodeJS.Timeout; sessions: NodeJS.Timeout } | null = null;
   let lastPollAt: number | null = null;
   let polling = false;
   let pollAgain = false;
@@ -62,6 +65,7 @@ export function createLiveEvents(
       heartbeat: setInterval(() => {
         for (const l of listeners.values()) for (const s of l.streams) s.comment('heartbeat');
       }, tuning.heartbeatMs),
+      sessions: setInterval(() => void recheckSessions(), tuning.sessionCheckMs),
     };
   }
 
@@ -69,6 +73,7 @@ export function createLiveEvents(
     if (listeners.size > 0 || !timers) return;
     clearInterval(timers.poll);
     clearInterval(timers.heartbeat);
+    clearInterval(timers.sessions);
     timers = null;
     lastPollAt = null;
   }
@@ -88,8 +93,33 @@ export function createLiveEvents(
     changedAt: at.toISOString(),
   });
 
+  /** Whether the stream's session still signs in its owner; a store that does not answer ends nothing. */
+  async function sessionHolds(stream: EventStream): Promise<boolean> {
+    if (!stream.sessionId) return false;
+    try {
+      const data = await repos.sessions.get(stream.sessionId);
+      return data?.userId === stream.ownerId;
+    } catch (err) {
+      logger.warn({ err }, 'live events: could not check a session');
+      return true;
+    }
+  }
+
+  /** Ends the streams (of one owner, or all) whose session was signed out or revoked; the rest stay. */
+  async function recheckSessions(ownerId?: string): Promise<EventStream[]> {
+    const streams = ownerId
+      ? [...(listeners.get(ownerId)?.streams ?? [])]
+      : [...listeners.values()].flatMap((l) => [...l.streams]);
+    const holds = await Promise.all(streams.map(sessionHolds));
+    streams.forEach((stream, i) => {
+      if (!holds[i]) stream.close();
+    });
+    return streams.filter((stream, i) => holds[i] && stream.isOpen);
+  }
+
   /** Tells each listener of status changes; the first poll of an owner only learns where things stand. */
-  function deliver(polled: Set<string>, rows: Changed[], since: number) {
+  async function deliver(polled: Set<string>, rows: Changed[], since: number) {
+    const told = new Map<string, ProjectEvent[]>();
     const seeding = new Set([...polled].filter((id) => listeners.get(id)?.known === null));
     for (const id of seeding) listeners.get(id)!.known = new Map();
     for (const row of rows) {
@@ -98,14 +128,17 @@ export function createLiveEvents(
       const before = listener.known.get(row._id);
       listener.known.set(row._id, { status: row.status, at: row.updatedAt.getTime() });
       if (before?.status === row.status || seeding.has(row.ownerId!)) continue;
-      const event = eventOf(row, row.status, row.updatedAt);
-      for (const stream of listener.streams) stream.send(PROJECT_EVENT, event);
+      told.set(row.ownerId!, [...(told.get(row.ownerId!) ?? []), eventOf(row, row.status, row.updatedAt)]);
     }
     // A finished project out of the window stays as it is; an unfinished one is kept until it finishes.
     for (const listener of listeners.values())
       for (const [id, seen] of listener.known ?? [])
         if (seen.at < since && (seen.status === 'completed' || seen.status === 'failed'))
           listener.known?.delete(id);
+    // A session signed out since the stream opened hears nothing more, even before the next check.
+    for (const [ownerId, events] of told)
+      for (const stream of await recheckSessions(ownerId))
+        for (const event of events) stream.send(PROJECT_EVENT, event);
   }
 
   /** One query for every connected owner; calls that arrive meanwhile make it run once more. */
@@ -124,7 +157,7 @@ export function createLiveEvents(
         const since = (lastPollAt ?? startedAt) - tuning.overlapMs;
         const rows = await repos.projects.changedSince([...owners], new Date(since));
         lastPollAt = startedAt;
-        deliver(owners, rows, since);
+        await deliver(owners, rows, since);
       } while (pollAgain);
     } catch (err) {
       logger.warn({ err }, 'live events: could not read project changes');
@@ -141,17 +174,21 @@ export function createLiveEvents(
 
   return {
     ...sink,
-    /** A new stream for `ownerId`; a 429 past the per-account cap. */
-    open(ownerId: string): EventStream {
+    /** A new stream for `ownerId`, ending with the session `sessionId`; a 429 past the per-account cap. */
+    open(ownerId: string, sessionId: string | null): EventStream {
       const listener = listeners.get(ownerId) ?? { streams: new Set(), known: null };
       if (listener.streams.size >= tuning.maxStreamsPerUser)
         throw tooManyRequests(TOO_MANY_STREAMS, tuning.retryMs / 1000);
-      const stream = new EventStream(ownerId, tuning.retryMs, remove);
+      const stream = new EventStream(ownerId, sessionId, tuning.retryMs, remove);
       listener.streams.add(stream);
       listeners.set(ownerId, listener);
       start();
       void poll();
       return stream;
+    },
+    /** Ends at once the owner's streams whose session has just ended (sign-out, password reset). */
+    sessionsChanged(ownerId: string): void {
+      void recheckSessions(ownerId);
     },
     /** How many streams are open (for an account, or in all). */
     openStreams(ownerId?: string): number {

@@ -1,8 +1,9 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_EVENT, projectEventSchema, type Project, type ProjectEvent } from '@shared/api';
 import { startWorker, type Worker } from '../../jobs';
-import { signUp } from '../../testing/auth-helpers';
-import type { CookieJar } from '../../testing/cookie-jar';
+import { json, signUp } from '../../testing/auth-helpers';
+import { CookieJar } from '../../testing/cookie-jar';
 import { EventStreamClient, type ReceivedEvent } from '../../testing/event-stream-client';
 import { postProject, waitForFinish } from '../../testing/staging-helpers';
 import { TEST_WORKER_TUNING } from '../../testing/test-app';
@@ -119,6 +120,72 @@ describe('GET /api/events with the worker in this process', () => {
   });
 });
 
+describe('GET /api/events when the session ends', () => {
+  const t = useTestApp({ worker: true });
+
+  /** Opens a stream with a copy of the session, so the original jar can sign out from another request. */
+  async function listening() {
+    const { jar, user, email, password } = await signUp(t.url);
+    const stream = await EventStreamClient.open(`${t.url}/api/events`, jar.clone());
+    await until(() => t.deps.liveEvents.openStreams(user.id) === 1);
+    await new Promise((r) => setTimeout(r, LIVE_EVENTS_TUNING.pollMs * 2));
+    return { jar, user, email, password, stream };
+  }
+
+  /** A project made with a session of its own, after `stream` closed: it must never reach `stream`. */
+  async function changeAfterwards(stream: EventStreamClient, email: string, password: string) {
+    const other = new CookieJar();
+    const login = await other.fetch(`${t.url}/api/auth/login`, json({ email, password }, { method: 'POST' }));
+    expect(login.status).toBe(200);
+    const created = (await (await postProject(t.url, other)).json()) as Project;
+    await waitForFinish(t.url, other, created.id);
+    await new Promise((r) => setTimeout(r, LIVE_EVENTS_TUNING.pollMs * 3));
+    expect(stream.events.filter((e) => e.data.includes(created.id))).toEqual([]);
+  }
+
+  it('closes the stream when its session signs out from another request, and tells it nothing more', async () => {
+    const { jar, user, email, password, stream } = await listening();
+    const out = await jar.fetch(`${t.url}/api/auth/logout`, { method: 'POST', headers: { Origin: t.url } });
+    expect(out.status).toBe(200);
+    await stream.ended;
+    await until(() => t.deps.liveEvents.openStreams(user.id) === 0);
+    await changeAfterwards(stream, email, password);
+  });
+
+  it('closes at once the streams of an account whose password was reset (every session ends)', async () => {
+    const { user, email, stream } = await listening();
+    const token = randomBytes(32).toString('base64url');
+    await t.deps.repos.passwordResets.create(
+      createHash('sha256').update(token).digest('base64url'),
+      user.id,
+      60_000,
+    );
+    const reset = await fetch(
+      `${t.url}/api/auth/password-reset/confirm`,
+      json({ token, password: 'brand new 99' }, { method: 'POST' }),
+    );
+    expect(reset.status).toBe(200);
+    const answeredAt = Date.now();
+    await stream.ended;
+    // Told by the reset itself, not found by the periodic check up to 5 s later.
+    expect(Date.now() - answeredAt).toBeLessThan(1000);
+    await changeAfterwards(stream, email, 'brand new 99');
+  });
+
+  it('closes, within a check, a stream whose session was revoked behind its back (a reset elsewhere)', async () => {
+    const { user, email, password, stream } = await listening();
+    // As another process would: only the store knows, so the periodic check (or the next event) finds it.
+    await t.deps.repos.sessions.destroyAllForUser(user.id);
+    await changeAfterwards(stream, email, password);
+    await Promise.race([
+      stream.ended,
+      new Promise((_, reject) =>
+        setTimeout(() => reject(new Error('stream still open')), LIVE_EVENTS_TUNING.sessionCheckMs + 2000),
+      ),
+    ]);
+  });
+});
+
 describe('GET /api/events with the worker in another process', () => {
   const t = useTestApp();
   let worker: Worker;
@@ -140,7 +207,7 @@ describe('GET /api/events with the worker in another process', () => {
     const { jar: owner, user } = await signUp(t.url);
     // Polls only at open: what it tells later comes from projectChanged alone.
     const live = createLiveEvents(t.deps, { pollMs: 3_600_000, heartbeatMs: 50 });
-    const stream = live.open(user.id);
+    const stream = live.open(user.id, owner.get('stagely.sid') ?? null);
     let text = '';
     stream.body.on('data', (chunk: Buffer) => (text += chunk.toString()));
     await new Promise((r) => setTimeout(r, 200));

@@ -100,6 +100,7 @@ export function usersService({ repos, blobs, logger, intakeGate, onAccountDelete
         repos.idempotency.deleteForUser(user._id),
         repos.sessions.destroyAllForUser(user._id),
         repos.passwordResets.deleteForUser(user._id),
+        repos.pushSubscriptions.deleteForUser(user._id),
       ]);
       await repos.users.delete(user._id);
       logger.info({ userId: user._id, projects: projects.length, properties }, 'account deleted');

@@ -5,6 +5,7 @@ import { mailOutboxRepository } from './mail-outbox.repository';
 import { passwordResetsRepository } from './password-resets.repository';
 import { preferencesRepository } from './preferences.repository';
 import { projectsRepository } from './projects.repository';
+import { pushSubscriptionsRepository } from './push-subscriptions.repository';
 import { propertiesRepository } from './properties.repository';
 import { rateLimitsRepository } from './rate-limits.repository';
 import { roomsRepository } from './rooms.repository';
@@ -30,6 +31,7 @@ export function createRepositories(store: Store, now: () => Date = () => new Dat
     contactMessages: contactMessagesRepository(c.contactMessages, now),
     mailOutbox: mailOutboxRepository(c.mailOutbox, now),
     passwordResets: passwordResetsRepository(c.passwordResets, now),
+    pushSubscriptions: pushSubscriptionsRepository(c.pushSubscriptions, now),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -50,3 +52,4 @@ export type { NewProperty, PropertyPatch, PropertiesRepository } from './propert
 export type { NewRoom, RoomsRepository } from './rooms.repository';
 export type { MailOutboxRepository, NewMail } from './mail-outbox.repository';
 export type { PasswordResetsRepository } from './password-resets.repository';
+export type { PushSubscriptionsRepository, SavedPushSubscription } from './push-subscriptions.repository';

@@ -1,7 +1,9 @@
 import { Field, Label, Switch } from '@headlessui/react';
+import { Fragment } from 'react';
 import type { Preferences } from '@shared/api';
 import { showToast } from '../../../components/toast';
 import { usePreferences, useUpdatePreferences } from '../api/preferences';
+import { DeviceNotifications } from './device-notifications';
 
 type Group = keyof Preferences;
 const TOGGLES: { group: Group; key: string; label: string }[] = [
@@ -62,7 +64,7 @@ export function NotificationsSection() {
         {prefs.data &&
           TOGGLES.map(({ group, key, label }) => {
             const checked = (prefs.data[group] as Record<string, boolean>)[key] ?? false;
-            return (
+            const field = (
               <Field key={`${group}.${key}`} className="flex min-h-11 items-center justify-between gap-4">
                 <Label className="text-slate-200">{label}</Label>
                 {/* The ::before box grows the touch target to 44 px around the 28 px track. */}
@@ -75,6 +77,14 @@ export function NotificationsSection() {
                   <span className="inline-block h-5 w-5 translate-x-1 rounded-full bg-white transition group-data-checked:translate-x-6" />
                 </Switch>
               </Field>
+            );
+            // This device's own notifications sit under the in-app 'project completed' one they follow.
+            if (group !== 'inAppNotifications' || key !== 'project_completed') return field;
+            return (
+              <Fragment key={`${group}.${key}`}>
+                {field}
+                <DeviceNotifications inAppOn={checked} />
+              </Fragment>
             );
           })}
       </div>

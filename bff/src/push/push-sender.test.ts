@@ -1,0 +1,81 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
+import { PUSH_STAGED_TAG, type PushNotification } from '@shared/api';
+import { LoopbackPushService } from '../testing/push-service';
+import { createPushSender } from './push-sender';
+import type { VapidKeys } from './vapid-keys';
+
+const vapid: VapidKeys = { ...webpush.generateVAPIDKeys(), subject: 'mailto:support@example.com' };
+const notification: PushNotification = {
+  title: 'Your photo is staged',
+  body: '“Sunny den” is ready to view.',
+  tag: PUSH_STAGED_TAG,
+  url: '/?project=p1',
+  count: 1,
+};
+const options = { topic: 'staged', ttlSeconds: 3600 };
+const toSaved = (s: { endpoint: string; keys: { p256dh: string; auth: string } }) => ({
+  endpoint: s.endpoint,
+  ...s.keys,
+});
+
+describe('push sender', () => {
+  const service = new LoopbackPushService(() => vapid.publicKey);
+  beforeAll(() => service.listen());
+  afterAll(() => service.close());
+
+  it("encrypts the payload for the device's keys and signs it with the server's VAPID key", async () => {
+    const { id, subscription } = service.device();
+    const sender = createPushSender(vapid);
+    expect(await sender.send(toSaved(subscription), notification, options)).toEqual({ kind: 'delivered' });
+    const [push] = service.for(id);
+    expect(service.rejected).toEqual([]);
+    expect(push?.payload).toEqual(notification);
+    expect(push?.claims.aud).toBe(new URL(subscription.endpoint).origin);
+    expect(push?.claims.sub).toBe('mailto:support@example.com');
+    expect(push?.headers.ttl).toBe('3600');
+    expect(push?.headers.topic).toBe('staged');
+  });
+
+  it('a device that cannot decrypt it (other keys) does not get the payload', async () => {
+    const { subscription } = service.device();
+    const stranger = service.device();
+    const sender = createPushSender(vapid);
+    // Encrypted for the stranger's keys but sent to the first device's endpoint.
+    const wrong = {
+      ...toSaved(subscription),
+      ...toSaved(stranger.subscription),
+      endpoint: subscription.endpoint,
+    };
+    expect(await sender.send(wrong, notification, options)).toMatchObject({ kind: 'failed' });
+    expect(service.rejected.at(-1)).toMatch(/unable to authenticate|bad decrypt|delimiter/i);
+  });
+
+  it('reports 410 as gone, so the subscription can be removed', async () => {
+    const { id, subscription } = service.device();
+    service.unsubscribe(id);
+    const sender = createPushSender(vapid);
+    expect(await sender.send(toSaved(subscription), notification, options)).toEqual({ kind: 'gone' });
+    expect(service.for(id)).toEqual([]);
+  });
+
+  it('gives up on a push service that hangs, without throwing', async () => {
+    const hanging = createServer(() => undefined);
+    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+    const port = (hanging.address() as AddressInfo).port;
+    const { subscription } = service.device();
+    const sender = createPushSender(vapid, 300);
+    const startedAt = Date.now();
+    const outcome = await sender.send(
+      { ...toSaved(subscription), endpoint: `http://127.0.0.1:${port}/push/x` },
+      notification,
+      options,
+    );
+    expect(outcome).toMatchObject({ kind: 'failed' });
+    expect(Date.now() - startedAt).toBeLessThan(3000);
+    hanging.closeAllConnections();
+    await new Promise<void>((resolve) => hanging.close(() => resolve()));
+  });
+});

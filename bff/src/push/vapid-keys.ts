@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import webpush from 'web-push';
+import type { Config } from '../config';
+
+/** The server's identity towards push services: browsers accept pushes signed with this key pair only. */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  /** A way for the push service's operator to reach us: mailto: or https:. */
+  subject: string;
+}
+
+export const VAPID_FILE = 'vapid.json';
+
+const isKeyPair = (v: unknown): v is Omit<VapidKeys, 'subject'> =>
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as VapidKeys).publicKey === 'string' &&
+  typeof (v as VapidKeys).privateKey === 'string';
+
+async function readKeyPair(file: string): Promise<Omit<VapidKeys, 'subject'> | null> {
+  try {
+    const parsed = JSON.parse(await readFile(file, 'utf8')) as unknown;
+    if (isKeyPair(parsed)) return parsed;
+    throw new Error(
+      `${file} is not a VAPID key pair: remove it to make a new one (devices then subscribe again).`,
+    );
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
+}
+
+/**
+ * VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY when set; else a pair made once into DATA_DIR/vapid.json
+ * (owner-only) and reused after restarts, since every device's subscription is bound to the public key.
+ */
+export async function loadVapidKeys(config: Config): Promise<VapidKeys> {
+  const subject = config.VAPID_SUBJECT ?? `mailto:${config.SUPPORT_EMAIL}`;
+  if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY)
+    return { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject };
+  const file = path.join(config.dataDir, VAPID_FILE);
+  const stored = await readKeyPair(file);
+  if (stored) return { ...stored, subject };
+  await mkdir(config.dataDir, { recursive: true });
+  // Written whole under a temporary name, then linked into place: a reader never sees half a file, and
+  // link fails when another process got there first, whose pair then wins.
+  const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+  await writeFile(temp, JSON.stringify(webpush.generateVAPIDKeys()), { mode: 0o600 });
+  try {
+    await link(temp, file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  } finally {
+    await unlink(temp);
+  }
+  const made = await readKeyPair(file);
+  if (!made) throw new Error(`Could not read ${file} back.`);
+  return { ...made, subject };
+}

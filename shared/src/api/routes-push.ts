@@ -1,0 +1,38 @@
+import { okSchema } from './common';
+import { pushPublicKeySchema, pushSubscriptionRequestSchema, pushUnsubscribeRequestSchema } from './push';
+import { invalidInput, signedIn, type ApiRoute } from './route-types';
+
+/** Web Push: an installed app hears that its photos are staged while none of its tabs is open. */
+export const PUSH_ROUTES: ApiRoute[] = [
+  {
+    method: 'get',
+    path: '/api/push/public-key',
+    summary: "The server's VAPID public key, the browser's applicationServerKey",
+    tag: 'Push',
+    auth: 'none',
+    responses: { 200: { description: 'The key (base64url)', schema: pushPublicKeySchema } },
+  },
+  {
+    method: 'post',
+    path: '/api/push/subscriptions',
+    summary:
+      "Save this device's push subscription for the signed-in user (one per endpoint; saved again, it is renewed)",
+    tag: 'Push',
+    auth: 'session',
+    request: { json: pushSubscriptionRequestSchema },
+    responses: {
+      201: { description: 'Saved', schema: okSchema },
+      ...invalidInput,
+      ...signedIn,
+    },
+  },
+  {
+    method: 'delete',
+    path: '/api/push/subscriptions',
+    summary: "Remove a device's push subscription (signing out, or notifications turned off on it)",
+    tag: 'Push',
+    auth: 'optional',
+    request: { json: pushUnsubscribeRequestSchema },
+    responses: { 200: { description: 'Removed (or was not there)', schema: okSchema }, ...invalidInput },
+  },
+];
