@@ -13,6 +13,7 @@ import {
   projectBlobPrefix,
   type BlobStore,
   type ProjectDoc,
+  type QueuePriority,
   type Repositories,
 } from '../../store';
 
@@ -29,6 +30,8 @@ export interface NewProjectInput {
   engine: EngineKind;
   creditMonth: string | null;
   expiresAt: Date | null;
+  /** From the owner's plan now (Pro first in the queue); demos go last. */
+  priority: QueuePriority;
 }
 
 /** Demo projects are reachable by id alone, so their ids are 192 random bits. */
@@ -64,6 +67,7 @@ export async function saveNewProject(
       height: intake.original.height,
       creditMonth: input.creditMonth,
       expiresAt: input.expiresAt,
+      priority: input.priority,
     });
   } catch (err) {
     await blobs.deletePrefix(projectBlobPrefix(id)).catch(() => undefined);

@@ -126,6 +126,7 @@ export function projectsService({ repos, store, engine, intakeGate, jobSignal }:
           engine: engine.kind,
           creditMonth: month,
           expiresAt: null,
+          priority: pro ? 'pro' : 'free',
         },
         intake,
       );
@@ -207,6 +208,7 @@ export function projectsService({ repos, store, engine, intakeGate, jobSignal }:
           engine: engine.kind,
           creditMonth: null,
           expiresAt: new Date(Date.now() + DEMO_LIFETIME_MS),
+          priority: 'demo',
         },
         intake,
       );

@@ -115,6 +115,7 @@ export function propertyStagingService({ repos, engine, jobSignal }: PropertySta
           expiresAt: null,
           propertyId: property._id,
           roomId: room._id,
+          priority: isPro(user) ? 'pro' : 'free',
           ...styleFieldsFor(plan, i, leadId, now),
         });
         made.push({ roomId: room._id, projectId: id });
