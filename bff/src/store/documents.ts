@@ -16,6 +16,8 @@ export interface SubscriptionState {
   id: string;
   status: string;
   currentPeriodEnd: Date | null;
+  /** When a cancelled subscription ends (Stripe's cancel_at, or the period end when cancelled at it); absent on older documents. */
+  cancelAt?: Date | null;
   /** Stripe's event time of the state we stored, so older events never overwrite newer state. */
   updatedAt: Date;
 }

@@ -1,3 +1,5 @@
+import { formatShortDate } from './format';
+
 /**
  * What Pro gives, in the order the paywall, /subscribe, Settings and Help list it: one list, so no
  * screen promises what another leaves out. Each is something the product really does.
@@ -21,3 +23,16 @@ export const PRO_BENEFITS_PHRASE = `${PRO_BENEFITS.slice(0, -1).map(inSentence).
  * passed by a Pro job submitted more than this after it (free jobs are never starved).
  */
 export const PRIORITY_HEAD_START_SECONDS = 120;
+
+/** A Pro subscription's dates as the API gives them (ISO 8601). */
+export interface SubscriptionDates {
+  renewsAt: string | null;
+  endsAt: string | null;
+}
+
+/** 'Renews on Mar 17, 2030', or 'Ends on ...' once cancelled; null when Stripe gave no date. */
+export function subscriptionDateText(dates: SubscriptionDates | null | undefined): string | null {
+  if (dates?.endsAt) return `Ends on ${formatShortDate(dates.endsAt)}`;
+  if (dates?.renewsAt) return `Renews on ${formatShortDate(dates.renewsAt)}`;
+  return null;
+}

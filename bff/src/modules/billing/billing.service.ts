@@ -51,12 +51,19 @@ export function billingService(
     )
       return;
     const periodEnd = sub.items.data[0]?.current_period_end;
+    const currentPeriodEnd = periodEnd ? new Date(periodEnd * 1000) : null;
     await repos.users.setSubscription(
       user._id,
       {
         id: sub.id,
         status: sub.status,
-        currentPeriodEnd: periodEnd ? new Date(periodEnd * 1000) : null,
+        currentPeriodEnd,
+        // A cancellation takes effect at cancel_at, or at the period's end when made "at period end".
+        cancelAt: sub.cancel_at
+          ? new Date(sub.cancel_at * 1000)
+          : sub.cancel_at_period_end
+            ? currentPeriodEnd
+            : null,
         updatedAt: new Date(),
       },
       PRO_STATUSES.has(sub.status) ? 'pro' : 'free',

@@ -1,7 +1,8 @@
 import Stripe from 'stripe';
+import type { User } from '@shared/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, signUp } from '../../testing/auth-helpers';
-import { FakeStripe } from '../../testing/fake-stripe';
+import { FAKE_PERIOD_END, FakeStripe } from '../../testing/fake-stripe';
 import { withTestApp } from '../../testing/test-app';
 import { useTestApp } from '../../testing/use-test-app';
 
@@ -119,6 +120,33 @@ describe('billing against a local Stripe fake', () => {
     expect(await (await jar.fetch(`${t.url}/api/user/limits`)).json()).toMatchObject({
       hasActiveSubscription: false,
       maxGenerations: 5,
+    });
+  });
+
+  it('stores the period end from the webhook: the renewal date, then the end date once cancelled', async () => {
+    const { jar, user } = await signUp(t.url);
+    await jar.fetch(`${t.url}/api/create-subscription`, { method: 'POST' });
+    const sub = [...stripe.subscriptions.values()].find((s) => s.metadata.userId === user.id)!;
+    const subObj = { id: sub.id, object: 'subscription', customer: sub.customer, status: 'active' };
+    const me = async () => (await (await jar.fetch(`${t.url}/api/auth/user`)).json()) as User;
+    const periodEnd = new Date(FAKE_PERIOD_END * 1000);
+
+    stripe.setStatus(sub.id, 'active');
+    const activated = event('evt_p1', 'customer.subscription.updated', subObj);
+    expect((await postWebhook(activated, sign(activated))).status).toBe(200);
+    expect((await t.deps.repos.users.findById(user.id))?.subscription).toMatchObject({
+      currentPeriodEnd: periodEnd,
+      cancelAt: null,
+    });
+    expect((await me()).subscription).toEqual({ renewsAt: periodEnd.toISOString(), endsAt: null });
+
+    // Cancelled in the portal: Pro until the period's end, which is now when it ends.
+    stripe.cancelAtPeriodEnd(sub.id);
+    const cancelled = event('evt_p2', 'customer.subscription.updated', subObj);
+    expect((await postWebhook(cancelled, sign(cancelled))).status).toBe(200);
+    expect(await me()).toMatchObject({
+      plan: 'pro',
+      subscription: { renewsAt: null, endsAt: periodEnd.toISOString() },
     });
   });
 

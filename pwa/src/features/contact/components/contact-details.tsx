@@ -10,7 +10,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BuildingIcon, BulbIcon, CardIcon, WrenchIcon } from '../../../components/topic-icons';
-import { MANAGE_BILLING } from '../../../lib/billing-portal';
+import { MANAGE_SUBSCRIPTION } from '../../../lib/billing-portal';
 import { usePublicConfig } from '../../../lib/public-config';
 
 const card = 'rounded-2xl border border-slate-800 bg-slate-900 p-5';
@@ -117,7 +117,7 @@ const FAQS = [
   },
   {
     q: 'What does Pro cost?',
-    a: `${PRO_PRICE_LABEL} for unlimited generations; cancel any time with ${MANAGE_BILLING} in Settings.`,
+    a: `${PRO_PRICE_LABEL} for unlimited generations; cancel any time with ${MANAGE_SUBSCRIPTION} in Settings.`,
   },
   {
     q: 'Which photos can I upload?',
