@@ -4,7 +4,8 @@ import { FREE_GENERATIONS_PER_MONTH } from '@shared/domain';
 import type { StageRequest, StagingEngine } from '../ai';
 import { signUp } from '../testing/auth-helpers';
 import type { CookieJar } from '../testing/cookie-jar';
-import { makePhoto } from '../testing/images';
+import { makePhoto, multipart } from '../testing/images';
+import { seedProperty, stageRooms } from '../testing/property-rooms';
 import { postProject, waitForFinish } from '../testing/staging-helpers';
 import { useTestApp } from '../testing/use-test-app';
 import { startWorker, type Worker } from './worker';
@@ -64,5 +65,38 @@ describe('priority processing with one worker', () => {
     const last = free.at(-1) as Project;
     await waitForFinish(t.url, freeJars[4] as CookieJar, last.id, 30_000);
     expect(standIn.started).toEqual(['living-room', 'bedroom', ...Array<string>(20).fill('living-room')]);
+  });
+});
+
+describe('the plan a job is queued with', () => {
+  // No worker: the jobs stay queued as the uploads left them.
+  const t = useTestApp();
+  const priorityOf = async (projectId: string) =>
+    (await t.deps.store.collections.jobs.findOne({ _id: projectId }))?.priority;
+
+  it("is the owner's plan at upload (photo or property run), and 'demo' for a visitor", async () => {
+    const free = await signUp(t.url);
+    const pro = await signUp(t.url);
+    await t.deps.repos.users.update(pro.user.id, { plan: 'pro' });
+    const upload = async (jar: CookieJar) => ((await (await postProject(t.url, jar)).json()) as Project).id;
+    expect(await priorityOf(await upload(free.jar))).toBe('free');
+    expect(await priorityOf(await upload(pro.jar))).toBe('pro');
+
+    const { property, rooms } = await seedProperty(t.deps, pro.user.id, [{ roomType: 'kitchen' }]);
+    const run = await stageRooms(pro.jar.fetch.bind(pro.jar), t.url, property._id, {
+      roomIds: rooms.map((r) => r._id),
+      stylePreset: 'modern',
+    });
+    expect(run.status).toBe(201);
+    const [room] = ((await run.json()) as { rooms: { projectId: string }[] }).rooms;
+    expect(await priorityOf(room?.projectId ?? '')).toBe('pro');
+
+    const photo = await makePhoto({ width: 800, height: 600 });
+    const demo = await fetch(`${t.url}/api/demo/stage`, {
+      method: 'POST',
+      body: multipart({ roomType: 'bedroom', stagingMode: 'stage', stylePreset: 'modern' }, { data: photo }),
+    });
+    expect(demo.status).toBe(201);
+    expect(await priorityOf(((await demo.json()) as { id: string }).id)).toBe('demo');
   });
 });
