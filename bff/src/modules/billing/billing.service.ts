@@ -52,7 +52,8 @@ export function billingService(
       return;
     const periodEnd = sub.items.data[0]?.current_period_end;
     const currentPeriodEnd = periodEnd ? new Date(periodEnd * 1000) : null;
-    await repos.users.setSubscription(
+    const plan = PRO_STATUSES.has(sub.status) ? 'pro' : 'free';
+    const stored = await repos.users.setSubscription(
       user._id,
       {
         id: sub.id,
@@ -66,8 +67,10 @@ export function billingService(
             : null,
         updatedAt: new Date(),
       },
-      PRO_STATUSES.has(sub.status) ? 'pro' : 'free',
+      plan,
     );
+    // Photos already waiting when the account became Pro get Pro's place in the queue too.
+    if (stored && plan === 'pro') await repos.projects.promoteOwner(user._id);
   }
 
   return {

@@ -1,8 +1,10 @@
 import Stripe from 'stripe';
-import type { User } from '@shared/api';
+import type { Project, User } from '@shared/api';
+import { PRIORITY_HEAD_START_SECONDS } from '@shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, signUp } from '../../testing/auth-helpers';
 import { FAKE_PERIOD_END, FakeStripe } from '../../testing/fake-stripe';
+import { postProject } from '../../testing/staging-helpers';
 import { withTestApp } from '../../testing/test-app';
 import { useTestApp } from '../../testing/use-test-app';
 
@@ -148,6 +150,27 @@ describe('billing against a local Stripe fake', () => {
       plan: 'pro',
       subscription: { renewsAt: null, endsAt: periodEnd.toISOString() },
     });
+  });
+
+  it('moves the photos already waiting up to Pro when the account becomes Pro', async () => {
+    const { jar, user } = await signUp(t.url);
+    const res = await postProject(t.url, jar);
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as Project;
+    const job = () => t.deps.store.collections.jobs.findOne({ _id: id });
+    expect(await job()).toMatchObject({ priority: 'free' });
+
+    await jar.fetch(`${t.url}/api/create-subscription`, { method: 'POST' });
+    const sub = [...stripe.subscriptions.values()].find((s) => s.metadata.userId === user.id)!;
+    stripe.setStatus(sub.id, 'active');
+    const subObj = { id: sub.id, object: 'subscription', customer: sub.customer, status: 'active' };
+    const activated = event('evt_q1', 'customer.subscription.updated', subObj);
+    expect((await postWebhook(activated, sign(activated))).status).toBe(200);
+    const promoted = await job();
+    expect(promoted?.priority).toBe('pro');
+    expect(promoted?.rankAt.getTime()).toBe(
+      (promoted?.createdAt.getTime() ?? 0) - PRIORITY_HEAD_START_SECONDS * 1000,
+    );
   });
 
   it('refuses a bad signature, a tampered body and a stale timestamp: 400 and nothing written', async () => {

@@ -88,6 +88,20 @@ for (const backend of BACKENDS) {
       expect(pro).toContain(expired?._id);
     });
 
+    it('moves an owner who became Pro ahead: their waiting jobs only, once', async () => {
+      const other = await queue('someone', 'free', 0);
+      const running = await queue('upgraded', 'free', 1000);
+      const waiting = await queue('upgraded', 'free', 2000);
+      expect((await repos.projects.claimNext('w', at(3000), 60_000))?._id).toBe(other);
+      await repos.projects.complete(other, 'w', ['done.jpg']);
+      expect((await repos.projects.claimNext('w', at(3000), 60_000))?._id).toBe(running);
+      const later = await queue('someone', 'free', 1500);
+      expect(await repos.projects.promoteOwner('upgraded')).toBe(1);
+      expect(await repos.projects.promoteOwner('upgraded')).toBe(0);
+      expect(await h.store.collections.jobs.findOne({ _id: running })).toMatchObject({ priority: 'free' });
+      expect(await drain(at(4000))).toEqual([waiting, later]);
+    });
+
     it('ranks jobs queued before priorities as free ones at start-up', async () => {
       const raw = h.store.collections.jobs as unknown as DocCollection<Partial<JobDoc> & { _id: string }>;
       const old = await queue('owner', 'free', 0);

@@ -124,6 +124,21 @@ export function projectQueue(
       }
       return null;
     },
+    /** An owner who became Pro: their waiting free jobs move up as if queued as Pro. Returns how many. */
+    async promoteOwner(ownerId: string): Promise<number> {
+      const waiting = await projects.find({ ownerId, status: 'pending' }, { projection: { _id: 1 } });
+      if (waiting.length === 0) return 0;
+      const free = await jobs.find({ _id: { $in: waiting.map((p) => p._id) }, priority: 'free' });
+      let promoted = 0;
+      for (const job of free) {
+        const r = await jobs.updateOne(
+          { _id: job._id, priority: 'free' },
+          { $set: { priority: 'pro', rankAt: rankFor('pro', job.createdAt) } },
+        );
+        promoted += r.modified;
+      }
+      return promoted;
+    },
     /** False when the job is no longer this worker's: stop working on it. */
     async renewLease(id: string, workerId: string, leaseMs: number): Promise<boolean> {
       const leaseUntil = new Date(now().getTime() + leaseMs);
