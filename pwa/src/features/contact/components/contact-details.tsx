@@ -2,6 +2,7 @@ import {
   CONTACT_CATEGORY_LABELS,
   FREE_GENERATIONS_PER_MONTH,
   MIN_PHOTO_SHORT_EDGE,
+  PRO_BENEFITS_PHRASE,
   PRO_PRICE_LABEL,
   SUPPORT_HOURS,
   SUPPORT_REPLY_TIME,
@@ -117,7 +118,7 @@ const FAQS = [
   },
   {
     q: 'What does Pro cost?',
-    a: `${PRO_PRICE_LABEL} for unlimited generations; cancel any time with ${MANAGE_SUBSCRIPTION} in Settings.`,
+    a: `${PRO_PRICE_LABEL} for ${PRO_BENEFITS_PHRASE}; cancel any time with ${MANAGE_SUBSCRIPTION} in Settings.`,
   },
   {
     q: 'Which photos can I upload?',

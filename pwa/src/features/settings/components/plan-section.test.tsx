@@ -99,7 +99,8 @@ describe('PlanSection', () => {
     expect(within(ending).getByRole('button', { name: 'Manage subscription' })).toBeTruthy();
   });
 
-  it('lists every Pro benefit to a free user', () => {
+  it("lists every Pro benefit to a free user, as Help's answer does", () => {
+    expect(faqAnswer('How do I upgrade to Pro?')).toContain(PRO_BENEFITS_PHRASE);
     const plan = renderSection(free);
     expect(plan.textContent).toContain(PRO_BENEFITS_PHRASE);
     for (const benefit of PRO_BENEFITS.slice(1))
