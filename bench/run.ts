@@ -9,6 +9,7 @@ import { lighthouseBench } from './lighthouse.bench';
 import { listBench } from './list.bench';
 import { memoryBench } from './memory.bench';
 import { offlineReloadBench } from './offline-reload.bench';
+import { queueBench } from './queue.bench';
 import { stagingBench } from './staging.bench';
 import { storeBench } from './store.bench';
 import { disposeAll } from './support/resources';
@@ -27,6 +28,7 @@ const BENCHES: Bench[] = [
   listBench,
   stagingBench,
   eventsBench,
+  queueBench,
   memoryBench,
   storeBench,
   offlineReloadBench,

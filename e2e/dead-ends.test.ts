@@ -263,7 +263,7 @@ describe.skipIf(!hasChromium)('dead ends a new user or a buyer meets, in Chromiu
       const answer = (question: string) =>
         page.getByRole('article', { name: question }).locator('div').first().innerText();
       expect(await answer('How do I upgrade to Pro?')).toMatch(/Upgrade to Pro .*Settings/);
-      expect(await answer('How do I cancel my subscription?')).toMatch(/Settings.*Manage billing/);
+      expect(await answer('How do I cancel my subscription?')).toMatch(/Settings.*Manage subscription/);
       const categories = page.getByRole('navigation', { name: 'Help categories' }).getByRole('link');
       expect(await categories.count()).toBe(3);
       for (const card of await categories.all()) {
@@ -287,7 +287,7 @@ describe.skipIf(!hasChromium)('dead ends a new user or a buyer meets, in Chromiu
       const plan = page.getByRole('region', { name: 'Plan' });
       await plan.waitFor(SLOW);
       await plan.getByText('Free').first().waitFor();
-      expect(await plan.getByRole('button', { name: 'Manage billing' }).count()).toBe(0);
+      expect(await plan.getByRole('button', { name: 'Manage subscription' }).count()).toBe(0);
       expect(await fitsWidth(page)).toBeLessThanOrEqual(width);
       await plan.getByRole('link', { name: 'Upgrade to Pro' }).click();
       await page.waitForURL(`${app.server.url}/subscribe`);

@@ -105,6 +105,8 @@ async function seedOne(store: Store, doc: ProjectDoc, image: Buffer | null): Pro
       leaseUntil: null,
       workerId: null,
       createdAt: doc.createdAt,
+      priority: 'free',
+      rankAt: doc.createdAt,
     });
   await store.collections.projects.insertOne(doc);
 }

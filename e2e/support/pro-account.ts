@@ -25,13 +25,13 @@ export async function startFakeStripe(): Promise<{ stripe: FakeStripe; env: Reco
 /**
  * Makes the signed-in user of `request` Pro as a real payment would: a subscription is set up, Stripe
  * (the fake) marks it active and its signed webhook tells the server. Pro has no monthly limit, so a test
- * can make as many projects through the API as it needs.
+ * can make as many projects through the API as it needs. Returns the subscription's id.
  */
 export async function becomePro(
   request: APIRequestContext,
   server: RunningServer,
   stripe: FakeStripe,
-): Promise<void> {
+): Promise<string> {
   const setUp = await request.post(`${server.url}/api/create-subscription`, {
     headers: { Origin: server.url },
   });
@@ -40,12 +40,29 @@ export async function becomePro(
   const sub = [...stripe.subscriptions.values()].find((s) => s.metadata.userId === userId);
   if (!sub) throw new Error('becomePro: no subscription was set up');
   stripe.setStatus(sub.id, 'active');
+  await sendSubscriptionWebhook(request, server, stripe, sub.id);
+  const limits = (await (await request.get(`${server.url}/api/user/limits`)).json()) as {
+    maxGenerations: unknown;
+  };
+  expect(limits.maxGenerations).toBe('unlimited');
+  return sub.id;
+}
+
+/** Stripe's signed 'subscription updated' webhook for `subscriptionId`, as Stripe sends after any change. */
+export async function sendSubscriptionWebhook(
+  request: APIRequestContext,
+  server: RunningServer,
+  stripe: FakeStripe,
+  subscriptionId: string,
+): Promise<void> {
+  const sub = stripe.subscriptions.get(subscriptionId);
+  if (!sub) throw new Error(`sendSubscriptionWebhook: no subscription ${subscriptionId}`);
   const payload = JSON.stringify({
-    id: `evt_${sub.id}`,
+    id: `evt_${sub.id}_${stripe.requests.length}_${Date.now()}`,
     object: 'event',
     type: 'customer.subscription.updated',
     created: Math.floor(Date.now() / 1000),
-    data: { object: { id: sub.id, object: 'subscription', customer: sub.customer, status: 'active' } },
+    data: { object: { id: sub.id, object: 'subscription', customer: sub.customer, status: sub.status } },
   });
   const hook = await request.post(`${server.url}/api/stripe/webhook`, {
     headers: {
@@ -55,8 +72,4 @@ export async function becomePro(
     data: payload,
   });
   expect(hook.status()).toBe(200);
-  const limits = (await (await request.get(`${server.url}/api/user/limits`)).json()) as {
-    maxGenerations: unknown;
-  };
-  expect(limits.maxGenerations).toBe('unlimited');
 }

@@ -83,7 +83,12 @@ export const INDEXES: Record<CollectionName, IndexSpec[]> = {
     { fields: { shareToken: 1 }, sparse: true },
     { fields: { notifyPending: 1 }, sparse: true },
   ],
-  jobs: [{ fields: { status: 1, nextAttemptAt: 1 } }, { fields: { waitsFor: 1 }, sparse: true }],
+  jobs: [
+    { fields: { status: 1, nextAttemptAt: 1 } },
+    { fields: { waitsFor: 1 }, sparse: true },
+    // The claim's order; MongoDB only: the embedded store sorts its few due jobs in memory.
+    { fields: { rankAt: 1, createdAt: 1 }, embedded: false },
+  ],
   properties: [{ fields: { ownerId: 1, createdAt: -1 } }, { fields: { shareToken: 1 }, sparse: true }],
   rooms: [{ fields: { propertyId: 1 } }, { fields: { ownerId: 1 } }],
   webhookEvents: [{ fields: { receivedAt: 1 }, expireAfterSeconds: WEBHOOK_EVENT_TTL_SECONDS }],

@@ -17,6 +17,8 @@ export interface SubscriptionState {
   id: string;
   status: string;
   currentPeriodEnd: Date | null;
+  /** When a cancelled subscription ends (Stripe's cancel_at, or the period end when cancelled at it); absent on older documents. */
+  cancelAt?: Date | null;
   /** Stripe's event time of the state we stored, so older events never overwrite newer state. */
   updatedAt: Date;
 }
@@ -126,6 +128,9 @@ export interface ProjectDoc {
   completedAt: Date | null;
 }
 
+/** Who a job is for, fixed when it is queued: a Pro account, a free account or a visitor's demo. */
+export type QueuePriority = 'pro' | 'free' | 'demo';
+
 /**
  * A project waiting for or being staged. The queue is its own small collection, so claiming the next
  * job costs the same with ten projects or a million; the job goes when its project is finished.
@@ -136,8 +141,14 @@ export interface JobDoc {
   nextAttemptAt: Date;
   leaseUntil: Date | null;
   workerId: string | null;
-  /** The project's creation time: the oldest due job is taken first. */
+  /** The project's creation time. */
   createdAt: Date;
+  priority: QueuePriority;
+  /**
+   * The due job with the earliest rank is taken first: the creation time, moved earlier for Pro and
+   * later for demos by the priority head start (see `rankFor`); start-up fills it in on older jobs.
+   */
+  rankAt: Date;
   /**
    * The project whose staging this one waits for (its style reference); `nextAttemptAt` stays far ahead
    * until that one is finished, then both go. Absent for a job that waits for nobody.

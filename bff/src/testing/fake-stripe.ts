@@ -9,9 +9,13 @@ interface FakeSubscription {
   metadata: Record<string, string>;
   items: { object: 'list'; data: { id: string; price: { id: string }; current_period_end: number }[] };
   latest_invoice: string;
-  cancel_at_period_end: boolean;
+  /** Unix seconds at which a cancelled subscription ends, as Stripe sets it; null while it renews. */
   cancel_at: number | null;
+  cancel_at_period_end: boolean;
 }
+
+/** The period end every subscription of the fake has (2030-03-17), in Stripe's Unix seconds. */
+export const FAKE_PERIOD_END = 1_900_000_000;
 
 /**
  * A loopback stand-in for the parts of Stripe's API we call, answering like Stripe (form-encoded
@@ -53,11 +57,12 @@ export class FakeStripe {
     sub.status = status;
   }
 
-  /** As the customer portal's 'Cancel': the subscription ends with its period. */
+  /** Cancels at the period's end, as the customer portal does (Stripe keeps it active until then). */
   cancelAtPeriodEnd(subscriptionId: string): void {
     const sub = this.subscriptions.get(subscriptionId);
     if (!sub) throw new Error(`no subscription ${subscriptionId}`);
     sub.cancel_at_period_end = true;
+    sub.cancel_at = sub.items.data[0]?.current_period_end ?? null;
   }
 
   private route(method: string, path: string, params: URLSearchParams): [number, unknown] {
@@ -98,13 +103,13 @@ export class FakeStripe {
             {
               id: this.id('si'),
               price: { id: params.get('items[0][price]') ?? '' },
-              current_period_end: 1_900_000_000,
+              current_period_end: FAKE_PERIOD_END,
             },
           ],
         },
         latest_invoice: this.id('in'),
-        cancel_at_period_end: false,
         cancel_at: null,
+        cancel_at_period_end: false,
       };
       this.subscriptions.set(sub.id, sub);
       return [200, this.render(sub, expand)];

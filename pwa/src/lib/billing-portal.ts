@@ -3,7 +3,7 @@ import { apiJson } from './api-client';
 
 /** The account actions on the plan, named the same wherever they appear (menu, Settings, Help). */
 export const UPGRADE_TO_PRO = 'Upgrade to Pro';
-export const MANAGE_BILLING = 'Manage billing';
+export const MANAGE_SUBSCRIPTION = 'Manage subscription';
 
 /** Sends the browser to Stripe's customer portal (cancel, change card, invoices). */
 export async function openBillingPortal(): Promise<void> {

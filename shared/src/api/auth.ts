@@ -9,6 +9,14 @@ export const userSchema = z.object({
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   plan: z.enum(['free', 'pro']),
+  subscription: z
+    .object({
+      renewsAt: z.string().nullable().describe('ISO 8601: when Pro renews next; null once cancelled'),
+      endsAt: z.string().nullable().describe('ISO 8601: when a cancelled Pro subscription ends'),
+    })
+    .nullable()
+    .optional()
+    .describe("A Pro account's subscription dates, from Stripe; null or absent on the free plan"),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -39,6 +39,9 @@ const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
+/** A day as 'Nov 22, 2026' (UTC). */
+export const formatShortDate = (date: Date | string): string => DATE_FORMAT.format(new Date(date));
+
 /** Room type label plus the date, e.g. 'Living Room - Nov 22, 2026'. */
 export function defaultProjectName(roomType: RoomType, date: Date = new Date()): string {
   return `${ROOM_TYPE_LABELS[roomType]} - ${DATE_FORMAT.format(date)}`;

@@ -11,3 +11,4 @@ export * from './share-notice';
 export * from './analysis';
 export * from './export-4k';
 export * from './app-links';
+export * from './pro-plan';

@@ -64,16 +64,26 @@ export function billingService(
     if (options.mail)
       await sendSubscriptionMails(repos, options.mail, user, subscriptionMailsFor(event, user, sub, origin));
     const periodEnd = sub.items.data[0]?.current_period_end;
-    await repos.users.setSubscription(
+    const currentPeriodEnd = periodEnd ? new Date(periodEnd * 1000) : null;
+    const plan = PRO_STATUSES.has(sub.status) ? 'pro' : 'free';
+    const stored = await repos.users.setSubscription(
       user._id,
       {
         id: sub.id,
         status: sub.status,
-        currentPeriodEnd: periodEnd ? new Date(periodEnd * 1000) : null,
+        currentPeriodEnd,
+        // A cancellation takes effect at cancel_at, or at the period's end when made "at period end".
+        cancelAt: sub.cancel_at
+          ? new Date(sub.cancel_at * 1000)
+          : sub.cancel_at_period_end
+            ? currentPeriodEnd
+            : null,
         updatedAt: new Date(),
       },
-      PRO_STATUSES.has(sub.status) ? 'pro' : 'free',
+      plan,
     );
+    // Photos already waiting when the account became Pro get Pro's place in the queue too.
+    if (stored && plan === 'pro') await repos.projects.promoteOwner(user._id);
   }
 
   return {

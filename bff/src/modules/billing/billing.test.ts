@@ -1,6 +1,9 @@
+import type { Project, User } from '@shared/api';
+import { PRIORITY_HEAD_START_SECONDS } from '@shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, signUp } from '../../testing/auth-helpers';
-import { FakeStripe } from '../../testing/fake-stripe';
+import { FAKE_PERIOD_END, FakeStripe } from '../../testing/fake-stripe';
+import { postProject } from '../../testing/staging-helpers';
 import {
   WEBHOOK_SECRET,
   postWebhook as post,
@@ -100,6 +103,54 @@ describe('billing against a local Stripe fake', () => {
       hasActiveSubscription: false,
       maxGenerations: 5,
     });
+  });
+
+  it('stores the period end from the webhook: the renewal date, then the end date once cancelled', async () => {
+    const { jar, user } = await signUp(t.url);
+    await jar.fetch(`${t.url}/api/create-subscription`, { method: 'POST' });
+    const sub = [...stripe.subscriptions.values()].find((s) => s.metadata.userId === user.id)!;
+    const subObj = { id: sub.id, object: 'subscription', customer: sub.customer, status: 'active' };
+    const me = async () => (await (await jar.fetch(`${t.url}/api/auth/user`)).json()) as User;
+    const periodEnd = new Date(FAKE_PERIOD_END * 1000);
+
+    stripe.setStatus(sub.id, 'active');
+    const activated = event('evt_p1', 'customer.subscription.updated', subObj);
+    expect((await postWebhook(activated, sign(activated))).status).toBe(200);
+    expect((await t.deps.repos.users.findById(user.id))?.subscription).toMatchObject({
+      currentPeriodEnd: periodEnd,
+      cancelAt: null,
+    });
+    expect((await me()).subscription).toEqual({ renewsAt: periodEnd.toISOString(), endsAt: null });
+
+    // Cancelled in the portal: Pro until the period's end, which is now when it ends.
+    stripe.cancelAtPeriodEnd(sub.id);
+    const cancelled = event('evt_p2', 'customer.subscription.updated', subObj);
+    expect((await postWebhook(cancelled, sign(cancelled))).status).toBe(200);
+    expect(await me()).toMatchObject({
+      plan: 'pro',
+      subscription: { renewsAt: null, endsAt: periodEnd.toISOString() },
+    });
+  });
+
+  it('moves the photos already waiting up to Pro when the account becomes Pro', async () => {
+    const { jar, user } = await signUp(t.url);
+    const res = await postProject(t.url, jar);
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as Project;
+    const job = () => t.deps.store.collections.jobs.findOne({ _id: id });
+    expect(await job()).toMatchObject({ priority: 'free' });
+
+    await jar.fetch(`${t.url}/api/create-subscription`, { method: 'POST' });
+    const sub = [...stripe.subscriptions.values()].find((s) => s.metadata.userId === user.id)!;
+    stripe.setStatus(sub.id, 'active');
+    const subObj = { id: sub.id, object: 'subscription', customer: sub.customer, status: 'active' };
+    const activated = event('evt_q1', 'customer.subscription.updated', subObj);
+    expect((await postWebhook(activated, sign(activated))).status).toBe(200);
+    const promoted = await job();
+    expect(promoted?.priority).toBe('pro');
+    expect(promoted?.rankAt.getTime()).toBe(
+      (promoted?.createdAt.getTime() ?? 0) - PRIORITY_HEAD_START_SECONDS * 1000,
+    );
   });
 
   it('refuses a bad signature, a tampered body and a stale timestamp: 400 and nothing written', async () => {

@@ -13,6 +13,7 @@ import {
   projectBlobPrefix,
   type BlobStore,
   type ProjectDoc,
+  type QueuePriority,
   type Repositories,
 } from '../../store';
 
@@ -31,6 +32,8 @@ export interface NewProjectInput {
   expiresAt: Date | null;
   /** A photo of a batch run: the run and its size (one summary mail for the run). */
   batch?: { id: string; size: number } | undefined;
+  /** From the owner's plan now (Pro first in the queue); demos go last. */
+  priority: QueuePriority;
 }
 
 /** Demo projects are reachable by id alone, so their ids are 192 random bits. */
@@ -67,6 +70,7 @@ export async function saveNewProject(
       creditMonth: input.creditMonth,
       expiresAt: input.expiresAt,
       ...(input.batch ? { batchId: input.batch.id, batchSize: input.batch.size } : {}),
+      priority: input.priority,
     });
   } catch (err) {
     await blobs.deletePrefix(projectBlobPrefix(id)).catch(() => undefined);

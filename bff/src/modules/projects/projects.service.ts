@@ -129,6 +129,7 @@ export function projectsService({ repos, store, engine, intakeGate, jobSignal }:
           creditMonth: month,
           expiresAt: null,
           batch: fields.batchId ? { id: fields.batchId, size: fields.batchSize ?? 1 } : undefined,
+          priority: pro ? 'pro' : 'free',
         },
         intake,
       );
@@ -212,6 +213,7 @@ export function projectsService({ repos, store, engine, intakeGate, jobSignal }:
           engine: engine.kind,
           creditMonth: null,
           expiresAt: new Date(Date.now() + DEMO_LIFETIME_MS),
+          priority: 'demo',
         },
         intake,
       );

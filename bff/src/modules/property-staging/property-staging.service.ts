@@ -120,6 +120,7 @@ export function propertyStagingService({ repos, engine, jobSignal }: PropertySta
           roomId: room._id,
           batchId,
           batchSize: rooms.length,
+          priority: isPro(user) ? 'pro' : 'free',
           ...styleFieldsFor(plan, i, leadId, now),
         });
         made.push({ roomId: room._id, projectId: id });

@@ -4,6 +4,17 @@ import type { UserDoc } from '../../store';
 export const profileImageUrl = (user: UserDoc): string | null =>
   user.profileImageKey ? `/api/user/profile-image/${user._id}?v=${user.profileImageVersion}` : null;
 
+/** What a Pro account is told of its subscription: the next renewal, or the end once cancelled. */
+function subscriptionDates(user: UserDoc): User['subscription'] {
+  const sub = user.subscription;
+  if (user.plan !== 'pro' || !sub) return null;
+  const endsAt = sub.cancelAt ?? null;
+  return {
+    renewsAt: endsAt ? null : (sub.currentPeriodEnd?.toISOString() ?? null),
+    endsAt: endsAt?.toISOString() ?? null,
+  };
+}
+
 export function toUserResponse(user: UserDoc): User {
   return userSchema.parse({
     id: user._id,
@@ -13,5 +24,6 @@ export function toUserResponse(user: UserDoc): User {
     lastName: user.lastName,
     profileImageUrl: profileImageUrl(user),
     plan: user.plan,
+    subscription: subscriptionDates(user),
   });
 }

@@ -1,4 +1,5 @@
-import type { JobDoc, ProjectDoc } from '../documents';
+import { PRIORITY_HEAD_START_SECONDS } from '@shared/domain';
+import type { JobDoc, ProjectDoc, QueuePriority } from '../documents';
 import { DuplicateKeyError, type DocCollection, type Filter } from '../types';
 
 /**
@@ -11,6 +12,16 @@ export const liveAt = (at: Date): Filter => ({
 const UNFINISHED = { $in: ['pending', 'processing'] };
 /** A claimed job whose project turns out finished or gone is dropped; stop after this many in one call. */
 const MAX_LEFTOVERS_PER_CLAIM = 20;
+
+const HEAD_START_MS = PRIORITY_HEAD_START_SECONDS * 1000;
+const RANK_OFFSET_MS: Record<QueuePriority, number> = { pro: -HEAD_START_MS, free: 0, demo: HEAD_START_MS };
+/**
+ * Where a job stands in the queue: its creation time, earlier by the head start for Pro, later by it
+ * for demos. One fixed sort key keeps the claim a single atomic findOneAndUpdate, and bounds every wait:
+ * a free job is passed only by Pro jobs submitted less than the head start after it.
+ */
+export const rankFor = (priority: QueuePriority, createdAt: Date): Date =>
+  new Date(createdAt.getTime() + RANK_OFFSET_MS[priority]);
 
 /**
  * The staging queue: a project is pending -> processing (leased to one worker) -> completed | failed, or
@@ -55,6 +66,7 @@ export function projectQueue(
      */
     async enqueue(
       project: Pick<ProjectDoc, '_id' | 'createdAt'>,
+      priority: QueuePriority,
       nextAttemptAt: Date,
       waitsFor?: string,
     ): Promise<void> {
@@ -65,6 +77,8 @@ export function projectQueue(
         leaseUntil: null,
         workerId: null,
         createdAt: project.createdAt,
+        priority,
+        rankAt: rankFor(priority, project.createdAt),
         ...(waitsFor ? { waitsFor } : {}),
       });
     },
@@ -80,8 +94,9 @@ export function projectQueue(
     },
 
     /**
-     * Atomically takes the oldest due job: a pending one whose `nextAttemptAt` has come, or a processing
-     * one whose lease ran out (its worker died). Sets processing, the lease, the worker, attempts + 1.
+     * Atomically takes the due job of earliest rank (Pro first, demos last, see `rankFor`): a pending one
+     * whose `nextAttemptAt` has come, or a processing one whose lease ran out (its worker died). Sets
+     * processing, the lease, the worker, attempts + 1.
      */
     async claimNext(workerId: string, at: Date, leaseMs: number): Promise<ProjectDoc | null> {
       const leaseUntil = new Date(at.getTime() + leaseMs);
@@ -95,7 +110,7 @@ export function projectQueue(
           },
           // Claimed after its backstop time, a job waits for nobody any more.
           { $set: { status: 'processing', workerId, leaseUntil }, $unset: { waitsFor: '' } },
-          { sort: { createdAt: 1 }, returnDocument: 'after' },
+          { sort: { rankAt: 1, createdAt: 1 }, returnDocument: 'after' },
         );
         if (!job) return null;
         const project = await projects.findOneAndUpdate(
@@ -108,6 +123,21 @@ export function projectQueue(
         await dropJob(job._id, { workerId });
       }
       return null;
+    },
+    /** An owner who became Pro: their waiting free jobs move up as if queued as Pro. Returns how many. */
+    async promoteOwner(ownerId: string): Promise<number> {
+      const waiting = await projects.find({ ownerId, status: 'pending' }, { projection: { _id: 1 } });
+      if (waiting.length === 0) return 0;
+      const free = await jobs.find({ _id: { $in: waiting.map((p) => p._id) }, priority: 'free' });
+      let promoted = 0;
+      for (const job of free) {
+        const r = await jobs.updateOne(
+          { _id: job._id, priority: 'free' },
+          { $set: { priority: 'pro', rankAt: rankFor('pro', job.createdAt) } },
+        );
+        promoted += r.modified;
+      }
+      return promoted;
     },
     /** False when the job is no longer this worker's: stop working on it. */
     async renewLease(id: string, workerId: string, leaseMs: number): Promise<boolean> {
@@ -178,14 +208,19 @@ export function projectQueue(
       }
       return abandoned.length;
     },
-    /** Every unfinished project has its job (projects stored before the queue had a collection of its own). */
+    /**
+     * Every unfinished project has its job (projects stored before the queue had a collection of its
+     * own), and every job its rank (jobs queued before priorities: as free, or demo without an owner).
+     */
     async ensureJobs(): Promise<number> {
       const unfinished = await projects.find(
         { status: UNFINISHED },
-        { projection: { _id: 1, createdAt: 1, nextAttemptAt: 1 } },
+        { projection: { _id: 1, ownerId: 1, createdAt: 1, nextAttemptAt: 1 } },
       );
       let added = 0;
       for (const p of unfinished) {
+        const createdAt = p.createdAt ?? now();
+        const priority: QueuePriority = p.ownerId ? 'free' : 'demo';
         const r = await jobs
           .updateOne(
             { _id: p._id },
@@ -195,7 +230,9 @@ export function projectQueue(
                 nextAttemptAt: p.nextAttemptAt ?? now(),
                 leaseUntil: null,
                 workerId: null,
-                createdAt: p.createdAt ?? now(),
+                createdAt,
+                priority,
+                rankAt: rankFor(priority, createdAt),
               },
             },
             { upsert: true },
@@ -207,6 +244,13 @@ export function projectQueue(
           });
         if (r.upserted) added += 1;
       }
+      // Jobs of a release before priorities keep their place among the free ones.
+      const unranked = await jobs.find({ rankAt: { $exists: false } });
+      for (const job of unranked)
+        await jobs.updateOne(
+          { _id: job._id, rankAt: { $exists: false } },
+          { $set: { priority: 'free', rankAt: rankFor('free', job.createdAt) } },
+        );
       return added;
     },
   };

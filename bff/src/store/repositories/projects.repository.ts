@@ -1,4 +1,4 @@
-import type { JobDoc, ProjectDoc } from '../documents';
+import type { JobDoc, ProjectDoc, QueuePriority } from '../documents';
 import type { DocCollection, Filter } from '../types';
 import { liveAt, projectQueue } from './project-queue';
 
@@ -23,6 +23,8 @@ export type NewProject = Omit<
   expiresAt?: Date | null;
   /** Queue it behind this project: not due before that one is finished (see `enqueue`). */
   waitsFor?: string;
+  /** The owner's plan when it is queued; default: a demo without an owner, free with one. */
+  priority?: QueuePriority;
 };
 
 /** Where a page of `pageForOwner` starts, how long it is and what names it keeps. */
@@ -47,7 +49,7 @@ export function projectsRepository(
     ...queue,
     async insert(input: NewProject): Promise<ProjectDoc> {
       const at = now();
-      const { expiresAt, _id, nextAttemptAt = at, waitsFor, ...rest } = input;
+      const { expiresAt, _id, nextAttemptAt = at, waitsFor, priority, ...rest } = input;
       const doc: ProjectDoc = {
         status: 'pending',
         progress: 0,
@@ -63,7 +65,7 @@ export function projectsRepository(
         ...(expiresAt ? { expiresAt } : {}),
         _id: _id ?? crypto.randomUUID(),
       };
-      await queue.enqueue(doc, nextAttemptAt, waitsFor);
+      await queue.enqueue(doc, priority ?? (doc.ownerId ? 'free' : 'demo'), nextAttemptAt, waitsFor);
       await projects.insertOne(doc);
       return doc;
     },

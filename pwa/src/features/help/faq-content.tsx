@@ -3,6 +3,8 @@ import {
   export4kLabel,
   FREE_GENERATIONS_PER_MONTH,
   MIN_PHOTO_SHORT_EDGE,
+  PRIORITY_HEAD_START_SECONDS,
+  PRO_BENEFITS_PHRASE,
   PRO_PRICE_LABEL,
   STAGING_MODE_DESCRIPTIONS,
   STAGING_MODE_LABELS,
@@ -17,7 +19,7 @@ import {
 } from '@shared/domain';
 import type { ReactNode } from 'react';
 import { CardIcon, RocketIcon, WrenchIcon } from '../../components/topic-icons';
-import { MANAGE_BILLING, UPGRADE_TO_PRO } from '../../lib/billing-portal';
+import { MANAGE_SUBSCRIPTION, UPGRADE_TO_PRO } from '../../lib/billing-portal';
 
 /** A typical staged result's long edge, for the 4K example. */
 const NORMALIZED_EXAMPLE_PX = 2048;
@@ -108,12 +110,12 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       {
         id: 'upgrading',
         question: 'How do I upgrade to Pro?',
-        answer: `Choose ${UPGRADE_TO_PRO} in your account menu or under Plan in Settings, and pay by card. Pro costs ${PRO_PRICE_LABEL}, billed monthly in advance, and gives you unlimited generations, all styles, priority processing and 4K exports.`,
+        answer: `Choose ${UPGRADE_TO_PRO} in your account menu or under Plan in Settings, and pay by card. Pro costs ${PRO_PRICE_LABEL}, billed monthly in advance, and gives you ${PRO_BENEFITS_PHRASE}. Priority processing means your photos are staged before free accounts' photos sent up to ${PRIORITY_HEAD_START_SECONDS / 60} minutes earlier.`,
       },
       {
         id: 'cancelling',
         question: 'How do I cancel my subscription?',
-        answer: `Open Settings and choose ${MANAGE_BILLING} under Plan (it is also in your account menu). This opens our payment provider's secure billing portal, where you can cancel, change your card and download invoices. After cancelling you keep Pro until the end of the month you have paid for.`,
+        answer: `Open Settings and choose ${MANAGE_SUBSCRIPTION} under Plan (it is also in your account menu). This opens our payment provider's secure billing portal, where you can cancel, change your card and download invoices. After cancelling you keep Pro until the end of the month you have paid for; your account menu and Settings show the date it ends.`,
       },
       {
         id: '4k-exports',

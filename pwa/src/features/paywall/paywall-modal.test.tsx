@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { Limits } from '@shared/api';
+import { PRO_BENEFITS } from '@shared/domain';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PaywallModal } from './paywall-modal';
@@ -33,6 +34,13 @@ describe('PaywallModal', () => {
     expect(
       screen.getByText("You've used all 5 of your free generations. Upgrade to Pro for unlimited staging!"),
     ).toBeTruthy();
+  });
+
+  it('lists every Pro benefit, the same list as Settings, /subscribe and Help', () => {
+    renderModal(limits(5));
+    const items = screen.getAllByRole('listitem').map((li) => li.textContent?.trim());
+    expect(items).toEqual(PRO_BENEFITS.map((b) => `✓${b}`));
+    expect(items).toContain('✓Priority processing');
   });
 
   it('falls back to 10 only when the maximum is not a number', () => {

@@ -1,12 +1,10 @@
 import { Description, DialogTitle } from '@headlessui/react';
 import type { Limits } from '@shared/api';
-import { PAYWALL_TITLE, PRO_PRICE_LABEL, paywallText } from '@shared/domain';
+import { PAYWALL_TITLE, PRO_BENEFITS, PRO_PRICE_LABEL, paywallText } from '@shared/domain';
 import { useNavigate } from 'react-router-dom';
 import { SheetDialog } from '../../components/sheet-dialog';
 import { paywallMax } from '../../lib/limits';
 import { closePaywall, usePaywallOpen, usePaywallReason } from './paywall-store';
-
-const PRO_BENEFITS = ['Unlimited generations', 'All styles', 'Priority processing'] as const;
 
 /**
  * 'Generation Limit Reached' with the user's maximum (10 when the maximum is not a number), or the

@@ -1,3 +1,4 @@
+import { PRO_BENEFITS_PHRASE } from '@shared/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FullScreenSpinner } from '../../components/full-screen-spinner';
@@ -60,7 +61,7 @@ export function SubscriptionSuccessPage() {
     return (
       <main className="min-h-screen px-4 py-10">
         <StatusCard title="Welcome to Pro!">
-          <p>You now have unlimited generations, all styles and 4K exports.</p>
+          <p>You now have {PRO_BENEFITS_PHRASE}.</p>
         </StatusCard>
       </main>
     );

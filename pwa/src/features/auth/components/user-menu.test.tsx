@@ -80,6 +80,36 @@ describe('UserMenu', () => {
     expect(await screen.findByText('Settings screen')).toBeTruthy();
   });
 
+  it("shows a Pro user's plan, its renewal date and Manage subscription", async () => {
+    renderMenu(pro, {
+      ...user,
+      plan: 'pro',
+      subscription: { renewsAt: '2030-03-17T17:46:40.000Z', endsAt: null },
+    });
+    const menu = await screen.findByRole('menu');
+    expect(menu.textContent).toContain('Plan: Pro');
+    expect(menu.textContent).toContain('Renews on Mar 17, 2030');
+    expect(screen.getByRole('menuitem', { name: 'Manage subscription' })).toBeTruthy();
+  });
+
+  it('shows when a cancelled Pro subscription ends, and no renewal', async () => {
+    renderMenu(pro, {
+      ...user,
+      plan: 'pro',
+      subscription: { renewsAt: null, endsAt: '2030-03-17T17:46:40.000Z' },
+    });
+    const menu = await screen.findByRole('menu');
+    expect(menu.textContent).toContain('Ends on Mar 17, 2030');
+    expect(menu.textContent).not.toContain('Renews');
+  });
+
+  it('shows the Free plan and no subscription dates to a free user', async () => {
+    renderMenu(free);
+    const menu = await screen.findByRole('menu');
+    expect(menu.textContent).toContain('Plan: Free');
+    expect(menu.textContent).not.toMatch(/Renews|Ends on/);
+  });
+
   it('logs out: clears the cache, says so and goes home', async () => {
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
     const queryClient = renderMenu(free);

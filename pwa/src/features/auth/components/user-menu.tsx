@@ -1,9 +1,10 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import type { User } from '@shared/api';
+import { subscriptionDateText } from '@shared/domain';
 import { useNavigate } from 'react-router-dom';
 import { PlanBadge } from '../../../components/plan-badge';
 import { showToast } from '../../../components/toast';
-import { MANAGE_BILLING, UPGRADE_TO_PRO, openBillingPortal } from '../../../lib/billing-portal';
+import { MANAGE_SUBSCRIPTION, UPGRADE_TO_PRO, openBillingPortal } from '../../../lib/billing-portal';
 import { formatMaxGenerations, useLimits } from '../../../lib/limits';
 import { useLogout } from '../api/logout';
 
@@ -17,6 +18,7 @@ export function UserMenu({ user }: { user: User }) {
   const logout = useLogout();
   const pro = limits.data?.hasActiveSubscription ?? user.plan === 'pro';
   const initials = (user.firstName?.[0] ?? user.username[0] ?? '?').toUpperCase();
+  const dates = pro ? subscriptionDateText(user.subscription) : null;
 
   const onLogout = () =>
     logout.mutate(undefined, {
@@ -67,8 +69,12 @@ export function UserMenu({ user }: { user: User }) {
         <div className="px-3 py-2">
           <p className="font-semibold">{user.username}</p>
           <p className="truncate text-sm text-slate-400">{user.email}</p>
+          <p className="mt-2 text-sm text-slate-300">
+            Plan: <span className="font-semibold">{pro ? 'Pro' : 'Free'}</span>
+            {dates && <span className="block text-slate-400">{dates}</span>}
+          </p>
           {limits.data && (
-            <p className="mt-2 text-sm text-slate-300">
+            <p className="mt-1 text-sm text-slate-300">
               Generations Used:{' '}
               <span className="font-semibold">
                 {limits.data.generationsUsed}/{formatMaxGenerations(limits.data)}
@@ -91,7 +97,7 @@ export function UserMenu({ user }: { user: User }) {
         {pro && (
           <MenuItem>
             <button type="button" className={itemClass} onClick={onManageBilling}>
-              {MANAGE_BILLING}
+              {MANAGE_SUBSCRIPTION}
             </button>
           </MenuItem>
         )}

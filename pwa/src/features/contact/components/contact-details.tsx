@@ -2,6 +2,7 @@ import {
   CONTACT_CATEGORY_LABELS,
   FREE_GENERATIONS_PER_MONTH,
   MIN_PHOTO_SHORT_EDGE,
+  PRO_BENEFITS_PHRASE,
   PRO_PRICE_LABEL,
   SUPPORT_HOURS,
   SUPPORT_REPLY_TIME,
@@ -10,7 +11,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BuildingIcon, BulbIcon, CardIcon, WrenchIcon } from '../../../components/topic-icons';
-import { MANAGE_BILLING } from '../../../lib/billing-portal';
+import { MANAGE_SUBSCRIPTION } from '../../../lib/billing-portal';
 import { usePublicConfig } from '../../../lib/public-config';
 
 const card = 'rounded-2xl border border-slate-800 bg-slate-900 p-5';
@@ -117,7 +118,7 @@ const FAQS = [
   },
   {
     q: 'What does Pro cost?',
-    a: `${PRO_PRICE_LABEL} for unlimited generations; cancel any time with ${MANAGE_BILLING} in Settings.`,
+    a: `${PRO_PRICE_LABEL} for ${PRO_BENEFITS_PHRASE}; cancel any time with ${MANAGE_SUBSCRIPTION} in Settings.`,
   },
   {
     q: 'Which photos can I upload?',

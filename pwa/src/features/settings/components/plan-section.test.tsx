@@ -1,10 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { Limits } from '@shared/api';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { Limits, User } from '@shared/api';
+import { PRO_BENEFITS, PRO_BENEFITS_PHRASE } from '@shared/domain';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToasts } from '../../../components/toast/toast-store';
+import { currentUserQueryKey } from '../../../lib/auth';
 import { limitsQueryKey } from '../../../lib/limits';
+import { testUser } from '../../../testing/api';
 import { createQueryClient } from '../../../lib/query-client';
 import { FAQ_CATEGORIES } from '../../help';
 import { PlanSection } from './plan-section';
@@ -30,9 +33,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderSection(limits: Limits) {
+function renderSection(limits: Limits, user: User = testUser) {
   const client = createQueryClient();
   client.setQueryData(limitsQueryKey, limits);
+  client.setQueryData(currentUserQueryKey, user);
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
@@ -59,21 +63,48 @@ describe('PlanSection', () => {
     expect(within(plan).getByRole('link', { name: 'Upgrade to Pro' }).getAttribute('href')).toBe(
       '/subscribe',
     );
-    expect(within(plan).queryByRole('button', { name: 'Manage billing' })).toBeNull();
+    expect(within(plan).queryByRole('button', { name: 'Manage subscription' })).toBeNull();
   });
 
-  it("gives a Pro user Help's 'Manage billing', which opens the billing portal", async () => {
-    expect(faqAnswer('How do I cancel my subscription?')).toMatch(/Settings and choose Manage billing/);
+  it("gives a Pro user Help's 'Manage subscription', which opens the billing portal", async () => {
+    expect(faqAnswer('How do I cancel my subscription?')).toMatch(/Settings and choose Manage subscription/);
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     fetchMock.mockResolvedValueOnce(json({ url: 'https://billing.stripe.com/p/session_1' }));
     const plan = renderSection(pro);
     expect(within(plan).getByText('9/∞ generations used this month')).toBeTruthy();
     expect(within(plan).queryByRole('link', { name: 'Upgrade to Pro' })).toBeNull();
-    fireEvent.click(within(plan).getByRole('button', { name: 'Manage billing' }));
+    fireEvent.click(within(plan).getByRole('button', { name: 'Manage subscription' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://billing.stripe.com/p/session_1'));
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/billing/portal');
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
+  });
+
+  it('shows when Pro renews, and when it ends once cancelled', () => {
+    const at = '2030-03-17T17:46:40.000Z';
+    const renewing = renderSection(pro, {
+      ...testUser,
+      plan: 'pro',
+      subscription: { renewsAt: at, endsAt: null },
+    });
+    expect(within(renewing).getByText('Renews on Mar 17, 2030')).toBeTruthy();
+    cleanup();
+    const ending = renderSection(pro, {
+      ...testUser,
+      plan: 'pro',
+      subscription: { renewsAt: null, endsAt: at },
+    });
+    expect(within(ending).getByText('Ends on Mar 17, 2030')).toBeTruthy();
+    expect(within(ending).queryByText(/Renews on/)).toBeNull();
+    expect(within(ending).getByRole('button', { name: 'Manage subscription' })).toBeTruthy();
+  });
+
+  it("lists every Pro benefit to a free user, as Help's answer does", () => {
+    expect(faqAnswer('How do I upgrade to Pro?')).toContain(PRO_BENEFITS_PHRASE);
+    const plan = renderSection(free);
+    expect(plan.textContent).toContain(PRO_BENEFITS_PHRASE);
+    for (const benefit of PRO_BENEFITS.slice(1))
+      expect(plan.textContent?.toLowerCase()).toContain(benefit.toLowerCase());
   });
 
   it('says why when the portal cannot open', async () => {
@@ -81,10 +112,10 @@ describe('PlanSection', () => {
       json({ error: 'no_customer', message: 'There is no subscription to manage yet.' }, 400),
     );
     const plan = renderSection(pro);
-    fireEvent.click(within(plan).getByRole('button', { name: 'Manage billing' }));
+    fireEvent.click(within(plan).getByRole('button', { name: 'Manage subscription' }));
     await waitFor(() =>
       expect(getToasts().at(-1)).toMatchObject({ description: 'There is no subscription to manage yet.' }),
     );
-    expect(within(plan).getByRole('button', { name: 'Manage billing' })).toBeTruthy();
+    expect(within(plan).getByRole('button', { name: 'Manage subscription' })).toBeTruthy();
   });
 });

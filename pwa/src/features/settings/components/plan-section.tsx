@@ -1,19 +1,21 @@
-import { PRO_PRICE_LABEL } from '@shared/domain';
+import { PRO_BENEFITS_PHRASE, PRO_PRICE_LABEL, subscriptionDateText } from '@shared/domain';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PlanBadge } from '../../../components/plan-badge';
 import { showToast } from '../../../components/toast';
-import { MANAGE_BILLING, UPGRADE_TO_PRO, openBillingPortal } from '../../../lib/billing-portal';
+import { MANAGE_SUBSCRIPTION, UPGRADE_TO_PRO, openBillingPortal } from '../../../lib/billing-portal';
+import { useCurrentUser } from '../../../lib/auth';
 import { formatMaxGenerations, useLimits } from '../../../lib/limits';
 
 const action =
   'inline-flex min-h-11 items-center justify-center rounded-lg px-5 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-400';
 
-/** The account's plan and what to do with it: upgrade (Free) or the billing portal (Pro). */
+/** The account's plan and what to do with it: upgrade (Free), or its renewal or end date and the billing portal (Pro). */
 export function PlanSection() {
   const limits = useLimits(true);
   const [opening, setOpening] = useState(false);
   const pro = limits.data?.hasActiveSubscription === true;
+  const dates = subscriptionDateText(useCurrentUser().data?.subscription);
 
   const manage = () => {
     setOpening(true);
@@ -44,6 +46,7 @@ export function PlanSection() {
           </p>
           {pro ? (
             <>
+              {dates && <p className="font-semibold text-slate-100">{dates}</p>}
               <p>
                 Cancel, change your card or download invoices in our payment provider&apos;s secure billing
                 portal.
@@ -54,14 +57,13 @@ export function PlanSection() {
                 disabled={opening}
                 className={`${action} border border-slate-600 text-slate-100 hover:bg-slate-800 disabled:opacity-60`}
               >
-                {opening ? 'Opening...' : MANAGE_BILLING}
+                {opening ? 'Opening...' : MANAGE_SUBSCRIPTION}
               </button>
             </>
           ) : (
             <>
               <p>
-                Pro: unlimited generations, all styles, priority processing and 4K exports for{' '}
-                {PRO_PRICE_LABEL}.
+                Pro: {PRO_BENEFITS_PHRASE} for {PRO_PRICE_LABEL}.
               </p>
               <Link to="/subscribe" className={`${action} bg-amber-400 text-slate-900 hover:bg-amber-300`}>
                 {UPGRADE_TO_PRO}

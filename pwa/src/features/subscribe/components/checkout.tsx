@@ -2,7 +2,7 @@ import { Elements } from '@stripe/react-stripe-js';
 // The pure entry adds Stripe.js to the page only when loadStripe runs, never merely by being imported.
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { PRO_PRICE_LABEL } from '@shared/domain';
+import { PRO_BENEFITS_PHRASE, PRO_PRICE_LABEL } from '@shared/domain';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { FullScreenSpinner } from '../../../components/full-screen-spinner';
@@ -42,8 +42,7 @@ export function Checkout({ publishableKey }: { publishableKey: string }) {
     <div className="mx-auto max-w-lg rounded-2xl border border-slate-800 bg-slate-900 p-6 sm:p-8">
       <h1 className="text-2xl font-bold">Complete Your Subscription</h1>
       <p className="mt-2 text-slate-300">
-        Stagely Pro: unlimited generations, all styles, 4K exports and priority processing for{' '}
-        {PRO_PRICE_LABEL}.
+        Stagely Pro: {PRO_BENEFITS_PHRASE} for {PRO_PRICE_LABEL}.
       </p>
       <div className="mt-6">
         <Elements
