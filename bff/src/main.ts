@@ -27,7 +27,9 @@ async function main(): Promise<void> {
   });
   const { port } = server.address() as AddressInfo;
   const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
-  logger.info(`Stagely listening on ${url} (store: ${store.kind}, AI engine: ${config.engineKind})`);
+  logger.info(
+    `Stagely listening on ${url} (store: ${store.kind}, images: ${config.blobKind}, AI engine: ${config.engineKind})`,
+  );
 
   onShutdownSignal((signal) => {
     logger.info(`${signal} received, shutting down`);

@@ -43,6 +43,20 @@ const envSchema = z.object({
   REGISTRATIONS_PER_IP: int(10, 1),
   MONGODB_URI: optionalString,
   MONGODB_DB: z.string().default('stagely'),
+  S3_BUCKET: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'must be an S3 bucket name' })
+      .optional(),
+  ),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_FORCE_PATH_STYLE: bool(false),
+  S3_DELIVERY: z.enum(['stream', 'redirect']).default('stream'),
+  S3_LINK_SECONDS: int(300, 1).pipe(z.number().max(604_800)),
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalString,
   OPENAI_VISION_MODEL: z.string().default('gpt-4.1-mini'),
@@ -97,10 +111,21 @@ export interface Config extends Env {
   dataDir: string;
   pwaDistDir: string;
   storeKind: 'nedb' | 'mongodb';
+  /** Where images live: S3 when S3_BUCKET is set (whatever the document store), else beside the documents. */
+  blobKind: 'files' | 'gridfs' | 's3';
+  /** With S3_DELIVERY=redirect: the origin images are loaded from (the page's CSP must allow it). */
+  blobLinkOrigin: string | null;
   engineKind: 'preview' | 'openai';
   /** SMTP when SMTP_URL is set, else each mail is written as an .eml file under DATA_DIR/mail. */
   mailKind: 'smtp' | 'files';
   version: string;
+}
+
+/** Where presigned links point: the endpoint (path style), the bucket under it, or AWS's own host. */
+function linkOrigin(e: Env): string {
+  if (!e.S3_ENDPOINT) return `https://${e.S3_BUCKET}.s3.${e.S3_REGION}.amazonaws.com`;
+  const url = new URL(e.S3_ENDPOINT);
+  return e.S3_FORCE_PATH_STYLE ? url.origin : `${url.protocol}//${e.S3_BUCKET}.${url.host}`;
 }
 
 export class ConfigError extends Error {
@@ -114,11 +139,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.S3_DELIVERY === 'redirect' && !e.S3_BUCKET)
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_DELIVERY: redirect needs S3_BUCKET (images on object storage)',
+    );
   return {
     ...e,
     dataDir: path.resolve(e.DATA_DIR),
     pwaDistDir: path.resolve(e.PWA_DIST_DIR),
     storeKind: e.MONGODB_URI ? 'mongodb' : 'nedb',
+    blobKind: e.S3_BUCKET ? 's3' : e.MONGODB_URI ? 'gridfs' : 'files',
+    blobLinkOrigin: e.S3_BUCKET && e.S3_DELIVERY === 'redirect' ? linkOrigin(e) : null,
     engineKind: e.OPENAI_API_KEY ? 'openai' : 'preview',
     mailKind: e.SMTP_URL ? 'smtp' : 'files',
     version,

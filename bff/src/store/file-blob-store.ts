@@ -110,6 +110,22 @@ export class FileBlobStore implements BlobStore {
     }
   }
 
+  async *keys(): AsyncIterable<string> {
+    const visit = async function* (dir: string, rel: string): AsyncIterable<string> {
+      const entries = await readdir(dir, { withFileTypes: true }).catch((err: unknown) => {
+        if (isMissing(err)) return [];
+        throw err;
+      });
+      for (const e of entries) {
+        if (!rel && e.name === TMP_DIR) continue;
+        const key = rel ? `${rel}/${e.name}` : e.name;
+        if (e.isDirectory()) yield* visit(path.join(dir, e.name), key);
+        else yield key;
+      }
+    };
+    yield* visit(this.root, '');
+  }
+
   async folderModifiedAt(prefix: string): Promise<Date | null> {
     const dir = this.file(prefix.replace(/\/+$/, ''));
     let latest: number | null = null;

@@ -59,8 +59,7 @@ export function projectsRoutes(deps: AppDeps): Router {
   router.get('/:id/images/:kind', async (ctx) => {
     const { id, kind } = projectImageParamsSchema.parse(ctx.params);
     const { variant } = projectImageQuerySchema.parse(ctx.query);
-    sendImage(ctx, await projects.image(id, sessionUserId(ctx), kind, variant));
-    cacheable(ctx, OWNER_IMAGE_CACHE);
+    sendImage(ctx, await projects.image(id, sessionUserId(ctx), kind, variant), OWNER_IMAGE_CACHE);
   });
 
   router.get('/:id/download', async (ctx) => {

@@ -72,8 +72,7 @@ export function propertiesRoutes(deps: AppDeps): Router {
 
   router.get('/:id/rooms/:roomId/images/:kind', async (ctx) => {
     const { id, roomId, kind } = roomImageParamsSchema.parse(ctx.params);
-    sendImage(ctx, await rooms.image(requireUserId(ctx), id, roomId, kind));
-    cacheable(ctx, OWNER_IMAGE_CACHE);
+    sendImage(ctx, await rooms.image(requireUserId(ctx), id, roomId, kind), OWNER_IMAGE_CACHE);
   });
 
   router.get('/:id/download', async (ctx) => {

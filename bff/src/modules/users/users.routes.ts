@@ -6,7 +6,7 @@ import { cacheable } from '../../http/cache-control';
 import { requireFreeSpace } from '../../http/disk-guard';
 import { sendImage } from '../../http/send-image';
 import { endSession, requireUserId } from '../../http/session';
-import { readUpload } from '../../images';
+import { imageReader, readUpload } from '../../images';
 import { cancelSubscriptionsHook } from '../billing';
 import { toUserResponse } from './user.mapper';
 import { usersService } from './users.service';
@@ -19,6 +19,7 @@ export function usersRoutes(deps: AppDeps): Router {
   const users = usersService({
     repos,
     blobs: store.blobs,
+    readImage: imageReader(store.blobs, config),
     logger,
     intakeGate: deps.intakeGate,
     onAccountDeleted: [
@@ -48,8 +49,7 @@ export function usersRoutes(deps: AppDeps): Router {
   });
 
   router.get('/profile-image/:id', async (ctx) => {
-    sendImage(ctx, await users.getProfileImage(requireUserId(ctx), ctx.params.id ?? ''));
-    cacheable(ctx, PROFILE_IMAGE_CACHE);
+    sendImage(ctx, await users.getProfileImage(requireUserId(ctx), ctx.params.id ?? ''), PROFILE_IMAGE_CACHE);
   });
 
   router.delete('/account', async (ctx) => {

@@ -1,0 +1,219 @@
+import { createHash } from 'node:crypto';
+import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  UploadPartCommand,
+  type ListObjectsV2CommandOutput,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import {
+  assertContentType,
+  assertSafeKey,
+  BlobDamagedError,
+  type Blob,
+  type BlobLink,
+  type BlobLinkOptions,
+  type BlobStore,
+} from './types';
+
+export interface S3Options {
+  bucket: string;
+  region: string;
+  /** An S3-compatible server (MinIO, R2, ...); AWS itself when absent. */
+  endpoint?: string | undefined;
+  /** `endpoint/bucket/key` instead of `bucket.endpoint/key` (most self-hosted servers need it). */
+  forcePathStyle: boolean;
+  /** Blobs past this size go up in parts of this size (S3 takes at most 5 GiB in one PUT, parts >= 5 MiB). */
+  partBytes?: number;
+}
+
+const DEFAULT_PART_BYTES = 8 * 1024 * 1024;
+/** DeleteObjects takes at most 1,000 keys; ListObjectsV2 answers at most 1,000 per page. */
+const DELETE_BATCH = 1000;
+
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+const isMissing = (err: unknown) =>
+  err instanceof Error &&
+  (err.name === 'NoSuchKey' ||
+    err.name === 'NotFound' ||
+    (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404);
+const folderOf = (prefix: string) => {
+  const base = prefix.replace(/\/+$/, '');
+  assertSafeKey(base);
+  return base;
+};
+
+/**
+ * Blobs as objects in an S3 bucket. Each object carries the SHA-256 and length of its bytes as metadata
+ * (`x-amz-meta-sha256`, `x-amz-meta-length`); every read through the BFF checks them, so damage is refused
+ * as on the other stores. Credentials come from the SDK's default chain (environment, profile, role).
+ */
+export class S3BlobStore implements BlobStore {
+  readonly client: S3Client;
+  private readonly bucket: string;
+  private readonly partBytes: number;
+
+  constructor(options: S3Options) {
+    this.client = new S3Client({
+      region: options.region,
+      endpoint: options.endpoint,
+      forcePathStyle: options.forcePathStyle,
+    });
+    this.bucket = options.bucket;
+    this.partBytes = options.partBytes ?? DEFAULT_PART_BYTES;
+  }
+
+  async put(key: string, data: Buffer, contentType: string): Promise<void> {
+    assertSafeKey(key);
+    assertContentType(contentType);
+    const head = {
+      Bucket: this.bucket,
+      Key: key,
+      ContentType: contentType,
+      Metadata: { sha256: sha256(data), length: String(data.length) },
+    };
+    // One PUT or one completed multipart upload: either way S3 shows the old or the new object whole.
+    if (data.length <= this.partBytes) {
+      await this.client.send(new PutObjectCommand({ ...head, Body: data }));
+      return;
+    }
+    const { UploadId } = await this.client.send(new CreateMultipartUploadCommand(head));
+    try {
+      const parts = [];
+      for (let at = 0, n = 1; at < data.length; at += this.partBytes, n++) {
+        const Body = data.subarray(at, at + this.partBytes);
+        const part = await this.client.send(
+          new UploadPartCommand({ Bucket: this.bucket, Key: key, UploadId, PartNumber: n, Body }),
+        );
+        parts.push({ ETag: part.ETag, PartNumber: n });
+      }
+      await this.client.send(
+        new CompleteMultipartUploadCommand({
+          Bucket: this.bucket,
+          Key: key,
+          UploadId,
+          MultipartUpload: { Parts: parts },
+        }),
+      );
+    } catch (err) {
+      // Parts of an unfinished upload are billed until aborted.
+      await this.client
+        .send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: key, UploadId }))
+        .catch(() => undefined);
+      throw err;
+    }
+  }
+
+  async get(key: string): Promise<Blob | null> {
+    assertSafeKey(key);
+    let answer;
+    try {
+      answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
+    const data = Buffer.from((await answer.Body?.transformToByteArray()) ?? []);
+    const meta = answer.Metadata ?? {};
+    const length = Number(meta.length ?? answer.ContentLength ?? data.length);
+    if (data.length !== length) throw new BlobDamagedError(key, `${data.length} of ${length} bytes present`);
+    // Objects written by other tools carry no checksum of ours.
+    if (meta.sha256 && sha256(data) !== meta.sha256) throw new BlobDamagedError(key, 'checksum mismatch');
+    return { data, contentType: answer.ContentType ?? 'application/octet-stream', size: data.length };
+  }
+
+  /** A short-lived GET link to the object, answered with its stored type and `cacheControl`. */
+  async link(key: string, options: BlobLinkOptions): Promise<BlobLink | null> {
+    assertSafeKey(key);
+    let head;
+    try {
+      head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
+    const contentType = head.ContentType ?? 'application/octet-stream';
+    const command = new GetObjectCommand({
+      Bucket: this.bucket,
+      Key: key,
+      ResponseContentType: contentType,
+      ResponseCacheControl: options.cacheControl,
+    });
+    const url = await getSignedUrl(this.client, command, { expiresIn: options.expiresInSeconds });
+    return { url, contentType, size: head.ContentLength ?? 0 };
+  }
+
+  async delete(key: string): Promise<void> {
+    assertSafeKey(key);
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  async deletePrefix(prefix: string): Promise<void> {
+    const base = folderOf(prefix);
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: base }));
+    for await (const page of this.pages(`${base}/`)) {
+      const keys = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
+      for (let at = 0; at < keys.length; at += DELETE_BATCH) {
+        const { Errors } = await this.client.send(
+          new DeleteObjectsCommand({
+            Bucket: this.bucket,
+            Delete: { Objects: keys.slice(at, at + DELETE_BATCH), Quiet: true },
+          }),
+        );
+        const failed = (Errors ?? []).filter((e) => e.Code !== 'NoSuchKey');
+        if (failed.length > 0)
+          throw new Error(`Could not delete ${failed.length} blobs under ${base}/: ${failed[0]?.Message}`);
+      }
+    }
+  }
+
+  async listFolders(folder: string): Promise<string[]> {
+    const base = folderOf(folder);
+    const folders: string[] = [];
+    for await (const page of this.pages(`${base}/`, '/'))
+      for (const p of page.CommonPrefixes ?? [])
+        if (p.Prefix) folders.push(p.Prefix.slice(base.length + 1).replace(/\/$/, ''));
+    return folders;
+  }
+
+  async folderModifiedAt(prefix: string): Promise<Date | null> {
+    let latest: number | null = null;
+    for await (const page of this.pages(`${folderOf(prefix)}/`))
+      for (const o of page.Contents ?? [])
+        if (o.LastModified) latest = Math.max(latest ?? 0, o.LastModified.getTime());
+    return latest === null ? null : new Date(latest);
+  }
+
+  async *keys(): AsyncIterable<string> {
+    for await (const page of this.pages('')) for (const o of page.Contents ?? []) if (o.Key) yield o.Key;
+  }
+
+  /** Every page of a listing, 1,000 keys at a time. */
+  private async *pages(prefix: string, delimiter?: string): AsyncIterable<ListObjectsV2CommandOutput> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.bucket,
+          Prefix: prefix || undefined,
+          Delimiter: delimiter,
+          ContinuationToken: token,
+        }),
+      );
+      yield page;
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
+  close(): void {
+    this.client.destroy();
+  }
+}
