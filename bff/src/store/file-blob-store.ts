@@ -51,6 +51,11 @@ export class FileBlobStore implements BlobStore {
     return store;
   }
 
+  /** Opens the folder for reading beside a running server: its temp files are left alone. */
+  static reader(root: string): FileBlobStore {
+    return new FileBlobStore(root);
+  }
+
   private file(key: string): string {
     assertSafeKey(key);
     const full = path.resolve(this.root, key);

@@ -130,6 +130,18 @@ export class S3BlobStore implements BlobStore {
     return { data, contentType: answer.ContentType ?? 'application/octet-stream', size: data.length };
   }
 
+  /** The recorded checksum and length of a stored object, without its bytes; null when absent. */
+  async stat(key: string): Promise<{ sha256: string | null; size: number } | null> {
+    assertSafeKey(key);
+    try {
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return { sha256: head.Metadata?.sha256 ?? null, size: head.ContentLength ?? 0 };
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
+  }
+
   /** A short-lived GET link to the object, answered with its stored type and `cacheControl`. */
   async link(key: string, options: BlobLinkOptions): Promise<BlobLink | null> {
     assertSafeKey(key);

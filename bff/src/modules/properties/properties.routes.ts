@@ -2,7 +2,6 @@ import { Router } from '@koa/router';
 import { UPLOAD_ACCOUNT_HEADER, createPropertyRequestSchema, roomImageParamsSchema } from '@shared/api';
 import { AUTHENTICATION_REQUIRED, UPLOAD_MAX_BYTES, asSentence } from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
-import { cacheable } from '../../http/cache-control';
 import { requireFreeSpace } from '../../http/disk-guard';
 import { publicOrigin } from '../../http/public-origin';
 import { sendImage } from '../../http/send-image';

@@ -2,7 +2,6 @@ import { Router } from '@koa/router';
 import { deleteAccountRequestSchema, preferencesSchema, preferencesUpdateSchema } from '@shared/api';
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TOO_LARGE, asSentence } from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
-import { cacheable } from '../../http/cache-control';
 import { requireFreeSpace } from '../../http/disk-guard';
 import { sendImage } from '../../http/send-image';
 import { endSession, requireUserId } from '../../http/session';

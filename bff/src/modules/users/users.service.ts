@@ -8,13 +8,7 @@ import {
 } from '@shared/domain';
 import type { Logger } from '../../config';
 import { badRequest, notFound } from '../../http/errors';
-import {
-  imageReader,
-  intakeProfileImage,
-  type ImageReader,
-  type IntakeGate,
-  type Upload,
-} from '../../images';
+import { intakeProfileImage, type ImageReader, type IntakeGate, type Upload } from '../../images';
 import { removeAllProperties } from '../properties';
 import {
   profileImageKey,
