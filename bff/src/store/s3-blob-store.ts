@@ -36,6 +36,8 @@ export interface S3Options {
 }
 
 const DEFAULT_PART_BYTES = 8 * 1024 * 1024;
+/** How many object heads and signed links each process keeps (the least recently used go first). */
+const KEPT_LINKS = 10_000;
 /** DeleteObjects takes at most 1,000 keys; ListObjectsV2 answers at most 1,000 per page. */
 const DELETE_BATCH = 1000;
 
@@ -60,6 +62,13 @@ export class S3BlobStore implements BlobStore {
   readonly client: S3Client;
   private readonly bucket: string;
   private readonly partBytes: number;
+  /**
+   * Handing out a link is the hot path of image delivery: a HEAD and a signature cost more CPU than the
+   * rest of the request. Keys are written once and kept, so each object's head is remembered (from its put
+   * or its first HEAD; forgotten on delete), and each link is handed out again until half its life has passed.
+   */
+  private readonly heads = new Map<string, { contentType: string; size: number }>();
+  private readonly links = new Map<string, { url: string; renewAt: number }>();
 
   constructor(options: S3Options) {
     this.client = new S3Client({
@@ -71,9 +80,21 @@ export class S3BlobStore implements BlobStore {
     this.partBytes = options.partBytes ?? DEFAULT_PART_BYTES;
   }
 
+  private forget(key: string): void {
+    this.heads.delete(key);
+    for (const kept of this.links.keys()) if (kept.endsWith(`\n${key}`)) this.links.delete(kept);
+  }
+
+  private static keep<T>(map: Map<string, T>, key: string, value: T): void {
+    map.delete(key);
+    map.set(key, value);
+    if (map.size > KEPT_LINKS) map.delete(map.keys().next().value as string);
+  }
+
   async put(key: string, data: Buffer, contentType: string): Promise<void> {
     assertSafeKey(key);
     assertContentType(contentType);
+    this.forget(key);
     const head = {
       Bucket: this.bucket,
       Key: key,
@@ -83,6 +104,7 @@ export class S3BlobStore implements BlobStore {
     // One PUT or one completed multipart upload: either way S3 shows the old or the new object whole.
     if (data.length <= this.partBytes) {
       await this.client.send(new PutObjectCommand({ ...head, Body: data }));
+      S3BlobStore.keep(this.heads, key, { contentType, size: data.length });
       return;
     }
     const { UploadId } = await this.client.send(new CreateMultipartUploadCommand(head));
@@ -103,6 +125,7 @@ export class S3BlobStore implements BlobStore {
           MultipartUpload: { Parts: parts },
         }),
       );
+      S3BlobStore.keep(this.heads, key, { contentType, size: data.length });
     } catch (err) {
       // Parts of an unfinished upload are billed until aborted.
       await this.client
@@ -142,34 +165,53 @@ export class S3BlobStore implements BlobStore {
     }
   }
 
-  /** A short-lived GET link to the object, answered with its stored type and `cacheControl`. */
-  async link(key: string, options: BlobLinkOptions): Promise<BlobLink | null> {
-    assertSafeKey(key);
-    let head;
+  private async head(key: string): Promise<{ contentType: string; size: number } | null> {
+    const kept = this.heads.get(key);
+    if (kept) return kept;
     try {
-      head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      const found = {
+        contentType: head.ContentType ?? 'application/octet-stream',
+        size: head.ContentLength ?? 0,
+      };
+      S3BlobStore.keep(this.heads, key, found);
+      return found;
     } catch (err) {
       if (isMissing(err)) return null;
       throw err;
     }
-    const contentType = head.ContentType ?? 'application/octet-stream';
+  }
+
+  /** A short-lived GET link to the object, answered with its stored type and `cacheControl`. */
+  async link(key: string, options: BlobLinkOptions): Promise<BlobLink | null> {
+    assertSafeKey(key);
+    const head = await this.head(key);
+    if (!head) return null;
+    const linkKey = `${options.cacheControl}\n${key}`;
+    const now = Date.now();
+    const kept = this.links.get(linkKey);
+    if (kept && kept.renewAt > now) return { url: kept.url, ...head };
     const command = new GetObjectCommand({
       Bucket: this.bucket,
       Key: key,
-      ResponseContentType: contentType,
+      ResponseContentType: head.contentType,
       ResponseCacheControl: options.cacheControl,
     });
     const url = await getSignedUrl(this.client, command, { expiresIn: options.expiresInSeconds });
-    return { url, contentType, size: head.ContentLength ?? 0 };
+    S3BlobStore.keep(this.links, linkKey, { url, renewAt: now + (options.expiresInSeconds * 1000) / 2 });
+    return { url, ...head };
   }
 
   async delete(key: string): Promise<void> {
     assertSafeKey(key);
+    this.forget(key);
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
   async deletePrefix(prefix: string): Promise<void> {
     const base = folderOf(prefix);
+    for (const key of [...this.heads.keys()])
+      if (key === base || key.startsWith(`${base}/`)) this.forget(key);
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: base }));
     for await (const page of this.pages(`${base}/`)) {
       const keys = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
