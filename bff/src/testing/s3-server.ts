@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
+import FilesystemStore from 's3rver/lib/stores/filesystem.js';
 
 /** The keys s3rver checks request signatures against. */
 const ACCESS_KEY = 'S3RVER';
@@ -33,6 +34,39 @@ function allowPagedListings(): void {
   crypto.createDecipheriv = decipher;
 }
 
+/**
+ * s3rver does not walk folders below a common prefix, so `projects/` with a delimiter misses a folder
+ * whose objects are all deeper (`properties/p/rooms/r/original.jpg`). S3 lists it: here the folders are
+ * found from every key under the prefix, as S3 does.
+ */
+function listDeepFolders(): void {
+  type Listing = { objects: { key: string }[]; commonPrefixes: string[]; isTruncated: boolean };
+  type Options = { delimiter?: string; prefix?: string; startAfter?: string; maxKeys?: number };
+  const proto = FilesystemStore.prototype as unknown as {
+    listObjects: (bucket: string, options: Options) => Promise<Listing>;
+    deepFolders?: true;
+  };
+  if (proto.deepFolders) return;
+  const list = proto.listObjects;
+  proto.deepFolders = true;
+  proto.listObjects = async function (this: unknown, bucket, options) {
+    const { delimiter, prefix = '', maxKeys = Infinity } = options;
+    if (!delimiter) return list.call(this, bucket, options);
+    const all = await list.call(this, bucket, { ...options, delimiter: '', maxKeys: Infinity });
+    const commonPrefixes = new Set<string>();
+    const objects = all.objects.filter(({ key }) => {
+      const at = key.indexOf(delimiter, prefix.length);
+      if (at !== -1) commonPrefixes.add(key.slice(0, at + 1));
+      return at === -1;
+    });
+    return {
+      objects: objects.slice(0, maxKeys),
+      commonPrefixes: [...commonPrefixes].sort(),
+      isTruncated: objects.length > maxKeys,
+    };
+  };
+}
+
 export interface LoopbackS3 {
   endpoint: string;
   bucket: string;
@@ -47,6 +81,7 @@ export interface LoopbackS3 {
  */
 export async function startLoopbackS3(bucket = 'stagely-test'): Promise<LoopbackS3> {
   allowPagedListings();
+  listDeepFolders();
   const directory = await mkdtemp(path.join(os.tmpdir(), 'stagely-s3-'));
   const server = new S3rver({
     address: '127.0.0.1',

@@ -14,3 +14,9 @@ declare module 's3rver' {
     close(): Promise<void>;
   }
 }
+
+/** The filesystem store behind s3rver, whose listing the tests correct. */
+declare module 's3rver/lib/stores/filesystem.js' {
+  const FilesystemStore: { prototype: object };
+  export default FilesystemStore;
+}
