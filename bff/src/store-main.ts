@@ -1,5 +1,4 @@
 import { loadConfig } from './config';
-import { migrateConfiguredBlobs } from './store/migrate-blobs';
 import { checkStore, repairStore } from './store/store-maintenance';
 
 const USAGE = `Usage:
@@ -16,8 +15,9 @@ async function main(): Promise<void> {
   const { S3_BUCKET: bucket } = config;
   const run =
     command === 'migrate-blobs' && bucket
-      ? () =>
-          migrateConfiguredBlobs(
+      ? async () =>
+          // The AWS SDK loads only for this command.
+          (await import('./store/migrate-blobs')).migrateConfiguredBlobs(
             { dataDir: config.dataDir, mongodbUri: config.MONGODB_URI, mongodbDb: config.MONGODB_DB },
             {
               bucket,
