@@ -21,6 +21,7 @@ const LIBRARIES = [
   { name: 'sharp', homes: ['bff/src/images', 'bff/src/ai'], alsoInTests: true },
   { name: 'mongodb', homes: ['bff/src/store'] },
   { name: '@seald-io/nedb', homes: ['bff/src/store'] },
+  { name: '@aws-sdk', homes: ['bff/src/store'] },
   { name: 'nodemailer', homes: ['bff/src/mail'] },
   { name: 'idb', homes: ['pwa/src/offline'] },
   { name: 'yazl', homes: ['bff/src/modules/properties'] },

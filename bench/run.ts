@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { apiBench } from './api.bench';
+import { blobsBench } from './blobs.bench';
 import { eventsBench } from './events.bench';
 import { initialJsBench } from './initial-js.bench';
 import { intakeBench } from './intake.bench';
@@ -33,6 +34,7 @@ const BENCHES: Bench[] = [
   storeBench,
   offlineReloadBench,
   zipBench,
+  blobsBench,
 ];
 /** Each bench is cut off after this, so the whole run stays bounded on a slow or busy machine. */
 const BENCH_TIMEOUT_MS = 150_000;

@@ -71,7 +71,7 @@ export function createApp(deps: AppDeps): Koa {
 
   app.use(requestLog(logger));
   app.use(errorMiddleware(logger));
-  app.use(securityHeaders());
+  app.use(securityHeaders(deps.config.blobLinkOrigin));
   app.use(forApi(noStoreByDefault()));
   // Before routing, so unknown routes and wrong methods get the same CSRF and body-size rules.
   app.use(forApi(originCheck(config.PUBLIC_URL)));

@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   const { port } = server.address() as AddressInfo;
   const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
   logger.info(
-    `Stagely listening on ${url} (store: ${store.kind}, AI engine: ${engine.kind}${engine.model ? ` ${engine.model}` : ''})`,
+    `Stagely listening on ${url} (store: ${store.kind}, images: ${config.blobKind}, AI engine: ${engine.kind}${engine.model ? ` ${engine.model}` : ''})`,
   );
 
   onShutdownSignal((signal) => {

@@ -60,12 +60,20 @@ export function diskSpaceFor(config: Config, store: Store): DiskSpace {
     : UNWATCHED_DISK;
 }
 
-/** The store `config` names: MongoDB when MONGODB_URI is set, else the embedded files in DATA_DIR. */
+/** The store `config` names: MongoDB when MONGODB_URI is set, else the embedded files in DATA_DIR; S3 blobs with S3_BUCKET. */
 export function openConfiguredStore(config: Config, logger?: Logger): Promise<Store> {
   return openStore({
     dataDir: config.dataDir,
     mongodbUri: config.MONGODB_URI,
     mongodbDb: config.MONGODB_DB,
+    s3: config.S3_BUCKET
+      ? {
+          bucket: config.S3_BUCKET,
+          region: config.S3_REGION,
+          endpoint: config.S3_ENDPOINT,
+          forcePathStyle: config.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
     warn: (message) => logger?.warn(message),
   });
 }

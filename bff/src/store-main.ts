@@ -3,21 +3,38 @@ import { checkStore, repairStore } from './store/store-maintenance';
 
 const USAGE = `Usage:
   npm run store:check                          report damage in the embedded data (changes nothing)
-  npm run store:repair [-- --accept-empty a,b]  back up damaged files and keep every readable record`;
+  npm run store:repair [-- --accept-empty a,b]  back up damaged files and keep every readable record
+  node dist/bff/store-main.js migrate-blobs    copy the images (DATA_DIR/blobs or GridFS) to S3_BUCKET`;
 
-/** `npm run store:check` and `npm run store:repair` for the embedded store in DATA_DIR. */
+/** `npm run store:check` and `npm run store:repair` for the embedded store in DATA_DIR; `migrate-blobs` to S3. */
 async function main(): Promise<void> {
   const [command, ...args] = process.argv.slice(2);
   const config = loadConfig(process.env, '0');
   const flag = args.indexOf('--accept-empty');
   const acceptEmpty = flag >= 0 ? (args[flag + 1] ?? '').split(',').filter(Boolean) : [];
+  const { S3_BUCKET: bucket } = config;
   const run =
-    command === 'check'
-      ? () => checkStore(config.dataDir)
-      : command === 'repair'
-        ? () => repairStore(config.dataDir, acceptEmpty)
-        : null;
+    command === 'migrate-blobs' && bucket
+      ? async () =>
+          // The AWS SDK loads only for this command.
+          (await import('./store/migrate-blobs')).migrateConfiguredBlobs(
+            { dataDir: config.dataDir, mongodbUri: config.MONGODB_URI, mongodbDb: config.MONGODB_DB },
+            {
+              bucket,
+              region: config.S3_REGION,
+              endpoint: config.S3_ENDPOINT,
+              forcePathStyle: config.S3_FORCE_PATH_STYLE,
+            },
+            (line) => console.log(line),
+          )
+      : command === 'check'
+        ? () => checkStore(config.dataDir)
+        : command === 'repair'
+          ? () => repairStore(config.dataDir, acceptEmpty)
+          : null;
   if (!run) {
+    if (command === 'migrate-blobs')
+      console.error('migrate-blobs copies to S3_BUCKET: set it (and S3_*) first.');
     console.error(USAGE);
     process.exit(2);
   }

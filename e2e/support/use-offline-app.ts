@@ -46,12 +46,14 @@ export const persistRequests = (page: Page): Promise<number> =>
 /**
  * Registers the suite's hooks for offline tests: its own server, a fresh persistent Chromium profile (service
  * workers need one) counting persist() calls, one page watched for problems, and `user` registered in it.
- * The server runs with `serverEnv`. afterAll closes the browser, stops the server and deletes the profile.
+ * The server runs with `serverEnv` (a function when it needs something started in an earlier hook).
+ * afterAll closes the browser, stops the server and deletes the profile.
  */
 export function useOfflineApp(
   user: { firstName: string; lastName: string },
-  serverEnv: Record<string, string> = {},
+  serverEnv: Record<string, string> | (() => Record<string, string>) = {},
 ): OfflineApp {
+  const envOf = () => (typeof serverEnv === 'function' ? serverEnv() : serverEnv);
   let server: RunningServer | undefined;
   let context: BrowserContext | undefined;
   let page: Page | undefined;
@@ -59,7 +61,7 @@ export function useOfflineApp(
   let profileDir: string | undefined;
 
   beforeAll(async () => {
-    server = await startServer(serverEnv);
+    server = await startServer(envOf());
     profileDir = await mkdtemp(path.join(os.tmpdir(), 'stagely-offline-'));
     context = await launchPersistentBrowser(profileDir, { width: 1280, height: 900 });
     await context.addInitScript(countPersistRequests);
@@ -87,7 +89,7 @@ export function useOfflineApp(
     get problems() {
       return started(name, problems);
     },
-    async restartServer(env = serverEnv) {
+    async restartServer(env = envOf()) {
       const stopped = started(name, server);
       server = await startServer({ ...env, PORT: String(stopped.port) }, stopped.dataDir);
       return server;

@@ -56,6 +56,20 @@ const envSchema = z.object({
     .enum(['openai', 'gemini', 'replicate', 'preview', ''])
     .optional()
     .transform((v) => (v ? v : undefined)),
+  S3_BUCKET: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'must be an S3 bucket name' })
+      .optional(),
+  ),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_FORCE_PATH_STYLE: bool(false),
+  S3_DELIVERY: z.enum(['stream', 'redirect']).default('stream'),
+  S3_LINK_SECONDS: int(300, 1).pipe(z.number().max(604_800)),
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_VISION_MODEL: z.string().default('gpt-4.1-mini'),
@@ -153,6 +167,10 @@ export interface Config extends Env {
   engineKind: EngineKind;
   /** GEMINI_API_KEY, else GOOGLE_API_KEY. */
   geminiApiKey: string | undefined;
+  /** Where images live: S3 when S3_BUCKET is set (whatever the document store), else beside the documents. */
+  blobKind: 'files' | 'gridfs' | 's3';
+  /** With S3_DELIVERY=redirect: the origin images are loaded from (the page's CSP must allow it). */
+  blobLinkOrigin: string | null;
   /** SMTP when SMTP_URL is set, else each mail is written as an .eml file under DATA_DIR/mail. */
   mailKind: 'smtp' | 'files';
   version: string;
@@ -163,6 +181,13 @@ const KEY_NAMES = {
   gemini: 'GEMINI_API_KEY (or GOOGLE_API_KEY)',
   replicate: 'REPLICATE_API_TOKEN',
 } as const;
+
+/** Where presigned links point: the endpoint (path style), the bucket under it, or AWS's own host. */
+function linkOrigin(e: Env): string {
+  if (!e.S3_ENDPOINT) return `https://${e.S3_BUCKET}.s3.${e.S3_REGION}.amazonaws.com`;
+  const url = new URL(e.S3_ENDPOINT);
+  return e.S3_FORCE_PATH_STYLE ? url.origin : `${url.protocol}//${e.S3_BUCKET}.${url.host}`;
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -192,6 +217,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     problems.push(
       'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both (npx web-push generate-vapid-keys) or neither',
     );
+  if (e.S3_DELIVERY === 'redirect' && !e.S3_BUCKET)
+    problems.push('S3_DELIVERY: redirect needs S3_BUCKET (images on object storage)');
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   return {
     ...e,
@@ -200,6 +227,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     storeKind: e.MONGODB_URI ? 'mongodb' : 'nedb',
     engineKind,
     geminiApiKey,
+    blobKind: e.S3_BUCKET ? 's3' : e.MONGODB_URI ? 'gridfs' : 'files',
+    blobLinkOrigin: e.S3_BUCKET && e.S3_DELIVERY === 'redirect' ? linkOrigin(e) : null,
     mailKind: e.SMTP_URL ? 'smtp' : 'files',
     version,
   };

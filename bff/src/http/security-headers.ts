@@ -6,7 +6,9 @@ const STRIPE_SCRIPT = 'https://js.stripe.com';
 const STRIPE_FRAMES = ['https://js.stripe.com', 'https://hooks.stripe.com'];
 const STRIPE_API = 'https://api.stripe.com';
 
-export function securityHeaders(): Middleware {
+/** `imageOrigin`: where presigned image links point (S3_DELIVERY=redirect); pages and the service worker load from it. */
+export function securityHeaders(imageOrigin: string | null = null): Middleware {
+  const images = imageOrigin ? [imageOrigin] : [];
   const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -14,9 +16,9 @@ export function securityHeaders(): Middleware {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", STRIPE_SCRIPT],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...images],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", STRIPE_API],
+        connectSrc: ["'self'", STRIPE_API, ...images],
         frameSrc: STRIPE_FRAMES,
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],

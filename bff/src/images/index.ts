@@ -19,3 +19,11 @@ export {
   type IntakeGateLimits,
 } from './intake-gate';
 export { configureSharpForServer } from './sharp-settings';
+export {
+  IMAGE_TYPES,
+  LINK_CACHE,
+  imageReader,
+  type ImageAudience,
+  type ImageReader,
+  type StoredImage,
+} from './image-delivery';

@@ -87,6 +87,7 @@ describe('what a failed staging tells its owner', () => {
         deletePrefix: (prefix) => real.deletePrefix(prefix),
         listFolders: (folder) => real.listFolders(folder),
         folderModifiedAt: (prefix) => real.folderModifiedAt(prefix),
+        keys: () => real.keys(),
       };
     };
     const noop = () => Promise.resolve();

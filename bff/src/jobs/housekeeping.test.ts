@@ -32,15 +32,21 @@ const project = (id: string, ownerId: string, extra: Partial<NewProject> = {}): 
   ...extra,
 });
 
-for (const backend of BACKENDS) {
-  describe.skipIf(!backend.enabled)(`housekeeping: ${backend.name}`, () => {
+// The reconciler lists, dates and deletes blob folders: also on object storage (S3 through the real SDK).
+const RUNS = [
+  ...BACKENDS.map((b) => ({ ...b, blobs: 'default' as const, label: b.name })),
+  { name: 'nedb' as const, enabled: true, blobs: 's3' as const, label: 'nedb with S3 blobs' },
+];
+
+for (const backend of RUNS) {
+  describe.skipIf(!backend.enabled)(`housekeeping: ${backend.label}`, () => {
     let h: Harness;
     let repos: Repositories;
     let deps: HousekeepingDeps;
     const photo = (id: string) =>
       h.store.blobs.put(projectBlobKeys(id).original, Buffer.from('x'), 'image/jpeg');
     beforeEach(async () => {
-      h = await createHarness(backend.name);
+      h = await createHarness(backend.name, { blobs: backend.blobs });
       repos = h.repos;
       deps = { repos, store: h.store, logger };
       // u1 reserved 3 credits: p-stored was stored, p-lost crashed after its photo, p-bare before it.

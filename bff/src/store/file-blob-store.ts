@@ -51,6 +51,11 @@ export class FileBlobStore implements BlobStore {
     return store;
   }
 
+  /** Opens the folder for reading beside a running server: its temp files are left alone. */
+  static reader(root: string): FileBlobStore {
+    return new FileBlobStore(root);
+  }
+
   private file(key: string): string {
     assertSafeKey(key);
     const full = path.resolve(this.root, key);
@@ -108,6 +113,22 @@ export class FileBlobStore implements BlobStore {
       if (isMissing(err)) return [];
       throw err;
     }
+  }
+
+  async *keys(): AsyncIterable<string> {
+    const visit = async function* (dir: string, rel: string): AsyncIterable<string> {
+      const entries = await readdir(dir, { withFileTypes: true }).catch((err: unknown) => {
+        if (isMissing(err)) return [];
+        throw err;
+      });
+      for (const e of entries) {
+        if (!rel && e.name === TMP_DIR) continue;
+        const key = rel ? `${rel}/${e.name}` : e.name;
+        if (e.isDirectory()) yield* visit(path.join(dir, e.name), key);
+        else yield key;
+      }
+    };
+    yield* visit(this.root, '');
   }
 
   async folderModifiedAt(prefix: string): Promise<Date | null> {

@@ -100,6 +100,10 @@ export class GridFsBlobStore implements BlobStore {
     return [...folders];
   }
 
+  async *keys(): AsyncIterable<string> {
+    for (const name of await this.files.distinct('filename')) yield name;
+  }
+
   async folderModifiedAt(prefix: string): Promise<Date | null> {
     const base = prefix.replace(/\/+$/, '');
     assertSafeKey(base);

@@ -1,5 +1,6 @@
 import { openMongo } from './mongo-store';
 import { openNedb, type NedbOptions } from './nedb-store';
+import type { S3Options } from './s3-blob-store';
 import type { Store } from './collections';
 
 export {
@@ -15,11 +16,28 @@ export interface StoreOptions extends NedbOptions {
   dataDir: string;
   mongodbUri?: string | undefined;
   mongodbDb?: string | undefined;
+  /** Blobs in this S3 bucket, whichever store keeps the documents. */
+  s3?: S3Options | undefined;
 }
 
-/** MongoDB when a URI is configured, otherwise the embedded NeDB files under `${dataDir}/db`. */
-export function openStore(options: StoreOptions): Promise<Store> {
-  return options.mongodbUri
-    ? openMongo(options.mongodbUri, options.mongodbDb || 'stagely')
-    : openNedb(options.dataDir, options);
+/**
+ * MongoDB when a URI is configured, otherwise the embedded NeDB files under `${dataDir}/db`; blobs beside
+ * them (GridFS or files) unless an S3 bucket is configured.
+ */
+export async function openStore(options: StoreOptions): Promise<Store> {
+  const store = options.mongodbUri
+    ? await openMongo(options.mongodbUri, options.mongodbDb || 'stagely')
+    : await openNedb(options.dataDir, options);
+  if (!options.s3) return store;
+  // Loaded only with a bucket configured: the AWS SDK adds a few tenths of a second and ~25 MB to start-up.
+  const { S3BlobStore } = await import('./s3-blob-store');
+  const blobs = new S3BlobStore(options.s3);
+  return {
+    ...store,
+    blobs,
+    close: async () => {
+      await store.close();
+      blobs.close();
+    },
+  };
 }

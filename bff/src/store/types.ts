@@ -70,6 +70,16 @@ export interface Blob {
   contentType: string;
   size: number;
 }
+/** How a short-lived link answers: the cache policy its response carries, and how long it stays valid. */
+export interface BlobLinkOptions {
+  cacheControl: string;
+  expiresInSeconds: number;
+}
+export interface BlobLink {
+  url: string;
+  contentType: string;
+  size: number;
+}
 export interface BlobStore {
   /** Replaces any blob under the same key; readers see the old or the new blob, never half of one. */
   put(key: string, data: Buffer, contentType: string): Promise<void>;
@@ -81,6 +91,10 @@ export interface BlobStore {
   listFolders(folder: string): Promise<string[]>;
   /** When anything under the folder `prefix` was last written; null when it holds nothing. */
   folderModifiedAt(prefix: string): Promise<Date | null>;
+  /** Every key in the store (the migration to object storage walks them). */
+  keys(): AsyncIterable<string>;
+  /** Stores that can hand out their own URL (object storage): a presigned GET; null when absent. */
+  link?(key: string, options: BlobLinkOptions): Promise<BlobLink | null>;
 }
 
 /** A stored blob whose bytes no longer match what was written (a damaged disk, a truncated file). */

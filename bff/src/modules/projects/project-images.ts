@@ -1,6 +1,7 @@
 import type { ImageKind } from '@shared/api';
 import { AppError, notFound } from '../../http/errors';
-import type { Blob, BlobStore, ProjectDoc } from '../../store';
+import type { ImageAudience, ImageReader, StoredImage } from '../../images';
+import type { ProjectDoc } from '../../store';
 
 export const notReady = () =>
   new AppError(
@@ -10,8 +11,6 @@ export const notReady = () =>
   );
 
 export const imageNotFound = () => notFound('Image not found.');
-
-const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
 /** Original and thumbnail always; a staged image (variant 0 unless asked) only once the project completed. */
 function keyOf(project: ProjectDoc, kind: ImageKind, variant: number | undefined): string | null {
@@ -23,16 +22,17 @@ function keyOf(project: ProjectDoc, kind: ImageKind, variant: number | undefined
 
 /**
  * A project's stored image, to whoever may already read the project (its owner, or a share link's
- * holder). Only ever one of the image types: anything else stored under an image key is not found.
+ * holder, `public`). Only ever one of the image types: anything else stored under an image key is not found.
  */
 export async function projectImage(
-  blobs: BlobStore,
+  read: ImageReader,
   project: ProjectDoc,
   kind: ImageKind,
   variant: number | undefined,
-): Promise<Blob> {
+  audience: ImageAudience,
+): Promise<StoredImage> {
   const key = keyOf(project, kind, variant);
-  const blob = key ? await blobs.get(key) : null;
-  if (!blob || !IMAGE_TYPES.has(blob.contentType)) throw imageNotFound();
-  return blob;
+  const image = key ? await read(key, audience) : null;
+  if (!image) throw imageNotFound();
+  return image;
 }

@@ -12,7 +12,6 @@ import {
 } from '@shared/api';
 import { AUTHENTICATION_REQUIRED, UPLOAD_MAX_BYTES, asSentence } from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
-import { cacheable } from '../../http/cache-control';
 import { requireFreeSpace } from '../../http/disk-guard';
 import { IDEMPOTENCY_KEY_RULE, idempotencyKeyOf } from '../../http/idempotency-key';
 import { publicOrigin } from '../../http/public-origin';
@@ -61,8 +60,7 @@ export function projectsRoutes(deps: AppDeps): Router {
   router.get('/:id/images/:kind', async (ctx) => {
     const { id, kind } = projectImageParamsSchema.parse(ctx.params);
     const { variant } = projectImageQuerySchema.parse(ctx.query);
-    sendImage(ctx, await projects.image(id, sessionUserId(ctx), kind, variant));
-    cacheable(ctx, OWNER_IMAGE_CACHE);
+    sendImage(ctx, await projects.image(id, sessionUserId(ctx), kind, variant), OWNER_IMAGE_CACHE);
   });
 
   router.get('/:id/download', async (ctx) => {

@@ -16,7 +16,13 @@ import {
 } from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
 import { AppError, badRequest, conflict } from '../../http/errors';
-import { intakeRoomPhoto, visitorIntakeOwner, type Upload } from '../../images';
+import {
+  imageReader,
+  intakeRoomPhoto,
+  visitorIntakeOwner,
+  type StoredImage,
+  type Upload,
+} from '../../images';
 import { projectBlobPrefix, type Blob, type ProjectDoc, type UserDoc } from '../../store';
 import { DAY_MS, assertStyleAllowed, isPro, limitsService } from '../limits';
 import { newProjectId, saveNewProject } from './new-project';
@@ -38,7 +44,10 @@ export interface ProjectPage {
   next: ProjectCursor | null;
 }
 
-export type ProjectsDeps = Pick<AppDeps, 'repos' | 'store' | 'engine' | 'intakeGate' | 'jobSignal'>;
+export type ProjectsDeps = Pick<
+  AppDeps,
+  'config' | 'repos' | 'store' | 'engine' | 'intakeGate' | 'jobSignal'
+>;
 
 /** A demo is staged and kept for a day, then it goes with its images. */
 const DEMO_LIFETIME_MS = DAY_MS;
@@ -49,8 +58,9 @@ export interface CreateResult {
   created: boolean;
 }
 
-export function projectsService({ repos, store, engine, intakeGate, jobSignal }: ProjectsDeps) {
+export function projectsService({ config, repos, store, engine, intakeGate, jobSignal }: ProjectsDeps) {
   const blobs = store.blobs;
+  const readImage = imageReader(blobs, config);
   const limits = limitsService(repos);
 
   /**
@@ -244,8 +254,8 @@ export function projectsService({ repos, store, engine, intakeGate, jobSignal }:
       viewerId: string | null,
       kind: ImageKind,
       variant: number | undefined,
-    ): Promise<Blob> {
-      return projectImage(blobs, await readableProject(repos, id, viewerId), kind, variant);
+    ): Promise<StoredImage> {
+      return projectImage(readImage, await readableProject(repos, id, viewerId), kind, variant, 'private');
     },
 
     async remove(userId: string, id: string): Promise<void> {

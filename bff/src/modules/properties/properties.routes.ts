@@ -2,7 +2,6 @@ import { Router } from '@koa/router';
 import { UPLOAD_ACCOUNT_HEADER, createPropertyRequestSchema, roomImageParamsSchema } from '@shared/api';
 import { AUTHENTICATION_REQUIRED, UPLOAD_MAX_BYTES, asSentence } from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
-import { cacheable } from '../../http/cache-control';
 import { requireFreeSpace } from '../../http/disk-guard';
 import { publicOrigin } from '../../http/public-origin';
 import { sendImage } from '../../http/send-image';
@@ -72,8 +71,7 @@ export function propertiesRoutes(deps: AppDeps): Router {
 
   router.get('/:id/rooms/:roomId/images/:kind', async (ctx) => {
     const { id, roomId, kind } = roomImageParamsSchema.parse(ctx.params);
-    sendImage(ctx, await rooms.image(requireUserId(ctx), id, roomId, kind));
-    cacheable(ctx, OWNER_IMAGE_CACHE);
+    sendImage(ctx, await rooms.image(requireUserId(ctx), id, roomId, kind), OWNER_IMAGE_CACHE);
   });
 
   router.get('/:id/download', async (ctx) => {

@@ -2,13 +2,13 @@ import type { PropertyShareLink, PublicProperty, ShareImageKind } from '@shared/
 import { SHARE_TOKEN_PATTERN, cleanDisplayText, propertySharePagePath } from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
 import { AppError, notFound } from '../../http/errors';
-import type { Blob, PropertyDoc } from '../../store';
+import { imageReader, type StoredImage } from '../../images';
+import type { PropertyDoc } from '../../store';
 import { newShareToken, shareNotFound, sharesService } from '../shares';
 import { propertyNotFound } from './property-create';
 import { isStaged, loadPlacedRooms, type StagedRoom } from './room-order';
 
 const NOTHING_TO_SHARE = 'No room of this property is staged yet. Stage a room first, then share it.';
-const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
 export const propertyShareLinkOf = (origin: string, token: string): PropertyShareLink => ({
   token,
@@ -26,6 +26,7 @@ export type PropertySharesDeps = Pick<AppDeps, 'config' | 'repos' | 'store'>;
  */
 export function propertySharesService(deps: PropertySharesDeps) {
   const { repos, store } = deps;
+  const readImage = imageReader(store.blobs, deps.config);
   const projectShares = sharesService(deps);
 
   async function owned(userId: string, id: string): Promise<PropertyDoc> {
@@ -95,14 +96,14 @@ export function propertySharesService(deps: PropertySharesDeps) {
     },
 
     /** The original or staged photo of a staged room; rooms not on the page are not found. */
-    async image(token: string, roomId: string, kind: ShareImageKind): Promise<Blob> {
+    async image(token: string, roomId: string, kind: ShareImageKind): Promise<StoredImage> {
       const { rooms } = await resolve(token);
       const placed = rooms.find((r) => r.room._id === roomId);
       const key =
         placed && (kind === 'original' ? placed.room.images.original : placed.project.images.staged[0]);
-      const blob = key ? await store.blobs.get(key) : null;
-      if (!blob || !IMAGE_TYPES.has(blob.contentType)) throw notFound('Image not found.');
-      return blob;
+      const image = key ? await readImage(key, 'public') : null;
+      if (!image) throw notFound('Image not found.');
+      return image;
     },
   };
 }

@@ -15,11 +15,10 @@ import {
 } from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { intakeRoomPhoto, type IntakeResult, type Upload } from '../../images';
+import { imageReader, intakeRoomPhoto, type IntakeResult, type StoredImage, type Upload } from '../../images';
 import {
   roomBlobKeys,
   roomBlobPrefix,
-  type Blob,
   type PropertyDoc,
   type RoomAnalysisDoc,
   type RoomDoc,
@@ -32,14 +31,13 @@ import { toPropertyRoom } from './property.mapper';
 import { removeRoom } from './property-removal';
 import { loadPlacedRooms } from './room-order';
 
-export type RoomsDeps = Pick<AppDeps, 'repos' | 'store' | 'engine' | 'intakeGate' | 'logger'>;
+export type RoomsDeps = Pick<AppDeps, 'config' | 'repos' | 'store' | 'engine' | 'intakeGate' | 'logger'>;
 
 export const roomNotFound = () => notFound('Room not found.');
 const propertyFull = () => conflict(PROPERTY_ROOMS_FULL_MESSAGE, 'property_full');
 const imageNotFound = () => notFound('Image not found.');
 /** The room type is only a suggestion: a slow vision model must not hold the upload for long. */
 const ANALYSIS_TIMEOUT_MS = 30_000;
-const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
 /** The form's fields; a refusal is one sentence (framing damaged in transit can garble any of them). */
 function parseFields(raw: Record<string, string>): AddRoomFields {
@@ -57,8 +55,9 @@ type Intake =
   | { fields: AddRoomFields; property: PropertyDoc | null; intake: IntakeResult };
 
 /** A property's room photos: added (analysed on the way in), retyped, deleted and read by their owner. */
-export function roomsService({ repos, store, engine, intakeGate, logger }: RoomsDeps) {
+export function roomsService({ config, repos, store, engine, intakeGate, logger }: RoomsDeps) {
   const blobs = store.blobs;
+  const readImage = imageReader(blobs, config);
 
   async function placed(property: PropertyDoc, roomId: string): Promise<PropertyRoom> {
     const found = (await loadPlacedRooms(repos, property)).find((p) => p.room._id === roomId);
@@ -206,11 +205,11 @@ export function roomsService({ repos, store, engine, intakeGate, logger }: Rooms
       propertyId: string,
       roomId: string,
       kind: 'original' | 'thumb',
-    ): Promise<Blob> {
+    ): Promise<StoredImage> {
       const room = await ownedRoom(userId, propertyId, roomId);
-      const blob = await blobs.get(room.images[kind]);
-      if (!blob || !IMAGE_TYPES.has(blob.contentType)) throw imageNotFound();
-      return blob;
+      const image = await readImage(room.images[kind], 'private');
+      if (!image) throw imageNotFound();
+      return image;
     },
   };
 }

@@ -3,7 +3,8 @@ import type { ImageKind, ShareLink } from '@shared/api';
 import { SHARE_TOKEN_BYTES, SHARE_TOKEN_PATTERN, shareOriginalPath, sharePagePath } from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../http/errors';
-import type { Blob, ProjectDoc } from '../../store';
+import { imageReader, type StoredImage } from '../../images';
+import type { ProjectDoc } from '../../store';
 import { enforceRateLimit } from '../limits';
 import { notReady, projectImage } from '../projects';
 
@@ -27,6 +28,7 @@ export type SharesDeps = Pick<AppDeps, 'config' | 'repos' | 'store'>;
  * never 403); anyone holding a live token reads the shared project. Demo projects are never shared.
  */
 export function sharesService({ config, repos, store }: SharesDeps) {
+  const readImage = imageReader(store.blobs, config);
   async function owned(userId: string, id: string): Promise<ProjectDoc> {
     const project = await repos.projects.findForOwner(userId, id);
     if (!project) throw projectNotFound();
@@ -80,8 +82,8 @@ export function sharesService({ config, repos, store }: SharesDeps) {
     },
 
     /** One image of a live token's project. */
-    async image(token: string, kind: ImageKind, variant: number | undefined): Promise<Blob> {
-      return projectImage(store.blobs, await resolve(token), kind, variant);
+    async image(token: string, kind: ImageKind, variant: number | undefined): Promise<StoredImage> {
+      return projectImage(readImage, await resolve(token), kind, variant, 'public');
     },
   };
 }

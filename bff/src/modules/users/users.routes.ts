@@ -2,11 +2,10 @@ import { Router } from '@koa/router';
 import { deleteAccountRequestSchema, preferencesSchema, preferencesUpdateSchema } from '@shared/api';
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TOO_LARGE, asSentence } from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
-import { cacheable } from '../../http/cache-control';
 import { requireFreeSpace } from '../../http/disk-guard';
 import { sendImage } from '../../http/send-image';
 import { endSession, requireUserId } from '../../http/session';
-import { readUpload } from '../../images';
+import { imageReader, readUpload } from '../../images';
 import { cancelSubscriptionsHook } from '../billing';
 import { toUserResponse } from './user.mapper';
 import { usersService } from './users.service';
@@ -19,6 +18,7 @@ export function usersRoutes(deps: AppDeps): Router {
   const users = usersService({
     repos,
     blobs: store.blobs,
+    readImage: imageReader(store.blobs, config),
     logger,
     intakeGate: deps.intakeGate,
     onAccountDeleted: [
@@ -48,8 +48,7 @@ export function usersRoutes(deps: AppDeps): Router {
   });
 
   router.get('/profile-image/:id', async (ctx) => {
-    sendImage(ctx, await users.getProfileImage(requireUserId(ctx), ctx.params.id ?? ''));
-    cacheable(ctx, PROFILE_IMAGE_CACHE);
+    sendImage(ctx, await users.getProfileImage(requireUserId(ctx), ctx.params.id ?? ''), PROFILE_IMAGE_CACHE);
   });
 
   router.delete('/account', async (ctx) => {

@@ -8,7 +8,7 @@ import {
 } from '@shared/domain';
 import type { Logger } from '../../config';
 import { badRequest, notFound } from '../../http/errors';
-import { intakeProfileImage, type IntakeGate, type Upload } from '../../images';
+import { intakeProfileImage, type ImageReader, type IntakeGate, type Upload } from '../../images';
 import { removeAllProperties } from '../properties';
 import {
   profileImageKey,
@@ -25,12 +25,21 @@ export type AccountDeletedHook = (user: UserDoc) => Promise<void>;
 export interface UsersServiceDeps {
   repos: Repositories;
   blobs: BlobStore;
+  /** Profile pictures as bytes or links (S3_DELIVERY). */
+  readImage: ImageReader;
   logger: Logger;
   intakeGate: IntakeGate;
   onAccountDeleted?: AccountDeletedHook[];
 }
 
-export function usersService({ repos, blobs, logger, intakeGate, onAccountDeleted = [] }: UsersServiceDeps) {
+export function usersService({
+  repos,
+  blobs,
+  logger,
+  intakeGate,
+  readImage,
+  onAccountDeleted = [],
+}: UsersServiceDeps) {
   async function requireUser(userId: string): Promise<UserDoc> {
     const user = await repos.users.findById(userId);
     if (!user) throw notFound('This account no longer exists.');
@@ -74,9 +83,9 @@ export function usersService({ repos, blobs, logger, intakeGate, onAccountDelete
     async getProfileImage(requesterId: string, userId: string) {
       if (requesterId !== userId) throw notFound('Not found.');
       const user = await requireUser(userId);
-      const blob = user.profileImageKey ? await blobs.get(user.profileImageKey) : null;
-      if (!blob) throw notFound('Not found.');
-      return blob;
+      const image = user.profileImageKey ? await readImage(user.profileImageKey, 'private') : null;
+      if (!image) throw notFound('Not found.');
+      return image;
     },
 
     async deleteAccount(userId: string, confirmationText: string): Promise<void> {

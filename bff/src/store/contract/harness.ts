@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Datastore from '@seald-io/nedb';
 import { MongoClient } from 'mongodb';
+import { startLoopbackS3, type LoopbackS3 } from '../../testing/s3-server';
 import { MongoCollection } from '../mongo-collection';
 import { NedbCollection } from '../nedb-collection';
 import { openStore, type Store } from '../open-store';
@@ -38,11 +39,27 @@ export interface Harness {
   dispose(): Promise<void>;
 }
 
-export async function createHarness(backend: BackendName): Promise<Harness> {
+/** `blobs: 's3'` keeps the blobs in a loopback S3 server started for this harness, as S3_BUCKET does. */
+export async function createHarness(
+  backend: BackendName,
+  options: { blobs?: 'default' | 's3' } = {},
+): Promise<Harness> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'stagely-store-'));
   const dbName = `stagely_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const s3: LoopbackS3 | null = options.blobs === 's3' ? await startLoopbackS3() : null;
+  const bucket = s3 && {
+    bucket: s3.bucket,
+    region: 'us-east-1',
+    endpoint: s3.endpoint,
+    forcePathStyle: true,
+  };
   const open = () =>
-    openStore({ dataDir, mongodbUri: backend === 'mongodb' ? mongoUri : undefined, mongodbDb: dbName });
+    openStore({
+      dataDir,
+      mongodbUri: backend === 'mongodb' ? mongoUri : undefined,
+      mongodbDb: dbName,
+      s3: bucket ?? undefined,
+    });
   let client: MongoClient | null = null;
   const mongo = async () => {
     client ??= await new MongoClient(mongoUri ?? '', { ignoreUndefined: true }).connect();
@@ -68,6 +85,7 @@ export async function createHarness(backend: BackendName): Promise<Harness> {
       await h.store.close();
       if (backend === 'mongodb') await (await mongo()).dropDatabase();
       await client?.close();
+      await s3?.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,48 @@
+import type { Config } from '../config';
+import type { BlobStore } from '../store';
+
+/** The only types an image route ever answers with: anything else stored under an image key is not found. */
+export const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
+
+/** Who may see an image: its owner only, or anyone holding a public share link. */
+export type ImageAudience = 'private' | 'public';
+
+/** An image's bytes (streamed through the BFF), or a short-lived link to them on object storage. */
+export type StoredImage = { contentType: string; data: Buffer } | { contentType: string; url: string };
+
+/** Reads the image under `key` for `audience`; null when absent or not an image. */
+export type ImageReader = (key: string, audience: ImageAudience) => Promise<StoredImage | null>;
+
+/**
+ * What the linked response tells caches: a private image is never kept under its one-off URL; a public
+ * share image never changes under its key (a revoked link stops at the BFF, which hands out no new URL).
+ */
+export const LINK_CACHE: Record<ImageAudience, string> = {
+  private: 'private, no-store',
+  public: 'public, max-age=31536000, immutable',
+};
+
+/**
+ * S3_DELIVERY=redirect on a store that hands out links: the BFF only checks access and signs a URL, and
+ * the bytes go from the bucket to the browser. Otherwise the bytes stream through the BFF.
+ */
+export function imageReader(
+  blobs: BlobStore,
+  config: Pick<Config, 'S3_DELIVERY' | 'S3_LINK_SECONDS'>,
+): ImageReader {
+  return async (key, audience) => {
+    if (config.S3_DELIVERY === 'redirect' && blobs.link) {
+      const link = await blobs.link(key, {
+        cacheControl: LINK_CACHE[audience],
+        expiresInSeconds: config.S3_LINK_SECONDS,
+      });
+      return link && IMAGE_TYPES.has(link.contentType)
+        ? { contentType: link.contentType, url: link.url }
+        : null;
+    }
+    const blob = await blobs.get(key);
+    return blob && IMAGE_TYPES.has(blob.contentType)
+      ? { contentType: blob.contentType, data: blob.data }
+      : null;
+  };
+}
