@@ -23,7 +23,7 @@ import {
   type StoredImage,
   type Upload,
 } from '../../images';
-import { projectBlobPrefix, type Blob, type ProjectDoc, type UserDoc } from '../../store';
+import { projectBlobPrefix, type ProjectDoc, type UserDoc } from '../../store';
 import { DAY_MS, assertStyleAllowed, isPro, limitsService } from '../limits';
 import { newProjectId, saveNewProject } from './new-project';
 import { projectNotFound, readableProject } from './project-access';
