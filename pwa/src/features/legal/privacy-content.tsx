@@ -70,6 +70,11 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
           confirmation with a copy of your message, and our answer.
         </p>
         <p>
+          <strong className="text-slate-100">Device notifications:</strong> only on a device where you turn on
+          'Notify this device when photos are staged' in Settings, a notification when your photos are staged.
+          Your browser's push service delivers it encrypted; signing out on that device turns it off.
+        </p>
+        <p>
           We send no marketing e-mail today; if we ever do, only to those who turn it on in Settings. Our
           e-mails contain no remote images or tracking, so we do not know whether or when you open them.
         </p>
