@@ -67,6 +67,15 @@ export const FALLBACK_ANALYSIS: RoomAnalysis = {
  * Whatever an engine says, only known room types and styles come out ('other' / 'modern' otherwise); it is
  * confident only about a real room type it rated with high confidence.
  */
+/** A model's JSON answer (or nothing, or text that is not JSON) as an analysis we can trust. */
+export function analysisFromJson(text: string | null | undefined): RoomAnalysis {
+  try {
+    return clampAnalysis(text ? JSON.parse(text) : null);
+  } catch {
+    return clampAnalysis(null);
+  }
+}
+
 export function clampAnalysis(raw: unknown): RoomAnalysis {
   const obj = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
   const norm = (v: unknown) =>

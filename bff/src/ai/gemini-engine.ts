@@ -2,7 +2,7 @@ import type { GenerateContentResponse, GoogleGenAI, Part } from '@google/genai';
 import sharp from 'sharp';
 import { MULTI_VIEW_VARIANTS } from '@shared/domain';
 import {
-  clampAnalysis,
+  analysisFromJson,
   EngineError,
   type RoomAnalysis,
   type StageRequest,
@@ -125,11 +125,7 @@ export class GeminiEngine implements StagingEngine {
     } catch (err) {
       throw toGeminiError(err, signal);
     }
-    try {
-      return clampAnalysis(text ? JSON.parse(text) : null);
-    } catch {
-      return clampAnalysis(null);
-    }
+    return analysisFromJson(text);
   }
 
   async stage(image: Buffer, request: StageRequest, signal?: AbortSignal): Promise<Buffer[]> {

@@ -8,7 +8,7 @@ import OpenAI, {
 import sharp from 'sharp';
 import { MULTI_VIEW_VARIANTS } from '@shared/domain';
 import {
-  clampAnalysis,
+  analysisFromJson,
   EngineError,
   type RoomAnalysis,
   type StageRequest,
@@ -114,11 +114,7 @@ export class OpenAiEngine implements StagingEngine {
     } catch (err) {
       throw toEngineError(err);
     }
-    try {
-      return clampAnalysis(content ? JSON.parse(content) : null);
-    } catch {
-      return clampAnalysis(null);
-    }
+    return analysisFromJson(content);
   }
 
   async stage(image: Buffer, request: StageRequest, signal?: AbortSignal): Promise<Buffer[]> {
