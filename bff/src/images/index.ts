@@ -19,3 +19,19 @@ export {
   type IntakeGateLimits,
 } from './intake-gate';
 export { configureSharpForServer } from './sharp-settings';
+export {
+  checkStructure,
+  prepareForStructureCheck,
+  STRUCTURE_WORK_EDGE,
+  type PreparedImage,
+  type StructureCheck,
+} from './structure-check';
+export { structureRates, type VariantRate } from './structure-rates';
+export {
+  EXPECTED_VERDICT,
+  makeRoom,
+  renderRoom,
+  ROOM_VARIANTS,
+  type RoomSpec,
+  type RoomVariant,
+} from './synthetic-rooms';

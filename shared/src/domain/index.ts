@@ -9,3 +9,4 @@ export * from './display-text';
 export * from './properties';
 export * from './share-notice';
 export * from './analysis';
+export * from './structure';
