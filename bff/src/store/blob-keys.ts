@@ -12,6 +12,8 @@ export const projectBlobKeys = (projectId: string) => ({
   original: `${projectBlobPrefix(projectId)}original.jpg`,
   thumb: `${projectBlobPrefix(projectId)}thumb.jpg`,
   staged: (variant: number) => `${projectBlobPrefix(projectId)}staged-${variant}.jpg`,
+  /** Where the structure check saw a staged image differ from the original (a transparent PNG). */
+  changes: (variant: number) => `${projectBlobPrefix(projectId)}changes-${variant}.png`,
   /** The listing-ready copy of the first staged image whose QR code names `linkId` (a digest of its link). */
   listing: (linkId: string) => `${projectBlobPrefix(projectId)}listing-${linkId}.jpg`,
 });

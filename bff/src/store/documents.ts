@@ -5,6 +5,7 @@ import type {
   ProjectStatus,
   RoomType,
   StagingMode,
+  StructureRegion,
   StylePreset,
 } from '@shared/domain';
 
@@ -77,6 +78,15 @@ export interface ProjectImages {
   thumb: string;
   staged: string[];
 }
+/** What the structure check found in one staged result. */
+export interface StructureCheckDoc {
+  score: number;
+  flagged: boolean;
+  regions: StructureRegion[];
+  /** The blob of the change mask (a transparent PNG). */
+  changesKey: string;
+}
+
 export interface ProjectDoc {
   _id: string;
   ownerId: string | null;
@@ -112,6 +122,8 @@ export interface ProjectDoc {
   roomId?: string;
   /** Another room's staging whose result this one is styled after (rooms of one property look alike). */
   styleReferenceId?: string;
+  /** One per staged image, in the same order; absent for results staged before the check existed. */
+  structure?: StructureCheckDoc[];
   createdAt: Date;
   updatedAt: Date;
   completedAt: Date | null;

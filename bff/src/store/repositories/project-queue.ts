@@ -1,4 +1,4 @@
-import type { JobDoc, ProjectDoc } from '../documents';
+import type { JobDoc, ProjectDoc, StructureCheckDoc } from '../documents';
 import { DuplicateKeyError, type DocCollection, type Filter } from '../types';
 
 /**
@@ -124,11 +124,12 @@ export function projectQueue(
       return r.matched > 0;
     },
     /** Exactly-once completion: null (nothing written) unless this worker still holds the job. */
-    complete: (id: string, workerId: string, stagedKeys: string[]) =>
+    complete: (id: string, workerId: string, stagedKeys: string[], structure?: StructureCheckDoc[]) =>
       finish(id, workerId, {
         status: 'completed',
         progress: 100,
         'images.staged': stagedKeys,
+        ...(structure ? { structure } : {}),
         error: null,
         completedAt: now(),
       }),
