@@ -31,6 +31,7 @@ export {
   EXPECTED_VERDICT,
   makeRoom,
   renderRoom,
+  roomAtLeast,
   ROOM_VARIANTS,
   type RoomSpec,
   type RoomVariant,

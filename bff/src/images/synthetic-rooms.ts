@@ -130,6 +130,14 @@ export function makeRoom(seed: number): RoomSpec {
   };
 }
 
+/** The first room from `fromSeed` on whose short edge is at least `minShortEdge` (a stageable photo). */
+export function roomAtLeast(minShortEdge: number, fromSeed = 1): RoomSpec {
+  for (let seed = fromSeed; ; seed++) {
+    const spec = makeRoom(seed);
+    if (Math.min(spec.width, spec.height) >= minShortEdge) return spec;
+  }
+}
+
 const f = (n: number) => n.toFixed(1);
 const rect = (b: Box, fill: string, extra = '') =>
   `<rect x="${f(b.x)}" y="${f(b.y)}" width="${f(b.w)}" height="${f(b.h)}" fill="${fill}" ${extra}/>`;

@@ -67,6 +67,11 @@ export class FakeOpenAI {
   analysis: unknown = { roomType: 'kitchen', style: 'scandinavian', confidence: 'high' };
   /** When set, answers each analysis from the photo sent (its decoded bytes) instead of `analysis`. */
   analyseImage: ((photo: Buffer) => Promise<unknown>) | null = null;
+  /**
+   * When set, each edit answers with this image (from the photo sent and the edit's number, from 0)
+   * instead of the photo itself: a staging that changed the room, for example.
+   */
+  editImage: ((photo: Buffer, index: number) => Promise<Buffer>) | null = null;
   /** Milliseconds to wait before answering each request. */
   delayMs = 0;
   private failures: Failure[] = [];
@@ -112,6 +117,7 @@ export class FakeOpenAI {
     this.requests.length = 0;
     this.failures = [];
     this.delayMs = 0;
+    this.editImage = null;
   }
 
   edits(): RecordedRequest[] {
@@ -211,7 +217,8 @@ export class FakeOpenAI {
       this.send(res, 400, { error: { message: 'image is required', type: 'invalid_request_error' } });
       return;
     }
-    const png = await sharp(photo.data)
+    const source = this.editImage ? await this.editImage(photo.data, this.edits().length - 1) : photo.data;
+    const png = await sharp(source)
       .resize(w, h, { fit: 'fill' })
       .withExif({ IFD0: { Make: 'FakeAI' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '1/1 2/1 3/1' } })
       .png()
