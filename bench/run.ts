@@ -11,6 +11,7 @@ import { memoryBench } from './memory.bench';
 import { offlineReloadBench } from './offline-reload.bench';
 import { stagingBench } from './staging.bench';
 import { storeBench } from './store.bench';
+import { structureBench } from './structure.bench';
 import { disposeAll } from './support/resources';
 import { uploadBytesBench } from './upload-bytes.bench';
 import { zipBench } from './zip.bench';
@@ -26,6 +27,7 @@ const BENCHES: Bench[] = [
   apiBench,
   listBench,
   stagingBench,
+  structureBench,
   eventsBench,
   memoryBench,
   storeBench,

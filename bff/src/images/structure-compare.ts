@@ -43,26 +43,32 @@ export function alignment(before: WorkImage, after: WorkImage): Shift {
   for (let i = 0; i < before.lines.length; i++) if (before.lines[i]) samples.push(i);
   const step = Math.max(1, Math.floor(samples.length / 4000));
   const mag = after.gradients.magnitude;
-  let best = { dx: 0, dy: 0 };
-  let bestScore = -1;
-  for (let dy = -reach; dy <= reach; dy++) {
-    for (let dx = -reach; dx <= reach; dx++) {
-      let sum = 0;
-      for (let k = 0; k < samples.length; k += step) {
-        const i = samples[k] ?? 0;
-        const x = (i % w) + dx;
-        const y = Math.floor(i / w) + dy;
-        if (x < 0 || y < 0 || x >= w || y >= h) continue;
-        sum += Math.min(4, mag[y * w + x] ?? 0);
-      }
-      // Ties go to the smaller shift: an unchanged image stays where it is.
-      const score = sum - 1e-6 * (dx * dx + dy * dy);
-      if (score > bestScore) {
-        bestScore = score;
-        best = { dx, dy };
-      }
+  const score = (dx: number, dy: number): number => {
+    let sum = 0;
+    for (let k = 0; k < samples.length; k += step) {
+      const i = samples[k] ?? 0;
+      const x = (i % w) + dx;
+      const y = Math.floor(i / w) + dy;
+      if (x < 0 || y < 0 || x >= w || y >= h) continue;
+      sum += Math.min(4, mag[y * w + x] ?? 0);
     }
-  }
+    // Ties go to the smaller shift: an unchanged image stays where it is.
+    return sum - 1e-6 * (dx * dx + dy * dy);
+  };
+  // Every second shift first (the blurred edges are wider than that), then the neighbours of the best.
+  let best = { dx: 0, dy: 0 };
+  let bestScore = score(0, 0);
+  const consider = (dx: number, dy: number) => {
+    const s = score(dx, dy);
+    if (s > bestScore) {
+      bestScore = s;
+      best = { dx, dy };
+    }
+  };
+  for (let dy = -reach; dy <= reach; dy += 2) for (let dx = -reach; dx <= reach; dx += 2) consider(dx, dy);
+  const coarse = best;
+  for (let dy = -1; dy <= 1; dy++)
+    for (let dx = -1; dx <= 1; dx++) if (dx || dy) consider(coarse.dx + dx, coarse.dy + dy);
   return best;
 }
 

@@ -49,6 +49,9 @@ export function blur(plane: Plane): Plane {
   return { width: w, height: h, data: out };
 }
 
+/** Below this strength no edge is ever looked at, so its orientation is not worked out. */
+const FLAT = 0.3;
+
 /** Sobel gradients; the one-pixel border stays zero. */
 export function sobel(plane: Plane): Gradients {
   const { width: w, height: h, data: d } = plane;
@@ -62,7 +65,9 @@ export function sobel(plane: Plane): Gradients {
         at(i - w + 1) + 2 * at(i + 1) + at(i + w + 1) - at(i - w - 1) - 2 * at(i - 1) - at(i + w - 1);
       const gy =
         at(i + w - 1) + 2 * at(i + w) + at(i + w + 1) - at(i - w - 1) - 2 * at(i - w) - at(i - w + 1);
-      magnitude[i] = Math.hypot(gx, gy);
+      const m = Math.sqrt(gx * gx + gy * gy);
+      magnitude[i] = m;
+      if (m < FLAT) continue;
       let a = Math.atan2(gy, gx);
       if (a < 0) a += Math.PI;
       angle[i] = a >= Math.PI ? 0 : a;

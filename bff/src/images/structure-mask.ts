@@ -121,6 +121,6 @@ export async function changeMask(
       for (let xx = Math.max(0, x - 1); xx <= Math.min(w - 1, x + 1); xx++) paint(yy * w + xx, AMBER);
   }
   return sharp(out, { raw: { width: w, height: h, channels: 4 } })
-    .png({ compressionLevel: 6, palette: true })
+    .png({ compressionLevel: 6 })
     .toBuffer();
 }
