@@ -19,6 +19,9 @@ const PIXEL_DIFFERENT = 0.55;
 
 const ROSE = [244, 63, 94, 130] as const;
 const AMBER = [250, 204, 21, 235] as const;
+const ROSE_LINE = [244, 63, 94, 210] as const;
+/** Lines on rows that count at least this much are drawn as structure. */
+const STRUCTURE_ROW_WEIGHT = 0.5;
 
 /** The grid cells that changed, joined into boxes (relative to the image, 0..1). */
 export function changedRegions(
@@ -90,7 +93,7 @@ function joinCells(hit: Uint8Array, cols: number, rows: number): StructureRegion
   return regions;
 }
 
-/** A transparent PNG of the original's frame: rose where the pixels changed, amber where a line went or came. */
+/** A transparent PNG of the original's frame: rose where the pixels changed, amber where a wall's or a frame's line went or came. */
 export async function changeMask(
   before: WorkImage,
   after: WorkImage,
@@ -112,13 +115,15 @@ export async function changeMask(
       if (diff > PIXEL_DIFFERENT) paint(i, ROSE);
     }
   }
-  // Changed lines are thin: drawn three pixels wide so they show at any display size.
+  // Changed lines are thin: drawn three pixels wide so they show at any display size; amber where they
+  // count as the room's structure (walls, windows, doors), rose on the floor, where furniture goes.
   for (let i = 0; i < edges.changed.length; i++) {
     if (!edges.changed[i]) continue;
     const x = i % w;
     const y = (i - x) / w;
+    const colour = rowWeight(y, h) >= STRUCTURE_ROW_WEIGHT ? AMBER : ROSE_LINE;
     for (let yy = Math.max(0, y - 1); yy <= Math.min(h - 1, y + 1); yy++)
-      for (let xx = Math.max(0, x - 1); xx <= Math.min(w - 1, x + 1); xx++) paint(yy * w + xx, AMBER);
+      for (let xx = Math.max(0, x - 1); xx <= Math.min(w - 1, x + 1); xx++) paint(yy * w + xx, colour);
   }
   return sharp(out, { raw: { width: w, height: h, channels: 4 } })
     .png({ compressionLevel: 6 })

@@ -10,7 +10,7 @@ const ComparisonFullscreen = lazy(() => loadFullscreen().then((m) => ({ default:
 
 export const SHOW_CHANGES_LABEL = 'Show changes';
 export const CHANGES_LEGEND =
-  'Highlighted: where the result differs from your photo. Amber marks walls, windows and doors.';
+  'Highlighted: where the result differs from your photo. Amber: lines of walls, windows or doors that moved, went or came.';
 
 /** What the structure check says about one result. */
 export interface ResultCheck {
