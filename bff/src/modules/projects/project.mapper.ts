@@ -13,7 +13,7 @@ function stagedUrls(doc: ProjectDoc): { staged: string | null; variants: string[
 }
 
 /** The structure check of each staged image, once the project is done (none for older results). */
-function structureOf(doc: ProjectDoc): StructureCheckResult[] {
+export function structureOf(doc: ProjectDoc): StructureCheckResult[] {
   if (doc.status !== 'completed' || !doc.structure) return [];
   const many = doc.images.staged.length > 1;
   return doc.structure.map(({ score, flagged, regions }, i) => ({
