@@ -40,6 +40,22 @@ describe('structure check on the synthetic rooms', () => {
     const spec = makeRoom(3);
     const empty = await renderRoom(spec, 'empty');
     expect((await checkStructure(empty, await renderRoom(spec, 'pixel-shift'))).flagged).toBe(false);
+    // Image models may also zoom a little: 2.5% in, cropped back to the frame.
+    const w = Math.round(spec.width * 1.025);
+    const h = Math.round(spec.height * 1.025);
+    const zoomed = await sharp(empty)
+      .resize(w, h)
+      .extract({
+        left: Math.round((w - spec.width) / 2),
+        top: Math.round((h - spec.height) / 2),
+        width: spec.width,
+        height: spec.height,
+      })
+      .jpeg()
+      .toBuffer();
+    const zoomCheck = await checkStructure(empty, zoomed);
+    expect(zoomCheck.flagged).toBe(false);
+    expect(zoomCheck.shift.scale).toBeGreaterThan(1.01);
     const check = await checkStructure(empty, await renderRoom(spec, 'window-moved'));
     expect(check.flagged).toBe(true);
     expect(check.score).toBeLessThan(STRUCTURE_PASS_SCORE);

@@ -27,8 +27,8 @@ export interface StructureCheck {
   regions: StructureRegion[];
   /** Transparent PNG of the working size: where the pixels changed (structure in amber, the rest in rose). */
   mask: Buffer;
-  /** How the result was shifted to line up with the original, in working pixels. */
-  shift: { dx: number; dy: number };
+  /** How the result was zoomed and shifted to line up with the original (working pixels). */
+  shift: { dx: number; dy: number; scale: number };
 }
 
 /** A photo decoded once for comparing (the original is shared by every result of one staging). */
@@ -65,7 +65,7 @@ export async function prepareForStructureCheck(original: Buffer): Promise<Prepar
 
 /**
  * Compares a staged result with its original for changes to the room itself: the result is lined up
- * (a small shift), then the long straight edges of each are looked for in the other and the colours of
+ * (a small shift and zoom), then the long straight edges of each are looked for in the other and the colours of
  * the walls compared after taking out a global colour shift. The upper part (walls, windows) counts
  * more than the floor, where furniture belongs.
  */

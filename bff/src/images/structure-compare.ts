@@ -11,10 +11,30 @@ export interface WorkImage {
   lines: Uint8Array;
 }
 
+/** How the result lines up with the original: scaled about the centre, then moved (working pixels). */
 export interface Shift {
   dx: number;
   dy: number;
+  scale: number;
 }
+
+/** Where a pixel of the original is in the result. */
+export function toAfter(t: Shift, w: number, h: number, x: number, y: number): [number, number] {
+  const cx = (w - 1) / 2;
+  const cy = (h - 1) / 2;
+  return [Math.round(cx + (x - cx) * t.scale + t.dx), Math.round(cy + (y - cy) * t.scale + t.dy)];
+}
+
+/** Where a pixel of the result is in the original. */
+export function toBefore(t: Shift, w: number, h: number, x: number, y: number): [number, number] {
+  const cx = (w - 1) / 2;
+  const cy = (h - 1) / 2;
+  return [Math.round(cx + (x - t.dx - cx) / t.scale), Math.round(cy + (y - t.dy - cy) / t.scale)];
+}
+
+/** Image models may also zoom a little: scales tried, then refined by half a step. */
+const SCALES = [0.97, 0.985, 1, 1.015, 1.03];
+const SCALE_STEP = 0.0075;
 
 /** How far the result may have moved against the original: 2% of the width each way. */
 const MAX_SHIFT = 0.02;
@@ -35,40 +55,55 @@ export function rowWeight(y: number, height: number): number {
   return 1 - ((t - 0.4) / 0.35) * 0.95;
 }
 
-/** The shift (within ±2% of the width) that puts most of the original's line pixels onto result edges. */
+/**
+ * The shift (within ±2% of the width) and zoom (within ±3%) that put most of the original's line pixels
+ * onto result edges.
+ */
 export function alignment(before: WorkImage, after: WorkImage): Shift {
   const { width: w, height: h } = before;
   const reach = Math.max(1, Math.round(w * MAX_SHIFT));
-  const samples: number[] = [];
-  for (let i = 0; i < before.lines.length; i++) if (before.lines[i]) samples.push(i);
-  const step = Math.max(1, Math.floor(samples.length / 4000));
+  const all: number[] = [];
+  for (let i = 0; i < before.lines.length; i++) if (before.lines[i]) all.push(i);
+  const step = Math.max(1, Math.floor(all.length / 4000));
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (let k = 0; k < all.length; k += step) {
+    const i = all[k] ?? 0;
+    xs.push((i % w) - (w - 1) / 2);
+    ys.push(Math.floor(i / w) - (h - 1) / 2);
+  }
   const mag = after.gradients.magnitude;
-  const score = (dx: number, dy: number): number => {
+  const score = (t: Shift): number => {
     let sum = 0;
-    for (let k = 0; k < samples.length; k += step) {
-      const i = samples[k] ?? 0;
-      const x = (i % w) + dx;
-      const y = Math.floor(i / w) + dy;
+    const ox = (w - 1) / 2 + t.dx;
+    const oy = (h - 1) / 2 + t.dy;
+    for (let k = 0; k < xs.length; k++) {
+      const x = Math.round(ox + (xs[k] ?? 0) * t.scale);
+      const y = Math.round(oy + (ys[k] ?? 0) * t.scale);
       if (x < 0 || y < 0 || x >= w || y >= h) continue;
       sum += Math.min(4, mag[y * w + x] ?? 0);
     }
-    // Ties go to the smaller shift: an unchanged image stays where it is.
-    return sum - 1e-6 * (dx * dx + dy * dy);
+    // Ties go to no change: an unchanged image stays where it is.
+    return sum - 1e-6 * (t.dx * t.dx + t.dy * t.dy) - 0.01 * Math.abs(t.scale - 1);
   };
-  // Every second shift first (the blurred edges are wider than that), then the neighbours of the best.
-  let best = { dx: 0, dy: 0 };
-  let bestScore = score(0, 0);
-  const consider = (dx: number, dy: number) => {
-    const s = score(dx, dy);
-    if (s > bestScore) {
-      bestScore = s;
-      best = { dx, dy };
+  let best: Shift = { dx: 0, dy: 0, scale: 1 };
+  let bestScore = score(best);
+  const consider = (t: Shift) => {
+    const value = score(t);
+    if (value > bestScore) {
+      bestScore = value;
+      best = t;
     }
   };
-  for (let dy = -reach; dy <= reach; dy += 2) for (let dx = -reach; dx <= reach; dx += 2) consider(dx, dy);
+  // Every second shift first (the blurred edges are wider than that), then the neighbours of the best.
+  for (const scale of SCALES)
+    for (let dy = -reach; dy <= reach; dy += 2)
+      for (let dx = -reach; dx <= reach; dx += 2) consider({ dx, dy, scale });
   const coarse = best;
-  for (let dy = -1; dy <= 1; dy++)
-    for (let dx = -1; dx <= 1; dx++) if (dx || dy) consider(coarse.dx + dx, coarse.dy + dy);
+  for (const ds of [-SCALE_STEP, 0, SCALE_STEP])
+    for (let dy = -1; dy <= 1; dy++)
+      for (let dx = -1; dx <= 1; dx++)
+        if (dx || dy || ds) consider({ dx: coarse.dx + dx, dy: coarse.dy + dy, scale: coarse.scale + ds });
   return best;
 }
 
@@ -105,8 +140,7 @@ export function edgeChange(before: WorkImage, after: WorkImage, shift: Shift): E
       if (!from.lines[i]) continue;
       const x = i % w;
       const y = (i - x) / w;
-      const tx = x + sign * shift.dx;
-      const ty = y + sign * shift.dy;
+      const [tx, ty] = sign === 1 ? toAfter(shift, w, h, x, y) : toBefore(shift, w, h, x, y);
       // Lines the shift pushes off the frame are not evidence either way.
       if (tx < 0 || ty < 0 || tx >= w || ty >= h) continue;
       const weight = rowWeight(sign === 1 ? y : ty, h);
@@ -148,12 +182,10 @@ function cellMeans(img: WorkImage, cols: number, rows: number, shift: Shift): Fl
   const { width: w, height: h, rgb } = img;
   const sums = new Float64Array(cols * rows * 4);
   for (let y = 0; y < h; y++) {
-    const oy = y - shift.dy;
-    if (oy < 0 || oy >= h) continue;
-    const row = Math.min(rows - 1, Math.floor((oy * rows) / h));
     for (let x = 0; x < w; x++) {
-      const ox = x - shift.dx;
-      if (ox < 0 || ox >= w) continue;
+      const [ox, oy] = toBefore(shift, w, h, x, y);
+      if (ox < 0 || ox >= w || oy < 0 || oy >= h) continue;
+      const row = Math.min(rows - 1, Math.floor((oy * rows) / h));
       const c = (row * cols + Math.min(cols - 1, Math.floor((ox * cols) / w))) * 4;
       const p = (y * w + x) * 3;
       sums[c] = (sums[c] ?? 0) + (rgb[p] ?? 0);
@@ -227,7 +259,7 @@ export function colourChange(before: WorkImage, after: WorkImage, shift: Shift):
   const { width: w, height: h } = before;
   const cols = w >= h ? COLOUR_CELLS : Math.max(4, Math.round((COLOUR_CELLS * w) / h));
   const rows = w >= h ? Math.max(4, Math.round((COLOUR_CELLS * h) / w)) : COLOUR_CELLS;
-  const a = cellMeans(before, cols, rows, { dx: 0, dy: 0 });
+  const a = cellMeans(before, cols, rows, { dx: 0, dy: 0, scale: 1 });
   const b = cellMeans(after, cols, rows, shift);
   const weights = new Float64Array(cols * rows);
   for (let r = 0; r < rows; r++)

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { StructureRegion } from '@shared/domain';
 import {
   rowWeight,
+  toAfter,
   type ColourChange,
   type EdgeChange,
   type Shift,
@@ -106,9 +107,8 @@ export async function changeMask(
     for (let k = 0; k < 4; k++) out[i * 4 + k] = colour[k] ?? 0;
   };
   for (let y = 0; y < h; y++) {
-    const ty = y + shift.dy;
     for (let x = 0; x < w; x++) {
-      const tx = x + shift.dx;
+      const [tx, ty] = toAfter(shift, w, h, x, y);
       const i = y * w + x;
       if (tx < 0 || ty < 0 || tx >= w || ty >= h) continue;
       const diff = Math.abs((before.plane.data[i] ?? 0) - (after.plane.data[ty * w + tx] ?? 0));
