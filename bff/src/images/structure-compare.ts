@@ -73,11 +73,13 @@ export function alignment(before: WorkImage, after: WorkImage): Shift {
     ys.push(Math.floor(i / w) - (h - 1) / 2);
   }
   const mag = after.gradients.magnitude;
+  // The coarse search looks at every third sample; the refinement at all of them.
+  let stride = 3;
   const score = (t: Shift): number => {
     let sum = 0;
     const ox = (w - 1) / 2 + t.dx;
     const oy = (h - 1) / 2 + t.dy;
-    for (let k = 0; k < xs.length; k++) {
+    for (let k = 0; k < xs.length; k += stride) {
       const x = Math.round(ox + (xs[k] ?? 0) * t.scale);
       const y = Math.round(oy + (ys[k] ?? 0) * t.scale);
       if (x < 0 || y < 0 || x >= w || y >= h) continue;
@@ -100,6 +102,8 @@ export function alignment(before: WorkImage, after: WorkImage): Shift {
     for (let dy = -reach; dy <= reach; dy += 2)
       for (let dx = -reach; dx <= reach; dx += 2) consider({ dx, dy, scale });
   const coarse = best;
+  stride = 1;
+  bestScore = score(coarse);
   for (const ds of [-SCALE_STEP, 0, SCALE_STEP])
     for (let dy = -1; dy <= 1; dy++)
       for (let dx = -1; dx <= 1; dx++)
