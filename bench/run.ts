@@ -13,6 +13,7 @@ import { offlineReloadBench } from './offline-reload.bench';
 import { queueBench } from './queue.bench';
 import { stagingBench } from './staging.bench';
 import { storeBench } from './store.bench';
+import { structureBench } from './structure.bench';
 import { disposeAll } from './support/resources';
 import { uploadBytesBench } from './upload-bytes.bench';
 import { zipBench } from './zip.bench';
@@ -28,6 +29,7 @@ const BENCHES: Bench[] = [
   apiBench,
   listBench,
   stagingBench,
+  structureBench,
   eventsBench,
   queueBench,
   memoryBench,

@@ -31,6 +31,8 @@ export interface StageRequest {
    * to be matched. Engines that cannot take a second image ignore it (see `takesReferenceImage`).
    */
   referenceImage?: Buffer;
+  /** A second try after a result changed the room: the prompt insists harder on keeping its structure. */
+  strict?: boolean;
 }
 
 /** What stages a room. `image` is always our normalised sRGB JPEG, without metadata. */

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { makePhoto } from '../testing/images';
+import { checkStructure, makeRoom, renderRoom } from '../images';
 import { clampAnalysis } from './engine';
 import { PreviewEngine } from './preview-engine';
 
@@ -65,6 +66,19 @@ describe('preview engine', () => {
       colorPalette: null,
     });
     expect(unstaged).toHaveLength(1);
+  });
+
+  it("passes the structure check in every mode: a tint and a ribbon leave the room's structure alone", async () => {
+    for (const seed of [1, 2]) {
+      const photo = await renderRoom(makeRoom(seed), 'empty');
+      const base = { roomType: 'living-room' as const, stylePreset: 'modern' as const, customPrompt: null };
+      const results = [
+        ...(await engine.stage(photo, { ...base, mode: 'stage', colorPalette: 'forest-green' })),
+        ...(await engine.stage(photo, { ...base, mode: 'multi-view', colorPalette: 'coastal' })),
+        ...(await engine.stage(photo, { ...base, mode: 'unstage', stylePreset: null, colorPalette: null })),
+      ];
+      for (const result of results) expect((await checkStructure(photo, result)).flagged).toBe(false);
+    }
   });
 
   it('clamps any analysis to known values', () => {

@@ -15,6 +15,11 @@ import type { StageRequest } from './engine';
 const KEEP_ARCHITECTURE =
   'Keep the architecture exactly as it is: walls, windows, doors, floor, ceiling, built-in fixtures, ' +
   'lighting direction, perspective and camera angle must not change.';
+/** Added on the retry after a result failed the structure check. */
+export const STRICT_SENTENCE =
+  'Strict requirement: a previous attempt altered the room itself. Every wall, window, door, door frame, ' +
+  'floor and ceiling edge must stay exactly where it is in the photo, with the same size, shape and colour; ' +
+  'do not move, add, remove or repaint any of them. Change only movable furniture and decor.';
 const REALISM =
   'Photorealistic, natural light, suitable for a real-estate listing. No people, no text, no watermarks.';
 
@@ -91,11 +96,12 @@ export interface PromptOptions {
 /** The image-edit prompt for a staging request: mode, room, style, palette and the user's own words. */
 export function buildStagingPrompt(request: StageRequest, options: PromptOptions = {}): string {
   const room = roomName(request.roomType);
+  const keep = request.strict ? `${KEEP_ARCHITECTURE} ${STRICT_SENTENCE}` : KEEP_ARCHITECTURE;
   if (request.mode === 'unstage') {
     return (
       `Virtually unstage this photo of a ${room}: remove all furniture, decor, clutter and personal items, ` +
       'leaving a clean, empty room. Reconstruct the floor and walls behind removed objects naturally. ' +
-      `${KEEP_ARCHITECTURE} ${REALISM}${customSentence(request)}`
+      `${keep} ${REALISM}${customSentence(request)}`
     );
   }
   const what =
@@ -104,7 +110,7 @@ export function buildStagingPrompt(request: StageRequest, options: PromptOptions
         'in one consistent style: use a distinctly different furniture layout and selection for each option.'
       : `Virtually stage this photo of a ${room}: add realistic, well-proportioned furniture and decor that fit the space.`;
   const reference = options.withReference ? ` ${STYLE_REFERENCE_SENTENCE}` : '';
-  return `${what} ${styleSentence(request.stylePreset)}${paletteSentence(request)}${reference} ${KEEP_ARCHITECTURE} ${REALISM}${customSentence(request)}`;
+  return `${what} ${styleSentence(request.stylePreset)}${paletteSentence(request)}${reference} ${keep} ${REALISM}${customSentence(request)}`;
 }
 
 export const ANALYSIS_INSTRUCTIONS =

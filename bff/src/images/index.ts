@@ -27,3 +27,20 @@ export {
   type ImageReader,
   type StoredImage,
 } from './image-delivery';
+export {
+  checkStructure,
+  prepareForStructureCheck,
+  STRUCTURE_WORK_EDGE,
+  type PreparedImage,
+  type StructureCheck,
+} from './structure-check';
+export { structureRates, type VariantRate } from './structure-rates';
+export {
+  EXPECTED_VERDICT,
+  makeRoom,
+  renderRoom,
+  roomAtLeast,
+  ROOM_VARIANTS,
+  type RoomSpec,
+  type RoomVariant,
+} from './synthetic-rooms';

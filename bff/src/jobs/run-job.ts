@@ -1,7 +1,7 @@
 import { MIN_PHOTO_SHORT_EDGE, STAGING_CREDIT_RETURNED, STAGING_FAILURES } from '@shared/domain';
 import { EngineError, type StageRequest, type StagingEngine } from '../ai';
 import type { Logger } from '../config';
-import { normalizeResult, storedImageSize } from '../images';
+import { storedImageSize } from '../images';
 import {
   BlobDamagedError,
   projectBlobKeys,
@@ -9,7 +9,9 @@ import {
   type BlobStore,
   type ProjectDoc,
   type Repositories,
+  type StructureCheckDoc,
 } from '../store';
+import { stageAndCheck } from './stage-and-check';
 
 export interface JobSettings {
   workerId: string;
@@ -159,23 +161,30 @@ export async function runJob(
       if (progress < PROGRESS.creepMax)
         setProgress(Math.min(PROGRESS.creepMax, progress + 3)).catch(() => undefined);
     }, settings.progressTickMs);
-    const outputs = await engine.stage(original, request, abort.signal);
+    const size = { width: project.width, height: project.height };
+    const results = await stageAndCheck({ engine, log, original, size, signal: abort.signal }, request);
     clearInterval(creep);
     if (abort.signal.aborted) throw new LeaseLost();
 
     await setProgress(PROGRESS.storing);
     const keys = projectBlobKeys(id);
     const staged: string[] = [];
-    for (const [i, output] of outputs.entries()) {
-      const image = await normalizeResult(output, { width: project.width, height: project.height }).catch(
-        named(STAGING_FAILURES.unreadableResult, true),
-      );
+    const structure: StructureCheckDoc[] = [];
+    for (const [i, { image, check }] of results.entries()) {
       await blobs
         .put(keys.staged(i), image.data, image.contentType)
         .catch(named(STAGING_FAILURES.storageWrite, true));
       staged.push(keys.staged(i));
+      if (!check) continue;
+      await blobs
+        .put(keys.changes(i), check.mask, 'image/png')
+        .catch(named(STAGING_FAILURES.storageWrite, true));
+      const { score, flagged, regions } = check;
+      structure.push({ score, flagged, regions, changesKey: keys.changes(i) });
     }
-    if (!(await repos.projects.complete(id, workerId, staged))) {
+    // Checked results only all together: a score never belongs to another variant's image.
+    const checked = structure.length === staged.length ? structure : undefined;
+    if (!(await repos.projects.complete(id, workerId, staged, checked))) {
       // Deleted while we worked: nothing may keep its images. Otherwise another worker owns it now.
       if (!(await repos.projects.findById(id))) await blobs.deletePrefix(projectBlobPrefix(id));
       log.warn('job lost its lease before completing');
@@ -183,7 +192,8 @@ export async function runJob(
     }
     await releaseWaiting();
     const styled = Boolean(request.referenceImage);
-    log.info({ engine: engine.kind, variants: staged.length, styled }, 'job completed');
+    const flagged = structure.filter((c) => c.flagged).length;
+    log.info({ engine: engine.kind, variants: staged.length, styled, flagged }, 'job completed');
     return 'completed';
   } catch (err) {
     if (stopSignal.aborted) {

@@ -14,6 +14,8 @@ export const projectBlobKeys = (projectId: string) => ({
   staged: (variant: number) => `${projectBlobPrefix(projectId)}staged-${variant}.jpg`,
   /** The AI-upscaled 4K copy of a staged image, made on its first 4K download and kept for the next. */
   upscaled4k: (variant: number) => `${projectBlobPrefix(projectId)}staged-${variant}-4k.jpg`,
+  /** Where the structure check saw a staged image differ from the original (a transparent PNG). */
+  changes: (variant: number) => `${projectBlobPrefix(projectId)}changes-${variant}.png`,
   /** The listing-ready copy of the first staged image whose QR code names `linkId` (a digest of its link). */
   listing: (linkId: string) => `${projectBlobPrefix(projectId)}listing-${linkId}.jpg`,
 });

@@ -6,6 +6,7 @@ import type {
   ProjectStatus,
   RoomType,
   StagingMode,
+  StructureRegion,
   StylePreset,
 } from '@shared/domain';
 
@@ -80,6 +81,15 @@ export interface ProjectImages {
   thumb: string;
   staged: string[];
 }
+/** What the structure check found in one staged result. */
+export interface StructureCheckDoc {
+  score: number;
+  flagged: boolean;
+  regions: StructureRegion[];
+  /** The blob of the change mask (a transparent PNG). */
+  changesKey: string;
+}
+
 export interface ProjectDoc {
   _id: string;
   ownerId: string | null;
@@ -123,6 +133,8 @@ export interface ProjectDoc {
   batchSize?: number;
   /** Finished, and its owner's mail not yet decided: set with the final status, removed once mailed. */
   notifyPending?: true;
+  /** One per staged image, in the same order; absent for results staged before the check existed. */
+  structure?: StructureCheckDoc[];
   createdAt: Date;
   updatedAt: Date;
   completedAt: Date | null;

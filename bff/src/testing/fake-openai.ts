@@ -72,6 +72,11 @@ export class FakeOpenAI {
   readonly imageModels: Record<string, string> = {};
   /** The edits refused as the real API would refuse them (unknown or unsupported parameters). */
   readonly refusals: EditRefusal[] = [];
+  /**
+   * When set, each edit answers with this image (from the photo sent and the edit's number, from 0)
+   * instead of the photo itself: a staging that changed the room, for example.
+   */
+  editImage: ((photo: Buffer, index: number) => Promise<Buffer>) | null = null;
   /** Milliseconds to wait before answering each request. */
   delayMs = 0;
   private failures: Failure[] = [];
@@ -119,6 +124,7 @@ export class FakeOpenAI {
     for (const name of Object.keys(this.imageModels)) delete this.imageModels[name];
     this.failures = [];
     this.delayMs = 0;
+    this.editImage = null;
   }
 
   edits(): RecordedRequest[] {
@@ -226,7 +232,8 @@ export class FakeOpenAI {
     const size = recorded.fields.size;
     const [w = 1024, h = 1024] = (size && size !== 'auto' ? size : '1024x1024').split('x').map(Number);
     const n = Number(recorded.fields.n ?? '1');
-    const png = await sharp(photo.data)
+    const source = this.editImage ? await this.editImage(photo.data, this.edits().length - 1) : photo.data;
+    const png = await sharp(source)
       .resize(w, h, { fit: 'fill' })
       .withExif({ IFD0: { Make: 'FakeAI' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '1/1 2/1 3/1' } })
       .png()

@@ -17,6 +17,8 @@ export const testProject = (over: Partial<Project> = {}): Project => ({
   stagedImageUrl: null,
   variants: [],
   engine: 'preview',
+  structure: [],
+  structureWarning: null,
   isDemo: false,
   metadata: {},
   createdAt: '2026-11-22T12:00:00.000Z',

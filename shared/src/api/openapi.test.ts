@@ -131,7 +131,7 @@ describe('buildOpenApiDocument', () => {
     expect(images.find((p) => p.name === 'kind')).toMatchObject({
       in: 'path',
       required: true,
-      schema: { enum: ['original', 'staged', 'thumb'] },
+      schema: { enum: ['original', 'staged', 'thumb', 'changes'] },
     });
     expect(images.find((p) => p.name === 'variant')).toMatchObject({ in: 'query', required: false });
     const download = operation('get', '/api/projects/{id}/download').parameters ?? [];

@@ -104,6 +104,15 @@ describe('project answers', () => {
     stagedImageUrl: '/api/projects/p1/images/staged',
     variants: ['/api/projects/p1/images/staged'],
     engine: 'preview',
+    structure: [
+      {
+        score: 0.62,
+        flagged: true,
+        regions: [{ x: 0.25, y: 0.125, width: 0.375, height: 0.25 }],
+        changesUrl: '/api/projects/p1/images/changes',
+      },
+    ],
+    structureWarning: 'Check the room: its structure may have changed',
     isDemo: false,
     metadata: {},
     createdAt: '2026-11-22T12:00:00.000Z',

@@ -13,6 +13,24 @@ import { optionalName, optionalText } from './common';
 
 export { engineKindSchema, type EngineKind } from '../domain/staging';
 
+export const structureRegionSchema = z.object({
+  x: z.number().min(0).max(1),
+  y: z.number().min(0).max(1),
+  width: z.number().min(0).max(1),
+  height: z.number().min(0).max(1),
+});
+
+/** What the structure check found in one staged image. */
+export const structureCheckSchema = z.object({
+  score: z.number().min(0).max(1).describe('1 = the room is unchanged; below the pass score it is flagged'),
+  flagged: z.boolean().describe("True when the room's structure (walls, windows, doors) may have changed"),
+  regions: z
+    .array(structureRegionSchema)
+    .describe('Where it changed, relative to the image (0..1 from the top left)'),
+  changesUrl: z.string().describe('A transparent PNG marking where the pixels changed, for an overlay'),
+});
+export type StructureCheckResult = z.infer<typeof structureCheckSchema>;
+
 export const projectSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -34,6 +52,13 @@ export const projectSchema = z.object({
     .array(z.string())
     .describe('Staged image URLs: one per multi-view variant, [stagedImageUrl] otherwise, [] until done'),
   engine: engineKindSchema.describe('What made the result: an AI provider, or the local preview engine'),
+  structure: z
+    .array(structureCheckSchema)
+    .describe('One per staged image, in the order of `variants`; [] until done (and for older results)'),
+  structureWarning: z
+    .string()
+    .nullable()
+    .describe('Set when a staged image failed the structure check: the sentence to show with it'),
   isDemo: z.boolean(),
   metadata: z.object({ error: z.string().optional() }),
   createdAt: z.string().describe('ISO 8601'),
@@ -106,7 +131,7 @@ export const analyzeResponseSchema = z.object({
 });
 export type AnalyzeResponse = z.infer<typeof analyzeResponseSchema>;
 
-export const imageKindSchema = z.enum(['original', 'staged', 'thumb']);
+export const imageKindSchema = z.enum(['original', 'staged', 'thumb', 'changes']);
 export type ImageKind = z.infer<typeof imageKindSchema>;
 export const projectImageParamsSchema = z.object({ id: z.string(), kind: imageKindSchema });
 

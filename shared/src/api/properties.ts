@@ -10,6 +10,7 @@ import {
 import { colorPaletteSchema, engineKindSchema, roomTypeSchema, stylePresetSchema } from '../domain/staging';
 import { projectStatusEnumSchema } from '../domain/status';
 import { okSchema, optionalName, optionalText } from './common';
+import { structureCheckSchema } from './projects';
 import { shareImageKindSchema, shareTokenSchema } from './shares';
 
 /** Made by the client, so a property or room created offline keeps its id when it reaches the server. */
@@ -53,6 +54,10 @@ export const roomProjectSchema = z.object({
   stylePreset: stylePresetSchema.nullable(),
   colorPalette: colorPaletteSchema.nullable(),
   engine: engineKindSchema,
+  structure: z
+    .array(structureCheckSchema)
+    .optional()
+    .describe("The structure check of the room's staged image, as on the project; absent until done"),
 });
 export type RoomProject = z.infer<typeof roomProjectSchema>;
 

@@ -145,7 +145,8 @@ export const PROJECT_ROUTES: ApiRoute[] = [
   {
     method: 'get',
     path: '/api/projects/{id}/images/{kind}',
-    summary: 'The original, staged or thumbnail image (owner only)',
+    summary:
+      "The original, staged or thumbnail image, or a staged image's change mask (a transparent PNG from the structure check) (owner only)",
     tag: 'Projects',
     auth: 'optional',
     request: { params: projectImageParamsSchema, query: projectImageQuerySchema },

@@ -12,3 +12,4 @@ export * from './analysis';
 export * from './export-4k';
 export * from './app-links';
 export * from './pro-plan';
+export * from './structure';

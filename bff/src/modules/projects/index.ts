@@ -5,5 +5,5 @@ export {
   type ProjectsDeps,
   type ProjectsService,
 } from './projects.service';
-export { projectImageUrl } from './project.mapper';
+export { projectImageUrl, structureOf } from './project.mapper';
 export { notReady, projectImage } from './project-images';

@@ -12,11 +12,15 @@ export const notReady = () =>
 
 export const imageNotFound = () => notFound('Image not found.');
 
-/** Original and thumbnail always; a staged image (variant 0 unless asked) only once the project completed. */
+/**
+ * Original and thumbnail always; a staged image or its change mask (variant 0 unless asked) only once the
+ * project completed.
+ */
 function keyOf(project: ProjectDoc, kind: ImageKind, variant: number | undefined): string | null {
   if (kind === 'original') return variant ? null : project.images.original;
   if (kind === 'thumb') return variant ? null : project.images.thumb;
   if (project.status !== 'completed') return null;
+  if (kind === 'changes') return project.structure?.[variant ?? 0]?.changesKey ?? null;
   return project.images.staged[variant ?? 0] ?? null;
 }
 

@@ -1,7 +1,8 @@
-import type { Project, ProjectStatusResponse } from '@shared/api';
+import type { ImageKind, Project, ProjectStatusResponse, StructureCheckResult } from '@shared/api';
+import { STRUCTURE_WARNING } from '@shared/domain';
 import type { ProjectDoc } from '../../store';
 
-export const projectImageUrl = (id: string, kind: 'original' | 'thumb' | 'staged', variant?: number) =>
+export const projectImageUrl = (id: string, kind: ImageKind, variant?: number) =>
   `/api/projects/${encodeURIComponent(id)}/images/${kind}${variant === undefined ? '' : `?variant=${variant}`}`;
 
 function stagedUrls(doc: ProjectDoc): { staged: string | null; variants: string[] } {
@@ -11,6 +12,18 @@ function stagedUrls(doc: ProjectDoc): { staged: string | null; variants: string[
   return { staged, variants: doc.images.staged.map((_, i) => projectImageUrl(doc._id, 'staged', i)) };
 }
 
+/** The structure check of each staged image, once the project is done (none for older results). */
+export function structureOf(doc: ProjectDoc): StructureCheckResult[] {
+  if (doc.status !== 'completed' || !doc.structure) return [];
+  const many = doc.images.staged.length > 1;
+  return doc.structure.map(({ score, flagged, regions }, i) => ({
+    score,
+    flagged,
+    regions,
+    changesUrl: projectImageUrl(doc._id, 'changes', many ? i : undefined),
+  }));
+}
+
 /** Errors of earlier attempts are not news while a retry is queued: only a failed project shows one. */
 const visibleError = (doc: ProjectDoc) =>
   doc.status === 'failed' ? (doc.error ?? 'Processing failed') : null;
@@ -18,6 +31,7 @@ const visibleError = (doc: ProjectDoc) =>
 export function toProjectResponse(doc: ProjectDoc): Project {
   const { staged, variants } = stagedUrls(doc);
   const error = visibleError(doc);
+  const structure = structureOf(doc);
   return {
     id: doc._id,
     name: doc.name,
@@ -34,6 +48,8 @@ export function toProjectResponse(doc: ProjectDoc): Project {
     stagedImageUrl: staged,
     variants,
     engine: doc.engine,
+    structure,
+    structureWarning: structure.some((s) => s.flagged) ? STRUCTURE_WARNING : null,
     isDemo: doc.ownerId === null,
     metadata: error ? { error } : {},
     createdAt: doc.createdAt.toISOString(),

@@ -191,6 +191,8 @@ describe('properties over real HTTP', () => {
       stylePreset: 'modern',
       colorPalette: 'coastal',
       engine: 'openai',
+      // Staged without the structure check (as before it existed): nothing to show.
+      structure: [],
     });
     expect((await jar.fetch(`${t.url}${shown!.project!.stagedImageUrl}`)).status).toBe(200);
   });

@@ -1,6 +1,6 @@
 import type { Property, PropertyRoom, PropertySummary, RoomProject } from '@shared/api';
 import type { ProjectDoc, PropertyDoc, RoomDoc } from '../../store';
-import { projectImageUrl } from '../projects';
+import { projectImageUrl, structureOf } from '../projects';
 import type { PlacedRoom } from './room-order';
 
 export const roomImageUrl = (propertyId: string, roomId: string, kind: 'original' | 'thumb') =>
@@ -18,6 +18,7 @@ export function toRoomProject(doc: ProjectDoc): RoomProject {
     stylePreset: doc.stylePreset,
     colorPalette: doc.colorPalette,
     engine: doc.engine,
+    structure: structureOf(doc),
   };
 }
 

@@ -1,5 +1,5 @@
 import { PRIORITY_HEAD_START_SECONDS } from '@shared/domain';
-import type { JobDoc, ProjectDoc, QueuePriority } from '../documents';
+import type { JobDoc, ProjectDoc, QueuePriority, StructureCheckDoc } from '../documents';
 import { DuplicateKeyError, type DocCollection, type Filter } from '../types';
 
 /**
@@ -154,12 +154,13 @@ export function projectQueue(
       return r.matched > 0;
     },
     /** Exactly-once completion: null (nothing written) unless this worker still holds the job. */
-    complete: (id: string, workerId: string, stagedKeys: string[]) =>
+    complete: (id: string, workerId: string, stagedKeys: string[], structure?: StructureCheckDoc[]) =>
       finish(id, workerId, {
         status: 'completed',
         notifyPending: true,
         progress: 100,
         'images.staged': stagedKeys,
+        ...(structure ? { structure } : {}),
         error: null,
         completedAt: now(),
       }),

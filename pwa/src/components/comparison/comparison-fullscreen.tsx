@@ -19,6 +19,8 @@ export interface ComparisonFullscreenProps {
   /** The panel's split when fullscreen opened; from then on this view has its own. */
   initialSplit: number;
   onClose: () => void;
+  /** The change overlay, when the panel shows it. */
+  overlayUrl?: string;
 }
 
 /** Full-screen dialog with its own independent slider; ESC or the close button leaves it. */
@@ -30,6 +32,7 @@ export function ComparisonFullscreen({
   imageHeight,
   initialSplit,
   onClose,
+  overlayUrl,
 }: ComparisonFullscreenProps) {
   const [split, setSplit] = useState(initialSplit);
   return (
@@ -54,6 +57,7 @@ export function ComparisonFullscreen({
           <ComparisonSlider
             beforeUrl={beforeUrl}
             afterUrl={afterUrl}
+            overlayUrl={overlayUrl}
             split={split}
             onSplitChange={setSplit}
             label={`${title}: fullscreen before and after split`}

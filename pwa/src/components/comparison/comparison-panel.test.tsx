@@ -1,6 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ComparisonPanel } from './comparison-panel';
+import { STRUCTURE_WARNING } from '@shared/domain';
+import { CHANGES_LEGEND, ComparisonPanel, SHOW_CHANGES_LABEL } from './comparison-panel';
+import { CHANGES_OVERLAY_ALT } from './comparison-slider';
 import { FULLSCREEN_HINTS } from './comparison-fullscreen';
 
 describe('ComparisonPanel', () => {
@@ -34,6 +36,38 @@ describe('ComparisonPanel', () => {
     expect(screen.getByAltText('Room after staging').getAttribute('src')).toBe('/v2.jpg');
     fireEvent.click(screen.getByRole('button', { name: 'Download' }));
     expect(onDownload).toHaveBeenCalledWith(2);
+  });
+
+  it("'Show changes' overlays each result's change mask; a flagged result says so", () => {
+    const { rerender } = render(<ComparisonPanel beforeUrl="/b.jpg" afterUrl="/a.jpg" />);
+    // Without a structure check there is nothing to show.
+    expect(screen.queryByRole('button', { name: SHOW_CHANGES_LABEL })).toBeNull();
+    const checks = [
+      { changesUrl: '/c0.png', flagged: false },
+      { changesUrl: '/c1.png', flagged: true },
+    ];
+    rerender(
+      <ComparisonPanel
+        beforeUrl="/b.jpg"
+        afterUrl="/v0.jpg"
+        variants={['/v0.jpg', '/v1.jpg']}
+        checks={checks}
+      />,
+    );
+    const toggle = screen.getByRole('button', { name: SHOW_CHANGES_LABEL });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.queryByAltText(CHANGES_OVERLAY_ALT)).toBeNull();
+    expect(screen.queryByText(STRUCTURE_WARNING)).toBeNull();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByAltText(CHANGES_OVERLAY_ALT).getAttribute('src')).toBe('/c0.png');
+    expect(screen.getByText(CHANGES_LEGEND)).toBeTruthy();
+    // The overlay follows the chosen option, and a flagged option carries the warning.
+    fireEvent.click(screen.getByRole('button', { name: 'Option 2' }));
+    expect(screen.getByAltText(CHANGES_OVERLAY_ALT).getAttribute('src')).toBe('/c1.png');
+    expect(screen.getByRole('note').textContent).toBe(STRUCTURE_WARNING);
+    fireEvent.click(toggle);
+    expect(screen.queryByAltText(CHANGES_OVERLAY_ALT)).toBeNull();
   });
 
   it('has no variant picker for a single result', () => {

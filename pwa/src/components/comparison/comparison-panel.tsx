@@ -1,4 +1,4 @@
-import { DEFAULT_COMPARISON_SPLIT } from '@shared/domain';
+import { DEFAULT_COMPARISON_SPLIT, STRUCTURE_WARNING } from '@shared/domain';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { StrokeIcon } from '../stroke-icon';
 import { ComparisonSlider } from './comparison-slider';
@@ -7,6 +7,18 @@ import { clampSplit } from './use-split-drag';
 // The fullscreen viewer (and Headless UI's dialog) loads only when someone asks for it.
 const loadFullscreen = () => import('./comparison-fullscreen');
 const ComparisonFullscreen = lazy(() => loadFullscreen().then((m) => ({ default: m.ComparisonFullscreen })));
+
+export const SHOW_CHANGES_LABEL = 'Show changes';
+export const CHANGES_LEGEND =
+  'Highlighted: where the result differs from your photo. Amber: lines of walls, windows or doors that moved, went or came.';
+
+/** What the structure check says about one result. */
+export interface ResultCheck {
+  /** A transparent image marking where the pixels changed. */
+  changesUrl: string;
+  /** The room's structure may have changed. */
+  flagged: boolean;
+}
 
 export const COMPARISON_TITLE = 'Before & After Comparison';
 export const comparisonTitle = (projectName?: string): string =>
@@ -32,6 +44,8 @@ export interface ComparisonPanelProps {
   initialSplit?: number;
   /** Controls shown just before the Download button (e.g. the download format). */
   downloadOptions?: ReactNode;
+  /** The structure check of each result, in the order of `variants`: a 'Show changes' toggle and warnings. */
+  checks?: readonly ResultCheck[];
 }
 
 const button =
@@ -51,7 +65,9 @@ export function ComparisonPanel({
   badge,
   initialSplit = DEFAULT_COMPARISON_SPLIT,
   downloadOptions,
+  checks,
 }: ComparisonPanelProps) {
+  const [showChanges, setShowChanges] = useState(false);
   const [split, setSplit] = useState(() => clampSplit(initialSplit));
   const [fullscreen, setFullscreen] = useState(false);
   const [variant, setVariant] = useState(0);
@@ -59,6 +75,8 @@ export function ComparisonPanel({
   const selected = Math.min(variant, (options?.length ?? 1) - 1);
   const shownAfter = options?.[selected] ?? afterUrl;
   const title = comparisonTitle(projectName);
+  const check = checks?.[selected];
+  const overlayUrl = showChanges ? check?.changesUrl : undefined;
 
   return (
     <section className="rounded-2xl border border-slate-800 bg-slate-900/60 p-3 sm:p-4" aria-label={title}>
@@ -80,6 +98,20 @@ export function ComparisonPanel({
             </StrokeIcon>
             Fullscreen
           </button>
+          {check && (
+            <button
+              type="button"
+              className={`${button} ${showChanges ? 'border-amber-400 bg-amber-400/15' : ''}`}
+              aria-pressed={showChanges}
+              onClick={() => setShowChanges((on) => !on)}
+            >
+              <StrokeIcon size={18}>
+                <path d="M3 12s3.5-6 9-6 9 6 9 6-3.5 6-9 6-9-6-9-6z" strokeLinejoin="round" />
+                <circle cx="12" cy="12" r="2.5" />
+              </StrokeIcon>
+              {SHOW_CHANGES_LABEL}
+            </button>
+          )}
           {onDownload && downloadOptions}
           {onDownload && (
             <button
@@ -114,7 +146,20 @@ export function ComparisonPanel({
           ))}
         </div>
       )}
+      {check?.flagged && (
+        <p
+          role="note"
+          className="mb-3 flex items-start gap-2 rounded-lg border border-amber-500/60 bg-amber-500/10 px-3 py-2 text-sm text-amber-100"
+        >
+          <StrokeIcon size={18} className="mt-0.5 shrink-0 text-amber-300">
+            <path d="M12 4l9 16H3l9-16zM12 10v4M12 17h.01" strokeLinecap="round" strokeLinejoin="round" />
+          </StrokeIcon>
+          {STRUCTURE_WARNING}
+        </p>
+      )}
+      {overlayUrl && <p className="mb-2 text-xs text-slate-300">{CHANGES_LEGEND}</p>}
       <ComparisonSlider
+        overlayUrl={overlayUrl}
         beforeUrl={beforeUrl}
         afterUrl={shownAfter}
         split={split}
@@ -134,6 +179,7 @@ export function ComparisonPanel({
             imageWidth={imageWidth}
             imageHeight={imageHeight}
             initialSplit={split}
+            overlayUrl={overlayUrl}
             onClose={() => setFullscreen(false)}
           />
         </Suspense>

@@ -23,12 +23,16 @@ export interface ComparisonSliderProps {
   layout?: 'page' | 'fill';
   /** Classes of the frame around the photo (its background shows where the photo leaves room). */
   className?: string;
+  /** A transparent image drawn over both photos (where the result changed), stretched to the photo box. */
+  overlayUrl?: string;
 }
 
 const label =
   'pointer-events-none absolute top-3 rounded-md bg-slate-950/75 px-2 py-1 text-xs font-semibold tracking-wide text-white uppercase';
 
 const MAX_PAGE_HEIGHT = '75svh';
+
+export const CHANGES_OVERLAY_ALT = 'Where the result differs from the original photo';
 
 /**
  * Sideways shift of the round handle from the divider: none in the middle, just enough near an end to keep
@@ -55,6 +59,7 @@ export function ComparisonSlider({
   loading = 'lazy',
   layout = 'page',
   className = '',
+  overlayUrl,
 }: ComparisonSliderProps) {
   const { pointerHandlers, onKeyDown } = useSplitDrag(split, onSplitChange);
   const photo = usePhotoBox(beforeUrl, width, height);
@@ -94,6 +99,16 @@ export function ComparisonSlider({
           className={`${imageClass} object-contain`}
           style={{ clipPath: `inset(0 ${100 - split}% 0 0)` }}
         />
+        {overlayUrl && (
+          <img
+            src={overlayUrl}
+            alt={CHANGES_OVERLAY_ALT}
+            {...imageProps}
+            loading="eager"
+            data-testid="changes-overlay"
+            className={`${imageClass} object-fill`}
+          />
+        )}
         <span className={`${label} left-3`} aria-hidden="true">
           Before
         </span>

@@ -2,7 +2,9 @@ export {
   ComparisonPanel,
   COMPARISON_TITLE,
   comparisonTitle,
+  SHOW_CHANGES_LABEL,
   type ComparisonPanelProps,
+  type ResultCheck,
 } from './comparison-panel';
-export { ComparisonSlider, type ComparisonSliderProps } from './comparison-slider';
+export { CHANGES_OVERLAY_ALT, ComparisonSlider, type ComparisonSliderProps } from './comparison-slider';
 export { clampSplit } from './use-split-drag';

@@ -82,7 +82,7 @@ export function persistOptions(): Omit<PersistQueryClientOptions, 'queryClient'>
     persister: storagePersister(),
     maxAge: PERSIST_MAX_AGE_MS,
     // A new build may change the shapes; start fresh rather than parse old data.
-    buster: 'v1',
+    buster: 'v2',
     dehydrateOptions: {
       shouldDehydrateQuery: (q) => q.state.data !== undefined && isPersistedQuery(q.queryKey),
     },

@@ -25,6 +25,7 @@ export function RoomResults({ property }: { property: Property }) {
             imageHeight={room.height}
             loading="lazy"
             titleAs="h3"
+            checks={room.project?.structure?.length ? room.project.structure : undefined}
           />
         ))}
       </div>

@@ -2,7 +2,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { EXPORT_SOURCE_EDGE_HEADER, EXPORT_SOURCE_HEADER, type Export4kPlan } from '@shared/api';
-import { LISTING_SHARE_CONFIRM, export4kFallbackNotice, export4kLabel } from '@shared/domain';
+import {
+  LISTING_SHARE_CONFIRM,
+  STRUCTURE_DOWNLOAD_CONFIRM,
+  STRUCTURE_WARNING,
+  export4kFallbackNotice,
+  export4kLabel,
+} from '@shared/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToasts } from '../../../components/toast/toast-store';
 import { limitsQueryKey } from '../../../lib/limits';
@@ -72,11 +78,11 @@ function stubServer({
   return calls;
 }
 
-function renderColumn(client = createQueryClient()) {
+function renderColumn(client = createQueryClient(), shown = project) {
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <ResultColumn project={project} status={null} previewUrl={null} creating={false} />
+        <ResultColumn project={shown} status={null} previewUrl={null} creating={false} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -135,6 +141,41 @@ describe('ResultColumn download format and sharing', () => {
     await waitFor(() => expect(saveClick).toHaveBeenCalledTimes(2));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls.filter((c) => c === 'POST /api/projects/p1/share')).toHaveLength(1);
+  });
+
+  it('a flagged result shows the warning and asks before its listing-ready download; plain downloads do not ask', async () => {
+    const calls = stubServer();
+    const check = { score: 0.6, flagged: true, regions: [], changesUrl: '/api/projects/p1/images/changes' };
+    renderColumn(createQueryClient(), {
+      ...project,
+      structure: [check],
+      structureWarning: STRUCTURE_WARNING,
+    });
+    expect(screen.getByText(STRUCTURE_WARNING)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(saveClick).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    const formats = screen.getByRole('radiogroup', { name: 'Download format' });
+    fireEvent.click(within(formats).getByRole('radio', { name: 'Listing-ready' }));
+    await waitFor(async () => expect((await readLocalSettings()).downloadFormat).toBe('listing'));
+    const listing = 'GET /api/projects/p1/download?format=listing';
+    // Cancel: nothing asked of the server.
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    let dialog = await screen.findByRole('dialog', { name: STRUCTURE_DOWNLOAD_CONFIRM.title });
+    expect(within(dialog).getByText(STRUCTURE_DOWNLOAD_CONFIRM.description)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls).not.toContain(listing);
+    expect(calls).not.toContain('POST /api/projects/p1/share');
+    // Download anyway: then the share question, then the download.
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    dialog = await screen.findByRole('dialog', { name: STRUCTURE_DOWNLOAD_CONFIRM.title });
+    fireEvent.click(within(dialog).getByRole('button', { name: STRUCTURE_DOWNLOAD_CONFIRM.confirm }));
+    dialog = await screen.findByRole('dialog', { name: LISTING_SHARE_CONFIRM.title });
+    fireEvent.click(within(dialog).getByRole('button', { name: LISTING_SHARE_CONFIRM.confirm }));
+    await waitFor(() => expect(calls).toContain(listing));
+    await waitFor(() => expect(saveClick).toHaveBeenCalledTimes(2));
   });
 
   it('asks again when the server says the link is gone although this device thought it was shared', async () => {

@@ -36,7 +36,11 @@ export function ResultColumn({
   const [in4k, setIn4k] = useState(false);
   const isPro = useLimits(Boolean(project && !project.isDemo)).data?.hasActiveSubscription === true;
   const shownId = project?.id;
-  const { download, confirm } = useProjectDownload(shownId ?? '');
+  const checks = project?.structure;
+  const { download, confirm, confirmFlagged } = useProjectDownload(
+    shownId ?? '',
+    (variant) => checks?.[variant]?.flagged === true,
+  );
   const completed = (status?.status ?? project?.status) === 'completed';
   const plan4k = useExport4kPlan(shownId ?? '', Boolean(isPro && shownId && completed)).data;
   // On a phone the result sits below the options: bring a newly shown project into view.
@@ -102,9 +106,11 @@ export function ResultColumn({
             </>
           }
           badge={<EngineBadge engine={project.engine} />}
+          checks={project.structure.length > 0 ? project.structure : undefined}
         />
       )}
       {done && !project.isDemo && <ShareCard project={project} />}
+      <ConfirmDialog {...confirmFlagged} />
       <ConfirmDialog {...confirm} tone="primary" />
     </div>
   );

@@ -1,4 +1,9 @@
-import { LISTING_SHARE_CONFIRM, export4kFallbackNotice, type DownloadFormat } from '@shared/domain';
+import {
+  LISTING_SHARE_CONFIRM,
+  STRUCTURE_DOWNLOAD_CONFIRM,
+  export4kFallbackNotice,
+  type DownloadFormat,
+} from '@shared/domain';
 import type { Export4kPlan, ShareState } from '@shared/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -31,12 +36,14 @@ const EXPORT_4K_PREPARING = {
 /**
  * Downloads a project's staged image. A listing-ready image carries a QR code of the project's public share
  * page, so when there is no share link yet it asks first (`confirm` is the dialog's state) and publishes
- * nothing unless the owner agrees.
+ * nothing unless the owner agrees. A listing-ready copy of a result whose room may have changed
+ * (`isFlagged`) is asked about before that (`confirmFlagged`).
  */
-export function useProjectDownload(projectId: string) {
+export function useProjectDownload(projectId: string, isFlagged: (variant: number) => boolean = () => false) {
   const queryClient = useQueryClient();
   const createShare = useCreateProjectShare();
   const [asking, setAsking] = useState<DownloadChoice | null>(null);
+  const [askingFlagged, setAskingFlagged] = useState<DownloadChoice | null>(null);
 
   const save = async (choice: DownloadChoice) => {
     const promised =
@@ -64,8 +71,12 @@ export function useProjectDownload(projectId: string) {
     }
   };
 
-  const download = async (choice: DownloadChoice) => {
+  const download = async (choice: DownloadChoice, flaggedAccepted = false) => {
     if (choice.format === 'listing') {
+      if (!flaggedAccepted && isFlagged(choice.variant)) {
+        setAskingFlagged(choice);
+        return;
+      }
       const share = await queryClient.fetchQuery(projectShareQueryOptions(projectId)).catch(() => null);
       if (!share?.link) {
         setAsking(choice);
@@ -94,5 +105,19 @@ export function useProjectDownload(projectId: string) {
       });
     },
   };
-  return { download: (choice: DownloadChoice) => void download(choice), confirm };
+  const confirmFlagged = {
+    title: STRUCTURE_DOWNLOAD_CONFIRM.title,
+    description: STRUCTURE_DOWNLOAD_CONFIRM.description,
+    confirmLabel: STRUCTURE_DOWNLOAD_CONFIRM.confirm,
+    busyLabel: STRUCTURE_DOWNLOAD_CONFIRM.confirm,
+    open: askingFlagged !== null,
+    busy: false,
+    onCancel: () => setAskingFlagged(null),
+    onConfirm: () => {
+      if (!askingFlagged) return;
+      setAskingFlagged(null);
+      void download(askingFlagged, true);
+    },
+  };
+  return { download: (choice: DownloadChoice) => void download(choice), confirm, confirmFlagged };
 }

@@ -1,0 +1,94 @@
+import sharp from 'sharp';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Project } from '@shared/api';
+import { currentUsageMonth, MIN_PHOTO_SHORT_EDGE, STRUCTURE_WARNING } from '@shared/domain';
+import { STRICT_SENTENCE } from '../ai/prompts';
+import { renderRoom, roomAtLeast, type RoomVariant } from '../images';
+import { signUp } from '../testing/auth-helpers';
+import type { CookieJar } from '../testing/cookie-jar';
+import { postProject, waitForFinish } from '../testing/staging-helpers';
+import { useFakeOpenAI, useTestApp } from '../testing/use-test-app';
+
+/** After each staging the result is checked against the original; a changed room gets one strict retry. */
+describe('structure check in the staging job', () => {
+  const fake = useFakeOpenAI();
+  const t = useTestApp({ env: () => fake.env, worker: true });
+  const room = roomAtLeast(MIN_PHOTO_SHORT_EDGE);
+  let jar: CookieJar;
+  let userId: string;
+  let photo: Buffer;
+  const used = () => t.deps.repos.usage.getUsed(userId, currentUsageMonth());
+
+  beforeAll(async () => {
+    ({
+      jar,
+      user: { id: userId },
+    } = await signUp(t.url));
+    photo = await renderRoom(room, 'empty');
+  });
+  beforeEach(() => fake.reset());
+
+  /** The fake answers its edits with these variants of the room, in order (the last one repeats). */
+  const answers = (...variants: RoomVariant[]) => {
+    fake.editImage = (_photo, i) => renderRoom(room, variants[Math.min(i, variants.length - 1)] ?? 'empty');
+  };
+
+  async function stage(fields: Record<string, string> = {}): Promise<Project> {
+    const res = await postProject(t.url, jar, { photo, fields });
+    expect(res.status).toBe(201);
+    const { project } = await waitForFinish(t.url, jar, ((await res.json()) as Project).id, 30_000);
+    return project;
+  }
+  const prompts = () => fake.edits().map((r) => r.fields.prompt ?? '');
+
+  it('a moved window: retried once with strict wording, still changed -> result kept, flagged, credit kept', async () => {
+    answers('window-moved');
+    const before = await used();
+    const project = await stage();
+    expect(project.status).toBe('completed');
+    expect(prompts()).toHaveLength(2);
+    expect(prompts()[0]).not.toContain(STRICT_SENTENCE);
+    expect(prompts()[1]).toContain(STRICT_SENTENCE);
+    expect(project.structureWarning).toBe(STRUCTURE_WARNING);
+    const [check] = project.structure;
+    expect(check?.flagged).toBe(true);
+    expect(check?.score).toBeLessThan(0.89);
+    expect(check?.regions.length).toBeGreaterThan(0);
+    // The result exists: the credit stays used.
+    expect(await used()).toBe(before + 1);
+    const staged = await jar.fetch(`${t.url}${project.stagedImageUrl ?? ''}`);
+    expect(staged.status).toBe(200);
+    // The change mask is a PNG for the owner only.
+    const mask = await jar.fetch(`${t.url}${check?.changesUrl ?? ''}`);
+    expect([mask.status, mask.headers.get('content-type')]).toEqual([200, 'image/png']);
+    expect((await sharp(Buffer.from(await mask.arrayBuffer())).metadata()).format).toBe('png');
+    const other = await signUp(t.url);
+    expect((await other.jar.fetch(`${t.url}${check?.changesUrl ?? ''}`)).status).toBe(404);
+  });
+
+  it('the strict retry keeps the room: its result is the one kept, unflagged', async () => {
+    answers('window-moved', 'furnished');
+    const project = await stage();
+    expect(prompts()).toHaveLength(2);
+    expect(project.structureWarning).toBeNull();
+    expect(project.structure.map((c) => c.flagged)).toEqual([false]);
+  });
+
+  it('a result that keeps the room is checked once and not retried', async () => {
+    answers('furnished');
+    const project = await stage();
+    expect(prompts()).toHaveLength(1);
+    expect(project.structure).toHaveLength(1);
+    expect(project.structure[0]?.flagged).toBe(false);
+    expect(project.structureWarning).toBeNull();
+  });
+
+  it('multi-view: every option is checked; a changed one is flagged after the retry', async () => {
+    answers('door-removed');
+    const project = await stage({ stagingMode: 'multi-view' });
+    expect(project.variants).toHaveLength(3);
+    expect(project.structure.map((c) => c.flagged)).toEqual([true, true, true]);
+    expect(new Set(project.structure.map((c) => c.changesUrl)).size).toBe(3);
+    expect(prompts()).toHaveLength(2);
+  });
+});

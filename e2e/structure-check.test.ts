@@ -1,0 +1,111 @@
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  LISTING_SHARE_CONFIRM,
+  MIN_PHOTO_SHORT_EDGE,
+  STRUCTURE_DOWNLOAD_CONFIRM,
+  STRUCTURE_WARNING,
+} from '../shared/src/domain';
+import { renderRoom, roomAtLeast, type RoomVariant } from '../bff/src/images';
+import { FakeOpenAI } from '../bff/src/testing/fake-openai';
+import { registerInBrowser } from './support/accounts';
+import { hasChromium, watchProblems } from './support/browser';
+import { useServerAndBrowser } from './support/use-server-and-browser';
+
+const OVERLAY_ALT = 'Where the result differs from the original photo';
+
+describe.skipIf(!hasChromium)('structure check in Chromium: Show changes, and a flagged result', () => {
+  const fake = new FakeOpenAI();
+  const env: Record<string, string> = {};
+  const room = roomAtLeast(MIN_PHOTO_SHORT_EDGE);
+  let photo: Buffer;
+  beforeAll(async () => {
+    await fake.listen();
+    Object.assign(env, fake.env);
+    photo = await renderRoom(room, 'empty');
+  });
+  // Registered after the stand-in's hook, so the server starts pointed at it.
+  const app = useServerAndBrowser(env);
+  afterAll(() => fake.close());
+  let context: BrowserContext | undefined;
+  afterAll(() => context?.close());
+
+  /** A signed-in workspace at `width` px that stages the room; the provider answers with `variant` of it. */
+  async function stageAt(width: number, variant: RoomVariant, name: string) {
+    fake.reset();
+    fake.editImage = () => renderRoom(room, variant);
+    await context?.close();
+    const mobile = width < 600;
+    context = await app.browser.newContext({
+      viewport: { width, height: mobile ? 844 : 900 },
+      hasTouch: mobile,
+      isMobile: mobile,
+    });
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    await registerInBrowser(page, app.server, { firstName: name });
+    await page.goto(`${app.server.url}/app`);
+    await page
+      .getByLabel('Choose a photo')
+      .setInputFiles({ name: 'room.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.getByRole('button', { name: 'Generate Staging' }).click();
+    const comparison = page.getByRole('region', { name: /^Before & After Comparison - / });
+    await comparison.waitFor({ timeout: 45_000 });
+    return { page, comparison, problems };
+  }
+
+  it('at 1280 px: a result that keeps the room has no warning; Show changes lays the change mask over it', async () => {
+    const { page, comparison, problems } = await stageAt(1280, 'furnished', 'Ada');
+    const toggle = comparison.getByRole('button', { name: 'Show changes' });
+    await toggle.waitFor();
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(await comparison.getByAltText(OVERLAY_ALT).count()).toBe(0);
+    expect(await page.getByText(STRUCTURE_WARNING).count()).toBe(0);
+    await toggle.click();
+    const overlay = comparison.getByAltText(OVERLAY_ALT);
+    await overlay.waitFor();
+    // The mask loaded (owner's session) and covers the photo box exactly.
+    await expect
+      .poll(() => overlay.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
+        timeout: 10_000,
+      })
+      .toBeGreaterThan(0);
+    const slider = await comparison.getByTestId('comparison-slider').boundingBox();
+    const box = await overlay.boundingBox();
+    expect(
+      box && slider && Math.abs(box.width - slider.width) < 1 && Math.abs(box.height - slider.height) < 1,
+    ).toBe(true);
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    await toggle.click();
+    await overlay.waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+  });
+
+  it('at 390 px: a moved window is flagged, and its listing-ready download asks first', async () => {
+    const { page, comparison, problems } = await stageAt(390, 'window-moved', 'Bo');
+    // One retry with stricter wording, then kept and flagged.
+    await comparison.getByText(STRUCTURE_WARNING).waitFor();
+    expect(fake.edits()).toHaveLength(2);
+    await comparison.getByRole('button', { name: 'Show changes' }).click();
+    await comparison.getByAltText(OVERLAY_ALT).waitFor();
+
+    await comparison.getByRole('radio', { name: 'Listing-ready' }).click();
+    await comparison.getByRole('button', { name: 'Download' }).click();
+    const flagged = page.getByRole('dialog', { name: STRUCTURE_DOWNLOAD_CONFIRM.title });
+    // Cancel: no share link made, nothing downloaded.
+    await flagged.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => page.getByRole('dialog').count(), { timeout: 10_000 }).toBe(0);
+    expect(await page.getByLabel('Share link').count()).toBe(0);
+
+    await comparison.getByRole('button', { name: 'Download' }).click();
+    await flagged.getByRole('button', { name: STRUCTURE_DOWNLOAD_CONFIRM.confirm }).click();
+    const publish = page.getByRole('dialog', { name: LISTING_SHARE_CONFIRM.title });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      publish.getByRole('button', { name: LISTING_SHARE_CONFIRM.confirm }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/-listing\.jpg$/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,21 @@
+/** A structure check's score at or above this passes; below it the result is retried, then flagged. */
+export const STRUCTURE_PASS_SCORE = 0.89;
+
+/** What a flagged result says wherever it is shown. */
+export const STRUCTURE_WARNING = 'Check the room: its structure may have changed';
+
+/** The listing-ready download of a flagged result asks first: listings must show the room as it is. */
+export const STRUCTURE_DOWNLOAD_CONFIRM = {
+  title: 'Download a flagged result for a listing?',
+  description:
+    "Our check found changes to the room's structure in this result (walls, windows or doors). Listing rules allow virtual staging only when the room itself is unchanged. Turn on 'Show changes' to see where, and download only if the room is shown as it really is.",
+  confirm: 'Download anyway',
+} as const;
+
+/** A changed part of an image, relative to its size (0..1 from the top left). */
+export interface StructureRegion {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
