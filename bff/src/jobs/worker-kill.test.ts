@@ -75,7 +75,8 @@ describe('a worker killed mid-job', () => {
         expect(doc?.attempts).toBe(2);
         expect(await after.deps.repos.usage.getUsed(user.id, currentUsageMonth())).toBe(1);
         const files = await readdir(path.join(dataDir, 'blobs', 'projects', created.id));
-        expect(files.sort()).toEqual(['original.jpg', 'staged-0.jpg', 'thumb.jpg']);
+        // One result and its structure-check mask: nothing left over from the killed attempt.
+        expect(files.sort()).toEqual(['changes-0.png', 'original.jpg', 'staged-0.jpg', 'thumb.jpg']);
         expect((await jar.fetch(`${after.url}${project.stagedImageUrl}`)).status).toBe(200);
       } finally {
         await after.close();
