@@ -12,6 +12,14 @@ export const STRUCTURE_DOWNLOAD_CONFIRM = {
   confirm: 'Download anyway',
 } as const;
 
+/** The property ZIP asks the same when any of its rooms' results is flagged, naming them. */
+export const STRUCTURE_ZIP_CONFIRM = {
+  title: 'Download flagged rooms for a listing?',
+  description: (rooms: readonly string[]) =>
+    `Our check found changes to the room's structure (walls, windows or doors) in ${rooms.join(', ')}. Listing rules allow virtual staging only when the room itself is unchanged. Turn on 'Show changes' on ${rooms.length === 1 ? 'that room' : 'those rooms'} to see where, and download only if every room is shown as it really is.`,
+  confirm: 'Download anyway',
+} as const;
+
 /** A changed part of an image, relative to its size (0..1 from the top left). */
 export interface StructureRegion {
   x: number;

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Property } from '@shared/api';
+import { STRUCTURE_ZIP_CONFIRM } from '@shared/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { jsonResponse } from '../../../testing/api';
@@ -96,6 +97,37 @@ describe('hand-over: the ZIP download', () => {
     ).toBeTruthy();
     expect(asked(api)).toEqual([DOWNLOAD]);
     expect(saved).toEqual([]);
+  });
+
+  it('names the rooms the structure check flagged and asks before anything else', async () => {
+    const flagged = {
+      score: 0.7,
+      flagged: true,
+      regions: [],
+      changesUrl: '/api/projects/proj/images/changes',
+    };
+    const property = testProperty([
+      testRoom(1, { project: roomProject('completed') }),
+      testRoom(2, { project: roomProject('completed', { structure: [flagged] }) }),
+    ]);
+    const api = fakePropertyApi(property, { link: LINK });
+    renderHandOver(property);
+    await screen.findByLabelText('Buyer link');
+    fireEvent.click(downloadButton());
+    const dialog = await screen.findByRole('dialog', { name: STRUCTURE_ZIP_CONFIRM.title });
+    expect(dialog.textContent).toContain('in Room 2.');
+    expect(dialog.textContent).not.toContain('Room 1');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(asked(api)).toEqual([]);
+
+    fireEvent.click(downloadButton());
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: STRUCTURE_ZIP_CONFIRM.confirm }),
+    );
+    await waitFor(() => expect(saved).toEqual(['12-harbor-rd.zip']));
+    expect(asked(api)).toEqual([DOWNLOAD]);
   });
 
   it('waits for a staged room before it offers the ZIP', () => {

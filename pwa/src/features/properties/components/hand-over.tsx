@@ -32,6 +32,7 @@ export function HandOver({ property }: { property: Property }) {
         </button>
       </section>
       <PropertyShareCard property={property} />
+      <ConfirmDialog {...zip.confirmFlagged} />
       <ConfirmDialog {...zip.confirm} />
     </div>
   );
