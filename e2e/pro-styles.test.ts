@@ -77,7 +77,7 @@ describe.skipIf(!hasChromium)('advanced style presets in Chromium', () => {
 
       const locked = page.getByRole('group', { name: /Pro styles/ });
       const lockedStyle = locked.getByRole('button', {
-        name: `${STYLE_PRESET_LABELS[LOCKED]} (Pro style, locked)`,
+        name: new RegExp(`^${STYLE_PRESET_LABELS[LOCKED]}.*Pro style, locked$`),
       });
       await lockedStyle.waitFor(SLOW);
       expect(await page.getByRole('radio', { name: STYLE_PRESET_LABELS[LOCKED] }).count()).toBe(0);

@@ -170,7 +170,8 @@ describe('UploadQueueStatus', () => {
     const remote = server({ kind: 'payment' });
     const queryClient = renderStatus(remote.send, user);
     await screen.findByText('1 photo waits for credits.');
-    screen.getByText('sign-in closed, paywall open');
+    // The paywall opens in an effect after the banner renders: wait for it rather than race it.
+    await screen.findByText('sign-in closed, paywall open');
     expect(screen.getByRole('link', { name: 'Upgrade to Pro' }).getAttribute('href')).toBe('/subscribe');
     await waitFor(() => expect(queryClient.getQueryData(limitsQueryKey)).toBeTruthy());
     expect(remote.sent).toEqual(['hall']);

@@ -110,6 +110,7 @@ export function usersService({
         repos.sessions.destroyAllForUser(user._id),
         repos.passwordResets.deleteForUser(user._id),
         repos.pushSubscriptions.deleteForUser(user._id),
+        repos.mailOutbox.deleteForAddress(user.email),
       ]);
       await repos.users.delete(user._id);
       logger.info({ userId: user._id, projects: projects.length, properties }, 'account deleted');

@@ -57,6 +57,9 @@ export function mailOutboxRepository(
       return next?.nextAttemptAt ?? null;
     },
     get: (key: string) => outbox.findOne({ _id: key }),
+    /** Every mail to or on behalf of an address (a deleted account keeps no copy of what it was sent). */
+    deleteForAddress: (address: string) =>
+      outbox.deleteMany({ $or: [{ to: address }, { replyTo: address }] }),
   };
 }
 export type MailOutboxRepository = ReturnType<typeof mailOutboxRepository>;

@@ -5,6 +5,7 @@ import {
   FREE_STYLE_PRESETS,
   PRO_STYLE_PRESETS,
   PRO_STYLE_TITLE,
+  STYLE_PRESET_DESCRIPTIONS,
   STYLE_PRESET_LABELS,
   proStyleMessage,
 } from '@shared/domain';
@@ -17,7 +18,7 @@ import { createQueryClient } from '../../../lib/query-client';
 import { closePaywall, PaywallModal } from '../../paywall';
 import { DEFAULT_STAGING_OPTIONS } from '../staging-options';
 import { StyleFields } from './style-fields';
-import { lockedStyleName } from './style-picker';
+import { LOCKED_STYLE_NOTE } from './style-picker';
 
 const limits = (pro: boolean): Limits => ({
   hasActiveSubscription: pro,
@@ -65,13 +66,18 @@ describe('style presets in the staging options', () => {
       FREE_STYLE_PRESETS.map((s) => STYLE_PRESET_LABELS[s]),
     );
     const locked = within(screen.getByRole('group', { name: /Pro styles/ })).getAllByRole('button');
-    expect(locked.map((b) => b.getAttribute('aria-label'))).toEqual(PRO_STYLE_PRESETS.map(lockedStyleName));
+    // Each name starts with the label seen on the button (label in name) and says it is locked.
+    expect(locked.map((b) => b.textContent)).toEqual(
+      PRO_STYLE_PRESETS.map(
+        (s) => `${STYLE_PRESET_LABELS[s]}${STYLE_PRESET_DESCRIPTIONS[s]}, ${LOCKED_STYLE_NOTE}`,
+      ),
+    );
     // Every style shows its own swatch.
     expect(document.querySelectorAll('[data-style-swatch]')).toHaveLength(
       FREE_STYLE_PRESETS.length + PRO_STYLE_PRESETS.length,
     );
 
-    fireEvent.click(screen.getByRole('button', { name: lockedStyleName('coastal') }));
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(`^Coastal.*${LOCKED_STYLE_NOTE}$`) }));
     const paywall = await screen.findByRole('dialog');
     expect(within(paywall).getByText(PRO_STYLE_TITLE)).toBeTruthy();
     expect(within(paywall).getByText(proStyleMessage('coastal'))).toBeTruthy();

@@ -16,8 +16,8 @@ import { openPaywall } from '../../paywall';
 import { ChoiceGroup } from './choice-group';
 
 export const PRO_STYLES_HEADING = 'Pro styles';
-/** The name a locked style's button reads out. */
-export const lockedStyleName = (s: StylePreset) => `${STYLE_PRESET_LABELS[s]} (Pro style, locked)`;
+/** Read out after a locked style's visible label and description (the name starts with what is seen). */
+export const LOCKED_STYLE_NOTE = 'Pro style, locked';
 
 function StyleCard({ style }: { style: StylePreset }) {
   return (
@@ -55,13 +55,11 @@ function LockedStyles({ disabled }: { disabled: boolean }) {
             key={s}
             type="button"
             disabled={disabled}
-            aria-label={lockedStyleName(s)}
             onClick={() => openPaywall({ title: PRO_STYLE_TITLE, message: proStyleMessage(s) })}
             className="flex min-h-11 items-center justify-between gap-2 rounded-xl border border-dashed border-slate-700 p-3 text-left hover:border-amber-400/60 disabled:cursor-not-allowed disabled:opacity-50"
           >
-            <span className="opacity-70">
-              <StyleCard style={s} />
-            </span>
+            <StyleCard style={s} />
+            <span className="sr-only">, {LOCKED_STYLE_NOTE}</span>
             <LockIcon />
           </button>
         ))}
