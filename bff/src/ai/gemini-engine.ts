@@ -8,6 +8,7 @@ import {
   type StageRequest,
   type StagingEngine,
 } from './engine';
+import { styleReferenceFor } from './style-reference';
 import { geminiImageModel, geminiOutputFor } from './gemini-models';
 import { ANALYSIS_INSTRUCTIONS, ANALYSIS_SCHEMA, buildStagingPrompt } from './prompts';
 import {
@@ -29,7 +30,6 @@ export interface GeminiEngineOptions {
 
 /** The photo sent for editing: large enough for the model's biggest output, small enough to upload fast. */
 const INPUT_EDGE = 3072;
-const REFERENCE_EDGE = 768;
 /** Finish reasons and block reasons that mean the provider refused on safety grounds. */
 const REFUSALS = /SAFETY|PROHIBITED|BLOCKLIST|SPII/;
 
@@ -135,13 +135,7 @@ export class GeminiEngine implements StagingEngine {
       .resize(INPUT_EDGE, INPUT_EDGE, { fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 90 })
       .toBuffer();
-    const reference =
-      request.referenceImage && this.takesReferenceImage && request.mode !== 'unstage'
-        ? await sharp(request.referenceImage)
-            .resize(REFERENCE_EDGE, REFERENCE_EDGE, { fit: 'inside', withoutEnlargement: true })
-            .jpeg({ quality: 85 })
-            .toBuffer()
-        : null;
+    const reference = await styleReferenceFor(request, this.takesReferenceImage);
     const parts: Part[] = [
       inline(photo),
       ...(reference ? [inline(reference)] : []),

@@ -14,6 +14,7 @@ import {
   type StageRequest,
   type StagingEngine,
 } from './engine';
+import { styleReferenceFor } from './style-reference';
 import {
   bestQuality,
   imageModelProfile,
@@ -35,9 +36,6 @@ export interface OpenAiEngineOptions {
   maxOutputPixels?: number | undefined;
   timeoutMs: number;
 }
-
-/** A style reference only needs to show furniture and colours: smaller than the photo, fewer bytes sent. */
-const REFERENCE_EDGE = 768;
 
 /** SDK errors as sentences for the user; only temporary conditions are marked worth a retry. */
 export function toEngineError(err: unknown): EngineError {
@@ -127,15 +125,8 @@ export class OpenAiEngine implements StagingEngine {
       .toBuffer();
     const n = request.mode === 'multi-view' ? MULTI_VIEW_VARIANTS : 1;
     const file = await toFile(input, 'room.jpg', { type: 'image/jpeg' });
-    // The photo to edit comes first; the reference, when there is one, second (the prompt says so). An
-    // emptied room has no style to match.
-    const reference =
-      request.referenceImage && this.takesReferenceImage && request.mode !== 'unstage'
-        ? await sharp(request.referenceImage)
-            .resize(REFERENCE_EDGE, REFERENCE_EDGE, { fit: 'inside', withoutEnlargement: true })
-            .jpeg({ quality: 85 })
-            .toBuffer()
-        : null;
+    // The photo to edit comes first; the reference, when there is one, second (the prompt says so).
+    const reference = await styleReferenceFor(request, this.takesReferenceImage);
     const quality = bestQuality(this.profile);
     try {
       const res = await this.client.images.edit(

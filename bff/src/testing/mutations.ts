@@ -1,18 +1,10 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
+import { seededRandom } from '../images/synthetic-rooms';
 import { makePhoto } from './images';
 
-/** mulberry32: a seeded generator, so any mutant that fails can be rebuilt from its seed and index. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// Seeded, so any mutant that fails can be rebuilt from its seed and index.
+export { seededRandom };
 
 export type MutationKind = 'bit-flip' | 'truncate' | 'structure' | 'dimensions' | 'splice';
 export const MUTATION_KINDS: readonly MutationKind[] = [
