@@ -1,8 +1,9 @@
-import Replicate, { type Prediction } from 'replicate';
+import type Replicate from 'replicate';
 import sharp from 'sharp';
 import { MULTI_VIEW_VARIANTS } from '@shared/domain';
 import { EngineError, type RoomAnalysis, type StageRequest, type StagingEngine } from './engine';
-import { modelName, replicateInputFor } from './replicate-models';
+import { replicateInputFor } from './replicate-models';
+import { replicateClient, runPrediction, withUploadedJpeg } from './replicate-predictions';
 import {
   abortFailure,
   failureForStatus,
@@ -51,22 +52,6 @@ export function toReplicateError(err: unknown, signal?: AbortSignal): EngineErro
   return unexpectedFailure(err);
 }
 
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason as Error);
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason as Error);
-      },
-      { once: true },
-    );
-  });
-
-const TERMINAL = new Set(['succeeded', 'failed', 'canceled', 'aborted']);
-
 /** The output URLs of a prediction: one string, or a list of them. */
 const outputUrls = (output: unknown): string[] =>
   (Array.isArray(output) ? output : [output]).filter((u): u is string => typeof u === 'string');
@@ -83,10 +68,7 @@ export class ReplicateEngine implements StagingEngine {
   private readonly client: Replicate;
 
   constructor(private readonly options: ReplicateEngineOptions) {
-    this.client = new Replicate({
-      auth: options.apiToken,
-      ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
-    });
+    this.client = replicateClient(options.apiToken, options.baseUrl);
     this.model = options.model;
   }
 
@@ -101,45 +83,25 @@ export class ReplicateEngine implements StagingEngine {
       .resize(INPUT_EDGE, INPUT_EDGE, { fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 90 })
       .toBuffer();
-    let fileId: string | null = null;
     try {
-      const file = await this.client.files.create(
-        new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }),
-        { purpose: 'staging' },
-        { signal: both },
-      );
-      fileId = file.id;
       const n = request.mode === 'multi-view' ? MULTI_VIEW_VARIANTS : 1;
       const seeds = Array.from({ length: n }, () => Math.floor(Math.random() * 2 ** 31));
-      return await Promise.all(seeds.map((seed) => this.predict(request, file.urls.get, seed, both)));
+      return await withUploadedJpeg(this.client, photo, { purpose: 'staging' }, both, (url) =>
+        Promise.all(seeds.map((seed) => this.predict(request, url, seed, both))),
+      );
     } catch (err) {
       throw toReplicateError(err, signal);
-    } finally {
-      // A client's room photo is not left on Replicate once its predictions are over.
-      if (fileId) this.client.files.delete(fileId).catch(() => undefined);
     }
   }
 
-  /** One prediction to its end; on abort or timeout it is cancelled, so it stops running (and billing). */
+  /** One prediction, with its own seed, to its result image. */
   private async predict(request: StageRequest, image: string, seed: number, signal: AbortSignal) {
-    const [, version] = this.model.split(':');
     const input = replicateInputFor(this.model)(request, image, seed);
-    let prediction: Prediction = await this.client.predictions.create({
-      ...(version ? { version } : { model: modelName(this.model) }),
-      input,
+    const prediction = await runPrediction(this.client, this.model, input, {
       wait: HOLD_SECONDS,
+      pollMs: this.options.pollMs ?? 1000,
       signal,
     });
-    try {
-      while (!TERMINAL.has(prediction.status)) {
-        await sleep(this.options.pollMs ?? 1000, signal);
-        prediction = await this.client.predictions.get(prediction.id, { signal });
-      }
-    } catch (err) {
-      const id = prediction.id;
-      this.client.predictions.cancel(id).catch(() => undefined);
-      throw err;
-    }
     if (prediction.status !== 'succeeded') {
       const text = JSON.stringify(prediction.error ?? '').toLowerCase();
       if (SAFETY_WORDS.test(text)) throw providerFailure('safety', prediction.error);

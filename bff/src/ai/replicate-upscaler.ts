@@ -1,5 +1,7 @@
-import Replicate, { type Prediction } from 'replicate';
+import type Replicate from 'replicate';
+import type { Prediction } from 'replicate';
 import { EngineError } from './engine';
+import { replicateClient, runPrediction, withUploadedJpeg } from './replicate-predictions';
 import { upscalerError, type Upscaler } from './upscaler';
 
 export interface ReplicateUpscalerOptions {
@@ -18,7 +20,6 @@ const DEFAULT_TIMEOUT_MS = 90_000;
 const DEFAULT_POLL_MS = 1000;
 /** Replicate takes data URLs for files under about 1 MB; base64 makes the bytes a third larger. */
 const DATA_URL_MAX_BYTES = 700_000;
-const FINISHED = new Set(['succeeded', 'failed', 'canceled', 'aborted']);
 
 const statusOf = (err: unknown): number | null => {
   const response = (err as { response?: unknown } | null)?.response;
@@ -55,12 +56,7 @@ export class ReplicateUpscaler implements Upscaler {
 
   constructor(options: ReplicateUpscalerOptions) {
     this.model = options.model;
-    // Our own outputs are URLs (useFileOutput off), fetched below with the same abort signal.
-    this.client = new Replicate({
-      auth: options.apiToken,
-      ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
-      useFileOutput: false,
-    });
+    this.client = replicateClient(options.apiToken, options.baseUrl);
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.pollMs = options.pollMs ?? DEFAULT_POLL_MS;
   }
@@ -84,52 +80,18 @@ export class ReplicateUpscaler implements Upscaler {
     // Small images go inline; a larger one through the Files API, deleted again once the model has run.
     if (image.length <= DATA_URL_MAX_BYTES)
       return this.run(`data:image/jpeg;base64,${image.toString('base64')}`, scale, signal);
-    const file = await this.client.files.create(
-      new Blob([new Uint8Array(image)], { type: 'image/jpeg' }),
-      {},
-      {
-        signal,
-      },
-    );
-    try {
-      return await this.run(file.urls.get, scale, signal);
-    } finally {
-      this.client.files.delete(file.id).catch(() => undefined);
-    }
+    return withUploadedJpeg(this.client, image, {}, signal, (url) => this.run(url, scale, signal));
   }
 
   private async run(image: string, scale: number, signal: AbortSignal): Promise<Prediction> {
-    const [ref = '', version] = this.model.split(':');
     const input = { image, scale: Math.round(scale * 100) / 100, face_enhance: false };
-    const target = version ? { version } : { model: ref };
     // `wait` holds the request open until the prediction finishes (up to a minute), saving polls.
-    let prediction = await this.client.predictions.create({ ...target, input, wait: true, signal });
-    try {
-      while (!FINISHED.has(prediction.status)) {
-        await sleep(this.pollMs, signal);
-        prediction = await this.client.predictions.get(prediction.id, { signal });
-      }
-    } catch (err) {
-      // Nobody waits for it any more: stop the provider's work (and its bill), best effort.
-      if (signal.aborted) this.client.predictions.cancel(prediction.id).catch(() => undefined);
-      throw err;
-    }
+    const prediction = await runPrediction(this.client, this.model, input, {
+      wait: true,
+      pollMs: this.pollMs,
+      signal,
+    });
     if (prediction.status !== 'succeeded') throw upscalerError('failed', prediction.error);
     return prediction;
   }
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason as Error);
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal.reason as Error);
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
 }

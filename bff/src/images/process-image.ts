@@ -10,8 +10,8 @@ import { sniffImageType } from './image-type';
 
 export { MAX_INPUT_PIXELS };
 /**
- * Long edge of the stored original. Nothing downstream uses more (the AI works at <= 1536 px, screens
- * show <= 2048), and a 12 MP photo normalises in about the time of a bare resize (see bench/).
+ * Long edge of the stored original. Nothing downstream uses more (the engines are sent at most this much,
+ * screens show <= 2048), and a 12 MP photo normalises in about the time of a bare resize (see bench/).
  */
 export const NORMALIZED_LONG_EDGE = 2048;
 export const THUMB_LONG_EDGE = 480;
