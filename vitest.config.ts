@@ -10,6 +10,15 @@ export default defineConfig({
     // Each project is a folder of the architecture; e2e drives the built app in the system Chromium.
     projects: [
       { extends: true, test: { name: 'shared', include: ['shared/src/**/*.test.ts'], environment: 'node' } },
+      // The boundaries npm run check enforces, tried on made-up imports.
+      {
+        extends: true,
+        test: {
+          name: 'tooling',
+          include: ['eslint/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       {
         extends: true,
         test: { name: 'bff', include: ['bff/src/**/*.test.ts'], environment: 'node', testTimeout: 20_000 },

@@ -1,7 +1,7 @@
 import type { StagingEngine, Upscaler } from './ai';
 import type { Config, Logger } from './config';
 import type { IntakeGate } from './images';
-import type { JobSignal } from './jobs/job-signal';
+import type { JobSignal } from './jobs';
 import type { Mailer } from './mail';
 import type { StripeClient } from './modules/billing';
 import type { LiveEvents } from './modules/events';

@@ -1,5 +1,5 @@
 import { loadConfig } from './config';
-import { checkStore, repairStore } from './store/store-maintenance';
+import { checkStore, migrateConfiguredBlobs, repairStore } from './store';
 
 const USAGE = `Usage:
   npm run store:check                          report damage in the embedded data (changes nothing)
@@ -15,9 +15,8 @@ async function main(): Promise<void> {
   const { S3_BUCKET: bucket } = config;
   const run =
     command === 'migrate-blobs' && bucket
-      ? async () =>
-          // The AWS SDK loads only for this command.
-          (await import('./store/migrate-blobs')).migrateConfiguredBlobs(
+      ? () =>
+          migrateConfiguredBlobs(
             { dataDir: config.dataDir, mongodbUri: config.MONGODB_URI, mongodbDb: config.MONGODB_DB },
             {
               bucket,

@@ -1,4 +1,5 @@
-import { seededRandom, type Box, type RoomSpec } from './synthetic-rooms';
+import { seededRandom } from './seeded-random';
+import type { Box, RoomSpec } from './synthetic-rooms';
 
 const f = (n: number) => n.toFixed(1);
 const rect = (b: Box, fill: string, rx = 0) =>

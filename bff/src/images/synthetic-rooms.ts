@@ -1,5 +1,8 @@
 import sharp from 'sharp';
 import { furnitureSvg } from './synthetic-furniture';
+import { seededRandom } from './seeded-random';
+
+export { seededRandom };
 
 /**
  * Rooms drawn from a seed, to measure the structure check: an empty room (walls, floor, a window, a
@@ -50,18 +53,6 @@ export interface RoomSpec {
   colourShift: { brightness: number; saturation: number; hue: number; offsets: [number, number, number] };
   pixelShift: { dx: number; dy: number };
   furnitureSeed: number;
-}
-
-/** A small, fast seeded generator (mulberry32): the same seed draws the same room. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const SHAPES = [

@@ -22,3 +22,12 @@ export {
   type Update,
   type UpdateResult,
 } from './types';
+export { checkStore, repairStore, type MaintenanceReport } from './store-maintenance';
+export type { BlobMigrationReport, MigrationSource } from './migrate-blobs';
+
+/** `store:migrate-blobs`; the AWS SDK loads only when this runs. */
+export async function migrateConfiguredBlobs(
+  ...args: Parameters<typeof import('./migrate-blobs').migrateConfiguredBlobs>
+): ReturnType<typeof import('./migrate-blobs').migrateConfiguredBlobs> {
+  return (await import('./migrate-blobs')).migrateConfiguredBlobs(...args);
+}

@@ -2,6 +2,8 @@ const MB = 1024 * 1024;
 
 export const BATCH_MAX = 10;
 export const UPLOAD_MAX_BYTES = 10 * MB;
+/** The same limit as people read it. */
+export const UPLOAD_MAX_MB = UPLOAD_MAX_BYTES / MB;
 export const PROFILE_IMAGE_MAX_BYTES = 5 * MB;
 export const STATUS_POLL_MS = 2000;
 export const LIMITS_CACHE_MS = 30_000;
@@ -31,7 +33,6 @@ export const PRO_PRICE_USD = 4.99;
 export const PRO_PRICE_LABEL = '$4.99/month';
 export const MULTI_VIEW_VARIANTS = 3;
 export const EXPORT_4K_LONG_EDGE = 3840;
-export const ORIGINAL_MAX_LONG_EDGE = 4096;
 /** Decoding refuses larger images (decompression bombs); ~50 MP covers every phone and DSLR photo. */
 export const MAX_INPUT_PIXELS = 50_000_000;
 /**
@@ -48,6 +49,7 @@ export const SUPPORT_REPLY_TIME = 'within 24 hours';
 export const LIMITS = {
   BATCH_MAX,
   UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_MB,
   PROFILE_IMAGE_MAX_BYTES,
   STATUS_POLL_MS,
   LIMITS_CACHE_MS,
@@ -67,7 +69,6 @@ export const LIMITS = {
   PRO_PRICE_LABEL,
   MULTI_VIEW_VARIANTS,
   EXPORT_4K_LONG_EDGE,
-  ORIGINAL_MAX_LONG_EDGE,
   MAX_INPUT_PIXELS,
   MIN_PHOTO_SHORT_EDGE,
   ACCEPTED_IMAGE_TYPES,

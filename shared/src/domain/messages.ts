@@ -1,4 +1,4 @@
-import { DELETE_ACCOUNT_CONFIRMATION, MAX_INPUT_PIXELS, MIN_PHOTO_SHORT_EDGE } from './limits';
+import { DELETE_ACCOUNT_CONFIRMATION, MAX_INPUT_PIXELS, MIN_PHOTO_SHORT_EDGE, UPLOAD_MAX_MB } from './limits';
 import {
   DEFAULT_STYLE_PRESET,
   FREE_STYLE_PRESETS,
@@ -48,9 +48,12 @@ export const PAYWALL_TITLE = 'Generation Limit Reached';
 export const paywallText = (max: number): string =>
   `You've used all ${max} of your free generations. Upgrade to Pro for unlimited staging!`;
 
+/** The picker's hint under the single-photo and demo upload areas. */
+export const UPLOAD_HINT = `JPG, PNG up to ${UPLOAD_MAX_MB}MB`;
+
 /** Upload refusals the server sends (and the client may show before uploading). */
 export const UPLOAD_MESSAGES = {
-  tooLarge: 'This photo is larger than 10 MB. Please choose a smaller photo or export it at a lower size.',
+  tooLarge: `This photo is larger than ${UPLOAD_MAX_MB} MB. Please choose a smaller photo or export it at a lower size.`,
   unsupportedType: 'This file type is not supported. Please upload a JPG, PNG or WebP photo.',
   empty: 'The file is empty. Please choose a room photo.',
   unreadable: 'This image could not be read; it may be damaged or incomplete. Please try another photo.',

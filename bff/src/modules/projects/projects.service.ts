@@ -16,6 +16,7 @@ import {
 } from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
 import { AppError, badRequest, conflict } from '../../http/errors';
+import { claimIdempotencyKey } from '../../http/idempotency-key';
 import {
   imageReader,
   intakeRoomPhoto,
@@ -28,9 +29,6 @@ import { DAY_MS, assertStyleAllowed, isPro, limitsService } from '../limits';
 import { newProjectId, saveNewProject } from './new-project';
 import { projectNotFound, readableProject } from './project-access';
 import { projectImage } from './project-images';
-
-const IDEMPOTENCY_WAIT_MS = 20_000;
-const IDEMPOTENCY_POLL_MS = 100;
 
 /** A queued upload made while another account was signed in on this device. */
 export const ACCOUNT_MISMATCH_MESSAGE =
@@ -63,31 +61,14 @@ export function projectsService({ config, repos, store, engine, intakeGate, jobS
   const readImage = imageReader(blobs, config);
   const limits = limitsService(repos);
 
-  /**
-   * Owns the key (null), or the project an earlier request with it created. A request with the same key
-   * still running is waited for, so parallel retries all answer with the one project.
-   */
-  async function claimKey(userId: string, key: string): Promise<ProjectDoc | null> {
-    const deadline = Date.now() + IDEMPOTENCY_WAIT_MS;
-    for (;;) {
-      const claim = await repos.idempotency.claim(userId, key);
-      if (claim.state === 'new') return null;
-      if (claim.projectId) {
-        const project = await repos.projects.findForOwner(userId, claim.projectId);
-        if (!project)
-          throw conflict(
-            'This Idempotency-Key belongs to a project that was deleted.',
-            'idempotency_key_used',
-          );
-        return project;
-      }
-      if (Date.now() > deadline)
-        throw conflict(
-          'A request with this Idempotency-Key is still running. Please retry shortly.',
-          'idempotency_in_progress',
-        );
-      await new Promise((r) => setTimeout(r, IDEMPOTENCY_POLL_MS));
-    }
+  /** Owns the key (null), or the project an earlier request with it created (waited for while it runs). */
+  function claimKey(userId: string, key: string): Promise<ProjectDoc | null> {
+    return claimIdempotencyKey(repos, userId, key, async ([projectId]) => {
+      const project = projectId ? await repos.projects.findForOwner(userId, projectId) : null;
+      if (!project)
+        throw conflict('This Idempotency-Key belongs to a project that was deleted.', 'idempotency_key_used');
+      return project;
+    });
   }
 
   async function createOwned(user: UserDoc, readBody: () => Promise<Upload>): Promise<ProjectDoc> {

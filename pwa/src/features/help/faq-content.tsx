@@ -11,7 +11,7 @@ import {
   STAGING_MODES,
   STYLE_PRESET_DESCRIPTIONS,
   STYLE_PRESET_LABELS,
-  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_MB,
   DEFAULT_STYLE_PRESET,
   FREE_STYLE_PRESETS,
   PRO_STYLE_PRESETS,
@@ -38,8 +38,6 @@ export interface FaqCategory {
   faqs: Faq[];
 }
 
-const uploadMb = UPLOAD_MAX_BYTES / (1024 * 1024);
-
 const list = (items: { label: string; text: string }[]) => (
   <ul className="mt-2 space-y-1">
     {items.map((i) => (
@@ -63,7 +61,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       {
         id: 'upload',
         question: 'How do I upload a room photo?',
-        answer: `Open the app and tap the upload area, drag a photo onto it, or take one with your phone's camera. We accept JPG, PNG, WebP up to ${uploadMb}MB. Photos taken while you are offline wait on your device and upload by themselves when you are back online.`,
+        answer: `Open the app and tap the upload area, drag a photo onto it, or take one with your phone's camera. We accept JPG, PNG, WebP up to ${UPLOAD_MAX_MB}MB. Photos taken while you are offline wait on your device and upload by themselves when you are back online.`,
       },
       {
         id: 'staging-modes',
@@ -133,7 +131,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       {
         id: 'photo-refused',
         question: 'Why was my photo refused?',
-        answer: `Photos must be JPG, PNG or WebP, at most ${uploadMb}MB and at least ${MIN_PHOTO_SHORT_EDGE} pixels on the shorter side (a thumbnail or an icon is too small to stage). Files that are too large, too small or damaged are refused with a message saying why; use the original photo or try another one.`,
+        answer: `Photos must be JPG, PNG or WebP, at most ${UPLOAD_MAX_MB}MB and at least ${MIN_PHOTO_SHORT_EDGE} pixels on the shorter side (a thumbnail or an icon is too small to stage). Files that are too large, too small or damaged are refused with a message saying why; use the original photo or try another one.`,
       },
       {
         id: 'staging-failed',

@@ -1,3 +1,4 @@
+import { BATCH_MAX } from '@shared/domain';
 import { photoCount } from '../uploads';
 
 /** The toast when a share reached the server instead of the app's service worker (it was not installed). */
@@ -11,7 +12,7 @@ export const SHARE_NOT_RECEIVED = {
 export function sharedPhotosText(queued: number, leftOut: number) {
   const left =
     leftOut > 0
-      ? ` ${leftOut} file${leftOut === 1 ? ' was' : 's were'} left out: a share takes up to 10 JPG, PNG or WebP photos.`
+      ? ` ${leftOut} file${leftOut === 1 ? ' was' : 's were'} left out: a share takes up to ${BATCH_MAX} JPG, PNG or WebP photos.`
       : '';
   return queued > 0
     ? {

@@ -6,6 +6,7 @@ import {
   PRO_PRICE_LABEL,
   SUPPORT_HOURS,
   SUPPORT_REPLY_TIME,
+  UPLOAD_MAX_MB,
   type ContactCategory,
 } from '@shared/domain';
 import type { ReactNode } from 'react';
@@ -122,7 +123,7 @@ const FAQS = [
   },
   {
     q: 'Which photos can I upload?',
-    a: `JPG, PNG and WebP photos up to 10MB, at least ${MIN_PHOTO_SHORT_EDGE} pixels on the shorter side.`,
+    a: `JPG, PNG and WebP photos up to ${UPLOAD_MAX_MB}MB, at least ${MIN_PHOTO_SHORT_EDGE} pixels on the shorter side.`,
   },
 ];
 

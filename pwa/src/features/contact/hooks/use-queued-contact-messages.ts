@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { announceMayQueue, listOutboxItems, subscribeOutbox, type OutboxRecord } from '../../../offline/outbox';
+import {
+  announceMayQueue,
+  listOutboxItems,
+  subscribeOutbox,
+  type OutboxRecord,
+} from '../../../offline/outbox';
 import { CONTACT_OUTBOX_KIND } from '../api/send-contact-message';
 
 /** Contact messages waiting in the outbox (pending or refused), kept up to date across tabs. */

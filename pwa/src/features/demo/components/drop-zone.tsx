@@ -1,7 +1,8 @@
 import { useId, useState, type DragEvent } from 'react';
+import { UPLOAD_HINT } from '@shared/domain';
 import { StrokeIcon } from '../../../components/stroke-icon';
 
-export const DEMO_UPLOAD_HINT = 'Image files: JPG, PNG up to 10MB';
+export const DEMO_UPLOAD_HINT = `Image files: ${UPLOAD_HINT}`;
 
 export interface DropZoneProps {
   onFile: (file: File) => void;

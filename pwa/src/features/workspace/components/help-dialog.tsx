@@ -1,5 +1,5 @@
 import { DialogTitle } from '@headlessui/react';
-import { helpRoomStep, type EngineKind } from '@shared/domain';
+import { BATCH_MAX, helpRoomStep, type EngineKind } from '@shared/domain';
 import { Link } from 'react-router-dom';
 import { IconDialogButton } from '../../../components/sheet-dialog';
 import { useServerEngine } from '../../../lib/public-config';
@@ -17,7 +17,7 @@ const TIPS = [
   'Shoot in landscape, from a corner, with the lights on.',
   'Unstage removes furniture and clutter; style and palette are not used then.',
   'Multi-view gives several options for the same room.',
-  'Batch Processing stages up to 10 photos one after another.',
+  `Batch Processing stages up to ${BATCH_MAX} photos one after another.`,
 ] as const;
 
 /** The header's help button: how-to steps and tips. */

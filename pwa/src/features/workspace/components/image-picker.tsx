@@ -1,4 +1,4 @@
-import { formatFileSize } from '@shared/domain';
+import { formatFileSize, UPLOAD_HINT } from '@shared/domain';
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
 
 /** The single-image picker: browse, take a photo (phones open the rear camera), or drop an image. */
@@ -73,7 +73,7 @@ export function ImagePicker({
         </label>
         <input id={cameraId} capture="environment" {...inputProps} />
       </div>
-      <p className="mt-2 text-xs text-slate-400">JPG, PNG up to 10MB</p>
+      <p className="mt-2 text-xs text-slate-400">{UPLOAD_HINT}</p>
     </div>
   );
 }

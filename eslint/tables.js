@@ -1,0 +1,47 @@
+// The tables the boundary rules read: which folder may load which library, and the feature edges left.
+
+/** Each npm library is loaded in its home folder(s) only; a name ending in - or / is a family of packages. */
+export const LIBRARIES = [
+  { name: 'openai', homes: ['bff/src/ai'] },
+  { name: '@google/genai', homes: ['bff/src/ai'] },
+  { name: 'replicate', homes: ['bff/src/ai'] },
+  { name: 'stripe', homes: ['bff/src/modules/billing'] },
+  { name: '@stripe/', homes: ['pwa/src/features/subscribe'] },
+  // Tests and their helpers make and inspect real photos with sharp.
+  { name: 'sharp', homes: ['bff/src/images', 'bff/src/ai'], alsoInTests: true },
+  { name: 'mongodb', homes: ['bff/src/store'] },
+  { name: '@seald-io/nedb', homes: ['bff/src/store'] },
+  { name: '@aws-sdk/', homes: ['bff/src/store'] },
+  { name: 'nodemailer', homes: ['bff/src/mail'] },
+  { name: 'web-push', homes: ['bff/src/push'] },
+  { name: 'yazl', homes: ['bff/src/modules/properties'] },
+  { name: 'grant', homes: ['bff/src/modules/auth'] },
+  // The loopback fakes read multipart bodies as the real services do.
+  { name: 'busboy', homes: ['bff/src/images'], alsoInTests: true },
+  { name: 'koa-session', homes: ['bff/src/http/session'] },
+  { name: 'koa-body', homes: ['bff/src/http'] },
+  { name: 'koa-helmet', homes: ['bff/src/http'] },
+  { name: 'koa-send', homes: ['bff/src/http'] },
+  { name: 'pino', homes: ['bff/src/config'], alsoInTests: true },
+  { name: 'qrcode-generator', homes: ['bff/src/images'] },
+  { name: 'idb', homes: ['pwa/src/offline'] },
+  { name: 'workbox-', homes: ['pwa/src/sw'] },
+];
+
+// Feature -> feature imports that were there before the rule, to be moved down one by one; a new one fails.
+export const KNOWN_FEATURE_EDGES = [
+  'demo -> projects',
+  'landing -> demo',
+  'legal -> auth',
+  'properties -> local-settings',
+  'properties -> paywall',
+  'properties -> workspace',
+  'property-share -> properties',
+  'property-share -> share',
+  'workspace -> batch',
+  'workspace -> local-settings',
+  'workspace -> paywall',
+  'workspace -> projects',
+  // Loaded with import() when the Properties tab opens; properties imports workspace back.
+  'workspace -> properties',
+];
