@@ -1,2 +1,3 @@
 export { loadConfig, ConfigError, type Config } from './config';
 export { createLogger, type Logger } from './logger';
+export { appOrigin, localLinksNote, publicUrl, type LinkConfig } from './public-url';

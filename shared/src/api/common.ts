@@ -29,6 +29,13 @@ export const healthSchema = z.object({
       low: z.boolean().describe('Below MIN_FREE_DISK_MB: uploads and sign-ups are refused, reads go on'),
     })
     .describe('Where the embedded data lives; freeBytes is null when not watched (MongoDB)'),
+  links: z
+    .object({
+      origin: z.string().describe('Where every link the server writes points: PUBLIC_URL, else this machine'),
+      localOnly: z.boolean().describe('PUBLIC_URL is not set: links work only on this machine'),
+      note: z.string().nullable().describe('What to do about it, when localOnly'),
+    })
+    .describe('The origin of the links in mail, share links, QR codes and Stripe return addresses'),
 });
 export type Health = z.infer<typeof healthSchema>;
 

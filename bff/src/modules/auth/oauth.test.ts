@@ -217,8 +217,8 @@ describe('OAuth with an identity provider that, like real ones, accepts each cod
   });
 });
 
-describe('OAuth without PUBLIC_URL', () => {
-  it("builds the redirect URI from the request's own origin", async () => {
+describe('OAuth on an ephemeral port', () => {
+  it('builds the redirect URI from the public URL the app was given, whatever the Host', async () => {
     const idp = await startIdp();
     idp.service.on('beforeUserinfo', (res: { body: unknown }) => {
       res.body = { sub: 'no-public-url', email: 'origin@example.com', email_verified: true };
