@@ -8,6 +8,7 @@ import { createConfiguredMailer, stagingNotices, type Mailer } from './mail';
 import {
   createPushNotifier,
   createPushSender,
+  PushEndpoints,
   loadVapidKeys,
   type PushNotifier,
   type VapidKeys,
@@ -97,7 +98,11 @@ export async function openCore(env: NodeJS.ProcessEnv = process.env): Promise<Co
     intakeGate: intakeGateFor(config),
     mail: createConfiguredMailer({ config, logger, repos }),
     vapid,
-    push: createPushNotifier({ repos, logger, sender: createPushSender(vapid) }),
+    push: createPushNotifier({
+      repos,
+      logger,
+      sender: createPushSender(vapid, new PushEndpoints(config.PUSH_SERVICE_ORIGINS)),
+    }),
   };
 }
 

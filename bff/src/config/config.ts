@@ -148,6 +148,16 @@ const envSchema = z.object({
       .regex(/^[A-Za-z0-9_-]{42,44}$/, { message: 'must be a P-256 private key, base64url (43 characters)' })
       .optional(),
   ),
+  PUSH_SERVICE_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/, message: 'must be http(s) origins, comma-separated' }))),
   VAPID_SUBJECT: optionalString.pipe(
     z
       .string()

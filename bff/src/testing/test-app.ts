@@ -11,7 +11,7 @@ import { createJobSignal } from '../jobs/job-signal';
 import { createConfiguredMailer, MAIL_TUNING, type MailerTuning } from '../mail';
 import { createStripe } from '../modules/billing';
 import { createLiveEvents } from '../modules/events';
-import { createPushNotifier, createPushSender, loadVapidKeys } from '../push';
+import { createPushNotifier, createPushSender, loadVapidKeys, PushEndpoints } from '../push';
 import { diskSpaceFor, intakeGateFor, openConfiguredStore } from '../start-up';
 import { createRepositories } from '../store';
 
@@ -82,7 +82,11 @@ export async function startTestApp(
     jobSignal: createJobSignal(),
     liveEvents: createLiveEvents({ repos, logger }),
     vapid,
-    push: createPushNotifier({ repos, logger, sender: createPushSender(vapid) }),
+    push: createPushNotifier({
+      repos,
+      logger,
+      sender: createPushSender(vapid, new PushEndpoints(config.PUSH_SERVICE_ORIGINS)),
+    }),
     ...extra,
     diskSpace: extra.diskSpace ?? diskSpaceFor(config, store),
     intakeGate: extra.intakeGate ?? intakeGateFor(config),
