@@ -56,3 +56,13 @@ export const optionalName = (max: number) =>
     .pipe(z.string().max(max))
     .optional()
     .transform((v) => (v ? v : undefined));
+
+/** The longest address mail can carry (RFC 5321). */
+export const EMAIL_MAX = 254;
+/** An email address as typed: trimmed, lowercased, at most EMAIL_MAX characters, with a sentence. */
+export const emailAddressSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX, { message: `Please enter an email address of at most ${EMAIL_MAX} characters.` })
+  .pipe(z.email({ message: 'Please enter a valid email address.' }));
