@@ -93,6 +93,25 @@ describe('OAuth sign-in through grant against a local OIDC server', () => {
     });
   });
 
+  it('ignores any query string on the connect address: no 500, and no override of the flow', async () => {
+    const jar = new CookieJar();
+    await jar.fetch(`${t.url}/api/health`);
+    for (const query of [
+      '?x=1',
+      '?redirect_uri=https://evil.example/cb',
+      '?scope=admin&state=chosen',
+      '?a[b]=c',
+    ]) {
+      const res = await jar.fetch(`${t.url}/api/auth/connect/oidc${query}`, { redirect: 'manual' });
+      expect(res.status, query).toBe(302);
+      const to = new URL(res.headers.get('location')!);
+      expect(to.origin).toBe(new URL(idp.issuer.url!).origin);
+      expect(to.searchParams.get('redirect_uri')).toBe(`${t.url}/api/auth/connect/oidc/callback`);
+      expect(to.searchParams.get('scope')).toBe('openid email profile');
+      expect(to.searchParams.get('state')).not.toBe('chosen');
+    }
+  });
+
   it('answers an unknown provider with a sentence', async () => {
     const res = await fetch(`${t.url}/api/auth/login?provider=myspace`, { redirect: 'manual' });
     expect(res.status).toBe(400);
