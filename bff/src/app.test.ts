@@ -18,6 +18,7 @@ describe('app skeleton over real HTTP', () => {
       version: '0.0.0',
       ready: true,
       disk: { freeBytes: expect.any(Number) as number, low: false },
+      links: { origin: t.url, localOnly: false, note: null },
     });
   });
 

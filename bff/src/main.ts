@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
+import { localLinksNote } from './config';
 import { createJobSignal, startWorker, type Worker } from './jobs';
 import { loadSessionKeys } from './http/session';
 import { createStripe } from './modules/billing';
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
   });
   const { port } = server.address() as AddressInfo;
   const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
+  if (config.linksLocalOnly) logger.warn(localLinksNote(config.appOrigin));
   logger.info(
     `Stagely listening on ${url} (store: ${store.kind}, images: ${config.blobKind}, AI engine: ${engine.kind}${engine.model ? ` ${engine.model}` : ''})`,
   );

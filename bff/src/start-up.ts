@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { createEngine, createUpscaler, type StagingEngine, type Upscaler } from './ai';
-import { ConfigError, createLogger, loadConfig, type Config, type Logger } from './config';
+import { ConfigError, createLogger, DataFileError, loadConfig, type Config, type Logger } from './config';
 import { configureSharpForServer, IntakeGate } from './images';
 import { recoverAtStartUp, startHousekeeping, type Housekeeping } from './jobs';
 import { createConfiguredMailer, stagingNotices, type Mailer } from './mail';
 import {
   createPushNotifier,
   createPushSender,
+  PushEndpoints,
   loadVapidKeys,
   type PushNotifier,
   type VapidKeys,
@@ -97,7 +98,11 @@ export async function openCore(env: NodeJS.ProcessEnv = process.env): Promise<Co
     intakeGate: intakeGateFor(config),
     mail: createConfiguredMailer({ config, logger, repos }),
     vapid,
-    push: createPushNotifier({ repos, logger, sender: createPushSender(vapid) }),
+    push: createPushNotifier({
+      repos,
+      logger,
+      sender: createPushSender(vapid, new PushEndpoints(config.PUSH_SERVICE_ORIGINS)),
+    }),
   };
 }
 
@@ -134,7 +139,8 @@ export function onShutdownSignal(shutdown: (signal: string) => void): void {
 export function runMain(name: string, main: () => Promise<void>): void {
   main().catch((err: unknown) => {
     // A bad setting or damaged data is explained in the product's own words, without a stack trace.
-    if (err instanceof ConfigError || err instanceof StoreDamagedError) console.error(err.message);
+    if (err instanceof ConfigError || err instanceof StoreDamagedError || err instanceof DataFileError)
+      console.error(err.message);
     else console.error(`${name} failed to start:`, err);
     process.exit(1);
   });

@@ -51,6 +51,8 @@ export async function startServer(
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // Links in mail and shares point at the address the browser opens.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
       PORT: String(port),
     },

@@ -148,6 +148,16 @@ const envSchema = z.object({
       .regex(/^[A-Za-z0-9_-]{42,44}$/, { message: 'must be a P-256 private key, base64url (43 characters)' })
       .optional(),
   ),
+  PUSH_SERVICE_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/, message: 'must be http(s) origins, comma-separated' }))),
   VAPID_SUBJECT: optionalString.pipe(
     z
       .string()
@@ -159,6 +169,10 @@ const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Env {
+  /** PUBLIC_URL's origin, else http://localhost:PORT: where every absolute link points (see public-url.ts). */
+  appOrigin: string;
+  /** No PUBLIC_URL: links work only on this machine (said at start-up and in /api/health). */
+  linksLocalOnly: boolean;
   /** Absolute paths, resolved once so later code never depends on the working directory. */
   dataDir: string;
   pwaDistDir: string;
@@ -222,6 +236,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   return {
     ...e,
+    appOrigin: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : `http://localhost:${e.PORT}`,
+    linksLocalOnly: !e.PUBLIC_URL,
     dataDir: path.resolve(e.DATA_DIR),
     pwaDistDir: path.resolve(e.PWA_DIST_DIR),
     storeKind: e.MONGODB_URI ? 'mongodb' : 'nedb',

@@ -23,6 +23,12 @@ export const LINK_CACHE: Record<ImageAudience, string> = {
 };
 
 /**
+ * A public (share) image's link lives at most this long whatever S3_LINK_SECONDS says: revoking a share
+ * cannot recall a link already handed out, so it must expire soon after.
+ */
+export const SHARE_IMAGE_LINK_SECONDS = 60;
+
+/**
  * S3_DELIVERY=redirect on a store that hands out links: the BFF only checks access and signs a URL, and
  * the bytes go from the bucket to the browser. Otherwise the bytes stream through the BFF.
  */
@@ -34,7 +40,10 @@ export function imageReader(
     if (config.S3_DELIVERY === 'redirect' && blobs.link) {
       const link = await blobs.link(key, {
         cacheControl: LINK_CACHE[audience],
-        expiresInSeconds: config.S3_LINK_SECONDS,
+        expiresInSeconds:
+          audience === 'public'
+            ? Math.min(config.S3_LINK_SECONDS, SHARE_IMAGE_LINK_SECONDS)
+            : config.S3_LINK_SECONDS,
       });
       return link && IMAGE_TYPES.has(link.contentType)
         ? { contentType: link.contentType, url: link.url }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../http/errors';
-import { IntakeGate } from './intake-gate';
+import { IntakeGate, visitorIntakeOwner } from './intake-gate';
 
 const deferred = () => {
   let resolve!: () => void;
@@ -51,5 +51,38 @@ describe('IntakeGate', () => {
     expect(await Promise.all([1, 2, 3].map(() => gate.run('agent', () => Promise.resolve(1))))).toEqual([
       1, 1, 1,
     ]);
+  });
+
+  it('keeps a slot for signed-in users, and lets them go before waiting visitors', async () => {
+    const gate = new IntakeGate({ concurrent: 2, perOwner: 10 });
+    const hold = deferred();
+    const order: string[] = [];
+    const visit = (n: number) =>
+      gate.run(visitorIntakeOwner(`192.0.2.${n}`), async () => {
+        order.push(`visitor ${n}`);
+        await hold.promise;
+      });
+    const visitors = [visit(1), visit(2)];
+    await new Promise((r) => setTimeout(r, 10));
+    // One visitor decodes; the other waits although a slot is free, since it is kept for users.
+    expect(order).toEqual(['visitor 1']);
+    await gate.run('user-a', () => Promise.resolve(order.push('user a')));
+    expect(order).toEqual(['visitor 1', 'user a']);
+    hold.resolve();
+    await Promise.all(visitors);
+    expect(order).toEqual(['visitor 1', 'user a', 'visitor 2']);
+  });
+
+  it('reads a body outside any slot: a photo still arriving holds none', async () => {
+    const gate = new IntakeGate({ concurrent: 1, perOwner: 10 });
+    const body = deferred();
+    const slow = gate.readPhoto(
+      'slow-user',
+      () => body.promise.then(() => ({ file: Buffer.from('x'), fileName: null, fields: {} })),
+      () => Promise.resolve('slow'),
+    );
+    expect(await gate.run('quick-user', () => Promise.resolve('quick'))).toBe('quick');
+    body.resolve();
+    expect(await slow).toBe('slow');
   });
 });

@@ -7,38 +7,66 @@ export const TOO_MANY_UPLOADS_MESSAGE =
 /** A photo upload of a few MB usually arrives within a couple of seconds. */
 const RETRY_AFTER_SECONDS = 3;
 
+const VISITOR_PREFIX = 'ip:';
 /** A visitor's address is one owner for every intake (analysis and demo alike). */
-export const visitorIntakeOwner = (ip: string) => `ip:${ip}`;
+export const visitorIntakeOwner = (ip: string) => `${VISITOR_PREFIX}${ip}`;
 
 export interface IntakeGateLimits {
-  /** Uploads read and decoded at once in this process; later ones wait, unread (the socket holds them). */
+  /** Photos decoded at once in this process; later fully received ones wait their turn. */
   concurrent: number;
   /** Uploads one account (or one visitor's address) may have in flight, waiting ones included. */
   perOwner: number;
 }
 
+/** A visitor's intake (analysis, demo) may hold this many slots at most, keeping one for signed-in users. */
+const visitorSlots = (concurrent: number) => Math.max(1, concurrent - 1);
+
+interface Waiter {
+  visitor: boolean;
+  start: () => void;
+}
+
 /**
- * Bounds the memory and CPU that photo intake takes: an upload's body is read and decoded only inside
- * a slot, and one owner cannot queue more than `perOwner` (429 with Retry-After instead).
+ * Bounds the CPU and memory that photo decoding takes: a slot is taken only once a body has fully arrived
+ * (a slow client holds its own share, never a slot), signed-in uploads go before visitors' and visitors
+ * never hold every slot; and one owner cannot have more than `perOwner` uploads in flight (429 instead).
  */
 export class IntakeGate {
   private active = 0;
-  private readonly waiting: (() => void)[] = [];
+  private visitorsActive = 0;
+  private readonly waiting: Waiter[] = [];
   private readonly perOwner = new Map<string, number>();
 
   constructor(private readonly limits: IntakeGateLimits) {}
 
-  async run<T>(owner: string, work: () => Promise<T>): Promise<T> {
+  /** Runs `work` in a slot, counted in `owner`'s share. */
+  run<T>(owner: string, work: () => Promise<T>): Promise<T> {
+    return this.share(owner, () => this.inSlot(owner, work));
+  }
+
+  /**
+   * Reads an upload (outside any slot, so a slow body stalls nobody else), then hands its photo and text
+   * fields on in a slot; a request without a photo is a 400.
+   */
+  readPhoto<T>(
+    owner: string,
+    readBody: () => Promise<Upload>,
+    use: (file: Buffer, fields: Record<string, string>) => Promise<T>,
+  ): Promise<T> {
+    return this.share(owner, async () => {
+      const upload = await readBody();
+      const file = upload.file;
+      if (!file) throw badRequest(UPLOAD_MESSAGES.missingFile, 'missing_file');
+      return this.inSlot(owner, () => use(file, upload.fields));
+    });
+  }
+
+  private async share<T>(owner: string, work: () => Promise<T>): Promise<T> {
     const mine = this.perOwner.get(owner) ?? 0;
     if (mine >= this.limits.perOwner) throw tooManyRequests(TOO_MANY_UPLOADS_MESSAGE, RETRY_AFTER_SECONDS);
     this.perOwner.set(owner, mine + 1);
     try {
-      await this.acquire();
-      try {
-        return await work();
-      } finally {
-        this.release();
-      }
+      return await work();
     } finally {
       const left = (this.perOwner.get(owner) ?? 1) - 1;
       if (left > 0) this.perOwner.set(owner, left);
@@ -46,31 +74,31 @@ export class IntakeGate {
     }
   }
 
-  /** Reads an upload in a slot and hands on its photo and text fields; a request without a photo is a 400. */
-  readPhoto<T>(
-    owner: string,
-    readBody: () => Promise<Upload>,
-    use: (file: Buffer, fields: Record<string, string>) => Promise<T>,
-  ): Promise<T> {
-    return this.run(owner, async () => {
-      const upload = await readBody();
-      if (!upload.file) throw badRequest(UPLOAD_MESSAGES.missingFile, 'missing_file');
-      return use(upload.file, upload.fields);
+  private async inSlot<T>(owner: string, work: () => Promise<T>): Promise<T> {
+    const visitor = owner.startsWith(VISITOR_PREFIX);
+    await new Promise<void>((start) => {
+      this.waiting.push({ visitor, start });
+      this.startWaiting();
     });
-  }
-
-  private acquire(): Promise<void> {
-    if (this.active < this.limits.concurrent) {
-      this.active += 1;
-      return Promise.resolve();
+    try {
+      return await work();
+    } finally {
+      this.active -= 1;
+      if (visitor) this.visitorsActive -= 1;
+      this.startWaiting();
     }
-    // The slot passes straight from the releasing upload to the next, so `active` stays counted.
-    return new Promise((resolve) => this.waiting.push(resolve));
   }
 
-  private release(): void {
-    const next = this.waiting.shift();
-    if (next) next();
-    else this.active -= 1;
+  /** Fills free slots: signed-in uploads first, in order; visitors in order within their share. */
+  private startWaiting(): void {
+    while (this.active < this.limits.concurrent) {
+      let i = this.waiting.findIndex((w) => !w.visitor);
+      if (i < 0 && this.visitorsActive < visitorSlots(this.limits.concurrent)) i = 0;
+      const next = i < 0 ? undefined : this.waiting.splice(i, 1)[0];
+      if (!next) return;
+      this.active += 1;
+      if (next.visitor) this.visitorsActive += 1;
+      next.start();
+    }
   }
 }

@@ -2,6 +2,8 @@ import sharp, { type Metadata, type Sharp } from 'sharp';
 import {
   MAX_INPUT_PIXELS,
   MIN_PHOTO_SHORT_EDGE,
+  MAX_PHOTO_ASPECT_RATIO,
+  PHOTO_TOO_NARROW_CODE,
   PHOTO_TOO_SMALL_CODE,
   UPLOAD_MESSAGES,
 } from '@shared/domain';
@@ -68,8 +70,11 @@ async function validated(
   if (meta.width * meta.height > MAX_INPUT_PIXELS)
     throw unprocessable(UPLOAD_MESSAGES.tooManyPixels, 'too_many_pixels');
   // EXIF rotation swaps the sides but never changes the shorter one.
-  if (Math.min(meta.width, meta.height) < minShortEdge)
-    throw unprocessable(UPLOAD_MESSAGES.tooSmall, PHOTO_TOO_SMALL_CODE);
+  const [short, long] = [Math.min(meta.width, meta.height), Math.max(meta.width, meta.height)];
+  if (short < minShortEdge) throw unprocessable(UPLOAD_MESSAGES.tooSmall, PHOTO_TOO_SMALL_CODE);
+  // Stored at a 2048 px long edge, a strip past the ratio would keep too few pixels on its shorter side.
+  if (minShortEdge > 1 && long > short * MAX_PHOTO_ASPECT_RATIO)
+    throw unprocessable(UPLOAD_MESSAGES.tooNarrow, PHOTO_TOO_NARROW_CODE);
   return { image, meta };
 }
 

@@ -15,7 +15,22 @@ export interface UploadLimits {
   /** Sentence for a file over the limit. */
   tooLargeMessage?: string;
   fileField?: string;
+  /** How slowly a body may arrive; UPLOAD_PACE unless a test needs it quicker. */
+  pace?: UploadPace;
 }
+
+export interface UploadPace {
+  /** Any body may take this long. */
+  graceMs: number;
+  /** After the grace, the body must have averaged at least this many bytes a second so far. */
+  minBytesPerSecond: number;
+}
+
+/** 60 s for any photo; a 10 MB one on a slow line (32 KB/s, about 5 minutes) still arrives. */
+export const UPLOAD_PACE: UploadPace = { graceMs: 60_000, minBytesPerSecond: 32 * 1024 };
+export const UPLOAD_TOO_SLOW_MESSAGE =
+  'The photo arrived too slowly, so the upload was stopped. Please check your connection and try again.';
+const PACE_CHECK_MS = 1000;
 
 const MAX_FIELDS = 20;
 const MAX_FIELD_BYTES = 4 * 1024;
@@ -30,7 +45,12 @@ const unreadable = () => badRequest('The upload could not be read. Please try ag
  * the disk. Only the first part named `image` is kept.
  */
 export function readUpload(ctx: Context, limits: UploadLimits): Promise<Upload> {
-  const { maxFileBytes, fileField = 'image', tooLargeMessage = UPLOAD_MESSAGES.tooLarge } = limits;
+  const {
+    maxFileBytes,
+    fileField = 'image',
+    tooLargeMessage = UPLOAD_MESSAGES.tooLarge,
+    pace = UPLOAD_PACE,
+  } = limits;
   if (!ctx.is('multipart/form-data')) {
     return Promise.reject(
       unsupportedMediaType('Please send the photo as multipart/form-data with an "image" field.'),
@@ -43,9 +63,26 @@ export function readUpload(ctx: Context, limits: UploadLimits): Promise<Upload> 
   return new Promise<Upload>((resolve, reject) => {
     const req = ctx.req;
     let settled = false;
+    const started = Date.now();
+    let received = 0;
+    const count = (chunk: Buffer) => (received += chunk.length);
+    // A body trickling in holds memory and a socket; past the grace it must keep a minimum pace.
+    const paceCheck = setInterval(
+      () => {
+        const elapsed = Date.now() - started;
+        if (elapsed >= pace.graceMs && received < (pace.minBytesPerSecond * elapsed) / 1000) {
+          ctx.set('Connection', 'close');
+          finish(new AppError(408, 'upload_too_slow', UPLOAD_TOO_SLOW_MESSAGE));
+        }
+      },
+      Math.min(PACE_CHECK_MS, pace.graceMs),
+    ).unref();
+    req.on('data', count);
     const finish = (err: AppError | null, upload?: Upload) => {
       if (settled) return;
       settled = true;
+      clearInterval(paceCheck);
+      req.off('data', count);
       req.off('aborted', onAborted);
       if (err) {
         req.unpipe();

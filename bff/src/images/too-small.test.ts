@@ -1,5 +1,11 @@
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MIN_PHOTO_SHORT_EDGE, UPLOAD_MESSAGES, currentUsageMonth } from '@shared/domain';
+import {
+  MAX_PHOTO_ASPECT_RATIO,
+  MIN_PHOTO_SHORT_EDGE,
+  UPLOAD_MESSAGES,
+  currentUsageMonth,
+} from '@shared/domain';
 import { signUp } from '../testing/auth-helpers';
 import type { CookieJar } from '../testing/cookie-jar';
 import { makePhoto, multipart } from '../testing/images';
@@ -52,6 +58,36 @@ describe('photos too small to stage are refused at upload', () => {
           message: UPLOAD_MESSAGES.tooSmall,
         });
       }
+    }
+    expect(await storedState(t, ['rateLimits'])).toEqual(before);
+    expect(await t.deps.repos.usage.getUsed(userId, currentUsageMonth())).toBe(0);
+  });
+
+  it('refuses a strip whose stored short edge would fall below the minimum (422 image_too_narrow)', async () => {
+    const before = await storedState(t, ['rateLimits']);
+    const strips = [
+      { route: '/api/projects', width: 60_000, height: 600 },
+      ...routes.map((r) => ({ route: r.path, width: 600, height: 600 * MAX_PHOTO_ASPECT_RATIO + 1 })),
+    ];
+    for (const { route: path, width, height } of strips) {
+      const route = routes.find((r) => r.path === path)!;
+      // Past what an SVG renders: a plain JPEG of that size.
+      const data =
+        width > 30_000
+          ? await sharp({ create: { width, height, channels: 3, background: '#a08c70' } })
+              .jpeg()
+              .toBuffer()
+          : await makePhoto({ width, height });
+      const res = await jar.fetch(`${t.url}${route.url}`, {
+        method: 'POST',
+        body: multipart(route.fields, { data }),
+      });
+      const what = `${path} ${width}x${height}`;
+      expect(res.status, what).toBe(422);
+      expect(await res.json(), what).toEqual({
+        error: 'image_too_narrow',
+        message: UPLOAD_MESSAGES.tooNarrow,
+      });
     }
     expect(await storedState(t, ['rateLimits'])).toEqual(before);
     expect(await t.deps.repos.usage.getUsed(userId, currentUsageMonth())).toBe(0);

@@ -15,7 +15,6 @@ export function createConfiguredMailer(
   return createMailer({ ...deps, transport: createMailTransport(deps.config, deps.logger) }, tuning);
 }
 export {
-  mailOrigin,
   NOTICE_GRACE_MS,
   RUN_QUIET_MS,
   stagingNotices,

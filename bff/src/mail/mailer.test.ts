@@ -157,7 +157,7 @@ describe('mail with nothing configured: .eml files under DATA_DIR/mail', () => {
     await rm(r.dataDir, { recursive: true, force: true });
   });
 
-  it('writes each mail as an .eml file and logs its subject and links', async () => {
+  it('writes each mail as an .eml file and logs its subject and links, the reset token masked', async () => {
     const url = 'http://localhost:8080/reset-password?token=abc123';
     await r.mailer.enqueue('reset:eml', passwordResetMail('fay@example.com', url));
     await until(async () => (await r.repos.mailOutbox.get('reset:eml'))?.status === 'sent');
@@ -171,6 +171,11 @@ describe('mail with nothing configured: .eml files under DATA_DIR/mail', () => {
     const line = r.logs
       .map((l) => JSON.parse(l) as Record<string, unknown>)
       .find((l) => l.subject === mail.subject);
-    expect(line).toMatchObject({ level: 30, links: [url], to: 'fay@example.com' });
+    expect(line).toMatchObject({
+      level: 30,
+      links: ['http://localhost:8080/reset-password?token=…'],
+      to: 'fay@example.com',
+    });
+    expect(r.logs.join('\n')).not.toContain('abc123');
   });
 });

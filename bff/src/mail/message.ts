@@ -85,5 +85,10 @@ export const composeMail = (
   html: simpleHtml(subject, parts),
 });
 
-/** The http(s) links a mail's text carries (logged when mail is written to files). */
-export const linksIn = (text: string): string[] => [...new Set(text.match(/https?:\/\/[^\s<>"]+/g) ?? [])];
+/** Query values that grant access by themselves (a reset link's token): kept out of the log. */
+const SECRET_PARAMS = /([?&]token=)[^&#\s]*/g;
+
+/** The http(s) links a mail's text carries, secrets masked (logged when mail is written to files). */
+export const linksIn = (text: string): string[] => [
+  ...new Set((text.match(/https?:\/\/[^\s<>"]+/g) ?? []).map((l) => l.replace(SECRET_PARAMS, '$1…'))),
+];

@@ -5,7 +5,7 @@ import {
   propertyLinkPath,
   SETTINGS_PATH,
 } from '@shared/domain';
-import type { Config, Logger } from '../config';
+import { appOrigin, type LinkConfig, type Logger } from '../config';
 import type { ProjectDoc, Repositories, UserDoc } from '../store';
 import type { Mailer } from './outbox-sender';
 import { projectFinishedMail, runSummaryMail, type FinishedStaging } from './templates';
@@ -21,13 +21,9 @@ export const NOTICE_GRACE_MS = 60_000;
 export interface StagingNoticeDeps {
   repos: Repositories;
   mail: Mailer;
-  config: Pick<Config, 'PUBLIC_URL' | 'PORT'>;
+  config: LinkConfig;
   logger: Logger;
 }
-
-/** Where links in mail point when no request tells: PUBLIC_URL, else this machine. */
-export const mailOrigin = (config: Pick<Config, 'PUBLIC_URL' | 'PORT'>) =>
-  config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `http://localhost:${config.PORT}`;
 
 const finished = (p: Pick<ProjectDoc, 'status'>) => p.status === 'completed' || p.status === 'failed';
 
@@ -37,7 +33,7 @@ const finished = (p: Pick<ProjectDoc, 'status'>) => p.status === 'completed' || 
  * enqueued, so two workers, a crash or a restart never send one twice and never lose one.
  */
 export function stagingNotices({ repos, mail, config, logger }: StagingNoticeDeps) {
-  const origin = mailOrigin(config);
+  const origin = appOrigin(config);
   const settingsUrl = `${origin}${SETTINGS_PATH}`;
 
   const staging = (p: ProjectDoc): FinishedStaging => {

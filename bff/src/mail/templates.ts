@@ -58,10 +58,10 @@ export function supportCopyMail(supportEmail: string, m: ContactMailInput): Mail
   );
 }
 
-/** Tells the sender their message arrived, and repeats it so they keep a copy. */
-export function contactAckMail(m: ContactMailInput, supportEmail: string): MailContent {
+/** Tells a signed-in sender, at their account's address `to`, that their message arrived, with a copy. */
+export function contactAckMail(m: ContactMailInput, to: string, supportEmail: string): MailContent {
   return composeMail(
-    m.email,
+    to,
     `We received your message: ${m.subject}`,
     {
       greeting: `Hello ${m.name},`,

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { link, mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import webpush from 'web-push';
-import type { Config } from '../config';
+import { DataFileError, parseDataFile, readDataFile, type Config } from '../config';
 
 /** The server's identity towards push services: browsers accept pushes signed with this key pair only. */
 export interface VapidKeys {
@@ -20,17 +20,15 @@ const isKeyPair = (v: unknown): v is Omit<VapidKeys, 'subject'> =>
   typeof (v as VapidKeys).publicKey === 'string' &&
   typeof (v as VapidKeys).privateKey === 'string';
 
+const REMEDY =
+  'Remove it to make a new pair (each device then turns notifications on again), restore it from a backup, or set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY.';
+
 async function readKeyPair(file: string): Promise<Omit<VapidKeys, 'subject'> | null> {
-  try {
-    const parsed = JSON.parse(await readFile(file, 'utf8')) as unknown;
-    if (isKeyPair(parsed)) return parsed;
-    throw new Error(
-      `${file} is not a VAPID key pair: remove it to make a new one (devices then subscribe again).`,
-    );
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw err;
-  }
+  const text = await readDataFile(file);
+  if (text === null) return null;
+  const parsed = parseDataFile(file, text, REMEDY);
+  if (isKeyPair(parsed)) return parsed;
+  throw new DataFileError(`Stagely will not start: ${file} is not a VAPID key pair. ${REMEDY}`);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
+import { folderInPlace } from '../config/data-file';
 
 /** What one NeDB data file holds, read line by line the way NeDB appends it. */
 export interface DataFileReport {
@@ -33,10 +34,10 @@ function readLine(line: string): { id: string; deleted: boolean } | 'index' | nu
 
 /** Reads a data file without loading it into NeDB; streamed, so a large file is not held twice. */
 export async function checkDataFile(file: string): Promise<DataFileReport> {
-  const size = await stat(file).then(
-    (s) => s.size,
-    () => -1,
-  );
+  const found = await stat(file).catch(() => null);
+  // NeDB would fail on it with a bare EISDIR: say which file and what to do instead.
+  if (found?.isDirectory()) throw folderInPlace(file);
+  const size = found ? found.size : -1;
   const report: DataFileReport = {
     file,
     exists: size >= 0,

@@ -30,6 +30,11 @@ export class LoopbackPushService {
 
   constructor(private readonly serverKey: () => string) {}
 
+  /** This service's origin, for PUSH_SERVICE_ORIGINS (known once listening). */
+  get url(): string {
+    return this.origin;
+  }
+
   async listen(): Promise<void> {
     this.server = createServer((req, res) => {
       const chunks: Buffer[] = [];

@@ -1,5 +1,5 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +11,7 @@ import { createJobSignal } from '../jobs/job-signal';
 import { createConfiguredMailer, MAIL_TUNING, type MailerTuning } from '../mail';
 import { createStripe } from '../modules/billing';
 import { createLiveEvents } from '../modules/events';
-import { createPushNotifier, createPushSender, loadVapidKeys } from '../push';
+import { createPushNotifier, createPushSender, loadVapidKeys, PushEndpoints } from '../push';
 import { diskSpaceFor, intakeGateFor, openConfiguredStore } from '../start-up';
 import { createRepositories } from '../store';
 
@@ -48,6 +48,12 @@ export async function startTestApp(
     '<!doctype html><title>Stagely test</title><div id="root"></div>',
   );
   await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
+  // Listening comes first, so the port is known to the configuration: links point at this server.
+  const server = createServer();
+  server.listen(env.PORT ? Number(env.PORT) : 0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
@@ -56,9 +62,11 @@ export async function startTestApp(
     // Every test signs up from 127.0.0.1; tests of these limits set them back explicitly.
     REGISTRATIONS_PER_IP: '10000',
     LOGIN_ATTEMPTS_PER_IP: '10000',
+    PUBLIC_URL: url,
     ...env,
+    PORT: String(port),
   });
-  const logger = createLogger(config);
+  const logger = extra.logger ?? createLogger(config);
   const store = await openConfiguredStore(config);
   const repos = createRepositories(store);
   const vapid = extra.vapid ?? (await loadVapidKeys(config));
@@ -74,19 +82,21 @@ export async function startTestApp(
     jobSignal: createJobSignal(),
     liveEvents: createLiveEvents({ repos, logger }),
     vapid,
-    push: createPushNotifier({ repos, logger, sender: createPushSender(vapid) }),
+    push: createPushNotifier({
+      repos,
+      logger,
+      sender: createPushSender(vapid, new PushEndpoints(config.PUSH_SERVICE_ORIGINS)),
+    }),
     ...extra,
     diskSpace: extra.diskSpace ?? diskSpaceFor(config, store),
     intakeGate: extra.intakeGate ?? intakeGateFor(config),
     mail: extra.mail ?? createConfiguredMailer({ config, logger, repos }, TEST_MAIL_TUNING),
   };
   deps.mail.start();
-  const app = createApp(deps);
-  const server = app.listen(env.PORT ? Number(env.PORT) : 0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as AddressInfo;
+  const handle = createApp(deps).callback();
+  server.on('request', (req, res) => void handle(req, res));
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     deps,
     server,
     close: async () => {

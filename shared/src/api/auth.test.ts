@@ -2,6 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { loginRequestSchema, registerRequestSchema } from './auth';
 
 describe('registerRequestSchema', () => {
+  it('refuses an address longer than mail can carry, with a sentence', () => {
+    const long = `${'a'.repeat(10_000)}@example.com`;
+    const res = registerRequestSchema.safeParse({ email: long, password: 'long enough 1' });
+    expect(res.success).toBe(false);
+    expect(res.error?.issues[0]?.message).toBe('Please enter an email address of at most 254 characters.');
+    expect(loginRequestSchema.safeParse({ email: long, password: 'x' }).success).toBe(false);
+    const fits = `${'a'.repeat(64)}@${'b'.repeat(60)}.example.com`;
+    expect(registerRequestSchema.safeParse({ email: fits, password: 'long enough 1' }).success).toBe(true);
+  });
+
   it('trims and lowercases the email, and refuses an invalid one with a sentence', () => {
     const parsed = registerRequestSchema.parse({ email: '  Ana@Example.COM ', password: 'long enough 1' });
     expect(parsed.email).toBe('ana@example.com');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalName } from './common';
+import { emailAddressSchema, optionalName } from './common';
 
 export const userSchema = z.object({
   id: z.string(),
@@ -25,11 +25,7 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
 export const PERSON_NAME_MAX = 100;
 
-const email = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ message: 'Please enter a valid email address.' }));
+const email = emailAddressSchema;
 const name = optionalName(PERSON_NAME_MAX);
 
 /** A password someone chooses (sign-up, reset): the same rules everywhere. */

@@ -29,6 +29,13 @@ export const healthSchema = z.object({
       low: z.boolean().describe('Below MIN_FREE_DISK_MB: uploads and sign-ups are refused, reads go on'),
     })
     .describe('Where the embedded data lives; freeBytes is null when not watched (MongoDB)'),
+  links: z
+    .object({
+      origin: z.string().describe('Where every link the server writes points: PUBLIC_URL, else this machine'),
+      localOnly: z.boolean().describe('PUBLIC_URL is not set: links work only on this machine'),
+      note: z.string().nullable().describe('What to do about it, when localOnly'),
+    })
+    .describe('The origin of the links in mail, share links, QR codes and Stripe return addresses'),
 });
 export type Health = z.infer<typeof healthSchema>;
 
@@ -49,3 +56,13 @@ export const optionalName = (max: number) =>
     .pipe(z.string().max(max))
     .optional()
     .transform((v) => (v ? v : undefined));
+
+/** The longest address mail can carry (RFC 5321). */
+export const EMAIL_MAX = 254;
+/** An email address as typed: trimmed, lowercased, at most EMAIL_MAX characters, with a sentence. */
+export const emailAddressSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX, { message: `Please enter an email address of at most ${EMAIL_MAX} characters.` })
+  .pipe(z.email({ message: 'Please enter a valid email address.' }));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contactCategorySchema } from '../domain/settings';
+import { emailAddressSchema } from './common';
 
 /** The longest name, subject and message one contact message may carry (the form's limits too). */
 export const CONTACT_NAME_MAX = 200;
@@ -15,11 +16,7 @@ export const contactMessageSchema = z.object({
     'Please enter your name.',
     `Please shorten your name to ${CONTACT_NAME_MAX} characters.`,
   ),
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .pipe(z.email({ message: 'Please enter a valid email address.' })),
+  email: emailAddressSchema,
   subject: text(
     CONTACT_SUBJECT_MAX,
     'Please enter a subject.',

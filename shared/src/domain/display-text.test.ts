@@ -8,6 +8,12 @@ describe('cleanDisplayText', () => {
     expect(cleanDisplayText('\u2066x\u2069 \u202Ay\u202C')).toBe('x y');
     expect(cleanDisplayText('tab\tnew\nline\r\u0085')).toBe('tab new line');
   });
+  it('drops characters that show as nothing, keeping the joiners emoji and scripts need', () => {
+    expect(cleanDisplayText('Ana\u200B')).toBe('Ana');
+    expect(cleanDisplayText('\uFEFFAd\u2060min\u200E\u200F')).toBe('Admin');
+    expect(cleanDisplayText('\u200B \u200B')).toBe('');
+    expect(cleanDisplayText('👩\u200D💻 می\u200Cخواهم')).toBe('👩\u200D💻 می\u200Cخواهم');
+  });
   it('keeps ordinary text, accents, emoji and right-to-left scripts', () => {
     expect(cleanDisplayText('  Salón – 3º  ')).toBe('Salón – 3º');
     expect(cleanDisplayText('غرفة المعيشة 🛋️')).toBe('غرفة المعيشة 🛋️');

@@ -4,8 +4,17 @@
  */
 // eslint-disable-next-line no-control-regex
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+/**
+ * Characters that show as nothing (zero-width space, word joiner and invisible operators, BOM, the
+ * direction marks, Mongolian vowel separator), so two names that look alike are not told apart by them.
+ * ZWJ and ZWNJ stay: emoji sequences and Persian or Indic writing need them.
+ */
+const INVISIBLE = /[\u180e\u200b\u200e\u200f\u061c\u2060-\u2064\ufeff]/g;
 
-/** A name fit to show as one line of text: unsafe characters become spaces, runs of spaces one, trimmed. */
+/**
+ * A name fit to show as one line of text: unsafe characters become spaces, invisible ones go, runs of
+ * spaces become one, trimmed.
+ */
 export function cleanDisplayText(value: string): string {
-  return value.replace(UNSAFE, ' ').replace(/\s+/g, ' ').trim();
+  return value.replace(UNSAFE, ' ').replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
 }

@@ -40,6 +40,11 @@ export const MAX_INPUT_PIXELS = 50_000_000;
  * input is 512 px, so a thumbnail or an icon below this cannot be staged (refused at upload).
  */
 export const MIN_PHOTO_SHORT_EDGE = 512;
+/**
+ * A room photo is stored with a 2048 px long edge, so past 4:1 its shorter side would fall below
+ * MIN_PHOTO_SHORT_EDGE however large the upload: such panoramas and strips are refused at upload.
+ */
+export const MAX_PHOTO_ASPECT_RATIO = 4;
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const DELETE_ACCOUNT_CONFIRMATION = 'DELETE MY ACCOUNT';
 export const SUPPORT_HOURS = 'Monday to Friday, 9:00 AM to 6:00 PM PST';

@@ -1,4 +1,10 @@
-import { DELETE_ACCOUNT_CONFIRMATION, MAX_INPUT_PIXELS, MIN_PHOTO_SHORT_EDGE, UPLOAD_MAX_MB } from './limits';
+import {
+  DELETE_ACCOUNT_CONFIRMATION,
+  MAX_INPUT_PIXELS,
+  MAX_PHOTO_ASPECT_RATIO,
+  MIN_PHOTO_SHORT_EDGE,
+  UPLOAD_MAX_MB,
+} from './limits';
 import {
   DEFAULT_STYLE_PRESET,
   FREE_STYLE_PRESETS,
@@ -59,9 +65,12 @@ export const UPLOAD_MESSAGES = {
   unreadable: 'This image could not be read; it may be damaged or incomplete. Please try another photo.',
   tooManyPixels: `This image has too many pixels to process (the limit is about ${MAX_INPUT_PIXELS / 1_000_000} megapixels). Please resize it and try again.`,
   missingFile: 'Please attach a room photo in the "image" field.',
+  tooNarrow: `This photo is too long and narrow to stage (more than ${MAX_PHOTO_ASPECT_RATIO} to 1). Please crop it closer to the room, or take the room in a regular photo.`,
   tooSmall: `This photo is too small to stage: it needs at least ${MIN_PHOTO_SHORT_EDGE} pixels on its shorter side. Please use the original photo from your camera or phone, not a thumbnail.`,
 } as const;
 
+/** The error code of a photo too long and narrow to stage (its stored short edge would be below the minimum). */
+export const PHOTO_TOO_NARROW_CODE = 'image_too_narrow';
 /** The error code of a photo below the minimum size: analysis refuses it already, so Generate would too. */
 export const PHOTO_TOO_SMALL_CODE = 'image_too_small';
 /** The title over a refusal of the photo itself (its sentence says why). */

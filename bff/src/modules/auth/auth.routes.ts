@@ -10,7 +10,7 @@ import {
 } from '@shared/api';
 import type { AppDeps } from '../../app-deps';
 import { requireFreeSpace } from '../../http/disk-guard';
-import { publicOrigin } from '../../http/public-origin';
+import { appOrigin } from '../../config';
 import {
   clearHint,
   endSession,
@@ -50,7 +50,7 @@ export function authRoutes(deps: AppDeps): Router {
   // One answer whether or not the address has an account, so the form cannot be used to probe for one.
   router.post('/password-reset', async (ctx) => {
     const { email } = passwordResetRequestSchema.parse(ctx.request.body);
-    await reset.request(email, ctx.ip, publicOrigin(ctx, config.PUBLIC_URL));
+    await reset.request(email, ctx.ip, appOrigin(config));
     ctx.status = 202;
     ctx.body = { message: PASSWORD_RESET_SENT };
   });

@@ -23,8 +23,6 @@ export function oauthMiddleware(config: Config): Middleware {
       ctx.redirect(FAILED_SIGN_IN_PATH);
       return;
     }
-    // Without PUBLIC_URL the redirect URI follows the request (Host, or X-Forwarded-* with TRUST_PROXY).
-    if (!config.PUBLIC_URL) ctx.state.grant = { dynamic: { origin: `${ctx.protocol}://${ctx.host}` } };
     await handler(ctx, next);
   };
 }

@@ -1,5 +1,5 @@
 import { cleanDisplayText } from '@shared/domain';
-import type { Config } from '../../config';
+import { appOrigin, type Config } from '../../config';
 
 export interface OAuthProvider {
   id: string;
@@ -85,14 +85,13 @@ export function configuredProviders(config: Config): OAuthProvider[] {
 
 /**
  * grant's whole configuration. The origin must match the redirect URI registered with each provider:
- * PUBLIC_URL when set, else the request's own origin (passed per request by the middleware).
+ * the app's public origin (PUBLIC_URL, else this machine), never the request's Host.
  */
 export function grantConfig(config: Config, providers: OAuthProvider[]): Record<string, unknown> {
-  const origin = config.PUBLIC_URL ? { origin: new URL(config.PUBLIC_URL).origin } : {};
   return {
     // Errors without a grant session (a replayed callback) still land on our callback, which refuses them.
     defaults: {
-      ...origin,
+      origin: appOrigin(config),
       prefix: '/api/auth/connect',
       callback: '/api/auth/callback',
       transport: 'session',

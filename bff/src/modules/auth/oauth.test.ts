@@ -93,6 +93,25 @@ describe('OAuth sign-in through grant against a local OIDC server', () => {
     });
   });
 
+  it('ignores any query string on the connect address: no 500, and no override of the flow', async () => {
+    const jar = new CookieJar();
+    await jar.fetch(`${t.url}/api/health`);
+    for (const query of [
+      '?x=1',
+      '?redirect_uri=https://evil.example/cb',
+      '?scope=admin&state=chosen',
+      '?a[b]=c',
+    ]) {
+      const res = await jar.fetch(`${t.url}/api/auth/connect/oidc${query}`, { redirect: 'manual' });
+      expect(res.status, query).toBe(302);
+      const to = new URL(res.headers.get('location')!);
+      expect(to.origin).toBe(new URL(idp.issuer.url!).origin);
+      expect(to.searchParams.get('redirect_uri')).toBe(`${t.url}/api/auth/connect/oidc/callback`);
+      expect(to.searchParams.get('scope')).toBe('openid email profile');
+      expect(to.searchParams.get('state')).not.toBe('chosen');
+    }
+  });
+
   it('answers an unknown provider with a sentence', async () => {
     const res = await fetch(`${t.url}/api/auth/login?provider=myspace`, { redirect: 'manual' });
     expect(res.status).toBe(400);
@@ -217,8 +236,8 @@ describe('OAuth with an identity provider that, like real ones, accepts each cod
   });
 });
 
-describe('OAuth without PUBLIC_URL', () => {
-  it("builds the redirect URI from the request's own origin", async () => {
+describe('OAuth on an ephemeral port', () => {
+  it('builds the redirect URI from the public URL the app was given, whatever the Host', async () => {
     const idp = await startIdp();
     idp.service.on('beforeUserinfo', (res: { body: unknown }) => {
       res.body = { sub: 'no-public-url', email: 'origin@example.com', email_verified: true };

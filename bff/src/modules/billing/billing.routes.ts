@@ -1,7 +1,7 @@
 import { Router } from '@koa/router';
 import { billingPortalResponseSchema, createSubscriptionResponseSchema } from '@shared/api';
 import type { AppDeps } from '../../app-deps';
-import { publicOrigin } from '../../http/public-origin';
+import { appOrigin, publicUrl } from '../../config';
 import { readRawBody } from '../../http/read-raw-body';
 import { requireUser, type SignedInState } from '../../http/session';
 import { billingService } from './billing.service';
@@ -24,7 +24,7 @@ export function billingRoutes(deps: AppDeps): Router {
   });
 
   router.post<SignedInState>('/billing/portal', signedIn, async (ctx) => {
-    const url = await billing.portalUrl(ctx.state.user, `${publicOrigin(ctx, config.PUBLIC_URL)}/`);
+    const url = await billing.portalUrl(ctx.state.user, publicUrl(config, '/'));
     ctx.body = billingPortalResponseSchema.parse({ url });
   });
 
@@ -34,7 +34,7 @@ export function billingRoutes(deps: AppDeps): Router {
     const outcome = await billing.handleWebhook(
       raw,
       ctx.get('Stripe-Signature') || undefined,
-      publicOrigin(ctx, config.PUBLIC_URL),
+      appOrigin(config),
     );
     ctx.body = { received: true, outcome };
   });

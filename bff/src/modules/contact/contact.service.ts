@@ -16,14 +16,19 @@ export interface Sender {
 
 /** Messages to support, from the contact form and its offline outbox; each is stored, then mailed. */
 export function contactService(repos: Repositories, mail: Mailer, supportEmail: string) {
-  /** Keyed by the stored message, so a repeated message is mailed once. */
+  /**
+   * Keyed by the stored message, so a repeated message is mailed once. The copy goes only to a signed-in
+   * sender's own account address: a typed address would let anyone mail their text to a stranger.
+   */
   const mailOut = async (doc: ContactMessageDoc) => {
     await mail.enqueue(`contact:${doc._id}:support`, supportCopyMail(supportEmail, doc));
-    await mail.enqueue(`contact:${doc._id}:ack`, contactAckMail(doc, supportEmail));
+    const account = doc.userId ? await repos.users.findById(doc.userId) : null;
+    if (account)
+      await mail.enqueue(`contact:${doc._id}:ack`, contactAckMail(doc, account.email, supportEmail));
   };
   return {
     /**
-     * Stores the message once per `key` and mails it to support with an acknowledgement to the sender;
+     * Stores the message once per `key` and mails it to support, with a copy to a signed-in sender;
      * true when it was stored now. A retry of a message already stored (its answer was lost) succeeds
      * without counting against the address again or mailing twice.
      */

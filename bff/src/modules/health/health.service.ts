@@ -1,5 +1,6 @@
 import type { Health } from '@shared/api';
 import type { AppDeps } from '../../app-deps';
+import { localLinksNote } from '../../config';
 
 export type HealthDeps = Pick<AppDeps, 'config' | 'store' | 'engine' | 'upscaler' | 'diskSpace'>;
 
@@ -20,6 +21,11 @@ export function healthService({ config, store, engine, upscaler, diskSpace }: He
         version: config.version,
         ready,
         disk: await diskSpace.state(),
+        links: {
+          origin: config.appOrigin,
+          localOnly: config.linksLocalOnly,
+          note: config.linksLocalOnly ? localLinksNote(config.appOrigin) : null,
+        },
       };
     },
   };

@@ -21,7 +21,10 @@ async function stagedProject(url: string, jar: CookieJar): Promise<Project> {
 }
 
 describe('images on object storage, handed out as presigned links (S3_DELIVERY=redirect)', () => {
-  const t = useTestApp({ worker: true, env: () => ({ ...s3.env, S3_DELIVERY: 'redirect' }) });
+  const t = useTestApp({
+    worker: true,
+    env: () => ({ ...s3.env, S3_DELIVERY: 'redirect', S3_LINK_SECONDS: '300' }),
+  });
   const api = (p: string) => `${t.url}/api${p}`;
 
   it('checks the owner, then redirects to a short-lived link that answers the stored type, uncached', async () => {
@@ -58,7 +61,7 @@ describe('images on object storage, handed out as presigned links (S3_DELIVERY=r
     expect(csp).toMatch(new RegExp(`connect-src [^;]*${s3.endpoint}`));
   });
 
-  it('gives share images a long cache, and no link once the share is revoked', async () => {
+  it('gives share images a long cache, links that expire within a minute, and none once revoked', async () => {
     const { jar } = await signUp(t.url);
     const project = await stagedProject(t.url, jar);
     const link = shareLinkSchema.parse(
@@ -67,6 +70,8 @@ describe('images on object storage, handed out as presigned links (S3_DELIVERY=r
     const res = await fetch(api(`/shares/${link.token}/images/staged`), { redirect: 'manual' });
     expect(res.status).toBe(302);
     expect(res.headers.get('cache-control')).toBe('no-store');
+    // A link handed out before a revoke cannot be recalled: it expires soon instead (owners' keep 300 s).
+    expect(new URL(res.headers.get('location') ?? '').searchParams.get('X-Amz-Expires')).toBe('60');
     const image = await fetch(res.headers.get('location') ?? '');
     expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(image.headers.get('content-type')).toBe('image/jpeg');

@@ -14,7 +14,7 @@ import { AUTHENTICATION_REQUIRED, UPLOAD_MAX_BYTES, asSentence } from '@shared/d
 import type { AppDeps } from '../../app-deps';
 import { requireFreeSpace } from '../../http/disk-guard';
 import { IDEMPOTENCY_KEY_RULE, idempotencyKeyOf } from '../../http/idempotency-key';
-import { publicOrigin } from '../../http/public-origin';
+import { appOrigin } from '../../config';
 import { sendImage } from '../../http/send-image';
 import { requireUser, requireUserId, sessionUserId, type SignedInState } from '../../http/session';
 import { readUpload } from '../../images';
@@ -65,7 +65,7 @@ export function projectsRoutes(deps: AppDeps): Router {
 
   router.get('/:id/download', async (ctx) => {
     const query = downloadQuerySchema.parse(ctx.query);
-    const origin = publicOrigin(ctx, config.PUBLIC_URL);
+    const origin = appOrigin(config);
     const download = await downloads.download(ctx.params.id ?? '', sessionUserId(ctx), query, origin);
     if (download.export4k) {
       ctx.set(EXPORT_SOURCE_HEADER, download.export4k.source);

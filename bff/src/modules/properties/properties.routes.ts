@@ -3,7 +3,7 @@ import { UPLOAD_ACCOUNT_HEADER, createPropertyRequestSchema, roomImageParamsSche
 import { AUTHENTICATION_REQUIRED, UPLOAD_MAX_BYTES, asSentence } from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
 import { requireFreeSpace } from '../../http/disk-guard';
-import { publicOrigin } from '../../http/public-origin';
+import { appOrigin } from '../../config';
 import { sendImage } from '../../http/send-image';
 import { requireUser, requireUserId, type SignedInState } from '../../http/session';
 import { readUpload } from '../../images';
@@ -75,7 +75,7 @@ export function propertiesRoutes(deps: AppDeps): Router {
   });
 
   router.get('/:id/download', async (ctx) => {
-    const origin = publicOrigin(ctx, deps.config.PUBLIC_URL);
+    const origin = appOrigin(deps.config);
     sendZip(ctx, await downloads.zip(requireUserId(ctx), ctx.params.id ?? '', origin));
   });
 

@@ -1,8 +1,7 @@
-import type { Context } from 'koa';
 import { Router } from '@koa/router';
 import { propertyShareImageParamsSchema, propertyShareLinkSchema, shareParamsSchema } from '@shared/api';
 import type { AppDeps } from '../../app-deps';
-import { publicOrigin } from '../../http/public-origin';
+import { appOrigin } from '../../config';
 import { sendImage } from '../../http/send-image';
 import { requireUserId } from '../../http/session';
 import { propertySharesService } from './property-shares.service';
@@ -11,14 +10,14 @@ import { propertySharesService } from './property-shares.service';
 export function propertySharesRoutes(deps: AppDeps): Router {
   const shares = propertySharesService(deps);
   const router = new Router();
-  const origin = (ctx: Context) => publicOrigin(ctx, deps.config.PUBLIC_URL);
+  const origin = appOrigin(deps.config);
 
   router.get('/properties/:id/share', async (ctx) => {
-    ctx.body = { link: await shares.linkOf(requireUserId(ctx), ctx.params.id ?? '', origin(ctx)) };
+    ctx.body = { link: await shares.linkOf(requireUserId(ctx), ctx.params.id ?? '', origin) };
   });
 
   router.post('/properties/:id/share', async (ctx) => {
-    const { link, created } = await shares.ensure(requireUserId(ctx), ctx.params.id ?? '', origin(ctx));
+    const { link, created } = await shares.ensure(requireUserId(ctx), ctx.params.id ?? '', origin);
     ctx.status = created ? 201 : 200;
     ctx.body = propertyShareLinkSchema.parse(link);
   });

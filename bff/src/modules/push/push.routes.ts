@@ -2,11 +2,12 @@ import { Router } from '@koa/router';
 import { pushSubscriptionRequestSchema, pushUnsubscribeRequestSchema } from '@shared/api';
 import type { AppDeps } from '../../app-deps';
 import { requireUserId } from '../../http/session';
+import { PushEndpoints } from '../../push';
 import { pushService } from './push.service';
 
 /** Web Push: the public key, and this device's subscription saved or removed. */
-export function pushRoutes({ repos, vapid }: AppDeps): Router {
-  const push = pushService(repos, vapid);
+export function pushRoutes({ repos, vapid, config }: AppDeps): Router {
+  const push = pushService(repos, vapid, new PushEndpoints(config.PUSH_SERVICE_ORIGINS));
   const router = new Router({ prefix: '/push' });
 
   router.get('/public-key', (ctx) => {

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUSH_STAGED_TAG, pushNotificationSchema, type Project, type PushNotification } from '@shared/api';
 import { DEFAULT_PREFERENCES } from '@shared/domain';
@@ -6,13 +8,15 @@ import type { CookieJar } from '../../testing/cookie-jar';
 import { LoopbackPushService } from '../../testing/push-service';
 import { postProject, waitForFinish } from '../../testing/staging-helpers';
 import { useTestApp } from '../../testing/use-test-app';
+import { PUSH_SERVICE_REFUSED } from '../../push';
 import { INVALID_PUSH_KEYS } from './push.service';
 
 describe('Web Push over real HTTP, with the worker in this process', () => {
-  const t = useTestApp({ worker: true });
   const service = new LoopbackPushService(() => t.deps.vapid.publicKey);
   beforeAll(() => service.listen());
   afterAll(() => service.close());
+  // The loopback push service is allowed as an operator would add one; nothing else inside is.
+  const t = useTestApp({ worker: true, env: () => ({ PUSH_SERVICE_ORIGINS: service.url }) });
 
   const api = (path: string) => `${t.url}/api${path}`;
   const subscribe = (jar: CookieJar, body: unknown) =>
@@ -149,5 +153,42 @@ describe('Web Push over real HTTP, with the worker in this process', () => {
     const stored = await t.deps.repos.projects.findById(project.id);
     expect(stored?.status).toBe('completed');
     expect(await t.deps.repos.pushSubscriptions.listForUser(user.id)).toHaveLength(1);
+  });
+
+  it('refuses endpoints inside: loopback, private, link-local (cloud metadata), and not push services', async () => {
+    const { jar, user } = await signUp(t.url);
+    const { keys } = service.device().subscription;
+    for (const endpoint of [
+      'http://127.0.0.1:8080/api/admin?x=1',
+      'https://localhost/push',
+      'https://[::1]/push',
+      'https://10.0.0.5/push',
+      'https://192.168.1.1/push',
+      'http://169.254.169.254/latest/meta-data/iam/security-credentials/',
+      'https://fcm.googleapis.com.attacker.example/fcm/send/x',
+    ]) {
+      const res = await subscribe(jar, { endpoint, keys });
+      expect(res.status, endpoint).toBe(400);
+      expect(await res.json()).toEqual({ error: 'push_service_refused', message: PUSH_SERVICE_REFUSED });
+    }
+    expect(await t.deps.repos.pushSubscriptions.listForUser(user.id)).toHaveLength(0);
+  });
+
+  it('never posts to an internal address saved before, and drops that device', async () => {
+    let hits = 0;
+    const inside = createServer((_req, res) => (hits++, res.writeHead(201).end()));
+    await new Promise<void>((resolve) => inside.listen(0, '127.0.0.1', resolve));
+    try {
+      const { jar, user } = await signUp(t.url);
+      const { keys } = service.device().subscription;
+      const endpoint = `http://127.0.0.1:${(inside.address() as AddressInfo).port}/metadata`;
+      await t.deps.repos.pushSubscriptions.save(user.id, { endpoint, ...keys });
+      await stage(jar, 'Attic');
+      await t.deps.push.settled();
+      await expect.poll(() => t.deps.repos.pushSubscriptions.listForUser(user.id)).toHaveLength(0);
+      expect(hits).toBe(0);
+    } finally {
+      await new Promise<void>((resolve) => inside.close(() => resolve()));
+    }
   });
 });

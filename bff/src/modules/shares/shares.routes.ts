@@ -1,4 +1,3 @@
-import type { Context } from 'koa';
 import { Router } from '@koa/router';
 import {
   projectImageQuerySchema,
@@ -7,7 +6,7 @@ import {
   shareParamsSchema,
 } from '@shared/api';
 import type { AppDeps } from '../../app-deps';
-import { publicOrigin } from '../../http/public-origin';
+import { appOrigin } from '../../config';
 import { sendImage } from '../../http/send-image';
 import { requireUserId } from '../../http/session';
 import { toPublicShare } from './share.mapper';
@@ -17,14 +16,14 @@ import { sharesService } from './shares.service';
 export function sharesRoutes(deps: AppDeps): Router {
   const shares = sharesService(deps);
   const router = new Router();
-  const origin = (ctx: Context) => publicOrigin(ctx, deps.config.PUBLIC_URL);
+  const origin = appOrigin(deps.config);
 
   router.get('/projects/:id/share', async (ctx) => {
-    ctx.body = { link: await shares.linkOf(requireUserId(ctx), ctx.params.id ?? '', origin(ctx)) };
+    ctx.body = { link: await shares.linkOf(requireUserId(ctx), ctx.params.id ?? '', origin) };
   });
 
   router.post('/projects/:id/share', async (ctx) => {
-    const { link, created } = await shares.ensure(requireUserId(ctx), ctx.params.id ?? '', origin(ctx));
+    const { link, created } = await shares.ensure(requireUserId(ctx), ctx.params.id ?? '', origin);
     ctx.status = created ? 201 : 200;
     ctx.body = shareLinkSchema.parse(link);
   });
