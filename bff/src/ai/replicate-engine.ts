@@ -4,7 +4,9 @@ import { MULTI_VIEW_VARIANTS } from '@shared/domain';
 import {
   EngineError,
   type CallMeter,
+  type ImageChoice,
   type ModelAvailability,
+  type PlanTier,
   type RoomAnalysis,
   type StageRequest,
   type StagingEngine,
@@ -31,6 +33,8 @@ export interface ReplicateEngineOptions {
   analyzer: Pick<StagingEngine, 'analyze' | 'checkModels'>;
   /** How often a running prediction is asked about. */
   pollMs?: number;
+  /** The operator's model per plan (Replicate's interior models take no quality setting). */
+  tiers?: Partial<Record<PlanTier, ImageChoice>>;
 }
 
 /** Sent at most this large: the interior models work near 1024 px, and the result is enlarged to the photo. */
@@ -109,12 +113,13 @@ export class ReplicateEngine implements StagingEngine {
 
   /** One prediction, with its own seed, to its result image. */
   private async predict(request: StageRequest, image: string, seed: number, signal: AbortSignal) {
-    const input = replicateInputFor(this.model)(request, image, seed);
-    const prediction = await runPrediction(this.client, this.model, input, {
+    const model = (request.tier && this.options.tiers?.[request.tier]?.model) || this.model;
+    const input = replicateInputFor(model)(request, image, seed);
+    const prediction = await runPrediction(this.client, model, input, {
       wait: HOLD_SECONDS,
       pollMs: this.options.pollMs ?? 1000,
       signal,
-      onEnd: (p) => meterPrediction(request.meter, this.model, 'image', p),
+      onEnd: (p) => meterPrediction(request.meter, model, 'image', p),
     });
     if (prediction.status !== 'succeeded') {
       const text = JSON.stringify(prediction.error ?? '').toLowerCase();
