@@ -11,6 +11,7 @@ import { createJobSignal } from '../jobs/job-signal';
 import { createConfiguredMailer, MAIL_TUNING, type MailerTuning } from '../mail';
 import { createStripe } from '../modules/billing';
 import { createLiveEvents } from '../modules/events';
+import { createModelWatch } from '../modules/health';
 import { createPushNotifier, createPushSender, loadVapidKeys } from '../push';
 import { diskSpaceFor, intakeGateFor, openConfiguredStore } from '../start-up';
 import { createRepositories } from '../store';
@@ -80,6 +81,7 @@ export async function startTestApp(
     intakeGate: extra.intakeGate ?? intakeGateFor(config),
     mail: extra.mail ?? createConfiguredMailer({ config, logger, repos }, TEST_MAIL_TUNING),
   };
+  deps.modelWatch = extra.modelWatch ?? createModelWatch(deps);
   deps.mail.start();
   const app = createApp(deps);
   const server = app.listen(env.PORT ? Number(env.PORT) : 0, '127.0.0.1');
