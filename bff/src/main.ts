@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { createJobSignal, startWorker, type Worker } from './jobs';
 import { loadSessionKeys } from './http/session';
-import { createStripe } from './modules/billing';
+import { checkBillingPortal, createStripe } from './modules/billing';
 import { createLiveEvents } from './modules/events';
 import { createModelWatch } from './modules/health';
 import { onShutdownSignal, openCore, runMain, startMaintenance } from './start-up';
@@ -33,8 +33,9 @@ async function main(): Promise<void> {
     `Stagely listening on ${url} (store: ${store.kind}, images: ${config.blobKind}, AI engine: ${engine.kind}${engine.model ? ` ${engine.model}` : ''})`,
   );
 
-  // Asked after listening: a slow model list never delays start-up.
+  // Asked after listening: a slow model list (or Stripe) never delays start-up.
   modelWatch.start();
+  if (stripe) void checkBillingPortal(stripe, logger);
 
   onShutdownSignal((signal) => {
     logger.info(`${signal} received, shutting down`);
