@@ -1,8 +1,9 @@
 import sharp from 'sharp';
 import { FREE_GENERATIONS_PER_MONTH } from '@shared/domain';
+import { estimateUsd } from '../bff/src/ai';
 import { signUp } from '../bff/src/testing/auth-helpers';
 import type { CookieJar } from '../bff/src/testing/cookie-jar';
-import { FakeOpenAI, providerMs } from '../bff/src/testing/fake-openai';
+import { FakeOpenAI, providerMs, type RecordedRequest } from '../bff/src/testing/fake-openai';
 import { postProject, waitForFinish } from '../bff/src/testing/staging-helpers';
 import { UPLOAD_BUDGET_BYTES, UPLOAD_STEPS } from '../pwa/src/lib/resize-image';
 import { makeTwelveMegapixelPhoto } from './intake.bench';
@@ -33,6 +34,21 @@ interface Staging {
   afterProviderMs: number;
   /** What we add: totalMs - providerMs. */
   addedMs: number;
+  /** Estimated dollars of its provider calls, from the price table (what the operator pays). */
+  usd: number;
+}
+
+/** The estimated cost of the provider calls a staging made, priced as the app prices them. */
+function costOf(calls: RecordedRequest[]): number {
+  let usd = 0;
+  for (const r of calls) {
+    const chat = r.path.endsWith('/chat/completions');
+    const model = chat ? String((r.json as { model?: string } | null)?.model) : (r.fields.model ?? '');
+    const size = chat ? 'analysis' : (r.fields.size ?? null);
+    const quality = chat ? null : (r.fields.quality ?? null);
+    usd += estimateUsd({ provider: 'openai', model, size, quality, images: Number(r.fields.n ?? 1) }) ?? 0;
+  }
+  return usd;
 }
 
 /**
@@ -102,6 +118,7 @@ async function stageOnce(
     beforeProviderMs: first.receivedAt - uploaded,
     afterProviderMs: done.finishedAt - lastAnswer,
     addedMs: totalMs - provider,
+    usd: costOf(calls),
   };
 }
 
@@ -146,7 +163,9 @@ export const stagingBench: Bench = {
       const runs: Staging[] = [];
       for (let i = 0; i < ROUNDS; i++) runs.push(await stage());
       const multiView = await stage({ stagingMode: 'multi-view' });
+      const unstage = await stage({ stagingMode: 'unstage' });
       const detect = await stage({ roomType: 'other' });
+      const dollars = (x: number) => `$${x.toFixed(3)}`;
 
       const added = runs.map((r) => r.addedMs);
       const mid = (key: keyof Staging) => medianOf(runs, key);
@@ -176,8 +195,15 @@ export const stagingBench: Bench = {
           value: `${partsOf(parts)} (polled every ${POLL_MS} ms)`,
           data: { ...parts },
         },
-        singleRow('time added, multi-view: 3 options from one image edit (n=3)', multiView),
+        singleRow('time added, multi-view: 3 options, one image edit each', multiView),
         singleRow(`time added, room type 'other': analysis, then the edit (${detect.calls} calls)`, detect),
+        {
+          figure: `estimated cost of one staging (default model gpt-image-2, ${size}; prices.ts)`,
+          value:
+            `stage ${dollars(medianRun.usd)}, unstage ${dollars(unstage.usd)}, ` +
+            `multi-view ${dollars(multiView.usd)}, stage of room type 'other' ${dollars(detect.usd)}`,
+          data: { stage: medianRun.usd, unstage: unstage.usd, multiView: multiView.usd, detect: detect.usd },
+        },
       ];
     } finally {
       await server.stop();

@@ -5,6 +5,7 @@ import type { JobSignal } from './jobs';
 import type { Mailer } from './mail';
 import type { StripeClient } from './modules/billing';
 import type { LiveEvents } from './modules/events';
+import type { ModelWatch } from './modules/health';
 import type { AccountDeletedHook } from './modules/users';
 import type { PushNotifier, VapidKeys } from './push';
 import type { DiskSpace, Repositories, Store } from './store';
@@ -37,6 +38,8 @@ export interface AppDeps {
   vapid: VapidKeys;
   /** Tells the owner's devices by Web Push when a staging finishes; the worker calls it. */
   push: PushNotifier;
+  /** Whether the provider still serves the configured models (checked at start-up and daily). */
+  modelWatch?: ModelWatch;
   /** Run before an account's data is deleted (billing cancels the subscription). */
   accountDeletedHooks?: AccountDeletedHook[];
 }

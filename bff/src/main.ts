@@ -3,8 +3,9 @@ import { createApp } from './app';
 import { localLinksNote } from './config';
 import { createJobSignal, startWorker, type Worker } from './jobs';
 import { loadSessionKeys } from './http/session';
-import { createStripe } from './modules/billing';
+import { checkBillingPortal, createStripe } from './modules/billing';
 import { createLiveEvents } from './modules/events';
+import { createModelWatch } from './modules/health';
 import { onShutdownSignal, openCore, runMain, startMaintenance } from './start-up';
 
 async function main(): Promise<void> {
@@ -15,7 +16,8 @@ async function main(): Promise<void> {
   const stripe = createStripe(config);
   const jobSignal = createJobSignal();
   const liveEvents = createLiveEvents(core);
-  const app = createApp({ ...core, sessionKeys, stripe, jobSignal, liveEvents });
+  const modelWatch = createModelWatch(core);
+  const app = createApp({ ...core, sessionKeys, stripe, jobSignal, liveEvents, modelWatch });
   // The staging worker runs here unless it runs as its own process (`npm run worker`).
   const worker: Worker | null = config.WORKER_ENABLED
     ? startWorker({ ...core, jobSignal, liveEvents, push: core.push })
@@ -33,9 +35,14 @@ async function main(): Promise<void> {
     `Stagely listening on ${url} (store: ${store.kind}, images: ${config.blobKind}, AI engine: ${engine.kind}${engine.model ? ` ${engine.model}` : ''})`,
   );
 
+  // Asked after listening: a slow model list (or Stripe) never delays start-up.
+  modelWatch.start();
+  if (stripe) void checkBillingPortal(stripe, logger);
+
   onShutdownSignal((signal) => {
     logger.info(`${signal} received, shutting down`);
     housekeeping.stop();
+    modelWatch.stop();
     // A job in flight goes straight back to the queue rather than waiting for its lease to expire.
     const workerStopped = worker ? worker.stop() : Promise.resolve();
     // Open event streams would hold close() open; their pages reconnect to the next server.

@@ -1,10 +1,12 @@
 import { loadConfig } from './config';
+import { reportCosts } from './cost-report';
 import { checkStore, migrateConfiguredBlobs, repairStore } from './store';
 
 const USAGE = `Usage:
   npm run store:check                          report damage in the embedded data (changes nothing)
   npm run store:repair [-- --accept-empty a,b]  back up damaged files and keep every readable record
-  node dist/bff/store-main.js migrate-blobs    copy the images (DATA_DIR/blobs or GridFS) to S3_BUCKET`;
+  node dist/bff/store-main.js migrate-blobs    copy the images (DATA_DIR/blobs or GridFS) to S3_BUCKET
+  npm run report:costs [-- --days 30]           estimated AI costs per day, plan, mode and model`;
 
 /** `npm run store:check` and `npm run store:repair` for the embedded store in DATA_DIR; `migrate-blobs` to S3. */
 async function main(): Promise<void> {
@@ -13,6 +15,8 @@ async function main(): Promise<void> {
   const flag = args.indexOf('--accept-empty');
   const acceptEmpty = flag >= 0 ? (args[flag + 1] ?? '').split(',').filter(Boolean) : [];
   const { S3_BUCKET: bucket } = config;
+  const daysFlag = args.indexOf('--days');
+  const days = daysFlag >= 0 ? Number(args[daysFlag + 1]) : 30;
   const run =
     command === 'migrate-blobs' && bucket
       ? () =>
@@ -26,11 +30,13 @@ async function main(): Promise<void> {
             },
             (line) => console.log(line),
           )
-      : command === 'check'
-        ? () => checkStore(config.dataDir)
-        : command === 'repair'
-          ? () => repairStore(config.dataDir, acceptEmpty)
-          : null;
+      : command === 'costs' && Number.isFinite(days) && days > 0
+        ? () => reportCosts(config, days)
+        : command === 'check'
+          ? () => checkStore(config.dataDir)
+          : command === 'repair'
+            ? () => repairStore(config.dataDir, acceptEmpty)
+            : null;
   if (!run) {
     if (command === 'migrate-blobs')
       console.error('migrate-blobs copies to S3_BUCKET: set it (and S3_*) first.');

@@ -12,6 +12,42 @@ import {
 
 export type { EngineKind };
 
+/** Who a staging is for: the operator picks an image model and quality for each (IMAGE_MODEL_*). */
+export type PlanTier = 'free' | 'pro' | 'demo';
+export const PLAN_TIERS: readonly PlanTier[] = ['free', 'pro', 'demo'];
+export type ImageQuality = 'low' | 'medium' | 'high';
+export const IMAGE_QUALITIES: readonly ImageQuality[] = ['low', 'medium', 'high'];
+export interface ImageChoice {
+  model: string;
+  quality: ImageQuality;
+}
+
+/**
+ * One call to a provider as the engine made it, with its estimated cost. A call that failed or timed out
+ * after the provider started on it is reported too (`ok` false): the provider may bill it all the same.
+ */
+export interface ProviderCall {
+  provider: 'openai' | 'gemini' | 'replicate';
+  model: string;
+  kind: 'image' | 'analysis' | 'upscale';
+  images: number;
+  size: string | null;
+  quality: string | null;
+  ok: boolean;
+  /** Estimated dollars (prices.ts); null when the price table does not know the model. */
+  usd: number | null;
+}
+/** Told of every provider call; it must not throw (a meter never fails a staging). */
+export type CallMeter = (call: ProviderCall) => void;
+
+/** Whether a provider still serves a model we are configured with (its model list's answer). */
+export interface ModelAvailability {
+  provider: 'openai' | 'gemini';
+  role: 'image' | 'analysis';
+  model: string;
+  served: boolean;
+}
+
 export interface RoomAnalysis {
   roomType: RoomType;
   style: StylePreset;
@@ -33,6 +69,10 @@ export interface StageRequest {
   referenceImage?: Buffer;
   /** A second try after a result changed the room: the prompt insists harder on keeping its structure. */
   strict?: boolean;
+  /** Whose staging this is: picks the operator's image model and quality for that plan (absent: pro's). */
+  tier?: PlanTier;
+  /** Told of each provider call this staging makes, with its estimated cost. */
+  meter?: CallMeter;
 }
 
 /** What stages a room. `image` is always our normalised sRGB JPEG, without metadata. */
@@ -42,9 +82,20 @@ export interface StagingEngine {
   readonly model: string | null;
   /** True when `stage` uses `referenceImage`; rooms then wait for their reference (absent: false). */
   readonly takesReferenceImage?: boolean;
-  analyze(image: Buffer, signal?: AbortSignal): Promise<RoomAnalysis>;
+  analyze(image: Buffer, signal?: AbortSignal, meter?: CallMeter): Promise<RoomAnalysis>;
   /** One image per result: 1, or MULTI_VIEW_VARIANTS in multi-view mode. */
   stage(image: Buffer, request: StageRequest, signal?: AbortSignal): Promise<Buffer[]>;
+  /** Asks the provider's model list whether the configured models are served (absent: nothing to ask). */
+  checkModels?(signal?: AbortSignal): Promise<ModelAvailability[]>;
+}
+
+/** Calls the meter, if any, and never lets it break the caller. */
+export function report(meter: CallMeter | undefined, call: ProviderCall): void {
+  try {
+    meter?.(call);
+  } catch {
+    // A cost that cannot be recorded is a lost figure, not a failed staging.
+  }
 }
 
 /** An engine failure with a sentence fit for the user; `transient` ones are worth another attempt. */

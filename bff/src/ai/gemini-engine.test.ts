@@ -34,6 +34,16 @@ describe('Gemini image models', () => {
     expect(geminiOutputFor('gemini-2.5-flash-image', { width: 6000, height: 4000 })).toEqual({
       aspectRatio: '3:2',
     });
+    // Flash-lite makes 1K only; a lower quality caps the size (and the price).
+    expect(geminiOutputFor('gemini-3.1-flash-lite-image', { width: 4032, height: 3024 })).toEqual({
+      aspectRatio: '4:3',
+      imageSize: '1K',
+    });
+    expect(geminiOutputFor('gemini-nano-banana-2.1', { width: 4032, height: 3024 }, 'medium')).toEqual({
+      aspectRatio: '4:3',
+      imageSize: '2K',
+    });
+    expect(geminiOutputFor('gemini-3-pro-image', { width: 4032, height: 3024 }, 'low').imageSize).toBe('1K');
   });
 });
 
@@ -164,13 +174,32 @@ describe('Gemini engine through @google/genai against a loopback Gemini API', ()
     expect(analysis?.message).toBe(PROVIDER_FAILURES.temporary);
   });
 
-  it('gives up at the configured timeout as a temporary error, and stops when the job is aborted', async () => {
+  it('is refused as by Gemini for a model it does not serve, and says from its model list which are', async () => {
+    const retired = await failure(engineFor('gemini-3-pro-image-preview').stage(photo, stage));
+    expect(retired?.message).toBe(PROVIDER_FAILURES.model);
+    expect(retired?.transient).toBe(false);
+    const res = await fetch(`${fake.url}/v1beta/models/gemini-3-pro-image-preview`, {
+      headers: { 'x-goog-api-key': 'gem-test' },
+    });
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { error: { status: string } }).error.status).toBe('NOT_FOUND');
+    fake.withdrawn.add('gemini-2.5-flash');
+    expect(await engineFor('gemini-nano-banana-2.1').checkModels()).toEqual([
+      { provider: 'gemini', role: 'image', model: 'gemini-nano-banana-2.1', served: true },
+      { provider: 'gemini', role: 'analysis', model: 'gemini-2.5-flash', served: false },
+    ]);
+  });
+
+  it('gives up at the configured timeout (an image is not asked again), and stops when the job is aborted', async () => {
     fake.delayMs = 2500;
     const started = Date.now();
     const slow = await failure(engineFor('gemini-3-pro-image', 1000).stage(photo, stage));
     expect(Date.now() - started).toBeLessThan(2400);
     expect(slow?.message).toBe(PROVIDER_FAILURES.timeout);
-    expect(slow?.transient).toBe(true);
+    // The image may have been made and billed: the worker does not pay for it twice.
+    expect(slow?.transient).toBe(false);
+    const slowAnalysis = await failure(engineFor('gemini-3-pro-image', 1000).analyze(photo));
+    expect(slowAnalysis?.transient).toBe(true);
 
     const abort = new AbortController();
     const pending = failure(engineFor('gemini-3-pro-image', 10_000).stage(photo, stage, abort.signal));

@@ -4,16 +4,25 @@ import { MULTI_VIEW_VARIANTS } from '@shared/domain';
 import {
   analysisFromJson,
   EngineError,
+  report,
+  type CallMeter,
+  type ImageChoice,
+  type ModelAvailability,
+  type PlanTier,
   type RoomAnalysis,
   type StageRequest,
   type StagingEngine,
 } from './engine';
+import { estimateUsd } from './prices';
 import { styleReferenceFor } from './style-reference';
 import { geminiImageModel, geminiOutputFor } from './gemini-models';
 import { ANALYSIS_INSTRUCTIONS, ANALYSIS_SCHEMA, buildStagingPrompt } from './prompts';
 import {
   abortFailure,
   failureForStatus,
+  keepWhatCameBack,
+  noRetryAfterTimeout,
+  PROVIDER_FAILURES,
   providerFailure,
   SAFETY_WORDS,
   unexpectedFailure,
@@ -26,6 +35,8 @@ export interface GeminiEngineOptions {
   visionModel: string;
   imageModel: string;
   timeoutMs: number;
+  /** The operator's image model and quality per plan; a plan not named gets `imageModel` at its best. */
+  tiers?: Partial<Record<PlanTier, ImageChoice>>;
 }
 
 /** The photo sent for editing: large enough for the model's biggest output, small enough to upload fast. */
@@ -100,17 +111,27 @@ export class GeminiEngine implements StagingEngine {
     return this.loaded;
   }
 
-  async analyze(image: Buffer, signal?: AbortSignal): Promise<RoomAnalysis> {
+  async analyze(image: Buffer, signal?: AbortSignal, meter?: CallMeter): Promise<RoomAnalysis> {
     const small = await sharp(image)
       .resize(768, 768, { fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 80 })
       .toBuffer();
+    const model = this.options.visionModel;
+    const call = {
+      provider: 'gemini',
+      model,
+      kind: 'analysis',
+      images: 1,
+      size: 'analysis',
+      quality: null,
+    } as const;
+    const usd = estimateUsd(call);
     let text: string | undefined;
     try {
       const res = await (
         await this.client()
       ).models.generateContent({
-        model: this.options.visionModel,
+        model,
         contents: [
           { role: 'user', parts: [inline(small), { text: 'Which room type and interior style is this?' }] },
         ],
@@ -122,31 +143,46 @@ export class GeminiEngine implements StagingEngine {
         },
       });
       text = res.text;
+      report(meter, { ...call, ok: true, usd });
     } catch (err) {
-      throw toGeminiError(err, signal);
+      const failure = toGeminiError(err, signal);
+      if (failure.message === PROVIDER_FAILURES.timeout) report(meter, { ...call, ok: false, usd });
+      throw failure;
     }
     return analysisFromJson(text);
   }
 
   async stage(image: Buffer, request: StageRequest, signal?: AbortSignal): Promise<Buffer[]> {
+    const choice = request.tier ? this.options.tiers?.[request.tier] : undefined;
+    const model = choice?.model ?? this.model;
     const meta = await sharp(image).metadata();
-    const output = geminiOutputFor(this.model, { width: meta.width ?? 1, height: meta.height ?? 1 });
+    const photoSize = { width: meta.width ?? 1, height: meta.height ?? 1 };
+    const output = geminiOutputFor(model, photoSize, choice?.quality);
     const photo = await sharp(image)
       .resize(INPUT_EDGE, INPUT_EDGE, { fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 90 })
       .toBuffer();
-    const reference = await styleReferenceFor(request, this.takesReferenceImage);
+    const reference = await styleReferenceFor(request, geminiImageModel(model).maxInputImages > 1);
     const parts: Part[] = [
       inline(photo),
       ...(reference ? [inline(reference)] : []),
       { text: buildStagingPrompt(request, { withReference: reference !== null }) },
     ];
+    const call = {
+      provider: 'gemini',
+      model,
+      kind: 'image',
+      images: 1,
+      size: output.imageSize ?? '1K',
+      quality: choice?.quality ?? null,
+    } as const;
+    const usd = estimateUsd(call);
     const once = async (): Promise<Buffer> => {
       try {
         const res = await (
           await this.client()
         ).models.generateContent({
-          model: this.model,
+          model,
           contents: [{ role: 'user', parts }],
           config: {
             responseModalities: ['IMAGE'],
@@ -154,15 +190,41 @@ export class GeminiEngine implements StagingEngine {
             ...(signal ? { abortSignal: signal } : {}),
           },
         });
+        // An answer, even one without an image, is billed.
+        report(request.meter, { ...call, ok: true, usd });
         const [first] = imagesOf(res);
         if (!first) throw providerFailure('noImage');
         return first;
       } catch (err) {
-        throw toGeminiError(err, signal);
+        const failure = toGeminiError(err, signal);
+        if (failure.message === PROVIDER_FAILURES.timeout) report(request.meter, { ...call, ok: false, usd });
+        throw noRetryAfterTimeout(failure);
       }
     };
     // One image per answer: the options of a multi-view are separate calls, made together.
     const n = request.mode === 'multi-view' ? MULTI_VIEW_VARIANTS : 1;
-    return Promise.all(Array.from({ length: n }, once));
+    return keepWhatCameBack(Array.from({ length: n }, once));
+  }
+
+  /** Which of our models Gemini's model list (models.list) still has. */
+  async checkModels(signal?: AbortSignal): Promise<ModelAvailability[]> {
+    const served = new Set<string>();
+    const pager = await (
+      await this.client()
+    ).models.list({
+      config: { pageSize: 1000, ...(signal ? { abortSignal: signal } : {}) },
+    });
+    for await (const m of pager) if (m.name) served.add(m.name.replace(/^models\//, ''));
+    const images = new Set([this.model, ...Object.values(this.options.tiers ?? {}).map((c) => c.model)]);
+    const vision = this.options.visionModel;
+    return [
+      ...[...images].map((model) => ({
+        provider: 'gemini' as const,
+        role: 'image' as const,
+        model,
+        served: served.has(model),
+      })),
+      { provider: 'gemini', role: 'analysis', model: vision, served: served.has(vision) },
+    ];
   }
 }

@@ -11,12 +11,20 @@ export {
   clampAnalysis,
   EngineError,
   FALLBACK_ANALYSIS,
+  PLAN_TIERS,
+  type CallMeter,
+  type ImageChoice,
+  type ModelAvailability,
+  type PlanTier,
+  type ProviderCall,
   type EngineKind,
   type RoomAnalysis,
   type StageRequest,
   type StagingEngine,
 } from './engine';
 export { buildStagingPrompt } from './prompts';
+export { daysUntilShutdown, lifecycleOf, type ModelProvider } from './model-lifecycle';
+export { estimateUsd, PRICES, type PriceRow } from './prices';
 export { OpenAiEngine, type OpenAiEngineOptions } from './openai-engine';
 export { PreviewEngine, PREVIEW_RIBBON_TEXT, previewRibbonMaxHeight } from './preview-engine';
 export { type Upscaler, UPSCALER_FAILURES } from './upscaler';
@@ -31,6 +39,7 @@ function openAiEngine(config: Config, apiKey: string): OpenAiEngine {
     imageModelLike: config.OPENAI_IMAGE_MODEL_LIKE,
     maxOutputPixels: config.OPENAI_IMAGE_MAX_PIXELS || undefined,
     timeoutMs: config.OPENAI_TIMEOUT_MS,
+    ...(config.engineKind === 'openai' ? { tiers: config.imageTiers } : {}),
   });
 }
 
@@ -48,6 +57,7 @@ export function createEngine(config: Config): StagingEngine {
       visionModel: config.GEMINI_VISION_MODEL,
       imageModel: config.GEMINI_IMAGE_MODEL,
       timeoutMs: config.GEMINI_TIMEOUT_MS,
+      tiers: config.imageTiers,
     });
   }
   if (config.engineKind === 'replicate' && config.REPLICATE_API_TOKEN) {
@@ -56,6 +66,7 @@ export function createEngine(config: Config): StagingEngine {
       baseUrl: config.REPLICATE_BASE_URL,
       model: config.REPLICATE_MODEL,
       timeoutMs: config.REPLICATE_TIMEOUT_MS,
+      tiers: config.imageTiers,
       analyzer: openAiKey ? openAiEngine(config, openAiKey) : new PreviewEngine(),
     });
   }

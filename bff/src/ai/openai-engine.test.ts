@@ -5,7 +5,12 @@ import { makePhoto } from '../testing/images';
 import { useFakeOpenAI } from '../testing/use-test-app';
 import { EngineError, type StageRequest } from './engine';
 import { OpenAiEngine } from './openai-engine';
+import { isRetired } from './model-lifecycle';
 import { KNOWN_IMAGE_MODELS } from './openai-models';
+import { PROVIDER_FAILURES } from './provider-failures';
+
+/** The day these tests describe: gpt-image-1 is gone, gpt-image-1.5 still served for a few days. */
+const TODAY = new Date('2026-11-27T12:00:00Z');
 import { STYLE_REFERENCE_SENTENCE } from './prompts';
 
 const stage: StageRequest = {
@@ -35,7 +40,7 @@ describe('OpenAI engine against a loopback OpenAI', () => {
       apiKey: 'sk-test-123',
       baseURL: fake.url,
       visionModel: 'gpt-4.1-mini',
-      imageModel: 'gpt-image-1',
+      imageModel: 'gpt-image-1.5',
       timeoutMs: 1000,
     });
     photo = await makePhoto({ width: 1600, height: 1200, gps: false });
@@ -47,7 +52,10 @@ describe('OpenAI engine against a loopback OpenAI', () => {
   });
   beforeEach(() => fake.reset());
 
-  const engineFor = (imageModel: string, extra: { imageModelLike?: string } = {}) =>
+  const engineFor = (
+    imageModel: string,
+    extra: Partial<ConstructorParameters<typeof OpenAiEngine>[0]> = {},
+  ) =>
     new OpenAiEngine({
       apiKey: 'sk-test-123',
       baseURL: fake.url,
@@ -58,15 +66,20 @@ describe('OpenAI engine against a loopback OpenAI', () => {
     });
 
   it('sends each model only the parameters it takes, at the largest size it allows', async () => {
+    const free = { size: '1600x1200', input_fidelity: undefined, quality: 'high' };
     const expected: Record<string, Record<string, string | undefined>> = {
-      'gpt-image-2': { size: '1600x1200', input_fidelity: undefined, quality: 'high' },
+      'gpt-image-2': free,
+      'gpt-image-2.5-flare': free,
+      'gpt-image-2.5-sunburst': free,
+      'gpt-image-2.6-flare': free,
+      'gpt-image-2.6-sunburst': free,
       'gpt-image-1.5': { size: '1536x1024', input_fidelity: 'high', quality: 'high' },
-      'gpt-image-1': { size: '1536x1024', input_fidelity: 'high', quality: 'high' },
       'gpt-image-1-mini': { size: '1536x1024', input_fidelity: undefined, quality: 'high' },
       'chatgpt-image-latest': { size: '1536x1024', input_fidelity: undefined, quality: 'high' },
     };
-    expect(Object.keys(expected)).toEqual(KNOWN_IMAGE_MODELS);
-    for (const model of KNOWN_IMAGE_MODELS) {
+    const served = KNOWN_IMAGE_MODELS.filter((m) => !isRetired('openai', m, TODAY));
+    expect(Object.keys(expected)).toEqual(served);
+    for (const model of served) {
       const out = await engineFor(model).stage(photo, stage);
       expect(out, model).toHaveLength(1);
       const req = fake.edits().at(-1);
@@ -103,7 +116,7 @@ describe('OpenAI engine against a loopback OpenAI', () => {
     );
     const unknown = await fetch(`${fake.url}/images/edits`, {
       method: 'POST',
-      body: multipartEdit({ model: 'gpt-image-1', prompt: 'x', style: 'vivid' }),
+      body: multipartEdit({ model: 'gpt-image-1.5', prompt: 'x', style: 'vivid' }),
     });
     expect(unknown.status).toBe(400);
     expect(((await unknown.json()) as { error: { message: string } }).error.message).toBe(
@@ -117,7 +130,7 @@ describe('OpenAI engine against a loopback OpenAI', () => {
     const [req] = fake.edits();
     expect(req?.authorization).toBe('Bearer sk-test-123');
     expect(req?.fields).toMatchObject({
-      model: 'gpt-image-1',
+      model: 'gpt-image-1.5',
       n: '1',
       size: '1536x1024',
       input_fidelity: 'high',
@@ -137,7 +150,7 @@ describe('OpenAI engine against a loopback OpenAI', () => {
     expect((await sharp(out[0]).metadata()).format).toBe('png');
   });
 
-  it('unstages without style or palette, and asks for 3 variants in multi-view', async () => {
+  it('unstages without style or palette; a multi-view is 3 requests of one image each', async () => {
     await engine.stage(photo, {
       ...stage,
       mode: 'unstage',
@@ -151,9 +164,20 @@ describe('OpenAI engine against a loopback OpenAI', () => {
 
     const variants = await engine.stage(photo, { ...stage, mode: 'multi-view' });
     expect(variants).toHaveLength(3);
-    const mv = fake.edits()[1];
-    expect(mv?.fields.n).toBe('3');
-    expect(mv?.fields.prompt).toMatch(/3 alternative staging options/);
+    const options = fake.edits().slice(1);
+    expect(options.map((r) => r.fields.n)).toEqual(['1', '1', '1']);
+    expect(options[0]?.fields.prompt).toMatch(/3 alternative staging options/);
+  });
+
+  it('keeps the options of a multi-view that came back and never asks again for one that timed out', async () => {
+    const calls: { ok: boolean; usd: number | null }[] = [];
+    fake.failNext(500, 1);
+    const variants = await engine.stage(photo, { ...stage, mode: 'multi-view', meter: (c) => calls.push(c) });
+    // One option failed: the two that came back are kept, nothing is asked for twice.
+    expect(variants).toHaveLength(2);
+    expect(fake.edits()).toHaveLength(3);
+    expect(calls.filter((c) => c.ok)).toHaveLength(2);
+    expect(calls.every((c) => c.usd !== null && c.usd > 0)).toBe(true);
   });
 
   it('sends a style reference as the second image of the same edit, with the prompt saying what it is', async () => {
@@ -228,13 +252,55 @@ describe('OpenAI engine against a loopback OpenAI', () => {
     }
   });
 
-  it('gives up on a slow provider at the configured timeout, as a temporary error', async () => {
+  it('gives up on a slow provider at the configured timeout; a timed-out image is not tried again', async () => {
     fake.delayMs = 2500;
+    const calls: { ok: boolean }[] = [];
     const started = Date.now();
-    const err = await engine.stage(photo, stage).catch((e: unknown) => e);
+    const err = await engine.stage(photo, { ...stage, meter: (c) => calls.push(c) }).catch((e: unknown) => e);
     expect(Date.now() - started).toBeLessThan(2400);
     expect(err).toBeInstanceOf(EngineError);
-    expect((err as EngineError).transient).toBe(true);
+    // The provider may have made (and billed) the image: the worker must not pay for it again.
+    expect((err as EngineError).transient).toBe(false);
     expect((err as EngineError).message).toMatch(/too long/);
+    expect(calls).toMatchObject([{ ok: false }]);
+    // An analysis costs little: a slow one is still worth another try.
+    const slow = await engine.analyze(photo).catch((e: unknown) => e);
+    expect((slow as EngineError).transient).toBe(true);
+  });
+
+  it('is refused by the fake as by OpenAI for a model it does not serve, and says which are served', async () => {
+    const typo = engineFor('gpt-image-2', { visionModel: 'gpt-4.1-minii' });
+    const err = (await typo.analyze(photo).catch((e: unknown) => e)) as EngineError;
+    expect(err.message).toBe(PROVIDER_FAILURES.model);
+    expect(err.transient).toBe(false);
+    const res = await fetch(`${fake.url}/models/gpt-image-1`, {
+      headers: { Authorization: 'Bearer sk-test' },
+    });
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('model_not_found');
+
+    expect(await typo.checkModels()).toEqual([
+      { provider: 'openai', role: 'image', model: 'gpt-image-2', served: true },
+      { provider: 'openai', role: 'analysis', model: 'gpt-4.1-minii', served: false },
+    ]);
+    fake.withdrawn.add('gpt-image-1.5');
+    const tiers = { demo: { model: 'gpt-image-1.5', quality: 'medium' as const } };
+    const checked = await engineFor('gpt-image-2', { tiers }).checkModels();
+    expect(checked.map((m) => [m.model, m.served])).toEqual([
+      ['gpt-image-2', true],
+      ['gpt-image-1.5', false],
+      ['gpt-4.1-mini', true],
+    ]);
+  });
+
+  it("stages each plan with the operator's model and quality for it", async () => {
+    const tiers = { demo: { model: 'gpt-image-2.6-flare', quality: 'medium' as const } };
+    const tiered = engineFor('gpt-image-2', { tiers });
+    await tiered.stage(photo, { ...stage, tier: 'demo' });
+    await tiered.stage(photo, { ...stage, tier: 'pro' });
+    expect(fake.edits().map((r) => [r.fields.model, r.fields.quality])).toEqual([
+      ['gpt-image-2.6-flare', 'medium'],
+      ['gpt-image-2', 'high'],
+    ]);
   });
 });

@@ -10,20 +10,35 @@ import { MULTI_VIEW_VARIANTS } from '@shared/domain';
 import {
   analysisFromJson,
   EngineError,
+  report,
+  type CallMeter,
+  type ImageChoice,
+  type ModelAvailability,
+  type PlanTier,
   type RoomAnalysis,
   type StageRequest,
   type StagingEngine,
 } from './engine';
+import { estimateUsd } from './prices';
 import { styleReferenceFor } from './style-reference';
 import {
-  bestQuality,
   imageModelProfile,
   outputSizeFor,
+  qualityFor,
   sizeParam,
   type ImageModelProfile,
+  type OutputSize,
 } from './openai-models';
 import { ANALYSIS_INSTRUCTIONS, ANALYSIS_SCHEMA, buildStagingPrompt } from './prompts';
-import { failureForStatus, providerFailure, SAFETY_WORDS, unexpectedFailure } from './provider-failures';
+import {
+  failureForStatus,
+  keepWhatCameBack,
+  noRetryAfterTimeout,
+  PROVIDER_FAILURES,
+  providerFailure,
+  SAFETY_WORDS,
+  unexpectedFailure,
+} from './provider-failures';
 
 export interface OpenAiEngineOptions {
   apiKey: string;
@@ -34,7 +49,10 @@ export interface OpenAiEngineOptions {
   imageModelLike?: string | undefined;
   /** At most this many output pixels (an operator's budget); the model's own limit otherwise. */
   maxOutputPixels?: number | undefined;
+  /** Per request, and one request makes one image. */
   timeoutMs: number;
+  /** The operator's image model and quality per plan; a plan not named gets `imageModel` at its best. */
+  tiers?: Partial<Record<PlanTier, ImageChoice>>;
 }
 
 /** SDK errors as sentences for the user; only temporary conditions are marked worth a retry. */
@@ -71,23 +89,38 @@ export class OpenAiEngine implements StagingEngine {
       timeout: options.timeoutMs,
       maxRetries: 0,
     });
-    const profile = imageModelProfile(options.imageModel, options.imageModelLike);
-    if (!profile) throw new Error(`Unknown OpenAI image model: ${options.imageModel}`);
-    this.profile = profile;
+    this.profile = this.profileOf(options.imageModel);
     this.model = options.imageModel;
-    this.takesReferenceImage = profile.maxInputImages > 1;
+    for (const choice of Object.values(options.tiers ?? {})) this.profileOf(choice.model);
+    this.takesReferenceImage = this.profile.maxInputImages > 1;
   }
 
-  async analyze(image: Buffer, signal?: AbortSignal): Promise<RoomAnalysis> {
+  private profileOf(model: string): ImageModelProfile {
+    const profile = imageModelProfile(model, this.options.imageModelLike);
+    if (!profile) throw new Error(`Unknown OpenAI image model: ${model}`);
+    return profile;
+  }
+
+  async analyze(image: Buffer, signal?: AbortSignal, meter?: CallMeter): Promise<RoomAnalysis> {
     const small = await sharp(image)
       .resize(768, 768, { fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 80 })
       .toBuffer();
+    const model = this.options.visionModel;
+    const call = {
+      provider: 'openai',
+      model,
+      kind: 'analysis',
+      images: 1,
+      size: 'analysis',
+      quality: null,
+    } as const;
+    const usd = estimateUsd(call);
     let content: string | null | undefined;
     try {
       const res = await this.client.chat.completions.create(
         {
-          model: this.options.visionModel,
+          model,
           messages: [
             { role: 'system', content: ANALYSIS_INSTRUCTIONS },
             {
@@ -109,49 +142,112 @@ export class OpenAiEngine implements StagingEngine {
         { signal },
       );
       content = res.choices[0]?.message.content;
+      report(meter, { ...call, ok: true, usd });
     } catch (err) {
-      throw toEngineError(err);
+      const failure = toEngineError(err);
+      // Only an answer the provider worked on is billed: a refused request (4xx) costs nothing.
+      if (failure.message === PROVIDER_FAILURES.timeout) report(meter, { ...call, ok: false, usd });
+      throw failure;
     }
     return analysisFromJson(content);
   }
 
   async stage(image: Buffer, request: StageRequest, signal?: AbortSignal): Promise<Buffer[]> {
+    const choice = request.tier ? this.options.tiers?.[request.tier] : undefined;
+    const model = choice?.model ?? this.model;
+    const profile = choice ? this.profileOf(model) : this.profile;
     const meta = await sharp(image).metadata();
     const photo = { width: meta.width ?? 1, height: meta.height ?? 1 };
-    const size = outputSizeFor(this.profile, photo, this.options.maxOutputPixels);
+    const size = outputSizeFor(profile, photo, this.options.maxOutputPixels);
     const input = await sharp(image)
       .resize(size.width, size.height, { fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 90 })
       .toBuffer();
-    const n = request.mode === 'multi-view' ? MULTI_VIEW_VARIANTS : 1;
-    const file = await toFile(input, 'room.jpg', { type: 'image/jpeg' });
     // The photo to edit comes first; the reference, when there is one, second (the prompt says so).
-    const reference = await styleReferenceFor(request, this.takesReferenceImage);
-    const quality = bestQuality(this.profile);
+    const reference = await styleReferenceFor(request, profile.maxInputImages > 1);
+    const edit: Edit = {
+      model,
+      profile,
+      size,
+      quality: qualityFor(profile, choice?.quality),
+      input,
+      reference,
+    };
+    // One image per request: each option of a multi-view has the whole timeout to itself, and an option
+    // that times out is not asked again (it may be billed); the options that came back are kept.
+    const n = request.mode === 'multi-view' ? MULTI_VIEW_VARIANTS : 1;
+    return keepWhatCameBack(Array.from({ length: n }, () => this.editOnce(edit, request, signal)));
+  }
+
+  private async editOnce(edit: Edit, request: StageRequest, signal?: AbortSignal): Promise<Buffer> {
+    const { model, profile, size, quality } = edit;
+    const call = {
+      provider: 'openai',
+      model,
+      kind: 'image',
+      images: 1,
+      size: sizeParam(size),
+      quality,
+    } as const;
+    const usd = estimateUsd(call);
     try {
+      const file = await toFile(edit.input, 'room.jpg', { type: 'image/jpeg' });
       const res = await this.client.images.edit(
         {
-          model: this.model,
-          image: reference
-            ? [file, await toFile(reference, 'style-reference.jpg', { type: 'image/jpeg' })]
+          model,
+          image: edit.reference
+            ? [file, await toFile(edit.reference, 'style-reference.jpg', { type: 'image/jpeg' })]
             : file,
-          prompt: buildStagingPrompt(request, { withReference: reference !== null }),
-          n,
+          prompt: buildStagingPrompt(request, { withReference: edit.reference !== null }),
+          n: 1,
           size: sizeParam(size),
           // Each model gets only what it takes: the real API answers 400 to anything else.
           ...(quality ? { quality: quality as 'high' } : {}),
-          ...(this.profile.inputFidelity ? { input_fidelity: 'high' as const } : {}),
+          ...(profile.inputFidelity ? { input_fidelity: 'high' as const } : {}),
         },
         { signal },
       );
-      const images = (res.data ?? [])
+      const [first] = (res.data ?? [])
         .map((d) => d.b64_json)
         .filter((b): b is string => typeof b === 'string' && b.length > 0)
         .map((b) => Buffer.from(b, 'base64'));
-      if (images.length === 0) throw providerFailure('noImage');
-      return images.slice(0, n);
+      report(request.meter, { ...call, ok: Boolean(first), usd });
+      if (!first) throw providerFailure('noImage');
+      return first;
     } catch (err) {
-      throw toEngineError(err);
+      const failure = toEngineError(err);
+      if (failure.message === PROVIDER_FAILURES.timeout) report(request.meter, { ...call, ok: false, usd });
+      throw noRetryAfterTimeout(failure);
     }
   }
+
+  /** Which of our models OpenAI's model list (GET /v1/models) still has. */
+  async checkModels(signal?: AbortSignal): Promise<ModelAvailability[]> {
+    const served = new Set<string>();
+    for await (const m of this.client.models.list({ signal })) served.add(m.id);
+    const images = new Set([this.model, ...Object.values(this.options.tiers ?? {}).map((c) => c.model)]);
+    return [
+      ...[...images].map((model) => ({
+        provider: 'openai' as const,
+        role: 'image' as const,
+        model,
+        served: served.has(model),
+      })),
+      {
+        provider: 'openai',
+        role: 'analysis',
+        model: this.options.visionModel,
+        served: served.has(this.options.visionModel),
+      },
+    ];
+  }
+}
+
+interface Edit {
+  model: string;
+  profile: ImageModelProfile;
+  size: OutputSize;
+  quality: string | null;
+  input: Buffer;
+  reference: Buffer | null;
 }

@@ -6,6 +6,7 @@ import {
   KNOWN_IMAGE_MODELS,
   OPENAI_IMAGE_MODELS,
   outputSizeFor,
+  qualityFor,
   sizeParam,
 } from './openai-models';
 
@@ -70,6 +71,10 @@ describe('OpenAI image models', () => {
       Object.fromEntries(KNOWN_IMAGE_MODELS.map((m) => [m, OPENAI_IMAGE_MODELS[m].inputFidelity])),
     ).toEqual({
       'gpt-image-2': false,
+      'gpt-image-2.5-flare': false,
+      'gpt-image-2.5-sunburst': false,
+      'gpt-image-2.6-flare': false,
+      'gpt-image-2.6-sunburst': false,
       'gpt-image-1.5': true,
       'gpt-image-1': true,
       'gpt-image-1-mini': false,
@@ -80,6 +85,18 @@ describe('OpenAI image models', () => {
       expect(OPENAI_IMAGE_MODELS[m].maxInputImages).toBeGreaterThan(1);
       expect(OPENAI_IMAGE_MODELS[m].qualities.at(-1)).toBe('high');
     }
+  });
+
+  it('gives the 2.5 and 2.6 snapshots the parameters of gpt-image-2, and a quality only when taken', () => {
+    for (const m of [
+      'gpt-image-2.5-flare',
+      'gpt-image-2.5-sunburst',
+      'gpt-image-2.6-flare',
+      'gpt-image-2.6-sunburst',
+    ])
+      expect(imageModelProfile(m)).toEqual(free);
+    expect(qualityFor(free, 'medium')).toBe('medium');
+    expect(qualityFor(free, undefined)).toBe('high');
   });
 
   it('resolves dated snapshots, and newer models only when told which known one they behave like', () => {

@@ -43,6 +43,22 @@ const gptImage = (inputFidelity: boolean): ImageModelProfile => ({
   maxImages: 10,
 });
 
+const GPT_IMAGE_2: ImageModelProfile = {
+  sizes: {
+    kind: 'free',
+    multiple: 16,
+    maxEdge: 3840,
+    minPixels: 655_360,
+    maxPixels: 8_294_400,
+    maxAspect: 3,
+  },
+  inputFidelity: false,
+  mask: true,
+  maxInputImages: 16,
+  qualities: GPT_QUALITIES,
+  maxImages: 10,
+};
+
 /**
  * The image models the installed SDK documents, with what each takes. gpt-image-2 takes free sizes (edges
  * multiples of 16, long edge <= 3840, aspect <= 3:1, 655,360 to 8,294,400 pixels; above 2560x1440 is
@@ -50,21 +66,13 @@ const gptImage = (inputFidelity: boolean): ImageModelProfile => ({
  * and dall-e-3 (no edits) cannot stage a photo and are left out.
  */
 export const OPENAI_IMAGE_MODELS = {
-  'gpt-image-2': {
-    sizes: {
-      kind: 'free',
-      multiple: 16,
-      maxEdge: 3840,
-      minPixels: 655_360,
-      maxPixels: 8_294_400,
-      maxAspect: 3,
-    },
-    inputFidelity: false,
-    mask: true,
-    maxInputImages: 16,
-    qualities: GPT_QUALITIES,
-    maxImages: 10,
-  },
+  'gpt-image-2': GPT_IMAGE_2,
+  // The 2.5 and 2.6 snapshots take gpt-image-2's parameters: 'flare' is faster, 'sunburst' edits better.
+  'gpt-image-2.5-flare': GPT_IMAGE_2,
+  'gpt-image-2.5-sunburst': GPT_IMAGE_2,
+  'gpt-image-2.6-flare': GPT_IMAGE_2,
+  'gpt-image-2.6-sunburst': GPT_IMAGE_2,
+  // Retired or retiring (see model-lifecycle.ts): kept so start-up can name their replacement.
   'gpt-image-1.5': gptImage(true),
   'gpt-image-1': gptImage(true),
   'gpt-image-1-mini': gptImage(false),
@@ -152,3 +160,7 @@ export function outputSizeFor(
 
 /** The model's best quality level, or null when it takes none. */
 export const bestQuality = (profile: ImageModelProfile): string | null => profile.qualities.at(-1) ?? null;
+
+/** `wanted` when the model takes it, else its best level (null when it takes no `quality`). */
+export const qualityFor = (profile: ImageModelProfile, wanted: string | undefined): string | null =>
+  wanted && profile.qualities.includes(wanted) ? wanted : bestQuality(profile);

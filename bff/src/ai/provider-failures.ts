@@ -13,6 +13,7 @@ export const PROVIDER_FAILURES = {
   safety: 'The AI provider declined this photo under its safety rules. Please try a different photo.',
   unprocessable: 'The AI provider could not process this photo.',
   noImage: 'The AI provider returned no image.',
+  model: 'The AI provider no longer serves the configured model. Please contact support.',
 } as const;
 
 export type ProviderFailure = keyof typeof PROVIDER_FAILURES;
@@ -29,6 +30,7 @@ const TRANSIENT: Record<ProviderFailure, boolean> = {
   safety: false,
   unprocessable: false,
   noImage: true,
+  model: false,
 };
 
 export const providerFailure = (kind: ProviderFailure, cause?: unknown): EngineError =>
@@ -40,6 +42,8 @@ export function failureForStatus(status: number): ProviderFailure | null {
   if (status === 408 || status === 409 || status >= 500) return 'temporary';
   if (status === 401 || status === 403) return 'credentials';
   if (status === 402) return 'quota';
+  // OpenAI (model_not_found) and Gemini (NOT_FOUND) answer an unknown or retired model with a 404.
+  if (status === 404) return 'model';
   return null;
 }
 
@@ -59,4 +63,22 @@ export function abortFailure(err: unknown, signal: AbortSignal | undefined): Eng
   if (signal?.aborted) return providerFailure('interrupted', err);
   if (name === 'AbortError' || name === 'TimeoutError') return providerFailure('timeout', err);
   return null;
+}
+
+/** A timed-out image request may still be made and billed: it is never tried again blindly. */
+export const noRetryAfterTimeout = (err: EngineError): EngineError =>
+  err.message === PROVIDER_FAILURES.timeout && err.transient
+    ? new EngineError(err.message, false, { cause: err.cause })
+    : err;
+
+/**
+ * The options of a multi-view, asked for separately: those that came back are kept (each is paid for);
+ * only when none did does the staging fail, with the first option's reason.
+ */
+export async function keepWhatCameBack(options: Promise<Buffer>[]): Promise<Buffer[]> {
+  const settled = await Promise.allSettled(options);
+  const images = settled.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  if (images.length > 0) return images;
+  const first = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  throw first ? (first.reason as Error) : providerFailure('noImage');
 }

@@ -77,10 +77,25 @@ describe('Replicate engine through the replicate SDK against a loopback Replicat
 
   it('unstages, and makes a multi-view as three predictions with their own seeds from one upload', async () => {
     const engine = engineFor();
-    await engine.stage(photo, { ...stage, mode: 'unstage', stylePreset: null, colorPalette: null });
+    const calls: { usd: number | null; ok: boolean }[] = [];
+    const unstage = { ...stage, mode: 'unstage' as const, stylePreset: null, colorPalette: null };
+    await engine.stage(photo, {
+      ...unstage,
+      customPrompt: "clear the children's room",
+      meter: (c) => calls.push(c),
+    });
+    // The model's own code adds a bed to a prompt saying 'bedroom' (or a children's room) without 'bed ':
+    // the prompt it really runs with must stay empty of furniture.
     expect((fake.creates()[0]?.json?.input as { prompt: string }).prompt).toMatch(
-      /^an empty bedroom, no furniture/,
+      /^an empty room, no furniture/,
     );
+    expect(fake.predictions[0]?.modelPrompt).not.toMatch(/bed/);
+    // Its cost: the GPU seconds the prediction reports, at the A40's rate.
+    expect(calls).toEqual([expect.objectContaining({ ok: true, usd: 0.006163 })]);
+    fake.reset();
+    // Staging a bedroom may get the model's bed.
+    await engine.stage(photo, stage);
+    expect(fake.predictions[0]?.modelPrompt).toMatch(/queen size bed against the wall/);
     fake.reset();
     const variants = await engine.stage(photo, { ...stage, mode: 'multi-view' });
     expect(variants).toHaveLength(3);

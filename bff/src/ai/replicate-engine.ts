@@ -1,9 +1,18 @@
 import type Replicate from 'replicate';
 import sharp from 'sharp';
 import { MULTI_VIEW_VARIANTS } from '@shared/domain';
-import { EngineError, type RoomAnalysis, type StageRequest, type StagingEngine } from './engine';
+import {
+  EngineError,
+  type CallMeter,
+  type ImageChoice,
+  type ModelAvailability,
+  type PlanTier,
+  type RoomAnalysis,
+  type StageRequest,
+  type StagingEngine,
+} from './engine';
 import { replicateInputFor } from './replicate-models';
-import { replicateClient, runPrediction, withUploadedJpeg } from './replicate-predictions';
+import { meterPrediction, replicateClient, runPrediction, withUploadedJpeg } from './replicate-predictions';
 import {
   abortFailure,
   failureForStatus,
@@ -21,9 +30,11 @@ export interface ReplicateEngineOptions {
   /** For the whole prediction: upload, queue, run and download. */
   timeoutMs: number;
   /** Replicate has no vision model of ours: analysis is delegated (OpenAI's vision, or the preview's). */
-  analyzer: Pick<StagingEngine, 'analyze'>;
+  analyzer: Pick<StagingEngine, 'analyze' | 'checkModels'>;
   /** How often a running prediction is asked about. */
   pollMs?: number;
+  /** The operator's model per plan (Replicate's interior models take no quality setting). */
+  tiers?: Partial<Record<PlanTier, ImageChoice>>;
 }
 
 /** Sent at most this large: the interior models work near 1024 px, and the result is enlarged to the photo. */
@@ -72,8 +83,14 @@ export class ReplicateEngine implements StagingEngine {
     this.model = options.model;
   }
 
-  analyze(image: Buffer, signal?: AbortSignal): Promise<RoomAnalysis> {
-    return this.options.analyzer.analyze(image, signal);
+  analyze(image: Buffer, signal?: AbortSignal, meter?: CallMeter): Promise<RoomAnalysis> {
+    return this.options.analyzer.analyze(image, signal, meter);
+  }
+
+  /** Replicate versions do not retire by date; the analyser's model is asked about where it has one. */
+  async checkModels(signal?: AbortSignal): Promise<ModelAvailability[]> {
+    const all = (await this.options.analyzer.checkModels?.(signal)) ?? [];
+    return all.filter((m) => m.role === 'analysis');
   }
 
   async stage(image: Buffer, request: StageRequest, signal?: AbortSignal): Promise<Buffer[]> {
@@ -96,11 +113,13 @@ export class ReplicateEngine implements StagingEngine {
 
   /** One prediction, with its own seed, to its result image. */
   private async predict(request: StageRequest, image: string, seed: number, signal: AbortSignal) {
-    const input = replicateInputFor(this.model)(request, image, seed);
-    const prediction = await runPrediction(this.client, this.model, input, {
+    const model = (request.tier && this.options.tiers?.[request.tier]?.model) || this.model;
+    const input = replicateInputFor(model)(request, image, seed);
+    const prediction = await runPrediction(this.client, model, input, {
       wait: HOLD_SECONDS,
       pollMs: this.options.pollMs ?? 1000,
       signal,
+      onEnd: (p) => meterPrediction(request.meter, model, 'image', p),
     });
     if (prediction.status !== 'succeeded') {
       const text = JSON.stringify(prediction.error ?? '').toLowerCase();

@@ -17,13 +17,25 @@ export type ReplicateInput = (request: StageRequest, image: string, seed: number
 const room = (request: StageRequest) =>
   request.roomType === 'other' ? 'room' : ROOM_TYPE_LABELS[request.roomType].toLowerCase();
 
+/**
+ * adirik/interior-design's own code appends 'with a queen size bed against the wall' to a prompt that says
+ * 'bedroom' without 'bed ', and a twin bed to one that says "children room" or "children's room". An
+ * emptied room must not say either: they become 'room'.
+ */
+export const withoutFurnitureTriggers = (prompt: string): string =>
+  prompt.replace(/children'?s? room|bedroom/gi, 'room');
+
 /** Stable Diffusion prompts read about 75 tokens: short phrases, the most important first. */
 function shortPrompt(request: StageRequest): string {
   const custom = request.customPrompt?.trim();
   if (request.mode === 'unstage') {
-    return [`an empty ${room(request)}`, 'no furniture, bare floor, clean walls', custom, 'real-estate photo']
-      .filter(Boolean)
-      .join(', ');
+    const phrases = [
+      `an empty ${room(request)}`,
+      'no furniture, bare floor, clean walls',
+      custom,
+      'real-estate photo',
+    ];
+    return withoutFurnitureTriggers(phrases.filter(Boolean).join(', '));
   }
   const style = request.stylePreset ?? 'modern';
   return [

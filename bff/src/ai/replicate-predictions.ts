@@ -1,4 +1,6 @@
 import Replicate, { type Prediction } from 'replicate';
+import { report, type CallMeter, type ProviderCall } from './engine';
+import { estimateUsd } from './prices';
 import { modelName } from './replicate-models';
 
 /** What the engine and the upscaler share of Replicate: the client, uploads, and a prediction run to its end. */
@@ -53,7 +55,13 @@ export async function runPrediction(
   client: Replicate,
   model: string,
   input: Record<string, unknown>,
-  options: { wait: number | true; pollMs: number; signal: AbortSignal },
+  options: {
+    wait: number | true;
+    pollMs: number;
+    signal: AbortSignal;
+    /** Told of the prediction as last seen, whether it ended or was given up on (it may be billed). */
+    onEnd?: (prediction: Prediction) => void;
+  },
 ): Promise<Prediction> {
   const [, version] = model.split(':');
   const { signal } = options;
@@ -70,7 +78,28 @@ export async function runPrediction(
     }
   } catch (err) {
     client.predictions.cancel(prediction.id).catch(() => undefined);
+    options.onEnd?.(prediction);
     throw err;
   }
+  options.onEnd?.(prediction);
   return prediction;
+}
+
+/** A prediction's estimated cost: its GPU seconds when Replicate reported them, else a typical run. */
+export function meterPrediction(
+  meter: CallMeter | undefined,
+  model: string,
+  kind: ProviderCall['kind'],
+  prediction: Prediction,
+): void {
+  const seconds = prediction.metrics?.predict_time ?? null;
+  const call = {
+    provider: 'replicate',
+    model: modelName(model),
+    kind,
+    images: 1,
+    size: null,
+    quality: null,
+  } as const;
+  report(meter, { ...call, ok: prediction.status === 'succeeded', usd: estimateUsd({ ...call, seconds }) });
 }

@@ -1,12 +1,18 @@
 import sharp from 'sharp';
+
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
 import { makePhoto } from '../testing/images';
-import { FakeReplicateUpscaler } from '../testing/replicate-upscaler-fake';
+import { FAKE_GPU_MAX_INPUT_PIXELS, FakeReplicateUpscaler } from '../testing/replicate-upscaler-fake';
 import { EngineError } from './engine';
 import { createUpscaler } from './index';
-import { ReplicateUpscaler } from './replicate-upscaler';
+import { DATA_URL_MAX_BYTES, ReplicateUpscaler } from './replicate-upscaler';
 import { UPSCALER_FAILURES } from './upscaler';
+
+const gradientSvg = (w: number, h: number) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><defs>` +
+  '<linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#123456"/>' +
+  `<stop offset="1" stop-color="#f0c080"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#g)"/></svg>`;
 
 const TOKEN = 'r8_test_token';
 const VERSION = 'a'.repeat(64);
@@ -33,6 +39,7 @@ describe('Replicate upscaler through the replicate SDK against a loopback Replic
   afterAll(() => fake.stop());
   beforeEach(() => {
     fake.requests.length = 0;
+    fake.inputs.length = 0;
     fake.delayMs = 0;
     fake.pollsToFinish = 0;
     fake.modelError = null;
@@ -52,11 +59,11 @@ describe('Replicate upscaler through the replicate SDK against a loopback Replic
     expect(fake.requests.some((r) => r.path === '/v1/files')).toBe(false);
   });
 
-  it('sends a large image through the Files API and deletes it once the model has run', async () => {
+  it('sends an image above 256 KB through the Files API and deletes it once the model has run', async () => {
     const large = await sharp({
       create: {
-        width: 1400,
-        height: 1000,
+        width: 1000,
+        height: 700,
         channels: 3,
         background: '#808080',
         noise: { type: 'gaussian', mean: 128, sigma: 60 },
@@ -64,13 +71,56 @@ describe('Replicate upscaler through the replicate SDK against a loopback Replic
     })
       .jpeg({ quality: 95 })
       .toBuffer();
-    expect(large.length).toBeGreaterThan(1_000_000);
+    expect(large.length).toBeGreaterThan(DATA_URL_MAX_BYTES);
     const out = await upscaler().upscale(large, 2);
-    expect((await sharp(out).metadata()).width).toBe(2800);
+    expect((await sharp(out).metadata()).width).toBe(2000);
+    expect(fake.inputs).toMatchObject([{ inline: false }]);
     const image = (fake.creates.at(-1)?.json as { input: { image: string } }).input.image;
     expect(image).toMatch(new RegExp(`^${fake.apiUrl}/files/\\w+$`));
     await expect.poll(() => fake.files.size).toBe(0);
     expect(fake.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('upscales a 2048 px result to 4K in tiles the model can hold, put back together without seams', async () => {
+    // A staged result: smooth gradients, so a misplaced tile or a seam shows as a jump.
+    const staged = await sharp({ create: { width: 2048, height: 1536, channels: 3, background: '#000' } })
+      .composite([{ input: Buffer.from(gradientSvg(2048, 1536)), top: 0, left: 0 }])
+      .jpeg({ quality: 92 })
+      .toBuffer();
+    const calls: { kind: string; usd: number | null }[] = [];
+    const out = await upscaler().upscale(staged, 2, undefined, (c) => calls.push(c));
+    expect(await sharp(out).metadata()).toMatchObject({ width: 4096, height: 3072 });
+    // Every tile fits the GPU (the whole image would not) and none above 256 KB went inline.
+    expect(fake.inputs.length).toBeGreaterThan(1);
+    for (const input of fake.inputs) {
+      expect(input.width * input.height).toBeLessThanOrEqual(FAKE_GPU_MAX_INPUT_PIXELS);
+      if (input.inline) expect(input.bytes).toBeLessThanOrEqual(DATA_URL_MAX_BYTES);
+    }
+    expect(calls).toHaveLength(fake.inputs.length);
+    expect(calls.every((c) => c.kind === 'upscale' && c.usd !== null)).toBe(true);
+    // The same as a plain enlargement, give or take resampling: no tile is out of place.
+    const [ours, plain] = await Promise.all([
+      sharp(out).resize(512, 384).raw().toBuffer(),
+      sharp(staged).resize(512, 384).raw().toBuffer(),
+    ]);
+    let worst = 0;
+    for (let i = 0; i < ours.length; i++) worst = Math.max(worst, Math.abs((ours[i] ?? 0) - (plain[i] ?? 0)));
+    expect(worst).toBeLessThan(24);
+  });
+
+  it('fails as the real model does when sent a whole 2048 px image (out of GPU memory)', async () => {
+    const staged = await sharp({ create: { width: 2048, height: 1536, channels: 3, background: '#777' } })
+      .jpeg()
+      .toBuffer();
+    const res = await fetch(`${fake.apiUrl}/predictions`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json', Prefer: 'wait' },
+      body: JSON.stringify({
+        version: VERSION,
+        input: { image: `data:image/jpeg;base64,${staged.toString('base64')}`, scale: 2 },
+      }),
+    });
+    expect(((await res.json()) as { status: string; error: string }).error).toMatch(/out of memory/);
   });
 
   it('runs an official model (no version) through its own path', async () => {

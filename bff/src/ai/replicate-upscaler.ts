@@ -1,7 +1,9 @@
 import type Replicate from 'replicate';
 import type { Prediction } from 'replicate';
-import { EngineError } from './engine';
-import { replicateClient, runPrediction, withUploadedJpeg } from './replicate-predictions';
+import sharp from 'sharp';
+import { EngineError, type CallMeter } from './engine';
+import { meterPrediction, replicateClient, runPrediction, withUploadedJpeg } from './replicate-predictions';
+import { planTiles, type Tile } from './upscale-tiles';
 import { upscalerError, type Upscaler } from './upscaler';
 
 export interface ReplicateUpscalerOptions {
@@ -18,8 +20,8 @@ export interface ReplicateUpscalerOptions {
 /** A 4K export waits for this at most: a warm Real-ESRGAN answers in seconds. */
 const DEFAULT_TIMEOUT_MS = 90_000;
 const DEFAULT_POLL_MS = 1000;
-/** Replicate takes data URLs for files under about 1 MB; base64 makes the bytes a third larger. */
-const DATA_URL_MAX_BYTES = 700_000;
+/** Replicate asks for files above 256 KB to be uploaded rather than sent inline as data URLs. */
+export const DATA_URL_MAX_BYTES = 256 * 1024;
 
 const statusOf = (err: unknown): number | null => {
   const response = (err as { response?: unknown } | null)?.response;
@@ -61,35 +63,87 @@ export class ReplicateUpscaler implements Upscaler {
     this.pollMs = options.pollMs ?? DEFAULT_POLL_MS;
   }
 
-  async upscale(image: Buffer, scale: number, signal?: AbortSignal): Promise<Buffer> {
+  /**
+   * Real-ESRGAN upscales x4 in GPU memory with tiling off, whatever `scale` asks, so a large image runs
+   * out of memory (and each try may be billed): it gets tiles of at most 1024 px, each upscaled alone
+   * and put back together, the tiles' overlaps cut away.
+   */
+  async upscale(image: Buffer, scale: number, signal?: AbortSignal, meter?: CallMeter): Promise<Buffer> {
     const timeout = AbortSignal.timeout(this.timeoutMs);
     const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
     try {
-      const prediction = await this.predict(image, scale, combined);
-      const url = outputUrl(prediction.output);
-      if (!url) throw upscalerError('failed');
-      const res = await fetch(url, { signal: combined });
-      if (!res.ok) throw upscalerError(res.status >= 500 ? 'temporary' : 'failed');
-      return Buffer.from(await res.arrayBuffer());
+      const { width = 1, height = 1 } = await sharp(image).metadata();
+      const tiles = planTiles(width, height, scale);
+      if (tiles.length === 1) return await this.upscaleOne(image, scale, combined, meter);
+      const parts = await Promise.all(tiles.map((t) => this.upscaleTile(image, t, scale, combined, meter)));
+      const out = { width: Math.round(width * scale), height: Math.round(height * scale) };
+      return await sharp({ create: { ...out, channels: 3, background: '#000' } })
+        .composite(parts)
+        .removeAlpha()
+        .png({ compressionLevel: 1 })
+        .toBuffer();
     } catch (err) {
       throw toUpscalerError(err, timeout.aborted && !signal?.aborted);
     }
   }
 
-  private async predict(image: Buffer, scale: number, signal: AbortSignal): Promise<Prediction> {
-    // Small images go inline; a larger one through the Files API, deleted again once the model has run.
-    if (image.length <= DATA_URL_MAX_BYTES)
-      return this.run(`data:image/jpeg;base64,${image.toString('base64')}`, scale, signal);
-    return withUploadedJpeg(this.client, image, {}, signal, (url) => this.run(url, scale, signal));
+  private async upscaleTile(
+    image: Buffer,
+    tile: Tile,
+    scale: number,
+    signal: AbortSignal,
+    meter?: CallMeter,
+  ) {
+    const { input, output, keep } = tile;
+    const piece = await sharp(image).extract(input).jpeg({ quality: 95 }).toBuffer();
+    const upscaled = await this.upscaleOne(piece, scale, signal, meter);
+    const input2 = await sharp(upscaled)
+      .resize(output.width, output.height, { fit: 'fill' })
+      .extract(keep)
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    return { input: input2, left: tile.at.left, top: tile.at.top };
   }
 
-  private async run(image: string, scale: number, signal: AbortSignal): Promise<Prediction> {
+  private async upscaleOne(
+    image: Buffer,
+    scale: number,
+    signal: AbortSignal,
+    meter?: CallMeter,
+  ): Promise<Buffer> {
+    const prediction = await this.predict(image, scale, signal, meter);
+    const url = outputUrl(prediction.output);
+    if (!url) throw upscalerError('failed');
+    const res = await fetch(url, { signal });
+    if (!res.ok) throw upscalerError(res.status >= 500 ? 'temporary' : 'failed');
+    return Buffer.from(await res.arrayBuffer());
+  }
+
+  private async predict(
+    image: Buffer,
+    scale: number,
+    signal: AbortSignal,
+    meter?: CallMeter,
+  ): Promise<Prediction> {
+    // Small images go inline; a larger one through the Files API, deleted again once the model has run.
+    if (image.length <= DATA_URL_MAX_BYTES)
+      return this.run(`data:image/jpeg;base64,${image.toString('base64')}`, scale, signal, meter);
+    return withUploadedJpeg(this.client, image, {}, signal, (url) => this.run(url, scale, signal, meter));
+  }
+
+  private async run(
+    image: string,
+    scale: number,
+    signal: AbortSignal,
+    meter?: CallMeter,
+  ): Promise<Prediction> {
     const input = { image, scale: Math.round(scale * 100) / 100, face_enhance: false };
     // `wait` holds the request open until the prediction finishes (up to a minute), saving polls.
     const prediction = await runPrediction(this.client, this.model, input, {
       wait: true,
       pollMs: this.pollMs,
       signal,
+      onEnd: (p) => meterPrediction(meter, this.model, 'upscale', p),
     });
     if (prediction.status !== 'succeeded') throw upscalerError('failed', prediction.error);
     return prediction;

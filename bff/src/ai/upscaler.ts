@@ -1,4 +1,4 @@
-import { EngineError } from './engine';
+import { EngineError, type CallMeter } from './engine';
 
 /**
  * Makes a larger image with real detail (a super-resolution model), unlike a plain enlargement. Used for
@@ -11,7 +11,7 @@ export interface Upscaler {
    * `image` (a JPEG) enlarged about `scale` times. Fails with an EngineError whose message is a sentence
    * for the user; honours `signal`.
    */
-  upscale(image: Buffer, scale: number, signal?: AbortSignal): Promise<Buffer>;
+  upscale(image: Buffer, scale: number, signal?: AbortSignal, meter?: CallMeter): Promise<Buffer>;
 }
 
 /** Upscaler failures as sentences; all but a refused configuration are worth another try later. */

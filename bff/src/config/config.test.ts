@@ -116,3 +116,67 @@ describe('object storage configuration', () => {
     expect(refusal({ S3_BUCKET: 'ok-bucket', S3_LINK_SECONDS: '999999' })).toMatch(/S3_LINK_SECONDS/);
   });
 });
+
+describe('Model lifecycle and per-plan image models at start-up', () => {
+  const at = (env: Record<string, string>, day: string) => {
+    try {
+      loadConfig({ DATA_DIR: '/tmp/unused', ...env }, '0.0.0', new Date(`${day}T12:00:00Z`));
+      return null;
+    } catch (err) {
+      return (err as Error).message;
+    }
+  };
+
+  it('refuses a retired model with a sentence naming its replacement, from its shutdown day on', () => {
+    expect(at({ OPENAI_IMAGE_MODEL: 'gpt-image-1' }, '2026-11-27')).toMatch(
+      "OPENAI_IMAGE_MODEL: 'gpt-image-1' was retired by OpenAI on 2026-10-23; set OPENAI_IMAGE_MODEL=gpt-image-2.6-sunburst",
+    );
+    // A dated snapshot ends with its model.
+    expect(
+      at(
+        { OPENAI_IMAGE_MODEL: 'gpt-image-1-2025-04-15', OPENAI_IMAGE_MODEL_LIKE: 'gpt-image-1' },
+        '2026-11-27',
+      ),
+    ).toMatch(/retired/);
+    expect(at({ OPENAI_IMAGE_MODEL: 'gpt-image-1.5' }, '2026-11-30')).toBeNull();
+    expect(at({ OPENAI_IMAGE_MODEL: 'gpt-image-1.5' }, '2026-12-01')).toMatch(
+      /retired by OpenAI on 2026-12-01/,
+    );
+    expect(at({ GEMINI_IMAGE_MODEL: 'gemini-3-pro-image-preview' }, '2026-11-27')).toMatch(
+      /GEMINI_IMAGE_MODEL: 'gemini-3-pro-image-preview' was retired by Google on 2026-06-25; set GEMINI_IMAGE_MODEL=gemini-3-pro-image/,
+    );
+    // Deprecated without a date: still served, so it starts (the daily check warns).
+    expect(at({ GEMINI_IMAGE_MODEL: 'gemini-3.1-flash-image' }, '2026-11-27')).toBeNull();
+  });
+
+  it("gives each plan the provider's model at best quality, the demo at medium, and takes the operator's", () => {
+    expect(load({ OPENAI_API_KEY: 'sk' }).imageTiers).toEqual({
+      free: { model: 'gpt-image-2', quality: 'high' },
+      pro: { model: 'gpt-image-2', quality: 'high' },
+      demo: { model: 'gpt-image-2', quality: 'medium' },
+    });
+    const tiers = load({
+      GEMINI_API_KEY: 'g',
+      IMAGE_MODEL_FREE: 'gemini-3.1-flash-lite-image',
+      IMAGE_QUALITY_FREE: 'low',
+      IMAGE_MODEL_DEMO: 'gemini-nano-banana-2.1',
+    }).imageTiers;
+    expect(tiers.free).toEqual({ model: 'gemini-3.1-flash-lite-image', quality: 'low' });
+    expect(tiers.pro).toEqual({ model: 'gemini-3-pro-image', quality: 'high' });
+    expect(tiers.demo).toEqual({ model: 'gemini-nano-banana-2.1', quality: 'medium' });
+  });
+
+  it('refuses a plan model the provider cannot stage with, a retired one, and a quality it does not know', () => {
+    expect(problem({ OPENAI_API_KEY: 'sk', IMAGE_MODEL_DEMO: 'gpt-image-2.6-sunburts' })).toMatch(
+      /IMAGE_MODEL_DEMO: 'gpt-image-2.6-sunburts' is not a known OpenAI image model/,
+    );
+    expect(at({ OPENAI_API_KEY: 'sk', IMAGE_MODEL_FREE: 'gpt-image-1' }, '2026-11-27')).toMatch(
+      /IMAGE_MODEL_FREE: 'gpt-image-1' was retired by OpenAI on 2026-10-23; set IMAGE_MODEL_FREE=gpt-image-2.6-sunburst/,
+    );
+    expect(problem({ GEMINI_API_KEY: 'g', IMAGE_MODEL_PRO: 'gpt-image-2' })).toMatch(
+      /IMAGE_MODEL_PRO: 'gpt-image-2' is not a known Gemini image model/,
+    );
+    expect(problem({ IMAGE_QUALITY_DEMO: 'ultra' })).toMatch(/IMAGE_QUALITY_DEMO/);
+    expect(problem({ OPERATOR_EMAIL: 'not-an-address' })).toMatch(/OPERATOR_EMAIL/);
+  });
+});

@@ -1,9 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { EngineKind } from '@shared/domain';
+import type { ImageChoice, PlanTier } from '../ai/engine';
 import { DEFAULT_GEMINI_IMAGE_MODEL, DEFAULT_GEMINI_VISION_MODEL } from '../ai/gemini-models';
+import { retiredModelProblem } from '../ai/model-lifecycle';
 import { DEFAULT_IMAGE_MODEL, imageModelProfile, KNOWN_IMAGE_MODELS } from '../ai/openai-models';
 import { DEFAULT_REPLICATE_MODEL, REPLICATE_MODEL_PATTERN } from '../ai/replicate-models';
+import { planImageChoices } from './plan-models';
 
 const optionalString = z
   .string()
@@ -96,6 +99,16 @@ const envSchema = z.object({
     .trim()
     .default(DEFAULT_UPSCALER_MODEL)
     .pipe(z.string().regex(REPLICATE_MODEL_PATTERN, { message: 'must be owner/name or owner/name:version' })),
+  // The image model and quality each plan stages with (default: the provider's image model, best quality;
+  // the demo at medium), so an operator can keep free and demo stagings cheap.
+  IMAGE_MODEL_FREE: optionalString,
+  IMAGE_MODEL_PRO: optionalString,
+  IMAGE_MODEL_DEMO: optionalString,
+  IMAGE_QUALITY_FREE: z.enum(['low', 'medium', 'high']).default('high'),
+  IMAGE_QUALITY_PRO: z.enum(['low', 'medium', 'high']).default('high'),
+  IMAGE_QUALITY_DEMO: z.enum(['low', 'medium', 'high']).default('medium'),
+  /** Where model shutdown warnings go (30 days ahead, and when a model is no longer served). */
+  OPERATOR_EMAIL: optionalString.pipe(z.email().optional()),
   WORKER_ENABLED: bool(true),
   WORKER_CONCURRENCY: int(1, 1),
   WORKER_POLL_MS: int(1000, 50),
@@ -187,6 +200,8 @@ export interface Config extends Env {
   blobLinkOrigin: string | null;
   /** SMTP when SMTP_URL is set, else each mail is written as an .eml file under DATA_DIR/mail. */
   mailKind: 'smtp' | 'files';
+  /** The image model and quality of each plan's stagings, for the configured provider. */
+  imageTiers: Record<PlanTier, ImageChoice>;
   version: string;
 }
 
@@ -207,7 +222,11 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.0'): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  version = '0.0.0',
+  now: Date = new Date(),
+): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -226,6 +245,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
       `OPENAI_IMAGE_MODEL: '${e.OPENAI_IMAGE_MODEL}' is not a known image model; set OPENAI_IMAGE_MODEL_LIKE ` +
         `to the one it behaves like (${KNOWN_IMAGE_MODELS.join(', ')})`,
     );
+  for (const [name, provider, model] of [
+    ['OPENAI_IMAGE_MODEL', 'openai', e.OPENAI_IMAGE_MODEL],
+    ['OPENAI_VISION_MODEL', 'openai', e.OPENAI_VISION_MODEL],
+    ['GEMINI_IMAGE_MODEL', 'gemini', e.GEMINI_IMAGE_MODEL],
+    ['GEMINI_VISION_MODEL', 'gemini', e.GEMINI_VISION_MODEL],
+  ] as const) {
+    const retired = retiredModelProblem(name, provider, model, now);
+    if (retired) problems.push(retired);
+  }
+  const plans = planImageChoices(e, engineKind, now);
+  problems.push(...plans.problems);
   // A key pair is used whole: one half alone would sign with a key the browsers were never given.
   if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY)
     problems.push(
@@ -246,6 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     blobKind: e.S3_BUCKET ? 's3' : e.MONGODB_URI ? 'gridfs' : 'files',
     blobLinkOrigin: e.S3_BUCKET && e.S3_DELIVERY === 'redirect' ? linkOrigin(e) : null,
     mailKind: e.SMTP_URL ? 'smtp' : 'files',
+    imageTiers: plans.choices,
     version,
   };
 }

@@ -10,3 +10,4 @@ export {
   type HousekeepingDeps,
 } from './housekeeping';
 export type { ProjectChange, ProjectChangeSink } from './project-changes';
+export { costMeter, planOf, type CostContext } from './cost-meter';

@@ -11,6 +11,7 @@ import {
   type Repositories,
   type StructureCheckDoc,
 } from '../store';
+import { costMeter, planOf } from './cost-meter';
 import { stageAndCheck } from './stage-and-check';
 
 export interface JobSettings {
@@ -147,9 +148,15 @@ export async function runJob(
     await setProgress(PROGRESS.claimed);
     const original = await readOriginal(blobs, project);
     const request = requestOf(project);
+    const plan = await planOf(repos, project);
+    const meterFor = (purpose: 'staging' | 'retry' | 'strict-retry' | 'analysis') =>
+      costMeter(repos, log, { purpose, plan, mode: project.stagingMode, projectId: id });
+    request.tier = plan;
+    // A job's later attempt pays again for what the earlier one may have been billed: it says so.
+    request.meter = meterFor(project.attempts > 1 ? 'retry' : 'staging');
     if (request.roomType === 'other') {
       // The user did not say which room: a detected type makes a better prompt (never stored).
-      const detected = await engine.analyze(original, abort.signal).catch(() => null);
+      const detected = await engine.analyze(original, abort.signal, meterFor('analysis')).catch(() => null);
       if (detected) request.roomType = detected.roomType;
     }
     const reference = await readReference(deps, project);
@@ -162,7 +169,10 @@ export async function runJob(
         setProgress(Math.min(PROGRESS.creepMax, progress + 3)).catch(() => undefined);
     }, settings.progressTickMs);
     const size = { width: project.width, height: project.height };
-    const results = await stageAndCheck({ engine, log, original, size, signal: abort.signal }, request);
+    const results = await stageAndCheck(
+      { engine, log, original, size, signal: abort.signal, strictMeter: meterFor('strict-retry') },
+      request,
+    );
     clearInterval(creep);
     if (abort.signal.aborted) throw new LeaseLost();
 

@@ -1,5 +1,5 @@
 import { STAGING_FAILURES } from '@shared/domain';
-import { EngineError, type StageRequest, type StagingEngine } from '../ai';
+import { EngineError, type CallMeter, type StageRequest, type StagingEngine } from '../ai';
 import type { Logger } from '../config';
 import {
   checkStructure,
@@ -22,6 +22,8 @@ interface Staging {
   original: Buffer;
   size: { width: number; height: number };
   signal: AbortSignal;
+  /** Told of the strict retry's provider calls (its cost is counted apart from the first try's). */
+  strictMeter?: CallMeter;
 }
 
 async function stageOnce(s: Staging, request: StageRequest, prepared: PreparedImage | null) {
@@ -62,7 +64,8 @@ export async function stageAndCheck(s: Staging, request: StageRequest): Promise<
   );
   let second: CheckedResult[];
   try {
-    second = await stageOnce(s, { ...request, strict: true }, prepared);
+    const meter = s.strictMeter ?? request.meter;
+    second = await stageOnce(s, { ...request, strict: true, ...(meter ? { meter } : {}) }, prepared);
   } catch (err) {
     if (s.signal.aborted) throw err;
     s.log.warn({ err }, 'strict retry failed; keeping the flagged result');

@@ -89,6 +89,7 @@ describe('structure check in the staging job', () => {
     expect(project.variants).toHaveLength(3);
     expect(project.structure.map((c) => c.flagged)).toEqual([true, true, true]);
     expect(new Set(project.structure.map((c) => c.changesUrl)).size).toBe(3);
-    expect(prompts()).toHaveLength(2);
+    // One request per option, then the strict retry of all three.
+    expect(prompts()).toHaveLength(6);
   });
 });

@@ -247,3 +247,14 @@ export function subscriptionEndedMail(
     after: [subscriptionFooter(settingsUrl)],
   });
 }
+
+/** To the operator: a configured AI model shuts down soon, or its provider no longer lists it. */
+export function modelLifecycleMail(to: string, notices: string[]): MailContent {
+  return composeMail(to, 'Stagely: an AI model needs changing', {
+    greeting: 'Hello,',
+    paragraphs: notices,
+    after: [
+      'Set the replacement in the server environment and restart; until then stagings with this model fail once it is gone.',
+    ],
+  });
+}

@@ -4,6 +4,7 @@ import type {
   MailOutboxDoc,
   PasswordResetDoc,
   PushSubscriptionDoc,
+  ProviderCallDoc,
   JobDoc,
   PropertyDoc,
   RoomDoc,
@@ -33,6 +34,7 @@ export interface Collections {
   mailOutbox: DocCollection<MailOutboxDoc>;
   passwordResets: DocCollection<PasswordResetDoc>;
   pushSubscriptions: DocCollection<PushSubscriptionDoc>;
+  providerCalls: DocCollection<ProviderCallDoc>;
 }
 export type CollectionName = keyof Collections;
 export const COLLECTION_NAMES: CollectionName[] = [
@@ -51,6 +53,7 @@ export const COLLECTION_NAMES: CollectionName[] = [
   'mailOutbox',
   'passwordResets',
   'pushSubscriptions',
+  'providerCalls',
 ];
 
 /** Stripe retries a webhook for up to 3 days; ids are kept well past that. */
@@ -101,6 +104,7 @@ export const INDEXES: Record<CollectionName, IndexSpec[]> = {
   ],
   passwordResets: [{ fields: { expiresAt: 1 }, expireAfterSeconds: 0 }, { fields: { userId: 1 } }],
   pushSubscriptions: [{ fields: { userId: 1 } }],
+  providerCalls: [{ fields: { at: 1 } }],
 };
 
 export interface PurgeResult {

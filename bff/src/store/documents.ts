@@ -268,3 +268,24 @@ export interface RoomDoc {
   createdAt: Date;
   updatedAt: Date;
 }
+
+/** One call to an AI provider and what it was estimated to cost (kept for the operator's cost report). */
+export interface ProviderCallDoc {
+  _id: string;
+  at: Date;
+  provider: 'openai' | 'gemini' | 'replicate';
+  model: string;
+  kind: 'image' | 'analysis' | 'upscale';
+  /** What the call was for: a staging's first try, a job retry, the strict retry, an analysis, a 4K upscale. */
+  purpose: 'staging' | 'retry' | 'strict-retry' | 'analysis' | 'upscale';
+  /** Whose it was: the plan at the time (null when not known), the staging mode, the project. */
+  plan: 'free' | 'pro' | 'demo' | null;
+  mode: 'stage' | 'unstage' | 'multi-view' | null;
+  projectId: string | null;
+  size: string | null;
+  quality: string | null;
+  images: number;
+  ok: boolean;
+  /** Estimated dollars; null when the price table does not know the model. */
+  usd: number | null;
+}

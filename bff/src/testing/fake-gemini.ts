@@ -38,10 +38,35 @@ export const geminiText = (body: GeminiBody): string =>
 
 /** What the real API takes, written from its reference: aspect ratios, and the models that take imageSize. */
 const ASPECT_RATIOS = ['1:1', '2:3', '3:2', '3:4', '4:3', '4:5', '5:4', '9:16', '16:9', '21:9'];
-const SIZED_MODELS = /^gemini-3(\.\d)?-(pro|flash)-image/;
+const SIZED_MODELS = /^gemini-(3(\.\d)?-(pro|flash)-image|nano-banana-2\.1)$/;
+/** Models that make 1K only and refuse any other imageSize. */
+const ONE_K_MODELS = /^gemini-3\.1-flash-lite-image$/;
 const EDGE = { '1K': 1024, '2K': 2048, '4K': 4096 } as const;
 
 type Refusal = 'prompt' | 'image';
+
+/**
+ * The models the fake serves, as models.list names them: the current image models and the analysis
+ * model (the -preview image models were shut down on 2026-06-25 and are gone from the list).
+ */
+export const FAKE_GEMINI_MODELS = [
+  'gemini-3-pro-image',
+  'gemini-nano-banana-2.1',
+  'gemini-3.1-flash-lite-image',
+  'gemini-3.1-flash-image',
+  'gemini-2.5-flash-image',
+  'gemini-2.5-flash',
+];
+
+const modelResource = (id: string) => ({
+  name: `models/${id}`,
+  version: '001',
+  displayName: id,
+  description: `Fake ${id}`,
+  inputTokenLimit: 65_536,
+  outputTokenLimit: 32_768,
+  supportedGenerationMethods: ['generateContent', 'countTokens'],
+});
 
 /**
  * A stand-in for the Gemini API (generativelanguage) on 127.0.0.1 that the real `@google/genai` SDK
@@ -52,6 +77,8 @@ export class FakeGemini {
   readonly requests: GeminiRequest[] = [];
   analysis: unknown = { roomType: 'bedroom', style: 'farmhouse', confidence: 'high' };
   delayMs = 0;
+  /** Models taken out of the list and refused, as when Google shuts one down. */
+  readonly withdrawn = new Set<string>();
   private failures: { status: number; body: unknown }[] = [];
   private refusals: Refusal[] = [];
   private readonly server = createServer((req, res) => {
@@ -94,6 +121,21 @@ export class FakeGemini {
     this.failures = [];
     this.refusals = [];
     this.delayMs = 0;
+    this.withdrawn.clear();
+  }
+
+  served(): string[] {
+    return FAKE_GEMINI_MODELS.filter((m) => !this.withdrawn.has(m));
+  }
+
+  private notFound(res: ServerResponse, model: string): void {
+    this.error(
+      res,
+      404,
+      `models/${model} is not found for API version v1beta, or is not supported for generateContent. ` +
+        'Call ListModels to see the list of available models and their supported methods.',
+      'NOT_FOUND',
+    );
   }
 
   private send(res: ServerResponse, status: number, body: unknown): void {
@@ -123,9 +165,15 @@ export class FakeGemini {
     if (res.destroyed) return;
     const failure = this.failures.shift();
     if (failure) return this.send(res, failure.status, failure.body);
-    if (!model || req.method !== 'POST') return this.error(res, 404, `No fake for ${path}`, 'NOT_FOUND');
     if (recorded.apiKey !== 'gem-test')
       return this.error(res, 400, 'API key not valid. Please pass a valid API key.', 'INVALID_ARGUMENT');
+    if (req.method === 'GET' && /\/models$/.test(path))
+      return this.send(res, 200, { models: this.served().map(modelResource) });
+    const one = /\/models\/([^/:]+)$/.exec(path)?.[1];
+    if (req.method === 'GET' && one)
+      return this.served().includes(one) ? this.send(res, 200, modelResource(one)) : this.notFound(res, one);
+    if (!model || req.method !== 'POST') return this.error(res, 404, `No fake for ${path}`, 'NOT_FOUND');
+    if (!this.served().includes(model)) return this.notFound(res, model);
     const config = recorded.body.generationConfig ?? {};
     if (config.responseModalities?.includes('IMAGE')) return this.answerImage(recorded, res);
     return this.send(res, 200, {
@@ -143,7 +191,8 @@ export class FakeGemini {
     const { aspectRatio = '1:1', imageSize } = recorded.body.generationConfig?.imageConfig ?? {};
     if (!ASPECT_RATIOS.includes(aspectRatio))
       return this.error(res, 400, `Unsupported aspect ratio: ${aspectRatio}`, 'INVALID_ARGUMENT');
-    if (imageSize !== undefined && (!SIZED_MODELS.test(recorded.model) || !(imageSize in EDGE)))
+    const oneK = ONE_K_MODELS.test(recorded.model) && imageSize === '1K';
+    if (imageSize !== undefined && !oneK && (!SIZED_MODELS.test(recorded.model) || !(imageSize in EDGE)))
       return this.error(
         res,
         400,

@@ -17,14 +17,31 @@ const gpt = (inputFidelity: boolean): FakeModel => ({
   maxImages: 16,
 });
 
+const gpt2: FakeModel = { inputFidelity: false, sizes: 'free', qualities: GPT_QUALITIES, maxImages: 16 };
+
+/** The image models the API serves (gpt-image-1 was shut down on 2026-10-23 and is gone from it). */
 export const FAKE_IMAGE_MODELS: Record<string, FakeModel> = {
-  'gpt-image-2': { inputFidelity: false, sizes: 'free', qualities: GPT_QUALITIES, maxImages: 16 },
-  'gpt-image-2-2026-04-21': { inputFidelity: false, sizes: 'free', qualities: GPT_QUALITIES, maxImages: 16 },
+  'gpt-image-2': gpt2,
+  'gpt-image-2-2026-04-21': gpt2,
+  'gpt-image-2.5-flare': gpt2,
+  'gpt-image-2.5-sunburst': gpt2,
+  'gpt-image-2.6-flare': gpt2,
+  'gpt-image-2.6-sunburst': gpt2,
   'gpt-image-1.5': gpt(true),
-  'gpt-image-1': gpt(true),
   'gpt-image-1-mini': gpt(false),
   'chatgpt-image-latest': gpt(false),
 };
+
+/** Chat models the fake serves (whether OpenAI still serves gpt-4.1-mini is for the model check to say). */
+export const FAKE_CHAT_MODELS = ['gpt-4.1-mini', 'gpt-4.1', 'gpt-4o-mini'];
+
+/** OpenAI's answer to a model it does not serve: 404, code model_not_found. */
+export const modelNotFound = (name: string) => ({
+  message: `The model '${name}' does not exist or you do not have access to it.`,
+  type: 'invalid_request_error',
+  param: null,
+  code: 'model_not_found',
+});
 
 /** Every field images/edits knows; any other is refused as unknown. */
 const EDIT_FIELDS = new Set([

@@ -2,7 +2,13 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import busboy from 'busboy';
 import sharp from 'sharp';
-import { editRefusal, type EditRefusal } from './fake-openai-models';
+import {
+  editRefusal,
+  FAKE_CHAT_MODELS,
+  FAKE_IMAGE_MODELS,
+  modelNotFound,
+  type EditRefusal,
+} from './fake-openai-models';
 
 export interface RecordedFile {
   field: string;
@@ -70,6 +76,8 @@ export class FakeOpenAI {
   analyseImage: ((photo: Buffer) => Promise<unknown>) | null = null;
   /** Newer image model names answered as the known model they map to. */
   readonly imageModels: Record<string, string> = {};
+  /** Models taken out of the model list and refused, as when OpenAI shuts one down. */
+  readonly withdrawn = new Set<string>();
   /** The edits refused as the real API would refuse them (unknown or unsupported parameters). */
   readonly refusals: EditRefusal[] = [];
   /**
@@ -122,6 +130,7 @@ export class FakeOpenAI {
     this.requests.length = 0;
     this.refusals.length = 0;
     for (const name of Object.keys(this.imageModels)) delete this.imageModels[name];
+    this.withdrawn.clear();
     this.failures = [];
     this.delayMs = 0;
     this.editImage = null;
@@ -188,6 +197,9 @@ export class FakeOpenAI {
     }
     if (path.endsWith('/images/edits')) return this.answerEdit(recorded, res);
     if (path.endsWith('/chat/completions')) return this.answerChat(recorded, res);
+    if (recorded.method === 'GET' && path.endsWith('/models')) return this.answerModels(res);
+    const one = /\/models\/([^/]+)$/.exec(path);
+    if (recorded.method === 'GET' && one) return this.answerModel(decodeURIComponent(one[1] ?? ''), res);
     this.send(res, 404, { error: { message: `No fake for ${path}`, type: 'invalid_request_error' } });
   }
 
@@ -222,6 +234,8 @@ export class FakeOpenAI {
       this.send(res, 400, { error: { message: 'image is required', type: 'invalid_request_error' } });
       return;
     }
+    const model = recorded.fields.model ?? '';
+    if (this.withdrawn.has(model)) return this.send(res, 404, { error: modelNotFound(model) });
     // Each model takes only its own parameters: anything else is a 400, as from the real API.
     const refusal = editRefusal(recorded.fields, editImages(recorded).length, this.imageModels);
     if (refusal) {
@@ -246,8 +260,31 @@ export class FakeOpenAI {
     });
   }
 
+  /** The models this fake serves: the known ones, newer names mapped to them, less the withdrawn. */
+  served(): string[] {
+    const all = [...Object.keys(FAKE_IMAGE_MODELS), ...Object.keys(this.imageModels), ...FAKE_CHAT_MODELS];
+    return all.filter((m) => !this.withdrawn.has(m));
+  }
+
+  private modelObject(id: string) {
+    return { id, object: 'model', created: 1_700_000_000, owned_by: 'system' };
+  }
+
+  /** GET /v1/models: every model served, without dates (the real list has none either). */
+  private answerModels(res: ServerResponse): void {
+    this.send(res, 200, { object: 'list', data: this.served().map((id) => this.modelObject(id)) });
+  }
+
+  private answerModel(id: string, res: ServerResponse): void {
+    if (!this.served().includes(id)) return this.send(res, 404, { error: modelNotFound(id) });
+    this.send(res, 200, this.modelObject(id));
+  }
+
   private async answerChat(recorded: RecordedRequest, res: ServerResponse): Promise<void> {
     const body = recorded.json as { model?: string } | null;
+    const model = body?.model ?? '';
+    if (!FAKE_CHAT_MODELS.includes(model) || this.withdrawn.has(model))
+      return this.send(res, 404, { error: modelNotFound(model) });
     const photo = chatImage(recorded.json);
     const analysis = this.analyseImage && photo ? await this.analyseImage(photo) : this.analysis;
     this.send(res, 200, {

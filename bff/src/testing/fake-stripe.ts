@@ -25,6 +25,10 @@ export class FakeStripe {
   readonly requests: { method: string; path: string; params: URLSearchParams }[] = [];
   readonly customers = new Map<string, { id: string; email: string }>();
   readonly subscriptions = new Map<string, FakeSubscription>();
+  /** False: no customer portal configuration was ever saved (Stripe then refuses portal sessions). */
+  portalConfigured = true;
+  /** True: new subscriptions' first invoice is 0 (a 100% coupon or a trial), so Stripe activates them at once. */
+  nothingDue = false;
   private server: Server | null = null;
   private seq = 0;
   url = '';
@@ -35,10 +39,13 @@ export class FakeStripe {
   }
 
   private invoice(sub: FakeSubscription, expand: string[]) {
+    // A paid-at-once (zero) invoice has no payment to confirm: no confirmation secret.
+    const paid = sub.status === 'active' || sub.status === 'trialing';
     const inv = {
       id: sub.latest_invoice,
       object: 'invoice',
-      confirmation_secret: { client_secret: `pi_secret_${sub.id}`, type: 'payment_intent' },
+      amount_due: paid ? 0 : 499,
+      confirmation_secret: paid ? null : { client_secret: `pi_secret_${sub.id}`, type: 'payment_intent' },
     };
     return expand.some(
       (e) => e.endsWith('latest_invoice.confirmation_secret') || e.endsWith('latest_invoice'),
@@ -95,7 +102,7 @@ export class FakeStripe {
         id: this.id('sub'),
         object: 'subscription',
         customer,
-        status: 'incomplete',
+        status: this.nothingDue ? 'active' : 'incomplete',
         metadata: { userId: params.get('metadata[userId]') ?? '' },
         items: {
           object: 'list',
@@ -121,7 +128,24 @@ export class FakeStripe {
       if (method === 'DELETE') sub.status = 'canceled';
       return [200, this.render(sub, expand)];
     }
+    if (method === 'GET' && path === '/v1/billing_portal/configurations') {
+      const data = this.portalConfigured
+        ? [{ id: 'bpc_default', object: 'billing_portal.configuration', is_default: true, active: true }]
+        : [];
+      return [200, { object: 'list', data, has_more: false, url: '/v1/billing_portal/configurations' }];
+    }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
+      if (!this.portalConfigured)
+        return [
+          400,
+          {
+            error: {
+              type: 'invalid_request_error',
+              message:
+                'No configuration provided and your test mode default configuration has not been created. Provide a configuration or create your default by saving your customer portal settings in test mode at https://dashboard.stripe.com/test/settings/billing/portal.',
+            },
+          },
+        ];
       return [
         200,
         {

@@ -17,6 +17,8 @@ interface FakePrediction {
   model: string;
   version: string;
   input: Record<string, unknown>;
+  /** The prompt the model itself runs with, after its own code added to ours. */
+  modelPrompt: string | null;
   status: 'starting' | 'processing' | 'succeeded' | 'failed' | 'canceled';
   output: string | null;
   error: string | null;
@@ -46,6 +48,17 @@ const MODELS: Record<string, { version: string | null; inputs: string[]; image: 
 };
 
 export const FAKE_REPLICATE_TOKEN = 'r8-test';
+/** GPU seconds each fake prediction reports in its metrics, as the real API does once it has run. */
+export const FAKE_PREDICT_SECONDS = 8.5;
+
+/** What adirik/interior-design's predict() does to a prompt before the pipeline sees it. */
+export function interiorDesignPrompt(prompt: string): string {
+  if (prompt.includes('bedroom') && !prompt.includes('bed '))
+    return `${prompt}, with a queen size bed against the wall`;
+  if ((prompt.includes('children room') || prompt.includes("children's room")) && !prompt.includes('bed '))
+    return `${prompt}, with a twin bed against the wall`;
+  return prompt;
+}
 
 /**
  * A stand-in for the Replicate HTTP API on 127.0.0.1 that the real `replicate` SDK talks to through its
@@ -129,7 +142,19 @@ export class ReplicateEngineFake {
   private view(p: FakePrediction) {
     const get = `${this.url}/predictions/${p.id}`;
     const { id, model, version, input, status, output, error } = p;
-    return { id, model, version, input, status, output, error, urls: { get, cancel: `${get}/cancel` } };
+    const metrics =
+      status === 'succeeded' || status === 'failed' ? { predict_time: FAKE_PREDICT_SECONDS } : {};
+    return {
+      id,
+      model,
+      version,
+      input,
+      status,
+      output,
+      error,
+      metrics,
+      urls: { get, cancel: `${get}/cancel` },
+    };
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -224,6 +249,7 @@ export class ReplicateEngineFake {
       model: name,
       version: model.version ?? 'hidden',
       input,
+      modelPrompt: name === 'adirik/interior-design' ? interiorDesignPrompt(input.prompt) : input.prompt,
       status: 'starting',
       output: null,
       error: null,

@@ -16,11 +16,17 @@ interface FakePrediction {
   version: string | null;
   model: string | null;
   status: 'starting' | 'processing' | 'succeeded' | 'failed' | 'canceled';
+  /** Set when the model itself fails on this input (out of GPU memory). */
+  error: string | null;
   /** The URL of the upscaled image, served by the fake once the prediction succeeded. */
   outputUrl: string;
   /** GET polls left before a started prediction succeeds. */
   pollsLeft: number;
 }
+
+/** What the real model was seen to fail above (RRDBNet x4 in half precision, no tiles). */
+export const FAKE_GPU_MAX_INPUT_PIXELS = 1440 * 1440;
+const OUT_OF_MEMORY = 'CUDA out of memory. Tried to allocate 12.00 GiB';
 
 /**
  * A stand-in for Replicate's HTTP API on 127.0.0.1 for an upscaler, which the real `replicate` SDK talks
@@ -39,6 +45,8 @@ export class FakeReplicateUpscaler {
   pollsToFinish = 0;
   /** Set to make the model itself fail (the prediction ends `failed` with this error). */
   modelError: string | null = null;
+  /** The size of every image a prediction was given, and whether it came inline (a data URL). */
+  readonly inputs: { width: number; height: number; bytes: number; inline: boolean }[] = [];
   /** Files uploaded through the Files API and not deleted yet, by id. */
   readonly files = new Map<string, Buffer>();
   private failures: number[] = [];
@@ -121,7 +129,7 @@ export class FakeReplicateUpscaler {
     if (req.method === 'GET' && prediction) {
       if (prediction.status === 'starting' || prediction.status === 'processing') {
         prediction.pollsLeft -= 1;
-        prediction.status = prediction.pollsLeft > 0 ? 'processing' : this.finalStatus();
+        prediction.status = prediction.pollsLeft > 0 ? 'processing' : this.finalStatus(prediction.error);
       }
       return this.send(res, 200, this.view(prediction));
     }
@@ -153,6 +161,9 @@ export class FakeReplicateUpscaler {
     const id = randomUUID().replace(/-/g, '');
     const src = sharp(image);
     const { width = 1, height = 1 } = await src.metadata();
+    this.inputs.push({ width, height, bytes: image.length, inline: String(sent).startsWith('data:') });
+    // The model runs x4 with tiling off: beyond about 1440x1440 input pixels the GPU runs out of memory.
+    const error = width * height > FAKE_GPU_MAX_INPUT_PIXELS ? OUT_OF_MEMORY : null;
     const png = await src
       .resize(Math.round(width * scale), Math.round(height * scale), { kernel: 'lanczos3' })
       .png({ compressionLevel: 1 })
@@ -163,7 +174,8 @@ export class FakeReplicateUpscaler {
       id,
       version: version ?? null,
       model: version ? null : this.model,
-      status: this.pollsToFinish > 0 ? 'starting' : this.finalStatus(),
+      status: this.pollsToFinish > 0 ? 'starting' : this.finalStatus(error),
+      error,
       outputUrl: `${this.url}${file}`,
       pollsLeft: this.pollsToFinish,
     };
@@ -198,8 +210,8 @@ export class FakeReplicateUpscaler {
     });
   }
 
-  private finalStatus(): 'succeeded' | 'failed' {
-    return this.modelError ? 'failed' : 'succeeded';
+  private finalStatus(error: string | null): 'succeeded' | 'failed' {
+    return this.modelError || error ? 'failed' : 'succeeded';
   }
 
   private view(p: FakePrediction) {
@@ -210,7 +222,7 @@ export class FakeReplicateUpscaler {
       status: p.status,
       input: {},
       output: p.status === 'succeeded' ? p.outputUrl : null,
-      error: p.status === 'failed' ? this.modelError : null,
+      error: p.status === 'failed' ? (p.error ?? this.modelError) : null,
       urls: {
         get: `${this.apiUrl}/predictions/${p.id}`,
         cancel: `${this.apiUrl}/predictions/${p.id}/cancel`,

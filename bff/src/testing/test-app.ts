@@ -11,6 +11,7 @@ import { createJobSignal } from '../jobs/job-signal';
 import { createConfiguredMailer, MAIL_TUNING, type MailerTuning } from '../mail';
 import { createStripe } from '../modules/billing';
 import { createLiveEvents } from '../modules/events';
+import { createModelWatch } from '../modules/health';
 import { createPushNotifier, createPushSender, loadVapidKeys, PushEndpoints } from '../push';
 import { diskSpaceFor, intakeGateFor, openConfiguredStore } from '../start-up';
 import { createRepositories } from '../store';
@@ -92,6 +93,7 @@ export async function startTestApp(
     intakeGate: extra.intakeGate ?? intakeGateFor(config),
     mail: extra.mail ?? createConfiguredMailer({ config, logger, repos }, TEST_MAIL_TUNING),
   };
+  deps.modelWatch = extra.modelWatch ?? createModelWatch(deps);
   deps.mail.start();
   const handle = createApp(deps).callback();
   server.on('request', (req, res) => void handle(req, res));

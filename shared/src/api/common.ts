@@ -15,6 +15,26 @@ export type PaymentRequiredBody = z.infer<typeof paymentRequiredSchema>;
 
 export const okSchema = z.object({ ok: z.literal(true) });
 
+export const modelStatusSchema = z.object({
+  provider: z.enum(['openai', 'gemini']),
+  role: z.enum(['image', 'analysis']),
+  model: z.string(),
+  served: z
+    .boolean()
+    .nullable()
+    .describe("In the provider's model list at the last check; null when the list could not be read"),
+  shutdown: z
+    .string()
+    .nullable()
+    .describe(
+      "The provider's announced shutdown day (YYYY-MM-DD), from our table: the model lists carry none",
+    ),
+  daysLeft: z.number().int().nullable(),
+  replacement: z.string().nullable(),
+  checkedAt: z.string().describe('When the model list was last asked (ISO 8601)'),
+});
+export type ModelStatus = z.infer<typeof modelStatusSchema>;
+
 export const healthSchema = z.object({
   status: z.literal('ok'),
   store: z.enum(['nedb', 'mongodb']),
@@ -36,6 +56,11 @@ export const healthSchema = z.object({
       note: z.string().nullable().describe('What to do about it, when localOnly'),
     })
     .describe('The origin of the links in mail, share links, QR codes and Stripe return addresses'),
+  models: z
+    .array(modelStatusSchema)
+    .describe(
+      'The configured AI models: served or not, and any shutdown date (checked at start-up and daily)',
+    ),
 });
 export type Health = z.infer<typeof healthSchema>;
 

@@ -2,6 +2,7 @@ import type { AnalyzeResponse } from '@shared/api';
 import { MIN_PHOTO_SHORT_EDGE } from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
 import { FALLBACK_ANALYSIS, type RoomAnalysis } from '../../ai';
+import { costMeter } from '../../jobs';
 import { processImage, visitorIntakeOwner, type Upload } from '../../images';
 import { enforceRateLimit, HOUR_MS } from '../limits';
 
@@ -36,7 +37,9 @@ export function analyzeService({ config, repos, engine, logger, intakeGate }: An
       );
       let analysis: RoomAnalysis = FALLBACK_ANALYSIS;
       try {
-        analysis = await engine.analyze(image.data);
+        const plan = who.userId ? ((await repos.users.findById(who.userId))?.plan ?? 'free') : 'demo';
+        const meter = costMeter(repos, logger, { purpose: 'analysis', plan, mode: null, projectId: null });
+        analysis = await engine.analyze(image.data, undefined, meter);
       } catch (err) {
         // The room type is only a suggestion the user can change: fall back rather than fail.
         logger.warn({ err }, 'room analysis failed; answering the fallback');

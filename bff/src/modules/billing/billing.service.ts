@@ -7,6 +7,14 @@ import { PRO_STATUSES } from './stripe-client';
 import { sendSubscriptionMails, subscriptionMailsFor } from './subscription-mails';
 
 const UNAVAILABLE = 'Subscription functionality is not currently available. Please contact support.';
+export const PORTAL_UNAVAILABLE =
+  'Managing your subscription online is not available yet. Please contact support to change or cancel it.';
+
+/** Stripe's 400 when no customer portal configuration was ever saved in the dashboard. */
+const isMissingPortalConfiguration = (err: unknown): boolean =>
+  err instanceof Error &&
+  (err as { type?: string }).type === 'StripeInvalidRequestError' &&
+  /configuration/i.test(err.message);
 
 export interface BillingOptions {
   priceId: string | undefined;
@@ -63,6 +71,11 @@ export function billingService(
       return;
     if (options.mail)
       await sendSubscriptionMails(repos, options.mail, user, subscriptionMailsFor(event, user, sub, origin));
+    await storeSubscription(user, sub);
+  }
+
+  /** Stores Stripe's state of `sub` on the user; the plan follows it. */
+  async function storeSubscription(user: UserDoc, sub: Stripe.Subscription): Promise<void> {
     const periodEnd = sub.items.data[0]?.current_period_end;
     const currentPeriodEnd = periodEnd ? new Date(periodEnd * 1000) : null;
     const plan = PRO_STATUSES.has(sub.status) ? 'pro' : 'free';
@@ -87,8 +100,11 @@ export function billingService(
   }
 
   return {
-    /** Returns the Payment Element's client secret; reuses an open incomplete subscription. */
-    async createSubscription(user: UserDoc): Promise<string> {
+    /**
+     * Returns the Payment Element's client secret; reuses an open incomplete subscription. Null when the
+     * first invoice had nothing to pay (a coupon or a trial): Stripe made it active at once, so it is stored.
+     */
+    async createSubscription(user: UserDoc): Promise<string | null> {
       const stripe = client();
       if (user.plan === 'pro')
         throw conflict('You already have Pro. Manage it from the billing portal.', 'already_pro');
@@ -110,6 +126,10 @@ export function billingService(
           expand: ['latest_invoice.confirmation_secret'],
           metadata: { userId: user._id },
         }));
+      if (PRO_STATUSES.has(sub.status)) {
+        await storeSubscription(user, sub);
+        return null;
+      }
       const invoice = sub.latest_invoice;
       const secret =
         invoice && typeof invoice !== 'string' ? invoice.confirmation_secret?.client_secret : undefined;
@@ -120,11 +140,17 @@ export function billingService(
     async portalUrl(user: UserDoc, returnUrl: string): Promise<string> {
       const stripe = client();
       if (!user.stripeCustomerId) throw badRequest('There is no subscription to manage yet.', 'no_customer');
-      const session = await stripe.billingPortal.sessions.create({
-        customer: user.stripeCustomerId,
-        return_url: returnUrl,
-      });
-      return session.url;
+      try {
+        const session = await stripe.billingPortal.sessions.create({
+          customer: user.stripeCustomerId,
+          return_url: returnUrl,
+        });
+        return session.url;
+      } catch (err) {
+        if (!isMissingPortalConfiguration(err)) throw err;
+        logger.error({ err }, 'Stripe has no customer portal configuration: save one in the dashboard');
+        throw serviceUnavailable(PORTAL_UNAVAILABLE, 'portal_unavailable');
+      }
     },
 
     /** Verifies the signature over the raw body (5-minute tolerance) and processes each event once; `origin` is where mail links point. */

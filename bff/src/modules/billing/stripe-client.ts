@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { Config } from '../../config';
+import type { Config, Logger } from '../../config';
 
 export type StripeClient = Stripe;
 
@@ -22,3 +22,21 @@ export function createStripe(config: Config): Stripe | null {
 
 /** Pro is an active or trialing subscription, nothing else. */
 export const PRO_STATUSES = new Set(['active', 'trialing']);
+
+/**
+ * Says at start-up when Stripe has no default customer portal configuration: until one is saved in the
+ * dashboard, 'Manage subscription' answers a sentence asking the user to contact support.
+ */
+export async function checkBillingPortal(stripe: Stripe, logger: Logger): Promise<boolean> {
+  try {
+    const list = await stripe.billingPortal.configurations.list({ is_default: true, limit: 1 });
+    if (list.data.length > 0) return true;
+    logger.warn(
+      'Stripe has no customer portal configuration: save the portal settings in the Stripe dashboard (Settings > Billing > Customer portal), or subscribers cannot manage their subscription',
+    );
+    return false;
+  } catch (err) {
+    logger.warn({ err }, 'Stripe customer portal configuration could not be checked');
+    return false;
+  }
+}

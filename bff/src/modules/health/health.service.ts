@@ -2,10 +2,13 @@ import type { Health } from '@shared/api';
 import type { AppDeps } from '../../app-deps';
 import { localLinksNote } from '../../config';
 
-export type HealthDeps = Pick<AppDeps, 'config' | 'store' | 'engine' | 'upscaler' | 'diskSpace'>;
+export type HealthDeps = Pick<
+  AppDeps,
+  'config' | 'store' | 'engine' | 'upscaler' | 'diskSpace' | 'modelWatch'
+>;
 
 /** What a load balancer or an operator asks: is the store reachable, what runs, how full is the disk. */
-export function healthService({ config, store, engine, upscaler, diskSpace }: HealthDeps) {
+export function healthService({ config, store, engine, upscaler, diskSpace, modelWatch }: HealthDeps) {
   return {
     async status(): Promise<Health> {
       const ready = await store.ping().then(
@@ -26,6 +29,7 @@ export function healthService({ config, store, engine, upscaler, diskSpace }: He
           localOnly: config.linksLocalOnly,
           note: config.linksLocalOnly ? localLinksNote(config.appOrigin) : null,
         },
+        models: modelWatch?.statuses() ?? [],
       };
     },
   };

@@ -37,7 +37,7 @@ export function downloadsService(
   upscaler: Upscaler | null = null,
   logger?: Logger,
 ) {
-  const sources = export4kSources(blobs, upscaler, logger);
+  const sources = export4kSources(blobs, upscaler, logger, repos);
   return {
     /** What a 4K download of the project will be, told before it is made (the 4K switch's label). */
     async export4kPlan(id: string, viewerId: string | null): Promise<Export4kPlan> {

@@ -3,7 +3,8 @@ import { EXPORT_4K_LONG_EDGE, export4kLabel, isBelow4k, type Export4kSource } fr
 import type { Upscaler } from '../../ai';
 import type { Logger } from '../../config';
 import { exportJpeg, storedImageSize } from '../../images';
-import { projectBlobKeys, type BlobStore, type ProjectDoc } from '../../store';
+import { costMeter } from '../../jobs';
+import { projectBlobKeys, type BlobStore, type ProjectDoc, type Repositories } from '../../store';
 import { imageNotFound } from './project-images';
 
 /** Real-ESRGAN's own factor: above it, the rest would be an enlargement of its output anyway. */
@@ -30,7 +31,12 @@ const longEdgeOf = async (data: Buffer) => {
  * the AI upscaler when one is configured (made once per staged image, then kept as a blob beside it);
  * otherwise, or when the upscaler fails, enlarged, and said so.
  */
-export function export4kSources(blobs: BlobStore, upscaler: Upscaler | null, logger?: Logger) {
+export function export4kSources(
+  blobs: BlobStore,
+  upscaler: Upscaler | null,
+  logger?: Logger,
+  repos?: Pick<Repositories, 'providerCalls'>,
+) {
   /** Upscales under way, by blob key: two downloads at once make one upscale. */
   const running = new Map<string, Promise<Buffer | null>>();
 
@@ -45,12 +51,21 @@ export function export4kSources(blobs: BlobStore, upscaler: Upscaler | null, log
     key: string,
     staged: Buffer,
     longEdge: number,
+    project: ProjectDoc,
   ): Promise<Buffer | null> => {
     const kept = await blobs.get(key);
     if (kept) return kept.data;
     try {
       const scale = Math.min(MAX_UPSCALE, EXPORT_4K_LONG_EDGE / longEdge);
-      const image = await exportJpeg(await up.upscale(staged, scale), EXPORT_4K_LONG_EDGE);
+      // Only Pro exports 4K; each tile's prediction is stored with its estimated cost.
+      const context = {
+        purpose: 'upscale',
+        plan: 'pro',
+        mode: project.stagingMode,
+        projectId: project._id,
+      } as const;
+      const meter = repos && logger ? costMeter(repos, logger, context) : undefined;
+      const image = await exportJpeg(await up.upscale(staged, scale, undefined, meter), EXPORT_4K_LONG_EDGE);
       await blobs.put(key, image, 'image/jpeg');
       return image;
     } catch (err) {
@@ -77,7 +92,7 @@ export function export4kSources(blobs: BlobStore, upscaler: Upscaler | null, log
       const key = projectBlobKeys(project._id).upscaled4k(variant);
       let pending = running.get(key);
       if (!pending) {
-        pending = upscaled(upscaler, key, staged, sourceLongEdge).finally(() => running.delete(key));
+        pending = upscaled(upscaler, key, staged, sourceLongEdge, project).finally(() => running.delete(key));
         running.set(key, pending);
       }
       const data = await pending;

@@ -24,6 +24,7 @@ import {
   type RoomDoc,
   type UserDoc,
 } from '../../store';
+import { costMeter } from '../../jobs';
 import { isPro } from '../limits';
 import { ACCOUNT_MISMATCH_MESSAGE } from '../projects';
 import { createProperty, idTaken, propertyLimitReached, propertyNotFound } from './property-create';
@@ -72,11 +73,18 @@ export function roomsService({ config, repos, store, engine, intakeGate, logger 
     return room;
   }
 
-  async function analyse(image: Buffer): Promise<RoomAnalysisDoc | null> {
+  async function analyse(image: Buffer, user: UserDoc): Promise<RoomAnalysisDoc | null> {
     try {
+      const meter = costMeter(repos, logger, {
+        purpose: 'analysis',
+        plan: user.plan,
+        mode: null,
+        projectId: null,
+      });
       const { roomType, confident, style } = await engine.analyze(
         image,
         AbortSignal.timeout(ANALYSIS_TIMEOUT_MS),
+        meter,
       );
       return { roomType, confident, style };
     } catch (err) {
@@ -116,7 +124,7 @@ export function roomsService({ config, repos, store, engine, intakeGate, logger 
     const keys = roomBlobKeys(propertyId, fields.roomId);
     await blobs.put(keys.original, intake.original.data, intake.original.contentType);
     await blobs.put(keys.thumb, intake.thumb.data, intake.thumb.contentType);
-    const detected = await analyse(intake.original.data);
+    const detected = await analyse(intake.original.data, user);
     const roomType: RoomType = detected?.confident
       ? detected.roomType
       : (fields.roomType ?? FALLBACK_ROOM_TYPE);

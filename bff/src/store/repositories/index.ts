@@ -5,6 +5,7 @@ import { mailOutboxRepository } from './mail-outbox.repository';
 import { passwordResetsRepository } from './password-resets.repository';
 import { preferencesRepository } from './preferences.repository';
 import { projectsRepository } from './projects.repository';
+import { providerCallsRepository } from './provider-calls.repository';
 import { pushSubscriptionsRepository } from './push-subscriptions.repository';
 import { propertiesRepository } from './properties.repository';
 import { rateLimitsRepository } from './rate-limits.repository';
@@ -32,6 +33,7 @@ export function createRepositories(store: Store, now: () => Date = () => new Dat
     mailOutbox: mailOutboxRepository(c.mailOutbox, now),
     passwordResets: passwordResetsRepository(c.passwordResets, now),
     pushSubscriptions: pushSubscriptionsRepository(c.pushSubscriptions, now),
+    providerCalls: providerCallsRepository(c.providerCalls, now),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -53,3 +55,9 @@ export type { NewRoom, RoomsRepository } from './rooms.repository';
 export type { MailOutboxRepository, NewMail } from './mail-outbox.repository';
 export type { PasswordResetsRepository } from './password-resets.repository';
 export type { PushSubscriptionsRepository, SavedPushSubscription } from './push-subscriptions.repository';
+export type {
+  CostLine,
+  CostReport,
+  NewProviderCall,
+  ProviderCallsRepository,
+} from './provider-calls.repository';

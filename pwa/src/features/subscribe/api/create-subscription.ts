@@ -4,14 +4,14 @@ import { ApiError, apiJson } from '../../../lib/api-client';
 
 export const SETUP_FAILED = 'Failed to create subscription';
 
-/** POST once when the screen opens; the server reuses an open incomplete subscription. */
+/** POST once when the screen opens; the server reuses an open incomplete subscription. Null: nothing to pay. */
 export function useCreateSubscription() {
   return useMutation({
     mutationFn: async () => {
       const res = await apiJson('/api/create-subscription', createSubscriptionResponseSchema, {
         method: 'POST',
       });
-      if (!res.clientSecret) throw new Error('No client secret returned');
+      // Null: the first invoice had nothing to pay (a coupon or a trial), so the account is Pro already.
       return res.clientSecret;
     },
   });

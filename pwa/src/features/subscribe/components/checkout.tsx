@@ -4,11 +4,11 @@ import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { PRO_BENEFITS_PHRASE, PRO_PRICE_LABEL } from '@shared/domain';
 import { useEffect, useMemo, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { FullScreenSpinner } from '../../../components/full-screen-spinner';
 import { showToast } from '../../../components/toast';
 import { setupErrorMessage, useCreateSubscription } from '../api/create-subscription';
-import { CheckoutForm } from './checkout-form';
+import { CheckoutForm, SUCCESS_PATH } from './checkout-form';
 import { StatusCard } from './status-card';
 
 /** The Pro checkout: sets up the subscription, then Stripe's Payment Element. Loaded only with payments on. */
@@ -37,6 +37,8 @@ export function Checkout({ publishableKey }: { publishableKey: string }) {
       </StatusCard>
     );
   }
+  // Nothing to pay (a coupon or a trial): the subscription is active already.
+  if (create.data === null) return <Navigate to={`${SUCCESS_PATH}?redirect_status=succeeded`} replace />;
   if (!create.data) return <FullScreenSpinner label="Setting up your subscription..." />;
   return (
     <div className="mx-auto max-w-lg rounded-2xl border border-slate-800 bg-slate-900 p-6 sm:p-8">

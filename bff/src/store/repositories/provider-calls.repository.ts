@@ -1,0 +1,67 @@
+import type { ProviderCallDoc } from '../documents';
+import type { DocCollection } from '../types';
+
+export type NewProviderCall = Omit<ProviderCallDoc, '_id' | 'at'>;
+
+/** Dollars and calls of one group of the cost report. */
+export interface CostLine {
+  key: string;
+  calls: number;
+  images: number;
+  usd: number;
+  /** Calls the price table could not price (their cost is missing from `usd`). */
+  unpriced: number;
+}
+
+export interface CostReport {
+  since: Date;
+  total: CostLine;
+  byDay: CostLine[];
+  byPlan: CostLine[];
+  byMode: CostLine[];
+  byModel: CostLine[];
+}
+
+function group(calls: ProviderCallDoc[], keyOf: (c: ProviderCallDoc) => string): CostLine[] {
+  const lines = new Map<string, CostLine>();
+  for (const c of calls) {
+    const key = keyOf(c);
+    const line = lines.get(key) ?? { key, calls: 0, images: 0, usd: 0, unpriced: 0 };
+    line.calls += 1;
+    line.images += c.kind === 'analysis' ? 0 : c.images;
+    line.usd = Math.round((line.usd + (c.usd ?? 0)) * 1_000_000) / 1_000_000;
+    if (c.usd === null) line.unpriced += 1;
+    lines.set(key, line);
+  }
+  return [...lines.values()].sort((a, b) => a.key.localeCompare(b.key));
+}
+
+/** Every provider call with its estimated cost; the cost report reads them back grouped. */
+export function providerCallsRepository(
+  calls: DocCollection<ProviderCallDoc>,
+  now: () => Date = () => new Date(),
+) {
+  return {
+    async record(call: NewProviderCall): Promise<ProviderCallDoc> {
+      const doc: ProviderCallDoc = { ...call, _id: crypto.randomUUID(), at: now() };
+      await calls.insertOne(doc);
+      return doc;
+    },
+    /** Calls of a project, oldest first. */
+    forProject: (projectId: string) => calls.find({ projectId }, { sort: { at: 1 } }),
+    /** Cost per day (UTC), plan, mode and model of the calls since `since`. */
+    async report(since: Date): Promise<CostReport> {
+      const all = await calls.find({ at: { $gte: since } }, { sort: { at: 1 } });
+      const [total] = group(all, () => 'total');
+      return {
+        since,
+        total: total ?? { key: 'total', calls: 0, images: 0, usd: 0, unpriced: 0 },
+        byDay: group(all, (c) => c.at.toISOString().slice(0, 10)),
+        byPlan: group(all, (c) => c.plan ?? 'unknown'),
+        byMode: group(all, (c) => c.mode ?? c.purpose),
+        byModel: group(all, (c) => `${c.provider} ${c.model}`),
+      };
+    },
+  };
+}
+export type ProviderCallsRepository = ReturnType<typeof providerCallsRepository>;
