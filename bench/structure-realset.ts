@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { checkStructure, prepareForStructureCheck } from '../bff/src/images';
-import { subtleChanges, type SubtleKind } from './support/subtle-changes';
+import { DEV_OPENINGS, subtleChanges, type SubtleKind } from './support/subtle-changes';
 import type { BenchRow } from './types';
 
 /** Real before/after stagings beside the repository (never copied into it): present on the team's machines only. */
@@ -22,7 +22,7 @@ interface Verdict {
   changes: string;
 }
 
-const list = (vs: Verdict[]) => vs.map((v) => `${v.id} ${v.score.toFixed(2)}${v.flagged ? '!' : ''}`).join(', ');
+const list = (vs: Verdict[]) => vs.map((v) => `${v.id} ${v.score.toFixed(2)}${v.flagged ? `! [${v.changes}]` : ""}`).join(', ');
 
 /**
  * The structure check on real stagings: kept rooms it flags, changed rooms it catches, and subtler changes
@@ -47,7 +47,7 @@ export async function realsetRows(): Promise<BenchRow[]> {
     const v = { id: label.id, score: check.score, flagged: check.flagged, changes: describe(check) };
     (label.verdict === 'structure kept' ? kept : changed).push(v);
     if (label.verdict !== 'structure kept') continue;
-    for (const c of await subtleChanges(after)) {
+    for (const c of await subtleChanges(after, DEV_OPENINGS[label.id] ?? [])) {
       const sc = await checkStructure(prepared, c.image);
       const list = subtle.get(c.kind) ?? [];
       list.push({ id: label.id, score: sc.score, flagged: sc.flagged, changes: describe(sc) });
@@ -92,5 +92,5 @@ export async function realsetRows(): Promise<BenchRow[]> {
 
 function describe(check: { regions: unknown[] } & Record<string, unknown>): string {
   const changes = check.changes;
-  return Array.isArray(changes) ? changes.map((c) => JSON.stringify(c)).join('; ') : `${check.regions.length} regions`;
+  return Array.isArray(changes) ? (changes as { name: string }[]).map((c) => c.name).join('; ') : `${check.regions.length} regions`;
 }
