@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { checkStructure, prepareForStructureCheck } from '../bff/src/images';
+import { checkStructure, prepareForStructureCheck, type StructureCheck } from '../bff/src/images';
 import { DEV_OPENINGS, subtleChanges, type SubtleKind } from './support/subtle-changes';
 import type { BenchRow } from './types';
 
@@ -90,7 +90,6 @@ export async function realsetRows(): Promise<BenchRow[]> {
   return rows;
 }
 
-function describe(check: { regions: unknown[] } & Record<string, unknown>): string {
-  const changes = check.changes;
-  return Array.isArray(changes) ? (changes as { name: string }[]).map((c) => c.name).join('; ') : `${check.regions.length} regions`;
+function describe(check: StructureCheck): string {
+  return check.changes.map((c) => c.name).join('; ');
 }

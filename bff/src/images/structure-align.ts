@@ -14,7 +14,7 @@ export interface Alignment {
 export const IDENTITY: Alignment = { sx: 1, sy: 1, dx: 0, dy: 0 };
 
 /** Zoom searched, out to in, and how much the two axes may differ (a squashed aspect). */
-const ZOOMS = { from: 0.76, to: 1.2, step: 0.04 };
+const ZOOMS = { from: 0.76, to: 1.2, step: 0.02 };
 /** How far the centre may move: a zoom anchored at a corner moves it by half the zoom. */
 const MAX_SHIFT = 0.13;
 const CANDIDATES = 4;
@@ -32,12 +32,20 @@ export interface EdgeMap {
   height: number;
   strength: Float32Array;
   angle: Float32Array;
+  /** The gradient's direction as a unit vector (for the orientation match without trigonometry). */
+  ux: Float32Array;
+  uy: Float32Array;
+}
+
+function withDirections(e: Omit<EdgeMap, 'ux' | 'uy'>): EdgeMap {
+  return { ...e, ux: e.angle.map((a) => Math.cos(a)), uy: e.angle.map((a) => Math.sin(a)) };
 }
 
 interface Samples {
   xs: Float32Array;
   ys: Float32Array;
-  angles: Float32Array;
+  ux: Float32Array;
+  uy: Float32Array;
   weights: Float32Array;
 }
 
@@ -45,7 +53,7 @@ export function edgeMap(p: Plane): EdgeMap {
   const { magnitude, angle } = sobel(p);
   const sorted = Float32Array.from(magnitude).sort();
   const norm = 1 / Math.max(1e-6, sorted[Math.floor(sorted.length * 0.9)] ?? 1);
-  return { width: p.width, height: p.height, strength: magnitude.map((m) => Math.min(2, m * norm)), angle };
+  return withDirections({ width: p.width, height: p.height, strength: magnitude.map((m) => Math.min(2, m * norm)), angle });
 }
 
 /** Half the size: the strongest of each 2x2 block, with its orientation. */
@@ -64,7 +72,7 @@ function halveEdges(e: EdgeMap): EdgeMap {
         }
       strength[y * width + x] = best;
     }
-  return { width, height, strength, angle };
+  return withDirections({ width, height, strength, angle });
 }
 
 /** The clearest edges of one image (at most `max`); the upper part (walls, openings) weighs more than the floor. */
@@ -74,14 +82,21 @@ function samples(e: EdgeMap, max: number): Samples {
   for (let i = 0; i < strength.length; i++) if ((strength[i] ?? 0) >= 1) picked.push(i);
   const step = Math.max(1, picked.length / max);
   const n = Math.min(max, picked.length);
-  const out = { xs: new Float32Array(n), ys: new Float32Array(n), angles: new Float32Array(n), weights: new Float32Array(n) };
+  const out = {
+    xs: new Float32Array(n),
+    ys: new Float32Array(n),
+    ux: new Float32Array(n),
+    uy: new Float32Array(n),
+    weights: new Float32Array(n),
+  };
   for (let k = 0; k < n; k++) {
     const i = picked[Math.floor(k * step)] ?? 0;
     const x = i % w;
     const y = (i - x) / w;
     out.xs[k] = x - (w - 1) / 2;
     out.ys[k] = y - (h - 1) / 2;
-    out.angles[k] = e.angle[i] ?? 0;
+    out.ux[k] = e.ux[i] ?? 0;
+    out.uy[k] = e.uy[i] ?? 0;
     out.weights[k] = y < h * 0.6 ? 1 : 0.35;
   }
   return out;
@@ -89,7 +104,7 @@ function samples(e: EdgeMap, max: number): Samples {
 
 /** How well one image's edges find an edge of the same orientation where the transform puts them (0..2). */
 function support(s: Samples, target: EdgeMap, sx: number, sy: number, dx: number, dy: number): number {
-  const { width: w, height: h, strength, angle } = target;
+  const { width: w, height: h, strength, ux, uy } = target;
   const ox = (w - 1) / 2 + dx;
   const oy = (h - 1) / 2 + dy;
   let sum = 0;
@@ -101,7 +116,7 @@ function support(s: Samples, target: EdgeMap, sx: number, sy: number, dx: number
     const wt = s.weights[k] ?? 0;
     weight += wt;
     const i = y * w + x;
-    const c = Math.cos((angle[i] ?? 0) - (s.angles[k] ?? 0));
+    const c = (ux[i] ?? 0) * (s.ux[k] ?? 0) + (uy[i] ?? 0) * (s.uy[k] ?? 0);
     sum += wt * (strength[i] ?? 0) * c * c;
   }
   return weight > 0 ? sum / weight : 0;
@@ -115,7 +130,7 @@ export function score(pair: Pair, t: Alignment): number {
   const forward = support(pair.fromB, pair.a, t.sx, t.sy, t.dx, t.dy);
   const back = support(pair.fromA, pair.b, 1 / t.sx, 1 / t.sy, -t.dx / t.sx, -t.dy / t.sy);
   // Ties go to no change: an unchanged image stays where it is.
-  return (forward + back) / 2 - 0.01 * (Math.abs(t.sx - 1) + Math.abs(t.sy - 1));
+  return (forward + back) / 2 - 0.002 * (Math.abs(t.sx - 1) + Math.abs(t.sy - 1)) - 1e-5 * (t.dx * t.dx + t.dy * t.dy);
 }
 
 interface Pair {
@@ -147,7 +162,7 @@ function spreadEdges(e: EdgeMap): EdgeMap {
         }
       strength[y * w + x] = m;
     }
-  return { width: w, height: h, strength, angle };
+  return withDirections({ width: w, height: h, strength, angle });
 }
 
 interface Profiles {
@@ -189,7 +204,7 @@ export function alignAxis(from: Float32Array, to: Float32Array): Axis[] {
   const c = (n - 1) / 2;
   const reach = Math.ceil(n * MAX_SHIFT);
   const found: Axis[] = [];
-  for (let scale = ZOOMS.from; scale <= ZOOMS.to + 1e-9; scale += 0.01)
+  for (let scale = ZOOMS.from; scale <= ZOOMS.to + 1e-9; scale += ZOOMS.step)
     for (let shift = -reach; shift <= reach; shift++) {
       let [k, sa, sb, saa, sbb, sab] = [0, 0, 0, 0, 0, 0];
       for (let x = 0; x < n; x++) {

@@ -21,10 +21,16 @@ const TEXTURED_OVER_PLAIN = 2;
 /** A window's glass and view: brighter than the wall around it. */
 const WINDOW_BRIGHTER = 1.03;
 const WINDOW_RANK = 0.7;
+/** Glass or a view turned into wall: this much dimmer than the picture's overall change. */
+const DIMMED = 0.8;
 /** Window and door heads are above eye level, so above the horizon of a level camera (the middle). */
 const HEAD_ABOVE = 0.45;
 /** Openings are judged above the usual furniture height; lower down, staging covers and uncovers. */
 const OPENING_ZONE = 0.72;
+/** An opening this large (share of the picture) that turned plain is one whatever its brightness. */
+const LARGE_OPENING = 0.015;
+/** Smallest side of an opening (share of the picture's side). */
+const MIN_SIDE = 0.05;
 /** Smallest opening: 0.4% of the picture (a small window far back). */
 const MIN_OPENING = 0.004;
 /** A door: tall, reaching below the middle of the picture, not wider than a third of it. */
@@ -93,7 +99,7 @@ function median(values: number[]): number {
 }
 
 /** Brightness of the pixels over that of the ring around their box (as wide as a quarter of the box). */
-function brightnessContrast(scene: Scene, px: number[], box: FoundChange['box']): number {
+function brightnessContrast(scene: Scene, px: number[], box: FoundChange['box'], plain: number): number {
   const { width: w, height: h, luma, valid } = scene;
   const mx = Math.max(2, Math.round((box.x1 - box.x0) * 0.25));
   const my = Math.max(2, Math.round((box.y1 - box.y0) * 0.25));
@@ -101,8 +107,10 @@ function brightnessContrast(scene: Scene, px: number[], box: FoundChange['box'])
   for (let y = Math.max(0, box.y0 - my); y <= Math.min(h - 1, box.y1 + my); y++)
     for (let x = Math.max(0, box.x0 - mx); x <= Math.min(w - 1, box.x1 + mx); x++) {
       const inBox = x >= box.x0 && x <= box.x1 && y >= box.y0 && y <= box.y1;
-      if (!inBox && valid[y * w + x]) ring.push(luma[y * w + x] ?? 0);
+      // Only plain wall around it: new furniture or art beside an opening says nothing about it.
+      if (!inBox && valid[y * w + x] && (scene.texture[y * w + x] ?? 0) <= plain) ring.push(luma[y * w + x] ?? 0);
     }
+  if (ring.length < 8) return 1;
   return (median(px.map((i) => luma[i] ?? 0)) + 8) / (median(ring) + 8);
 }
 
@@ -115,35 +123,42 @@ function openingChanges(from: Scene, to: Scene, added: boolean): FoundChange[] {
   const { width: w, height: h } = from;
   const plain = Math.max(plainLevel(from.texture), plainLevel(to.texture));
   const bright = upperBrightness(from, WINDOW_RANK);
+  const grade = brightnessGrade(from, to);
   const mask = new Uint8Array(w * h);
   for (let i = 0; i < mask.length; i++) {
     const y = Math.floor(i / w);
     if (y > h * OPENING_ZONE || !from.valid[i] || !to.valid[i]) continue;
     if ((from.texture[i] ?? 0) >= TEXTURED_OVER_PLAIN * plain && (to.texture[i] ?? 0) <= plain) mask[i] = 1;
+    // A bright view or glass gone dim as wall (overexposed views have no texture to lose).
+    const ratio = ((to.luma[i] ?? 0) + 8) / ((from.luma[i] ?? 0) + 8) / grade;
+    if ((from.luma[i] ?? 0) >= bright && ratio < DIMMED && (to.texture[i] ?? 0) <= plain) mask[i] = 1;
   }
   const found: FoundChange[] = [];
   for (const px of components(dilate(mask, w, h, 4), w, h)) {
     const box = boxOf(px, w);
     const area = (box.x1 - box.x0 + 1) * (box.y1 - box.y0 + 1);
     if (area < MIN_OPENING * w * h || px.length < area * 0.25) continue;
+    // Windows and doors have a size both ways: a thin band is a line that faded (a ceiling edge).
+    const bw = box.x1 - box.x0 + 1;
+    const bh = box.y1 - box.y0 + 1;
+    if (bw < MIN_SIDE * w || bh < MIN_SIDE * h) continue;
     // Cut by the frame: a zoom or crop moves what is at the border, and it cannot be named reliably.
     if (box.x0 <= 1 || box.x1 >= w - 2 || box.y0 <= 1) continue;
-    const contrastThen = brightnessContrast(from, px, box);
-    const contrastNow = brightnessContrast(to, px, box);
+    const contrastThen = brightnessContrast(from, px, box, plain);
+    const contrastNow = brightnessContrast(to, px, box, plain);
     if (process.env.STRUCTURE_DEBUG)
-      console.log('opening?', JSON.stringify(box), 'px', px.length, 'then', brightnessContrast(from, px, box).toFixed(2), 'now', brightnessContrast(to, px, box).toFixed(2), 'level', median(px.map((i) => from.luma[i] ?? 0)).toFixed(0), 'bright', bright.toFixed(0));
+      console.log('opening?', JSON.stringify(box), 'px', px.length, 'then', brightnessContrast(from, px, box, plain).toFixed(2), 'now', brightnessContrast(to, px, box, plain).toFixed(2), 'level', median(px.map((i) => from.luma[i] ?? 0)).toFixed(0), 'bright', bright.toFixed(0));
     const tall =
       box.y1 - box.y0 >= DOOR.minHeight * h &&
       box.y0 < HEAD_ABOVE * h &&
       box.y1 >= DOOR.minBottom * h &&
       box.x1 - box.x0 <= DOOR.maxWidth * w;
     const level = median(px.map((i) => from.luma[i] ?? 0));
-    const isWindow =
-      contrastThen >= WINDOW_BRIGHTER &&
-      level >= bright &&
-      box.y0 < HEAD_ABOVE * h &&
-      // Filled in: at least half of its brightness over the wall is gone.
-      contrastNow < 1 + (contrastThen - 1) / 2;
+    // Filled in: at least half of its brightness over the wall gone; or a large framed opening, not darker
+    // than its wall (a television, a dark canvas taken away is decor), turned plain and no brighter.
+    const dimmed = contrastThen >= WINDOW_BRIGHTER && level >= bright && contrastNow < 1 + (contrastThen - 1) / 2;
+    const large = px.length >= LARGE_OPENING * w * h && contrastThen >= 0.97 && contrastNow <= contrastThen + 0.01;
+    const isWindow = box.y0 < HEAD_ABOVE * h && (dimmed || large);
     // A tall textured thing that appeared is furniture, a plant or a curtain far more often than a door.
     if (!isWindow && (!tall || added)) continue;
     const pixels = new Uint8Array(w * h);
@@ -164,6 +179,14 @@ function openingChanges(from: Scene, to: Scene, added: boolean): FoundChange[] {
 export function plainLevel(texture: Float32Array): number {
   const sorted = Float32Array.from(texture).sort();
   return Math.max(PLAIN, 1.3 * (sorted[Math.floor(sorted.length * 0.25)] ?? 0));
+}
+
+/** The typical brightness ratio between the two (a relight or exposure change), over the whole frame. */
+function brightnessGrade(from: Scene, to: Scene): number {
+  const ratios: number[] = [];
+  for (let i = 0; i < from.luma.length; i += 3)
+    if (from.valid[i] && to.valid[i]) ratios.push(((to.luma[i] ?? 0) + 8) / ((from.luma[i] ?? 0) + 8));
+  return median(ratios) || 1;
 }
 
 /** The brightness at this rank over the upper part of the picture (where windows are). */

@@ -28,7 +28,7 @@ describe('structure check on the synthetic rooms', () => {
     const spec = makeRoom(7);
     const empty = await renderRoom(spec, 'empty');
     const check = await checkStructure(empty, empty);
-    expect(check).toMatchObject({ score: 1, flagged: false, regions: [], shift: { dx: 0, dy: 0 } });
+    expect(check).toMatchObject({ score: 1, flagged: false, regions: [], alignment: { dx: 0, dy: 0 } });
     const mask = sharp(check.mask);
     const meta = await mask.metadata();
     expect(meta.format).toBe('png');
@@ -55,7 +55,7 @@ describe('structure check on the synthetic rooms', () => {
       .toBuffer();
     const zoomCheck = await checkStructure(empty, zoomed);
     expect(zoomCheck.flagged).toBe(false);
-    expect(zoomCheck.shift.scale).toBeGreaterThan(1.01);
+    expect(zoomCheck.alignment.sx).toBeGreaterThan(1.01);
     const check = await checkStructure(empty, await renderRoom(spec, 'window-moved'));
     expect(check.flagged).toBe(true);
     expect(check.score).toBeLessThan(STRUCTURE_PASS_SCORE);

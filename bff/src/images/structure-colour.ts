@@ -12,6 +12,11 @@ const WALL_ZONE = 0.75;
 const REPAINTED = 10.5;
 /** A repaint covers a wall: at least 3% of the picture in one piece. */
 const MIN_WALL = 0.03;
+/** Plain cells between these heights are walls, left out of the grade. */
+const GRADE_TOP = 0.15;
+const GRADE_BOTTOM = 0.7;
+/** Walls reach up to the ceiling: a repaint has most of its piece above the horizon of a level camera. */
+const WALL_ABOVE = 0.5;
 /** The share of plain cells the global colour fit keeps (the rest may be the repaint itself). */
 const TRIMMED = 0.6;
 
@@ -185,9 +190,13 @@ function differences(cells: Cells, grade: Grade): Float64Array {
 export function colourChanges(before: Scene, after: Scene): FoundChange[] {
   const { width: w, height: h } = before;
   const cells = cellsOf(before, after);
-  // The grade is fitted on the whole picture (floor, ceiling, trim and all), its worst-fitting part left
-  // out: a relight changes all of it, a repaint only the walls, which the grade then cannot explain.
-  const all = (k: number) => cells.seen[k] === 1;
+  // The grade is fitted on all but the plain walls (ceiling, floor, trim, furniture), its worst-fitting part
+  // left out: a relight changes all of the picture, a repaint only the walls, which it then cannot explain.
+  const all = (k: number) => {
+    const y = (Math.floor(k / cells.cols) + 0.5) / cells.rows;
+    const wall = cells.plainA[k] === 1 && cells.plainB[k] === 1 && y >= GRADE_TOP && y <= GRADE_BOTTOM;
+    return cells.seen[k] === 1 && !wall;
+  };
   const firstGrade = fit(cells, all);
   const residual = cellResiduals(cells, firstGrade);
   const sorted = [...residual].filter((_, k) => all(k)).sort((x, y) => x - y);
@@ -213,6 +222,9 @@ export function colourChanges(before: Scene, after: Scene): FoundChange[] {
       sy += (r + 0.5) * CELL;
     }
     const cy = sy / piece.length;
+    const above = piece.filter((k) => (Math.floor(k / cells.cols) + 0.5) * CELL < WALL_ABOVE * h).length;
+    // Furniture of one flat colour stands below the horizon; a wall's paint goes on up to the ceiling.
+    if (above < piece.length / 2) continue;
     found.push({
       element: cy < h * 0.2 ? 'ceiling' : 'wall-colour',
       place: placeOf(sx / piece.length, w),
