@@ -44,6 +44,8 @@ export interface StructureCheck {
   mask: Buffer;
   /** How the result lines up with the original (zoom per axis, shift in working pixels). */
   alignment: Alignment;
+  /** The working size the alignment and the changes' pixels are in. */
+  workSize: { width: number; height: number };
 }
 
 /** A photo decoded once for comparing (the original is shared by every result of one staging). */
@@ -125,5 +127,6 @@ export async function checkStructure(original: Buffer | PreparedImage, result: B
     regions: changes.map((c) => c.region),
     mask: await changeMask(changes.map((c) => c.found), found.alignment, w, h),
     alignment: found.alignment ?? IDENTITY,
+    workSize: { width: w, height: h },
   };
 }
