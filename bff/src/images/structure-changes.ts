@@ -164,7 +164,8 @@ function openingChanges(from: Scene, to: Scene, added: boolean): FoundChange[] {
     const pixels = new Uint8Array(w * h);
     for (const i of px) pixels[i] = 1;
     found.push({
-      element: isWindow ? 'window' : 'door',
+      // Tall, reaching low: a door (or a French window, door-like); otherwise a window.
+      element: tall ? 'door' : 'window',
       place: placeOf((box.x0 + box.x1) / 2, w),
       added,
       box,

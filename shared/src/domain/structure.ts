@@ -62,5 +62,11 @@ export function structureChangeSentence(element: StructureElement, place: Struct
   return `${subject} changed.`;
 }
 
-/** What a repaired result says it put back. */
+/** What a repaired result says it put back: 'Restored: the window on the left'. */
 export const STRUCTURE_RESTORED_PREFIX = 'Restored: ';
+export const structureRestoredNote = (names: readonly string[]): string =>
+  `${STRUCTURE_RESTORED_PREFIX}${names.join(', ')}`;
+/** The heading of the named changes shown beside 'Show changes'. */
+export const STRUCTURE_CHANGES_HEADING = 'What our check found';
+/** Shown there when the check found a change and put it back. */
+export const STRUCTURE_RESTORED_EXPLAINED = 'Put back from your photo, as it is.';
