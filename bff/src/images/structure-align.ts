@@ -241,7 +241,7 @@ export function alignAxis(from: Float32Array, to: Float32Array): Axis[] {
  * profile (vertical edges across, horizontal edges down), the best pairings then compared and polished on
  * the edge maps in two dimensions (each normalised by its own strength, so relighting does not matter).
  */
-export function align(before: Plane, after: Plane): { alignment: Alignment; fit: number } {
+export function align(before: Plane, after: Plane): { alignment: Alignment; fit: number; kept: number } {
   const pb = profiles(before);
   const pa = profiles(after);
   // The untouched frame is always a candidate: most results are not moved at all.
@@ -271,7 +271,29 @@ export function align(before: Plane, after: Plane): { alignment: Alignment; fit:
             next.push({ t, s: score(fine, t) });
           }
   const top = best(next, 1)[0] ?? { t: IDENTITY, s: 0 };
-  return { alignment: top.t, fit: top.s };
+  return { alignment: top.t, fit: top.s, kept: keptShare(fine, top.t) };
+}
+
+/**
+ * Of the original's clear edges above the horizon (ceiling line, window and door heads, wall corners:
+ * what furniture rarely covers), the share the result has too, where the alignment puts them.
+ */
+function keptShare(pair: Pair, t: Alignment): number {
+  const { fromB: s, a } = pair;
+  const { width: w, height: h } = a;
+  let total = 0;
+  let kept = 0;
+  for (let k = 0; k < s.xs.length; k++) {
+    if ((s.ys[k] ?? 0) > 0) continue;
+    const x = Math.round((w - 1) / 2 + t.dx + (s.xs[k] ?? 0) * t.sx);
+    const y = Math.round((h - 1) / 2 + t.dy + (s.ys[k] ?? 0) * t.sy);
+    if (x < 0 || y < 0 || x >= w || y >= h) continue;
+    total++;
+    const i = y * w + x;
+    const c = (a.ux[i] ?? 0) * (s.ux[k] ?? 0) + (a.uy[i] ?? 0) * (s.uy[k] ?? 0);
+    if ((a.strength[i] ?? 0) * c * c >= 0.5) kept++;
+  }
+  return total > 0 ? kept / total : 0;
 }
 
 function best<T extends { s: number }>(xs: T[], n: number): T[] {

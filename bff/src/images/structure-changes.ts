@@ -197,29 +197,17 @@ function upperBrightness(scene: Scene, rank: number): number {
   return values[Math.floor(values.length * rank)] ?? 255;
 }
 
-/** Share of the original's frame and wall edges (upper part) with nothing like them left in the result. */
-function structureLost(before: Scene, after: Scene): number {
-  const { width: w, height: h } = before;
-  let total = 0;
-  let lost = 0;
-  for (let i = 0; i < w * Math.floor(h * 0.6); i++) {
-    if (!before.valid[i] || !after.valid[i] || (before.edges[i] ?? 0) < 0.08) continue;
-    total++;
-    if ((after.texture[i] ?? 0) < PLAIN * 1.5) lost++;
-  }
-  return total > 0 ? lost / total : 0;
-}
-
-/** The room itself is another when the result's edges no longer line up with the original's at all. */
-const MIN_FIT = 0.4;
-const MAX_LOST = 0.5;
+/**
+ * Another room or viewpoint: less than this share of the original's clear edges above the horizon is
+ * found in the result, however it is lined up (the same room keeps its ceiling line, openings' heads
+ * and corners even when furnished, decluttered or relit).
+ */
+const MIN_KEPT = 0.44;
 
 /** Every changed permanent element, each with its place; an empty list when the room is kept. */
-export function findChanges(before: Scene, after: Scene, fit: number): FoundChange[] {
+export function findChanges(before: Scene, after: Scene, kept: number): FoundChange[] {
   const { width: w, height: h } = before;
-  const lost = structureLost(before, after);
-  if (process.env.STRUCTURE_DEBUG) console.log('fit', fit.toFixed(3), 'lost', lost.toFixed(3));
-  if (fit < MIN_FIT && lost > MAX_LOST) {
+  if (kept < MIN_KEPT) {
     const pixels = new Uint8Array(w * h).fill(1);
     return [{ element: 'room', place: 'middle', added: false, box: { x0: 0, y0: 0, x1: w - 1, y1: h - 1 }, pixels, strength: 1 }];
   }

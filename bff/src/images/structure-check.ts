@@ -108,7 +108,7 @@ export async function checkStructure(original: Buffer | PreparedImage, result: B
   const found = align({ width: w, height: h, data: before.grey }, { width: w, height: h, data: alignmentGrey(rgb, w, h) });
   const warped = warpResult(rgb, w, h, found.alignment);
   const after = sceneOf(warped.rgb, w, h, warped.valid);
-  const changes = findChanges(before.scene, after, found.fit).map((c) => ({
+  const changes = findChanges(before.scene, after, found.kept).map((c) => ({
     element: c.element,
     place: c.place,
     added: c.added,
