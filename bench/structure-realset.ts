@@ -22,7 +22,8 @@ interface Verdict {
   changes: string;
 }
 
-const list = (vs: Verdict[]) => vs.map((v) => `${v.id} ${v.score.toFixed(2)}${v.flagged ? `! [${v.changes}]` : ""}`).join(', ');
+const list = (vs: Verdict[]) =>
+  vs.map((v) => `${v.id} ${v.score.toFixed(2)}${v.flagged ? `! [${v.changes}]` : ''}`).join(', ');
 
 /**
  * The structure check on real stagings: kept rooms it flags, changed rooms it catches, and subtler changes
@@ -55,7 +56,10 @@ export async function realsetRows(): Promise<BenchRow[]> {
     }
   }
   if (process.env.STRUCTURE_REALSET_DUMP)
-    await writeFile(process.env.STRUCTURE_REALSET_DUMP, JSON.stringify({ kept, changed, subtle: [...subtle] }, null, 1));
+    await writeFile(
+      process.env.STRUCTURE_REALSET_DUMP,
+      JSON.stringify({ kept, changed, subtle: [...subtle] }, null, 1),
+    );
   const keptFlagged = kept.filter((v) => v.flagged).length;
   const caught = changed.filter((v) => v.flagged).length;
   const rows: BenchRow[] = [

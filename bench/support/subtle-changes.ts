@@ -13,7 +13,8 @@ export interface SubtleCase {
   image: Buffer;
 }
 
-const luma = (d: Buffer, p: number) => 0.299 * (d[p] ?? 0) + 0.587 * (d[p + 1] ?? 0) + 0.114 * (d[p + 2] ?? 0);
+const luma = (d: Buffer, p: number) =>
+  0.299 * (d[p] ?? 0) + 0.587 * (d[p + 1] ?? 0) + 0.114 * (d[p + 2] ?? 0);
 
 async function decode(image: Buffer): Promise<Raw> {
   const { data, info } = await sharp(image).removeAlpha().raw().toBuffer({ resolveWithObject: true });
@@ -88,10 +89,18 @@ function repaintWall(r: Raw): boolean {
     filled.push(i);
     const x = i % w;
     const y = (i - x) / w;
-    for (const j of [x > 0 ? i - 1 : -1, x < w - 1 ? i + 1 : -1, y > 0 ? i - w : -1, y < h - 1 ? i + w : -1]) {
+    for (const j of [
+      x > 0 ? i - 1 : -1,
+      x < w - 1 ? i + 1 : -1,
+      y > 0 ? i - w : -1,
+      y < h - 1 ? i + w : -1,
+    ]) {
       if (j < 0 || seen[j]) continue;
       const q = j * 3;
-      const d = Math.abs((data[q] ?? 0) - (ref[0] ?? 0)) + Math.abs((data[q + 1] ?? 0) - (ref[1] ?? 0)) + Math.abs((data[q + 2] ?? 0) - (ref[2] ?? 0));
+      const d =
+        Math.abs((data[q] ?? 0) - (ref[0] ?? 0)) +
+        Math.abs((data[q + 1] ?? 0) - (ref[1] ?? 0)) +
+        Math.abs((data[q + 2] ?? 0) - (ref[2] ?? 0));
       // One wall: colour close to the seed's, on the seed's side of the picture, below the ceiling line.
       if (d > 24 || (seed % w < w / 2 ? j % w > w * 0.55 : j % w < w * 0.45)) continue;
       seen[j] = 1;

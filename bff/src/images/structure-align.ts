@@ -53,7 +53,12 @@ export function edgeMap(p: Plane): EdgeMap {
   const { magnitude, angle } = sobel(p);
   const sorted = Float32Array.from(magnitude).sort();
   const norm = 1 / Math.max(1e-6, sorted[Math.floor(sorted.length * 0.9)] ?? 1);
-  return withDirections({ width: p.width, height: p.height, strength: magnitude.map((m) => Math.min(2, m * norm)), angle });
+  return withDirections({
+    width: p.width,
+    height: p.height,
+    strength: magnitude.map((m) => Math.min(2, m * norm)),
+    angle,
+  });
 }
 
 /** Half the size: the strongest of each 2x2 block, with its orientation. */
@@ -65,7 +70,12 @@ function halveEdges(e: EdgeMap): EdgeMap {
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
       let best = -1;
-      for (const i of [2 * y * e.width + 2 * x, 2 * y * e.width + 2 * x + 1, (2 * y + 1) * e.width + 2 * x, (2 * y + 1) * e.width + 2 * x + 1])
+      for (const i of [
+        2 * y * e.width + 2 * x,
+        2 * y * e.width + 2 * x + 1,
+        (2 * y + 1) * e.width + 2 * x,
+        (2 * y + 1) * e.width + 2 * x + 1,
+      ])
         if ((e.strength[i] ?? 0) > best) {
           best = e.strength[i] ?? 0;
           angle[y * width + x] = e.angle[i] ?? 0;
@@ -130,7 +140,11 @@ export function score(pair: Pair, t: Alignment): number {
   const forward = support(pair.fromB, pair.a, t.sx, t.sy, t.dx, t.dy);
   const back = support(pair.fromA, pair.b, 1 / t.sx, 1 / t.sy, -t.dx / t.sx, -t.dy / t.sy);
   // Ties go to no change: an unchanged image stays where it is.
-  return (forward + back) / 2 - 0.002 * (Math.abs(t.sx - 1) + Math.abs(t.sy - 1)) - 1e-5 * (t.dx * t.dx + t.dy * t.dy);
+  return (
+    (forward + back) / 2 -
+    0.002 * (Math.abs(t.sx - 1) + Math.abs(t.sy - 1)) -
+    1e-5 * (t.dx * t.dx + t.dy * t.dy)
+  );
 }
 
 interface Pair {
@@ -230,7 +244,8 @@ export function alignAxis(from: Float32Array, to: Float32Array): Axis[] {
   // Distinct peaks only: the best, then the best clearly elsewhere.
   const peaks: Axis[] = [];
   for (const f of found.sort((a, b) => b.s - a.s)) {
-    if (peaks.every((p) => Math.abs(p.shift - f.shift) > 3 || Math.abs(p.scale - f.scale) > 0.03)) peaks.push(f);
+    if (peaks.every((p) => Math.abs(p.shift - f.shift) > 3 || Math.abs(p.scale - f.scale) > 0.03))
+      peaks.push(f);
     if (peaks.length === CANDIDATES) break;
   }
   return peaks;

@@ -108,7 +108,8 @@ function brightnessContrast(scene: Scene, px: number[], box: FoundChange['box'],
     for (let x = Math.max(0, box.x0 - mx); x <= Math.min(w - 1, box.x1 + mx); x++) {
       const inBox = x >= box.x0 && x <= box.x1 && y >= box.y0 && y <= box.y1;
       // Only plain wall around it: new furniture or art beside an opening says nothing about it.
-      if (!inBox && valid[y * w + x] && (scene.texture[y * w + x] ?? 0) <= plain) ring.push(luma[y * w + x] ?? 0);
+      if (!inBox && valid[y * w + x] && (scene.texture[y * w + x] ?? 0) <= plain)
+        ring.push(luma[y * w + x] ?? 0);
     }
   if (ring.length < 8) return 1;
   return (median(px.map((i) => luma[i] ?? 0)) + 8) / (median(ring) + 8);
@@ -147,7 +148,20 @@ function openingChanges(from: Scene, to: Scene, added: boolean): FoundChange[] {
     const contrastThen = brightnessContrast(from, px, box, plain);
     const contrastNow = brightnessContrast(to, px, box, plain);
     if (process.env.STRUCTURE_DEBUG)
-      console.log('opening?', JSON.stringify(box), 'px', px.length, 'then', brightnessContrast(from, px, box, plain).toFixed(2), 'now', brightnessContrast(to, px, box, plain).toFixed(2), 'level', median(px.map((i) => from.luma[i] ?? 0)).toFixed(0), 'bright', bright.toFixed(0));
+      console.log(
+        'opening?',
+        JSON.stringify(box),
+        'px',
+        px.length,
+        'then',
+        brightnessContrast(from, px, box, plain).toFixed(2),
+        'now',
+        brightnessContrast(to, px, box, plain).toFixed(2),
+        'level',
+        median(px.map((i) => from.luma[i] ?? 0)).toFixed(0),
+        'bright',
+        bright.toFixed(0),
+      );
     const tall =
       box.y1 - box.y0 >= DOOR.minHeight * h &&
       box.y0 < HEAD_ABOVE * h &&
@@ -156,8 +170,10 @@ function openingChanges(from: Scene, to: Scene, added: boolean): FoundChange[] {
     const level = median(px.map((i) => from.luma[i] ?? 0));
     // Filled in: at least half of its brightness over the wall gone; or a large framed opening, not darker
     // than its wall (a television, a dark canvas taken away is decor), turned plain and no brighter.
-    const dimmed = contrastThen >= WINDOW_BRIGHTER && level >= bright && contrastNow < 1 + (contrastThen - 1) / 2;
-    const large = px.length >= LARGE_OPENING * w * h && contrastThen >= 0.97 && contrastNow <= contrastThen + 0.01;
+    const dimmed =
+      contrastThen >= WINDOW_BRIGHTER && level >= bright && contrastNow < 1 + (contrastThen - 1) / 2;
+    const large =
+      px.length >= LARGE_OPENING * w * h && contrastThen >= 0.97 && contrastNow <= contrastThen + 0.01;
     const isWindow = box.y0 < HEAD_ABOVE * h && (dimmed || large);
     // A tall textured thing that appeared is furniture, a plant or a curtain far more often than a door.
     if (!isWindow && (!tall || added)) continue;
@@ -209,7 +225,16 @@ export function findChanges(before: Scene, after: Scene, kept: number): FoundCha
   const { width: w, height: h } = before;
   if (kept < MIN_KEPT) {
     const pixels = new Uint8Array(w * h).fill(1);
-    return [{ element: 'room', place: 'middle', added: false, box: { x0: 0, y0: 0, x1: w - 1, y1: h - 1 }, pixels, strength: 1 }];
+    return [
+      {
+        element: 'room',
+        place: 'middle',
+        added: false,
+        box: { x0: 0, y0: 0, x1: w - 1, y1: h - 1 },
+        pixels,
+        strength: 1,
+      },
+    ];
   }
   // Openings that appeared are not looked for here: a mirror or a bright picture looks just like one.
   return [...openingChanges(before, after, false), ...colourChanges(before, after)];

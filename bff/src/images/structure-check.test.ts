@@ -27,7 +27,10 @@ async function tolerated(spec: RoomSpec, kind: 'zoom' | 'crop' | 'squash' | 'rel
         .jpeg()
         .toBuffer();
     case 'squash': // another aspect, 10% flatter
-      return image.resize(w, Math.round(h * 0.9), { fit: 'fill' }).jpeg().toBuffer();
+      return image
+        .resize(w, Math.round(h * 0.9), { fit: 'fill' })
+        .jpeg()
+        .toBuffer();
     case 'relight': // darker and warmer
       return image.linear([0.9, 0.82, 0.7], [0, 0, 0]).jpeg().toBuffer();
   }
@@ -63,7 +66,10 @@ describe('structure check on the synthetic rooms', () => {
       for (const seed of [3, 7, 11]) {
         const spec = makeRoom(seed);
         const check = await checkStructure(await renderRoom(spec, 'empty'), await tolerated(spec, kind));
-        expect(check.changes.map((c) => c.sentence), `seed ${seed}`).toEqual([]);
+        expect(
+          check.changes.map((c) => c.sentence),
+          `seed ${seed}`,
+        ).toEqual([]);
         expect(check.score).toBeGreaterThanOrEqual(STRUCTURE_PASS_SCORE);
         if (kind === 'zoom') expect(check.alignment.sx).toBeCloseTo(1.12, 1);
       }
@@ -72,7 +78,10 @@ describe('structure check on the synthetic rooms', () => {
 
   it('names a window that went, where it was: the window in the middle', async () => {
     const spec = makeRoom(3);
-    const check = await checkStructure(await renderRoom(spec, 'empty'), await renderRoom(spec, 'window-moved'));
+    const check = await checkStructure(
+      await renderRoom(spec, 'empty'),
+      await renderRoom(spec, 'window-moved'),
+    );
     expect(check.flagged).toBe(true);
     expect(check.score).toBeLessThan(STRUCTURE_PASS_SCORE);
     expect(check.changes.map((c) => c.name)).toEqual(['the window in the middle']);
@@ -87,13 +96,19 @@ describe('structure check on the synthetic rooms', () => {
 
   it('names a door that went: the door on the left', async () => {
     const spec = makeRoom(3);
-    const check = await checkStructure(await renderRoom(spec, 'empty'), await renderRoom(spec, 'door-removed'));
+    const check = await checkStructure(
+      await renderRoom(spec, 'empty'),
+      await renderRoom(spec, 'door-removed'),
+    );
     expect(check.changes.map((c) => c.name)).toEqual(['the door on the left']);
   });
 
   it("names a wall repainted: the left wall's colour, marked in the mask", async () => {
     const spec = makeRoom(3);
-    const check = await checkStructure(await renderRoom(spec, 'empty'), await renderRoom(spec, 'wall-recoloured'));
+    const check = await checkStructure(
+      await renderRoom(spec, 'empty'),
+      await renderRoom(spec, 'wall-recoloured'),
+    );
     expect(check.changes.map((c) => c.element)).toContain('wall-colour');
     expect(check.changes.map((c) => c.name)).toContain("the left wall's colour");
     expect((await sharp(check.mask).ensureAlpha().stats()).channels[3]?.max).toBeGreaterThan(0);

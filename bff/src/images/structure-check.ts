@@ -92,7 +92,12 @@ function regionInResult(change: FoundChange, t: Alignment, w: number, h: number)
   const y0 = Math.max(0, cy + (change.box.y0 - cy) * t.sy + t.dy);
   const x1 = Math.min(w, cx + (change.box.x1 + 1 - cx) * t.sx + t.dx);
   const y1 = Math.min(h, cy + (change.box.y1 + 1 - cy) * t.sy + t.dy);
-  return { x: round3(x0 / w), y: round3(y0 / h), width: round3(Math.max(0, x1 - x0) / w), height: round3(Math.max(0, y1 - y0) / h) };
+  return {
+    x: round3(x0 / w),
+    y: round3(y0 / h),
+    width: round3(Math.max(0, x1 - x0) / w),
+    height: round3(Math.max(0, y1 - y0) / h),
+  };
 }
 
 /**
@@ -101,11 +106,17 @@ function regionInResult(change: FoundChange, t: Alignment, w: number, h: number)
  * changed beyond a global grade, or another room altogether are named with their place. Furniture, art,
  * curtains and relighting are not changes.
  */
-export async function checkStructure(original: Buffer | PreparedImage, result: Buffer): Promise<StructureCheck> {
+export async function checkStructure(
+  original: Buffer | PreparedImage,
+  result: Buffer,
+): Promise<StructureCheck> {
   const before = Buffer.isBuffer(original) ? await prepareForStructureCheck(original) : original;
   const { width: w, height: h } = before.scene;
   const rgb = await rgbAt(result, w, h);
-  const found = align({ width: w, height: h, data: before.grey }, { width: w, height: h, data: alignmentGrey(rgb, w, h) });
+  const found = align(
+    { width: w, height: h, data: before.grey },
+    { width: w, height: h, data: alignmentGrey(rgb, w, h) },
+  );
   const warped = warpResult(rgb, w, h, found.alignment);
   const after = sceneOf(warped.rgb, w, h, warped.valid);
   const changes = findChanges(before.scene, after, found.kept).map((c) => ({
@@ -119,13 +130,22 @@ export async function checkStructure(original: Buffer | PreparedImage, result: B
   }));
   const worst = Math.max(0, ...changes.map((c) => c.found.strength));
   // Flagged exactly when something was named; the score says how clearly.
-  const score = round3(changes.length ? Math.min(STRUCTURE_PASS_SCORE - 0.01, 1 - worst) : Math.max(STRUCTURE_PASS_SCORE, Math.min(1, found.fit)));
+  const score = round3(
+    changes.length
+      ? Math.min(STRUCTURE_PASS_SCORE - 0.01, 1 - worst)
+      : Math.max(STRUCTURE_PASS_SCORE, Math.min(1, found.fit)),
+  );
   return {
     score,
     flagged: changes.length > 0,
     changes,
     regions: changes.map((c) => c.region),
-    mask: await changeMask(changes.map((c) => c.found), found.alignment, w, h),
+    mask: await changeMask(
+      changes.map((c) => c.found),
+      found.alignment,
+      w,
+      h,
+    ),
     alignment: found.alignment ?? IDENTITY,
     workSize: { width: w, height: h },
   };

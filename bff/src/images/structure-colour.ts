@@ -153,7 +153,11 @@ function cellResiduals(cells: Cells, grade: Grade): Float64Array {
 }
 
 const distance = (p: number[], q: number[]) =>
-  Math.sqrt((((p[0] ?? 0) - (q[0] ?? 0)) / 2) ** 2 + ((p[1] ?? 0) - (q[1] ?? 0)) ** 2 + ((p[2] ?? 0) - (q[2] ?? 0)) ** 2);
+  Math.sqrt(
+    (((p[0] ?? 0) - (q[0] ?? 0)) / 2) ** 2 +
+      ((p[1] ?? 0) - (q[1] ?? 0)) ** 2 +
+      ((p[2] ?? 0) - (q[2] ?? 0)) ** 2,
+  );
 
 /** Cells looked through around each one: the same wall, a little light or shade either way. */
 const NEAR = 3;
@@ -166,7 +170,9 @@ const NEAR = 3;
 function differences(cells: Cells, grade: Grade): Float64Array {
   const { cols, rows } = cells;
   const out = new Float64Array(cols * rows).fill(-1);
-  const graded = Array.from({ length: cols * rows }, (_, k) => (cells.plainB[k] ? labOfCell(cells.before, k, grade) : null));
+  const graded = Array.from({ length: cols * rows }, (_, k) =>
+    cells.plainB[k] ? labOfCell(cells.before, k, grade) : null,
+  );
   for (let r = 0; r < rows; r++)
     for (let c = 0; c < cols; c++) {
       const k = r * cols + c;
@@ -201,13 +207,30 @@ export function colourChanges(before: Scene, after: Scene): FoundChange[] {
   const residual = cellResiduals(cells, firstGrade);
   const sorted = [...residual].filter((_, k) => all(k)).sort((x, y) => x - y);
   const cut = sorted[Math.floor(sorted.length * TRIMMED)] ?? Infinity;
-  const diff = differences(cells, fit(cells, (k) => all(k) && (residual[k] ?? 0) <= cut));
+  const diff = differences(
+    cells,
+    fit(cells, (k) => all(k) && (residual[k] ?? 0) <= cut),
+  );
   if (process.env.STRUCTURE_DEBUG) {
     const ds = [...diff].filter((d) => d >= 0 && Number.isFinite(d)).sort((x, y) => x - y);
-    console.log('colour: plainA', cells.plainA.reduce((a, b) => a + b, 0), 'plainB', cells.plainB.reduce((a, b) => a + b, 0), 'of', diff.length, 'judged', ds.length, 'p50/p90/max', ds[Math.floor(ds.length / 2)]?.toFixed(1), ds[Math.floor(ds.length * 0.9)]?.toFixed(1), ds[ds.length - 1]?.toFixed(1));
+    console.log(
+      'colour: plainA',
+      cells.plainA.reduce((a, b) => a + b, 0),
+      'plainB',
+      cells.plainB.reduce((a, b) => a + b, 0),
+      'of',
+      diff.length,
+      'judged',
+      ds.length,
+      'p50/p90/max',
+      ds[Math.floor(ds.length / 2)]?.toFixed(1),
+      ds[Math.floor(ds.length * 0.9)]?.toFixed(1),
+      ds[ds.length - 1]?.toFixed(1),
+    );
   }
   const changed = new Uint8Array(diff.length);
-  for (let k = 0; k < changed.length; k++) if ((diff[k] ?? 0) > REPAINTED && Number.isFinite(diff[k])) changed[k] = 1;
+  for (let k = 0; k < changed.length; k++)
+    if ((diff[k] ?? 0) > REPAINTED && Number.isFinite(diff[k])) changed[k] = 1;
   const found: FoundChange[] = [];
   for (const piece of components(changed, cells.cols, cells.rows)) {
     if (piece.length * CELL * CELL < MIN_WALL * w * h) continue;
@@ -216,8 +239,14 @@ export function colourChanges(before: Scene, after: Scene): FoundChange[] {
     for (const k of piece) {
       const c = k % cells.cols;
       const r = (k - c) / cells.cols;
-      for (let y = r * CELL; y < (r + 1) * CELL; y++) for (let x = c * CELL; x < (c + 1) * CELL; x++) pixels[y * w + x] = 1;
-      [x0, y0, x1, y1] = [Math.min(x0, c * CELL), Math.min(y0, r * CELL), Math.max(x1, (c + 1) * CELL - 1), Math.max(y1, (r + 1) * CELL - 1)];
+      for (let y = r * CELL; y < (r + 1) * CELL; y++)
+        for (let x = c * CELL; x < (c + 1) * CELL; x++) pixels[y * w + x] = 1;
+      [x0, y0, x1, y1] = [
+        Math.min(x0, c * CELL),
+        Math.min(y0, r * CELL),
+        Math.max(x1, (c + 1) * CELL - 1),
+        Math.max(y1, (r + 1) * CELL - 1),
+      ];
       sx += (c + 0.5) * CELL;
       sy += (r + 0.5) * CELL;
     }
@@ -231,7 +260,7 @@ export function colourChanges(before: Scene, after: Scene): FoundChange[] {
       added: false,
       box: { x0, y0, x1, y1 },
       pixels,
-      strength: Math.min(1, 0.4 + (piece.length * CELL * CELL) / (w * h) * 3),
+      strength: Math.min(1, 0.4 + ((piece.length * CELL * CELL) / (w * h)) * 3),
     });
   }
   return found;

@@ -8,7 +8,12 @@ const FILL_ALPHA = 110;
 const EDGE_ALPHA = 235;
 
 /** A transparent PNG in the result's frame: each changed element in amber, outlined. */
-export async function changeMask(changes: FoundChange[], t: Alignment, w: number, h: number): Promise<Buffer> {
+export async function changeMask(
+  changes: FoundChange[],
+  t: Alignment,
+  w: number,
+  h: number,
+): Promise<Buffer> {
   const inOriginal = new Uint8Array(w * h);
   for (const c of changes) for (let i = 0; i < inOriginal.length; i++) if (c.pixels[i]) inOriginal[i] = 1;
   const out = Buffer.alloc(w * h * 4);
@@ -29,5 +34,7 @@ export async function changeMask(changes: FoundChange[], t: Alignment, w: number
       out[p + 2] = AMBER[2];
       out[p + 3] = edge ? EDGE_ALPHA : FILL_ALPHA;
     }
-  return sharp(out, { raw: { width: w, height: h, channels: 4 } }).png({ compressionLevel: 6 }).toBuffer();
+  return sharp(out, { raw: { width: w, height: h, channels: 4 } })
+    .png({ compressionLevel: 6 })
+    .toBuffer();
 }

@@ -70,7 +70,11 @@ async function originalInResultFrame(original: Buffer, t: Alignment, W: number, 
  * its light and colour around the place, with a soft edge, and only where the result shows a plain surface
  * (what stands in front, furniture, stays). The caller checks the repaired result again.
  */
-export async function repairStructure(original: Buffer, result: Buffer, check: StructureCheck): Promise<Repair | null> {
+export async function repairStructure(
+  original: Buffer,
+  result: Buffer,
+  check: StructureCheck,
+): Promise<Repair | null> {
   if (!repairable(check)) return null;
   const t = check.alignment;
   const { width: w, height: h } = check.workSize;
@@ -80,7 +84,8 @@ export async function repairStructure(original: Buffer, result: Buffer, check: S
   if (!W || !H || !w || !h) return null;
   // Where to put back, in the result's frame at the working size: the changes, grown a little.
   const changed = new Uint8Array(w * h);
-  for (const c of check.changes) for (let i = 0; i < changed.length; i++) if (c.found.pixels[i]) changed[i] = 1;
+  for (const c of check.changes)
+    for (let i = 0; i < changed.length; i++) if (c.found.pixels[i]) changed[i] = 1;
   const grown = dilate(changed, w, h, MARGIN);
   const small = await sharp(result).resize(w, h, { fit: 'fill' }).removeAlpha().raw().toBuffer();
   const scene = sceneOf(Float32Array.from(small), w, h, new Uint8Array(w * h).fill(1));
@@ -111,7 +116,11 @@ export async function repairStructure(original: Buffer, result: Buffer, check: S
     .extractChannel(0)
     .raw()
     .toBuffer();
-  const base = await sharp(result, { limitInputPixels: MAX_INPUT_PIXELS }).removeAlpha().toColourspace('srgb').raw().toBuffer();
+  const base = await sharp(result, { limitInputPixels: MAX_INPUT_PIXELS })
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer();
   const back = await originalInResultFrame(original, t, W, H, w);
   const gains = gradeGains(base, back.rgb, back.covered, softAlpha);
   const out = Buffer.from(base);
@@ -123,7 +132,9 @@ export async function repairStructure(original: Buffer, result: Buffer, check: S
       out[i * 3 + c] = Math.round((1 - a) * (base[i * 3 + c] ?? 0) + a * restored);
     }
   }
-  const image = await sharp(out, { raw: { width: W, height: H, channels: 3 } }).jpeg({ quality: RESULT_QUALITY }).toBuffer();
+  const image = await sharp(out, { raw: { width: W, height: H, channels: 3 } })
+    .jpeg({ quality: RESULT_QUALITY })
+    .toBuffer();
   return { image, restored: [...new Set(check.changes.map((c) => c.name))] };
 }
 
@@ -153,9 +164,9 @@ function spreadPaint(region: Uint8Array, rgb: Buffer, w: number, h: number): Uin
     }
   function near(i: number): boolean {
     return (
-    Math.abs((rgb[i * 3] ?? 0) - (paint[0] ?? 0)) +
-      Math.abs((rgb[i * 3 + 1] ?? 0) - (paint[1] ?? 0)) +
-      Math.abs((rgb[i * 3 + 2] ?? 0) - (paint[2] ?? 0)) <
+      Math.abs((rgb[i * 3] ?? 0) - (paint[0] ?? 0)) +
+        Math.abs((rgb[i * 3 + 1] ?? 0) - (paint[1] ?? 0)) +
+        Math.abs((rgb[i * 3 + 2] ?? 0) - (paint[2] ?? 0)) <
       SAME_PAINT
     );
   }
@@ -163,7 +174,12 @@ function spreadPaint(region: Uint8Array, rgb: Buffer, w: number, h: number): Uin
     const i = stack.pop() ?? 0;
     const x = i % w;
     const y = (i - x) / w;
-    for (const j of [x > 0 ? i - 1 : -1, x < w - 1 ? i + 1 : -1, y > 0 ? i - w : -1, y < h - 1 ? i + w : -1]) {
+    for (const j of [
+      x > 0 ? i - 1 : -1,
+      x < w - 1 ? i + 1 : -1,
+      y > 0 ? i - w : -1,
+      y < h - 1 ? i + w : -1,
+    ]) {
       if (j < 0 || painted[j] || !near(j)) continue;
       painted[j] = 1;
       region[j] = 1;
@@ -181,7 +197,8 @@ function gradeGains(result: Buffer, original: Buffer, covered: Uint8Array, alpha
   const ratios: number[][] = [[], [], []];
   for (let i = 0; i < alpha.length; i += 7) {
     if (alpha[i] || !covered[i]) continue;
-    for (let c = 0; c < 3; c++) ratios[c]?.push(((result[i * 3 + c] ?? 0) + 4) / ((original[i * 3 + c] ?? 0) + 4));
+    for (let c = 0; c < 3; c++)
+      ratios[c]?.push(((result[i * 3 + c] ?? 0) + 4) / ((original[i * 3 + c] ?? 0) + 4));
   }
   return ratios.map((r) => {
     r.sort((x, y) => x - y);

@@ -20,7 +20,8 @@ const TEXTURE_RADIUS = 3;
 /** A grey plane of the colours, for the gradients. */
 export function lumaOf(rgb: Float32Array | Buffer, n: number): Float32Array {
   const out = new Float32Array(n);
-  for (let i = 0; i < n; i++) out[i] = 0.299 * (rgb[3 * i] ?? 0) + 0.587 * (rgb[3 * i + 1] ?? 0) + 0.114 * (rgb[3 * i + 2] ?? 0);
+  for (let i = 0; i < n; i++)
+    out[i] = 0.299 * (rgb[3 * i] ?? 0) + 0.587 * (rgb[3 * i + 1] ?? 0) + 0.114 * (rgb[3 * i + 2] ?? 0);
   return out;
 }
 
@@ -57,7 +58,10 @@ export function boxMean(data: Float32Array, w: number, h: number, r: number): Fl
       const x0 = Math.max(0, x - r);
       const x1 = Math.min(w, x + r + 1);
       const s =
-        (sat[y1 * (w + 1) + x1] ?? 0) - (sat[y0 * (w + 1) + x1] ?? 0) - (sat[y1 * (w + 1) + x0] ?? 0) + (sat[y0 * (w + 1) + x0] ?? 0);
+        (sat[y1 * (w + 1) + x1] ?? 0) -
+        (sat[y0 * (w + 1) + x1] ?? 0) -
+        (sat[y1 * (w + 1) + x0] ?? 0) +
+        (sat[y0 * (w + 1) + x0] ?? 0);
       out[y * w + x] = s / ((y1 - y0) * (x1 - x0));
     }
   }
@@ -72,7 +76,12 @@ export function sceneOf(rgb: Float32Array, width: number, height: number, valid:
 }
 
 /** The result resampled into the original's frame (bilinear); pixels it does not cover are marked invalid. */
-export function warpResult(rgb: Buffer, w: number, h: number, t: Alignment): { rgb: Float32Array; valid: Uint8Array } {
+export function warpResult(
+  rgb: Buffer,
+  w: number,
+  h: number,
+  t: Alignment,
+): { rgb: Float32Array; valid: Uint8Array } {
   const out = new Float32Array(w * h * 3);
   const valid = new Uint8Array(w * h);
   for (let y = 0; y < h; y++) {

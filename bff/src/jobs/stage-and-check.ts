@@ -105,7 +105,8 @@ export async function stageAndCheck(s: Staging, request: StageRequest): Promise<
   }
   return first.map((r, i) => {
     const again = second[i];
-    const better = r.check?.flagged && again?.check && (!again.check.flagged || again.check.score > r.check.score);
+    const better =
+      r.check?.flagged && again?.check && (!again.check.flagged || again.check.score > r.check.score);
     return better ? again : r;
   });
 }

@@ -31,7 +31,9 @@ export const structureCheckSchema = z.object({
   changes: z
     .array(z.string())
     .default([])
-    .describe("What still differs from the photo, one sentence each ('The window on the left was covered or filled in.')"),
+    .describe(
+      "What still differs from the photo, one sentence each ('The window on the left was covered or filled in.')",
+    ),
   restored: z
     .array(z.string())
     .default([])

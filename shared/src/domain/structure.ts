@@ -34,7 +34,11 @@ export type StructureElement = 'window' | 'door' | 'wall-colour' | 'ceiling' | '
 export type StructurePlace = 'left' | 'middle' | 'right';
 
 /** 'the window on the left', 'the left wall's colour': what changed, in the words the agent reads. */
-export function structureElementName(element: StructureElement, place: StructurePlace, added = false): string {
+export function structureElementName(
+  element: StructureElement,
+  place: StructurePlace,
+  added = false,
+): string {
   const at = place === 'middle' ? 'in the middle' : `on the ${place}`;
   switch (element) {
     case 'window':
@@ -51,7 +55,11 @@ export function structureElementName(element: StructureElement, place: Structure
 }
 
 /** One sentence per change: 'The window on the left was filled in.' */
-export function structureChangeSentence(element: StructureElement, place: StructurePlace, added = false): string {
+export function structureChangeSentence(
+  element: StructureElement,
+  place: StructurePlace,
+  added = false,
+): string {
   const name = structureElementName(element, place, added);
   const subject = name.charAt(0).toUpperCase() + name.slice(1);
   if (element === 'room') return 'It shows another room or another viewpoint.';
