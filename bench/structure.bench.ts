@@ -6,6 +6,7 @@ import {
   renderRoom,
   structureRates,
 } from '../bff/src/images';
+import { realsetRows } from './structure-realset';
 import type { Bench, BenchRow } from './types';
 
 const TARGET_MS = 150;
@@ -84,6 +85,7 @@ export const structureBench: Bench = {
         data: { wrong, rooms: r.rooms, minScore: Math.min(...r.scores), maxScore: Math.max(...r.scores) },
       });
     }
+    rows.push(...(await realsetRows()));
     return rows;
   },
 };

@@ -1,12 +1,14 @@
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import {
   LISTING_SHARE_CONFIRM,
   MIN_PHOTO_SHORT_EDGE,
+  STRUCTURE_CHANGES_HEADING,
   STRUCTURE_DOWNLOAD_CONFIRM,
   STRUCTURE_WARNING,
 } from '../shared/src/domain';
-import { renderRoom, roomAtLeast, type RoomVariant } from '../bff/src/images';
+import { makeRoom, renderRoom, roomAtLeast, type RoomVariant } from '../bff/src/images';
 import { FakeOpenAI } from '../bff/src/testing/fake-openai';
 import { registerInBrowser } from './support/accounts';
 import { hasChromium, watchProblems } from './support/browser';
@@ -30,10 +32,18 @@ describe.skipIf(!hasChromium)('structure check in Chromium: Show changes, and a 
   let context: BrowserContext | undefined;
   afterAll(() => context?.close());
 
+  /** Another room altogether, seen from another side: no repair makes it this one. */
+  const elsewhere = async () =>
+    sharp(await renderRoom(makeRoom(room.seed + 9), 'furnished'))
+      .rotate(90)
+      .resize(room.width, room.height, { fit: 'fill' })
+      .jpeg()
+      .toBuffer();
+
   /** A signed-in workspace at `width` px that stages the room; the provider answers with `variant` of it. */
-  async function stageAt(width: number, variant: RoomVariant, name: string) {
+  async function stageAt(width: number, variant: RoomVariant | 'elsewhere', name: string) {
     fake.reset();
-    fake.editImage = () => renderRoom(room, variant);
+    fake.editImage = () => (variant === 'elsewhere' ? elsewhere() : renderRoom(room, variant));
     await context?.close();
     const mobile = width < 600;
     context = await app.browser.newContext({
@@ -81,13 +91,39 @@ describe.skipIf(!hasChromium)('structure check in Chromium: Show changes, and a 
     expect(problems).toEqual([]);
   });
 
-  it('at 390 px: a moved window is flagged, and its listing-ready download asks first', async () => {
+  it('at 390 px: a moved window is repaired: Restored note, and Show changes marks the After side only', async () => {
     const { page, comparison, problems } = await stageAt(390, 'window-moved', 'Bo');
+    const restored = comparison.getByRole('note').filter({ hasText: /^Restored: the window / });
+    await restored.waitFor();
+    const note = (await restored.textContent()) ?? '';
+    // Repaired, not restaged, and not flagged.
+    expect(fake.edits()).toHaveLength(1);
+    expect(await comparison.getByText(STRUCTURE_WARNING).count()).toBe(0);
+    await comparison.getByRole('button', { name: 'Show changes' }).click();
+    const overlay = comparison.getByAltText(OVERLAY_ALT);
+    await overlay.waitFor();
+    // The marks are clipped to the right of the divider: the Before half shows the photo as it is.
+    const clip = await overlay.evaluate((img: HTMLImageElement) => img.style.clipPath);
+    expect(clip).toMatch(/^inset\(0(px)? 0(px)? 0(px)? \d+(\.\d+)?%\)$/);
+    const list = comparison.getByRole('region', { name: STRUCTURE_CHANGES_HEADING });
+    expect(await list.textContent()).toContain(note);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(problems).toEqual([]);
+  });
+
+  it('at 1280 px: another room is restaged, still flagged with the named change beside the overlay; its listing-ready download asks first', async () => {
+    const { page, comparison, problems } = await stageAt(1280, 'elsewhere', 'Cy');
     // One retry with stricter wording, then kept and flagged.
     await comparison.getByText(STRUCTURE_WARNING).waitFor();
     expect(fake.edits()).toHaveLength(2);
     await comparison.getByRole('button', { name: 'Show changes' }).click();
     await comparison.getByAltText(OVERLAY_ALT).waitFor();
+    const list = comparison.getByRole('region', { name: STRUCTURE_CHANGES_HEADING });
+    expect(await list.textContent()).toContain('It shows another room or another viewpoint.');
+    // Beside the comparison at this width, not under it.
+    const slider = await comparison.getByTestId('comparison-slider').boundingBox();
+    const side = await list.boundingBox();
+    expect(side && slider && side.x >= slider.x + slider.width - 1).toBe(true);
 
     await comparison.getByRole('radio', { name: 'Listing-ready' }).click();
     await comparison.getByRole('button', { name: 'Download' }).click();
@@ -105,7 +141,6 @@ describe.skipIf(!hasChromium)('structure check in Chromium: Show changes, and a 
       publish.getByRole('button', { name: LISTING_SHARE_CONFIRM.confirm }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/-listing\.jpg$/);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(problems).toEqual([]);
   });
 });

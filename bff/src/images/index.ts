@@ -32,8 +32,10 @@ export {
   prepareForStructureCheck,
   STRUCTURE_WORK_EDGE,
   type PreparedImage,
+  type StructureChange,
   type StructureCheck,
 } from './structure-check';
+export { repairable, repairStructure, type Repair } from './structure-repair';
 export { structureRates, type VariantRate } from './structure-rates';
 export {
   EXPECTED_VERDICT,

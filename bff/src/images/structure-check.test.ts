@@ -3,20 +3,46 @@ import { STRUCTURE_PASS_SCORE } from '@shared/domain';
 import { describe, expect, it } from 'vitest';
 import { checkStructure, STRUCTURE_WORK_EDGE } from './structure-check';
 import { structureRates } from './structure-rates';
-import { makeRoom, renderRoom } from './synthetic-rooms';
+import { makeRoom, renderRoom, type RoomSpec } from './synthetic-rooms';
 
 /** Rooms per variant: enough that one wrong verdict in ten shows. */
 const ROOMS = 12;
+
+/** What image models do to a result that keeps the room: zoom, crop, squash, relight. */
+async function tolerated(spec: RoomSpec, kind: 'zoom' | 'crop' | 'squash' | 'relight'): Promise<Buffer> {
+  const furnished = await renderRoom(spec, 'furnished');
+  const { width: w, height: h } = spec;
+  const image = sharp(furnished);
+  switch (kind) {
+    case 'zoom': // 12% in, cropped back to the frame
+      return image
+        .resize(Math.round(w * 1.12), Math.round(h * 1.12))
+        .extract({ left: Math.round(w * 0.06), top: Math.round(h * 0.06), width: w, height: h })
+        .jpeg()
+        .toBuffer();
+    case 'crop': // 2% off one side, stretched back
+      return image
+        .extract({ left: Math.round(w * 0.02), top: 0, width: w - Math.round(w * 0.02), height: h })
+        .resize(w, h, { fit: 'fill' })
+        .jpeg()
+        .toBuffer();
+    case 'squash': // another aspect, 10% flatter
+      return image
+        .resize(w, Math.round(h * 0.9), { fit: 'fill' })
+        .jpeg()
+        .toBuffer();
+    case 'relight': // darker and warmer
+      return image.linear([0.9, 0.82, 0.7], [0, 0, 0]).jpeg().toBuffer();
+  }
+}
 
 describe('structure check on the synthetic rooms', () => {
   it('passes furniture, colour shifts and small shifts; flags moved windows, removed doors and repainted walls', async () => {
     const rates = await structureRates(1, ROOMS);
     const wrong = Object.fromEntries(rates.map((r) => [r.variant, r.wrongRate]));
-    // No moved window or removed door passes; a repainted wall at most once in ten.
     expect(wrong['window-moved']).toBe(0);
     expect(wrong['door-removed']).toBe(0);
     expect(wrong['wall-recoloured']).toBeLessThanOrEqual(0.1);
-    // At most one furnished room in ten is flagged; a colour shift or a 1-2 px shift never is.
     expect(wrong.furnished).toBeLessThanOrEqual(0.1);
     expect(wrong['furnished-shifted']).toBeLessThanOrEqual(0.1);
     expect(wrong['colour-shift']).toBe(0);
@@ -24,11 +50,10 @@ describe('structure check on the synthetic rooms', () => {
     expect(rates.every((r) => r.rooms === ROOMS)).toBe(true);
   }, 120_000);
 
-  it('scores an unchanged room 1, with no regions and an empty mask at the working size', async () => {
-    const spec = makeRoom(7);
-    const empty = await renderRoom(spec, 'empty');
+  it('scores an unchanged room 1, with no changes and an empty mask at the working size', async () => {
+    const empty = await renderRoom(makeRoom(7), 'empty');
     const check = await checkStructure(empty, empty);
-    expect(check).toMatchObject({ score: 1, flagged: false, regions: [], shift: { dx: 0, dy: 0 } });
+    expect(check).toMatchObject({ score: 1, flagged: false, regions: [], changes: [] });
     const mask = sharp(check.mask);
     const meta = await mask.metadata();
     expect(meta.format).toBe('png');
@@ -36,47 +61,56 @@ describe('structure check on the synthetic rooms', () => {
     expect((await mask.ensureAlpha().stats()).channels[3]?.max).toBe(0);
   });
 
-  it('finds a shifted result where it is and names the moved window as the changed region', async () => {
+  for (const kind of ['zoom', 'crop', 'squash', 'relight'] as const) {
+    it(`tolerates a result that keeps the room: ${kind}`, async () => {
+      for (const seed of [3, 7, 11]) {
+        const spec = makeRoom(seed);
+        const check = await checkStructure(await renderRoom(spec, 'empty'), await tolerated(spec, kind));
+        expect(
+          check.changes.map((c) => c.sentence),
+          `seed ${seed}`,
+        ).toEqual([]);
+        expect(check.score).toBeGreaterThanOrEqual(STRUCTURE_PASS_SCORE);
+        if (kind === 'zoom') expect(check.alignment.sx).toBeCloseTo(1.12, 1);
+      }
+    });
+  }
+
+  it('names a window that went, where it was: the window in the middle', async () => {
     const spec = makeRoom(3);
-    const empty = await renderRoom(spec, 'empty');
-    expect((await checkStructure(empty, await renderRoom(spec, 'pixel-shift'))).flagged).toBe(false);
-    // Image models may also zoom a little: 2.5% in, cropped back to the frame.
-    const w = Math.round(spec.width * 1.025);
-    const h = Math.round(spec.height * 1.025);
-    const zoomed = await sharp(empty)
-      .resize(w, h)
-      .extract({
-        left: Math.round((w - spec.width) / 2),
-        top: Math.round((h - spec.height) / 2),
-        width: spec.width,
-        height: spec.height,
-      })
-      .jpeg()
-      .toBuffer();
-    const zoomCheck = await checkStructure(empty, zoomed);
-    expect(zoomCheck.flagged).toBe(false);
-    expect(zoomCheck.shift.scale).toBeGreaterThan(1.01);
-    const check = await checkStructure(empty, await renderRoom(spec, 'window-moved'));
+    const check = await checkStructure(
+      await renderRoom(spec, 'empty'),
+      await renderRoom(spec, 'window-moved'),
+    );
     expect(check.flagged).toBe(true);
     expect(check.score).toBeLessThan(STRUCTURE_PASS_SCORE);
-    // The old and the new place of the window are both inside the reported regions.
-    const inRegion = (x: number, y: number) =>
-      check.regions.some((r) => x >= r.x && x <= r.x + r.width && y >= r.y && y <= r.y + r.height);
-    for (const w of [spec.window, spec.movedWindow]) {
-      const cx = (w.x + w.w / 2) / spec.width;
-      const cy = (w.y + w.h / 2) / spec.height;
-      expect(inRegion(cx, cy), `window at ${cx.toFixed(2)}, ${cy.toFixed(2)}`).toBe(true);
-    }
-    // Nothing reported in the floor's lower half.
-    expect(check.regions.every((r) => r.y < 0.75)).toBe(true);
-    // The mask marks the window's old place.
-    const { data, info } = await sharp(check.mask).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-    const px = Math.round(((spec.window.x + 2) / spec.width) * info.width);
-    const top = Math.round((spec.window.y / spec.height) * info.height);
-    const bottom = Math.round(((spec.window.y + spec.window.h) / spec.height) * info.height);
-    let marked = 0;
-    for (let y = top; y <= bottom; y++)
-      for (let x = px - 3; x <= px + 3; x++) if ((data[(y * info.width + x) * 4 + 3] ?? 0) > 0) marked++;
-    expect(marked).toBeGreaterThan(10);
+    expect(check.changes.map((c) => c.name)).toEqual(['the window in the middle']);
+    expect(check.changes[0]?.sentence).toBe('The window in the middle was covered or filled in.');
+    // The old place of the window is inside the reported region.
+    const [region] = check.regions;
+    const cx = (spec.window.x + spec.window.w / 2) / spec.width;
+    const cy = (spec.window.y + spec.window.h / 2) / spec.height;
+    expect(region && cx >= region.x && cx <= region.x + region.width).toBe(true);
+    expect(region && cy >= region.y && cy <= region.y + region.height).toBe(true);
+  });
+
+  it('names a door that went: the door on the left', async () => {
+    const spec = makeRoom(3);
+    const check = await checkStructure(
+      await renderRoom(spec, 'empty'),
+      await renderRoom(spec, 'door-removed'),
+    );
+    expect(check.changes.map((c) => c.name)).toEqual(['the door on the left']);
+  });
+
+  it("names a wall repainted: the left wall's colour, marked in the mask", async () => {
+    const spec = makeRoom(3);
+    const check = await checkStructure(
+      await renderRoom(spec, 'empty'),
+      await renderRoom(spec, 'wall-recoloured'),
+    );
+    expect(check.changes.map((c) => c.element)).toContain('wall-colour');
+    expect(check.changes.map((c) => c.name)).toContain("the left wall's colour");
+    expect((await sharp(check.mask).ensureAlpha().stats()).channels[3]?.max).toBeGreaterThan(0);
   });
 });

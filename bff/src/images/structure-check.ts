@@ -1,54 +1,71 @@
 import sharp from 'sharp';
-import { MAX_INPUT_PIXELS, STRUCTURE_PASS_SCORE, type StructureRegion } from '@shared/domain';
-import { alignment, colourChange, edgeChange, type WorkImage } from './structure-compare';
-import { changeMask, changedRegions } from './structure-mask';
-import { blur, sobel, standardise, straightEdges, type LineOptions } from './structure-edges';
+import {
+  MAX_INPUT_PIXELS,
+  STRUCTURE_PASS_SCORE,
+  structureChangeSentence,
+  structureElementName,
+  type StructureElement,
+  type StructurePlace,
+  type StructureRegion,
+} from '@shared/domain';
+import { align, IDENTITY, type Alignment } from './structure-align';
+import { findChanges, type FoundChange } from './structure-changes';
+import { blur } from './structure-edges';
+import { changeMask } from './structure-mask';
+import { lumaOf, sceneOf, warpResult, type Scene } from './structure-scene';
 
-/** The comparison runs at this long edge: enough for window and door frames, fast enough for every result. */
-export const STRUCTURE_WORK_EDGE = 512;
+/** The comparison runs at this long edge: walls, windows and doors are large; fast enough for every result. */
+export const STRUCTURE_WORK_EDGE = 256;
 
-/** Long straight edges: at least 6% of the long edge, and clearly lines rather than blobs. */
-const LINES: LineOptions = {
-  threshold: 0.9,
-  minLength: Math.round(STRUCTURE_WORK_EDGE * 0.06),
-  minElongation: 5,
-  angleTolerance: Math.PI / 8,
-};
-
-/** New straight edges count less than lost ones: furniture brings its own lines, a moved window also leaves a gap. */
-const ADDED_SHARE = 0.4;
+/** One changed permanent element, named as the agent reads it. */
+export interface StructureChange {
+  element: StructureElement;
+  place: StructurePlace;
+  added: boolean;
+  /** 'the window on the left' */
+  name: string;
+  /** 'The window on the left was covered or filled in.' */
+  sentence: string;
+  /** Where, relative to the result (0..1). */
+  region: StructureRegion;
+  /** Where, in the original's frame at the working size (for a repair). */
+  found: FoundChange;
+}
 
 export interface StructureCheck {
   /** 1 = the room's structure is unchanged, 0 = nothing of it is left. */
   score: number;
-  /** True when the score is below `STRUCTURE_PASS_SCORE`. */
+  /** True when a permanent element changed (the score is then below `STRUCTURE_PASS_SCORE`). */
   flagged: boolean;
-  /** Where it changed, as boxes relative to the image (0..1). */
+  changes: StructureChange[];
+  /** Where it changed, as boxes relative to the result (0..1). */
   regions: StructureRegion[];
-  /** Transparent PNG of the working size: where the pixels changed (structure in amber, the rest in rose). */
+  /** Transparent PNG in the result's frame at the working size: the changed elements, in amber. */
   mask: Buffer;
-  /** How the result was zoomed and shifted to line up with the original (working pixels). */
-  shift: { dx: number; dy: number; scale: number };
+  /** How the result lines up with the original (zoom per axis, shift in working pixels). */
+  alignment: Alignment;
+  /** The working size the alignment and the changes' pixels are in. */
+  workSize: { width: number; height: number };
 }
 
 /** A photo decoded once for comparing (the original is shared by every result of one staging). */
 export interface PreparedImage {
-  readonly work: WorkImage;
+  readonly scene: Scene;
+  /** Smoothed grey, for lining results up. */
+  readonly grey: Float32Array;
 }
 
-async function decode(image: Buffer, width: number, height: number): Promise<WorkImage> {
-  const { data } = await sharp(image, { limitInputPixels: MAX_INPUT_PIXELS })
-    .resize(width, height, { fit: 'fill' })
+async function rgbAt(image: Buffer, width: number, height: number): Promise<Buffer> {
+  return sharp(image, { limitInputPixels: MAX_INPUT_PIXELS })
+    .resize(width, height, { fit: 'fill', kernel: 'linear' })
     .removeAlpha()
     .toColourspace('srgb')
     .raw()
-    .toBuffer({ resolveWithObject: true });
-  const grey = new Float32Array(width * height);
-  for (let i = 0; i < grey.length; i++)
-    grey[i] = 0.299 * (data[3 * i] ?? 0) + 0.587 * (data[3 * i + 1] ?? 0) + 0.114 * (data[3 * i + 2] ?? 0);
-  const plane = blur(standardise({ width, height, data: grey }));
-  const gradients = sobel(plane);
-  return { width, height, rgb: data, plane, gradients, lines: straightEdges(gradients, LINES) };
+    .toBuffer();
+}
+
+function alignmentGrey(rgb: ArrayLike<number>, width: number, height: number): Float32Array {
+  return blur({ width, height, data: lumaOf(rgb as Float32Array, width * height) }).data;
 }
 
 /** Decodes the original at the working size (the long edge `STRUCTURE_WORK_EDGE`, its own shape). */
@@ -58,34 +75,78 @@ export async function prepareForStructureCheck(original: Buffer): Promise<Prepar
   const w0 = meta.width || 1;
   const h0 = meta.height || 1;
   const scale = STRUCTURE_WORK_EDGE / Math.max(w0, h0);
-  const width = Math.max(8, Math.round(w0 * scale));
-  const height = Math.max(8, Math.round(h0 * scale));
-  return { work: await decode(original, width, height) };
+  const width = Math.max(16, Math.round(w0 * scale));
+  const height = Math.max(16, Math.round(h0 * scale));
+  const rgb = await rgbAt(original, width, height);
+  const scene = sceneOf(Float32Array.from(rgb), width, height, new Uint8Array(width * height).fill(1));
+  return { scene, grey: alignmentGrey(rgb, width, height) };
+}
+
+const round3 = (v: number) => Math.round(v * 1000) / 1000;
+
+/** A box of the original's frame, as it sits in the result (relative, clipped to the frame). */
+function regionInResult(change: FoundChange, t: Alignment, w: number, h: number): StructureRegion {
+  const cx = (w - 1) / 2;
+  const cy = (h - 1) / 2;
+  const x0 = Math.max(0, cx + (change.box.x0 - cx) * t.sx + t.dx);
+  const y0 = Math.max(0, cy + (change.box.y0 - cy) * t.sy + t.dy);
+  const x1 = Math.min(w, cx + (change.box.x1 + 1 - cx) * t.sx + t.dx);
+  const y1 = Math.min(h, cy + (change.box.y1 + 1 - cy) * t.sy + t.dy);
+  return {
+    x: round3(x0 / w),
+    y: round3(y0 / h),
+    width: round3(Math.max(0, x1 - x0) / w),
+    height: round3(Math.max(0, y1 - y0) / h),
+  };
 }
 
 /**
- * Compares a staged result with its original for changes to the room itself: the result is lined up
- * (a small shift and zoom), then the long straight edges of each are looked for in the other and the colours of
- * the walls compared after taking out a global colour shift. The upper part (walls, windows) counts
- * more than the floor, where furniture belongs.
+ * Compares a staged result with its original for changes to what listing rules protect: the result is
+ * lined up (zoom, squash, shift), then openings that turned into wall or appeared, walls whose colour
+ * changed beyond a global grade, or another room altogether are named with their place. Furniture, art,
+ * curtains and relighting are not changes.
  */
 export async function checkStructure(
   original: Buffer | PreparedImage,
   result: Buffer,
 ): Promise<StructureCheck> {
   const before = Buffer.isBuffer(original) ? await prepareForStructureCheck(original) : original;
-  const { width, height } = before.work;
-  const after = await decode(result, width, height);
-  const shift = alignment(before.work, after);
-  const edges = edgeChange(before.work, after, shift);
-  const colours = colourChange(before.work, after, shift);
-  const loss = Math.max(edges.missing, ADDED_SHARE * edges.added, colours.loss);
-  const score = Math.round(Math.max(0, Math.min(1, 1 - loss)) * 1000) / 1000;
+  const { width: w, height: h } = before.scene;
+  const rgb = await rgbAt(result, w, h);
+  const found = align(
+    { width: w, height: h, data: before.grey },
+    { width: w, height: h, data: alignmentGrey(rgb, w, h) },
+  );
+  const warped = warpResult(rgb, w, h, found.alignment);
+  const after = sceneOf(warped.rgb, w, h, warped.valid);
+  const changes = findChanges(before.scene, after, found.kept).map((c) => ({
+    element: c.element,
+    place: c.place,
+    added: c.added,
+    name: structureElementName(c.element, c.place, c.added),
+    sentence: structureChangeSentence(c.element, c.place, c.added),
+    region: regionInResult(c, found.alignment, w, h),
+    found: c,
+  }));
+  const worst = Math.max(0, ...changes.map((c) => c.found.strength));
+  // Flagged exactly when something was named; the score says how clearly.
+  const score = round3(
+    changes.length
+      ? Math.min(STRUCTURE_PASS_SCORE - 0.01, 1 - worst)
+      : Math.max(STRUCTURE_PASS_SCORE, Math.min(1, found.fit)),
+  );
   return {
     score,
-    flagged: score < STRUCTURE_PASS_SCORE,
-    regions: changedRegions(width, height, edges, colours),
-    mask: await changeMask(before.work, after, shift, edges),
-    shift,
+    flagged: changes.length > 0,
+    changes,
+    regions: changes.map((c) => c.region),
+    mask: await changeMask(
+      changes.map((c) => c.found),
+      found.alignment,
+      w,
+      h,
+    ),
+    alignment: found.alignment ?? IDENTITY,
+    workSize: { width: w, height: h },
   };
 }

@@ -180,7 +180,7 @@ export async function runJob(
     const keys = projectBlobKeys(id);
     const staged: string[] = [];
     const structure: StructureCheckDoc[] = [];
-    for (const [i, { image, check }] of results.entries()) {
+    for (const [i, { image, check, restored }] of results.entries()) {
       await blobs
         .put(keys.staged(i), image.data, image.contentType)
         .catch(named(STAGING_FAILURES.storageWrite, true));
@@ -190,7 +190,8 @@ export async function runJob(
         .put(keys.changes(i), check.mask, 'image/png')
         .catch(named(STAGING_FAILURES.storageWrite, true));
       const { score, flagged, regions } = check;
-      structure.push({ score, flagged, regions, changesKey: keys.changes(i) });
+      const changes = flagged ? check.changes.map((c) => c.sentence) : [];
+      structure.push({ score, flagged, regions, changesKey: keys.changes(i), changes, restored });
     }
     // Checked results only all together: a score never belongs to another variant's image.
     const checked = structure.length === staged.length ? structure : undefined;

@@ -5,6 +5,7 @@ import {
   checkStructure,
   normalizeResult,
   prepareForStructureCheck,
+  repairStructure,
   type PreparedImage,
   type ProcessedImage,
   type StructureCheck,
@@ -14,6 +15,8 @@ import {
 export interface CheckedResult {
   image: ProcessedImage;
   check: StructureCheck | null;
+  /** What a repair put back ('the window on the left'); empty when nothing was. */
+  restored: string[];
 }
 
 interface Staging {
@@ -24,6 +27,30 @@ interface Staging {
   signal: AbortSignal;
   /** Told of the strict retry's provider calls (its cost is counted apart from the first try's). */
   strictMeter?: CallMeter;
+}
+
+/**
+ * A flagged result with one element changed in one place gets the original's pixels back there and is
+ * checked again; the repair is kept only when the room then passes. Shows what was restored where.
+ */
+async function repaired(s: Staging, prepared: PreparedImage, result: CheckedResult): Promise<CheckedResult> {
+  const { check, image } = result;
+  if (!check?.flagged) return result;
+  try {
+    const repair = await repairStructure(s.original, image.data, check);
+    if (!repair) return result;
+    const again = await checkStructure(prepared, repair.image);
+    if (again.flagged) return result;
+    // 'Show changes' marks what was put back, where it was.
+    return {
+      image: { ...image, data: repair.image, contentType: 'image/jpeg' },
+      check: { ...again, mask: check.mask, regions: check.regions },
+      restored: repair.restored,
+    };
+  } catch (err) {
+    s.log.warn({ err }, 'structure repair failed; result kept as it was');
+    return result;
+  }
 }
 
 async function stageOnce(s: Staging, request: StageRequest, prepared: PreparedImage | null) {
@@ -40,27 +67,35 @@ async function stageOnce(s: Staging, request: StageRequest, prepared: PreparedIm
           return null;
         })
       : null;
-    results.push({ image, check });
+    const checked = { image, check, restored: [] };
+    results.push(prepared ? await repaired(s, prepared, checked) : checked);
   }
   return results;
 }
 
 /**
- * Stages the room and checks every result against the original. When one changed the room's structure,
- * the engine is asked once more with stricter wording and each result keeps the better of its two tries;
- * a result still below the line is kept and stays flagged (it exists, so nothing is refunded).
+ * Stages the room and checks every result against the original. A result whose room changed in one place
+ * is repaired (the original's pixels put back there); only when a repair cannot fix it (another room,
+ * another viewpoint, changes everywhere) is the engine asked once more with stricter wording, each result
+ * keeping the better of its two tries. A result still flagged is kept (it exists, so nothing is refunded).
+ * The preview engine draws on the photo itself and never changes the room: its results are not checked.
  */
 export async function stageAndCheck(s: Staging, request: StageRequest): Promise<CheckedResult[]> {
-  const prepared = await prepareForStructureCheck(s.original).catch((err: unknown) => {
-    s.log.warn({ err }, 'original unreadable for the structure check; results kept unchecked');
-    return null;
-  });
+  const prepared =
+    s.engine.kind === 'preview'
+      ? null
+      : await prepareForStructureCheck(s.original).catch((err: unknown) => {
+          s.log.warn({ err }, 'original unreadable for the structure check; results kept unchecked');
+          return null;
+        });
   const first = await stageOnce(s, request, prepared);
+  const restored = first.filter((r) => r.restored.length > 0).length;
   const flagged = first.filter((r) => r.check?.flagged).length;
+  if (restored > 0) s.log.info({ restored: first.map((r) => r.restored) }, 'structure repaired');
   if (flagged === 0) return first;
   s.log.info(
-    { flagged, scores: first.map((r) => r.check?.score) },
-    'structure changed; staging again, strictly',
+    { flagged, changes: first.map((r) => r.check?.changes.map((c) => c.name)) },
+    'structure changed beyond repair; staging again, strictly',
   );
   let second: CheckedResult[];
   try {
@@ -73,7 +108,8 @@ export async function stageAndCheck(s: Staging, request: StageRequest): Promise<
   }
   return first.map((r, i) => {
     const again = second[i];
-    const better = r.check?.flagged && again?.check && again.check.score > r.check.score;
+    const better =
+      r.check?.flagged && again?.check && (!again.check.flagged || again.check.score > r.check.score);
     return better ? again : r;
   });
 }

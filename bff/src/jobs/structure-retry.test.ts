@@ -3,13 +3,13 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Project } from '@shared/api';
 import { currentUsageMonth, MIN_PHOTO_SHORT_EDGE, STRUCTURE_WARNING } from '@shared/domain';
 import { STRICT_SENTENCE } from '../ai/prompts';
-import { renderRoom, roomAtLeast, type RoomVariant } from '../images';
+import { makeRoom, renderRoom, roomAtLeast, type RoomVariant } from '../images';
 import { signUp } from '../testing/auth-helpers';
 import type { CookieJar } from '../testing/cookie-jar';
 import { postProject, waitForFinish } from '../testing/staging-helpers';
 import { useFakeOpenAI, useTestApp } from '../testing/use-test-app';
 
-/** After each staging the result is checked against the original; a changed room gets one strict retry. */
+/** After each staging the result is checked against the original: changed in one place, repaired; beyond repair, one strict retry. */
 describe('structure check in the staging job', () => {
   const fake = useFakeOpenAI();
   const t = useTestApp({ env: () => fake.env, worker: true });
@@ -41,24 +41,28 @@ describe('structure check in the staging job', () => {
   }
   const prompts = () => fake.edits().map((r) => r.fields.prompt ?? '');
 
-  it('a moved window: retried once with strict wording, still changed -> result kept, flagged, credit kept', async () => {
+  /** Another room altogether (another seed's, furnished, seen from another side): no repair makes it this one. */
+  const elsewhere = async () =>
+    sharp(await renderRoom(makeRoom(room.seed + 9), 'furnished'))
+      .rotate(90)
+      .resize(room.width, room.height, { fit: 'fill' })
+      .jpeg()
+      .toBuffer();
+
+  it('a moved window: repaired, not restaged: Restored note, unflagged, credit kept', async () => {
     answers('window-moved');
     const before = await used();
     const project = await stage();
     expect(project.status).toBe('completed');
-    expect(prompts()).toHaveLength(2);
-    expect(prompts()[0]).not.toContain(STRICT_SENTENCE);
-    expect(prompts()[1]).toContain(STRICT_SENTENCE);
-    expect(project.structureWarning).toBe(STRUCTURE_WARNING);
+    expect(prompts()).toHaveLength(1);
+    expect(project.structureWarning).toBeNull();
     const [check] = project.structure;
-    expect(check?.flagged).toBe(true);
-    expect(check?.score).toBeLessThan(0.89);
+    expect(check?.flagged).toBe(false);
+    expect(check?.restored).toEqual([expect.stringMatching(/^the window /)]);
+    expect(check?.changes).toEqual([]);
     expect(check?.regions.length).toBeGreaterThan(0);
-    // The result exists: the credit stays used.
     expect(await used()).toBe(before + 1);
-    const staged = await jar.fetch(`${t.url}${project.stagedImageUrl ?? ''}`);
-    expect(staged.status).toBe(200);
-    // The change mask is a PNG for the owner only.
+    // The change mask (what was put back) is a PNG for the owner only.
     const mask = await jar.fetch(`${t.url}${check?.changesUrl ?? ''}`);
     expect([mask.status, mask.headers.get('content-type')]).toEqual([200, 'image/png']);
     expect((await sharp(Buffer.from(await mask.arrayBuffer())).metadata()).format).toBe('png');
@@ -66,8 +70,24 @@ describe('structure check in the staging job', () => {
     expect((await other.jar.fetch(`${t.url}${check?.changesUrl ?? ''}`)).status).toBe(404);
   });
 
+  it('another room: no repair fixes it, so it is staged again strictly; still changed -> kept, flagged, named', async () => {
+    fake.editImage = () => elsewhere();
+    const before = await used();
+    const project = await stage();
+    expect(prompts()).toHaveLength(2);
+    expect(prompts()[0]).not.toContain(STRICT_SENTENCE);
+    expect(prompts()[1]).toContain(STRICT_SENTENCE);
+    expect(project.structureWarning).toBe(STRUCTURE_WARNING);
+    const [check] = project.structure;
+    expect(check?.flagged).toBe(true);
+    expect(check?.changes.length).toBeGreaterThan(0);
+    expect(check?.restored).toEqual([]);
+    expect(await used()).toBe(before + 1);
+  });
+
   it('the strict retry keeps the room: its result is the one kept, unflagged', async () => {
-    answers('window-moved', 'furnished');
+    let call = 0;
+    fake.editImage = async () => (call++ === 0 ? elsewhere() : renderRoom(room, 'furnished'));
     const project = await stage();
     expect(prompts()).toHaveLength(2);
     expect(project.structureWarning).toBeNull();
@@ -83,13 +103,18 @@ describe('structure check in the staging job', () => {
     expect(project.structureWarning).toBeNull();
   });
 
-  it('multi-view: every option is checked; a changed one is flagged after the retry', async () => {
+  it('multi-view: every option is checked and repaired; each names what it put back', async () => {
     answers('door-removed');
     const project = await stage({ stagingMode: 'multi-view' });
     expect(project.variants).toHaveLength(3);
-    expect(project.structure.map((c) => c.flagged)).toEqual([true, true, true]);
+    expect(project.structure.map((c) => c.flagged)).toEqual([false, false, false]);
+    expect(project.structure.map((c) => c.restored[0])).toEqual([
+      expect.stringMatching(/^the door /),
+      expect.stringMatching(/^the door /),
+      expect.stringMatching(/^the door /),
+    ]);
     expect(new Set(project.structure.map((c) => c.changesUrl)).size).toBe(3);
-    // One request per option, then the strict retry of all three.
-    expect(prompts()).toHaveLength(6);
+    // One request per option; each is repaired, none restaged.
+    expect(prompts()).toHaveLength(3);
   });
 });

@@ -88,6 +88,10 @@ export interface StructureCheckDoc {
   regions: StructureRegion[];
   /** The blob of the change mask (a transparent PNG). */
   changesKey: string;
+  /** What still differs, one sentence each ('The window on the left was covered or filled in.'). */
+  changes?: string[];
+  /** What a repair put back ('the window on the left'). */
+  restored?: string[];
 }
 
 export interface ProjectDoc {

@@ -28,6 +28,16 @@ export const structureCheckSchema = z.object({
     .array(structureRegionSchema)
     .describe('Where it changed, relative to the image (0..1 from the top left)'),
   changesUrl: z.string().describe('A transparent PNG marking where the pixels changed, for an overlay'),
+  changes: z
+    .array(z.string())
+    .default([])
+    .describe(
+      "What still differs from the photo, one sentence each ('The window on the left was covered or filled in.')",
+    ),
+  restored: z
+    .array(z.string())
+    .default([])
+    .describe("What a repair put back from the photo ('the window on the left')"),
 });
 export type StructureCheckResult = z.infer<typeof structureCheckSchema>;
 

@@ -27,3 +27,54 @@ export interface StructureRegion {
   width: number;
   height: number;
 }
+
+/** The permanent elements the check names: what listing rules say must stay as they are. */
+export type StructureElement = 'window' | 'door' | 'wall-colour' | 'ceiling' | 'room';
+/** Where in the picture, as the agent reads it. */
+export type StructurePlace = 'left' | 'middle' | 'right';
+
+/** 'the window on the left', 'the left wall's colour': what changed, in the words the agent reads. */
+export function structureElementName(
+  element: StructureElement,
+  place: StructurePlace,
+  added = false,
+): string {
+  const at = place === 'middle' ? 'in the middle' : `on the ${place}`;
+  switch (element) {
+    case 'window':
+      return added ? `the window added ${at}` : `the window ${at}`;
+    case 'door':
+      return added ? `the doorway added ${at}` : `the door ${at}`;
+    case 'wall-colour':
+      return place === 'middle' ? "the back wall's colour" : `the ${place} wall's colour`;
+    case 'ceiling':
+      return `the ceiling ${at}`;
+    case 'room':
+      return 'the whole room';
+  }
+}
+
+/** One sentence per change: 'The window on the left was filled in.' */
+export function structureChangeSentence(
+  element: StructureElement,
+  place: StructurePlace,
+  added = false,
+): string {
+  const name = structureElementName(element, place, added);
+  const subject = name.charAt(0).toUpperCase() + name.slice(1);
+  if (element === 'room') return 'It shows another room or another viewpoint.';
+  if (added) return `${subject.replace(' added', '')} was added.`;
+  if (element === 'wall-colour') return `${subject} changed.`;
+  if (element === 'window') return `${subject} was covered or filled in.`;
+  if (element === 'door') return `${subject} was removed or replaced.`;
+  return `${subject} changed.`;
+}
+
+/** What a repaired result says it put back: 'Restored: the window on the left'. */
+export const STRUCTURE_RESTORED_PREFIX = 'Restored: ';
+export const structureRestoredNote = (names: readonly string[]): string =>
+  `${STRUCTURE_RESTORED_PREFIX}${names.join(', ')}`;
+/** The heading of the named changes shown beside 'Show changes'. */
+export const STRUCTURE_CHANGES_HEADING = 'What our check found';
+/** Shown there when the check found a change and put it back. */
+export const STRUCTURE_RESTORED_EXPLAINED = 'Put back from your photo, as it is.';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { STRUCTURE_WARNING } from '@shared/domain';
+import { STRUCTURE_CHANGES_HEADING, STRUCTURE_WARNING, structureRestoredNote } from '@shared/domain';
 import { CHANGES_LEGEND, ComparisonPanel, SHOW_CHANGES_LABEL } from './comparison-panel';
 import { CHANGES_OVERLAY_ALT } from './comparison-slider';
 import { FULLSCREEN_HINTS } from './comparison-fullscreen';
@@ -36,6 +36,25 @@ describe('ComparisonPanel', () => {
     expect(screen.getByAltText('Room after staging').getAttribute('src')).toBe('/v2.jpg');
     fireEvent.click(screen.getByRole('button', { name: 'Download' }));
     expect(onDownload).toHaveBeenCalledWith(2);
+  });
+
+  it("'Show changes' marks the After side only and lists the named changes and what was restored beside it", () => {
+    const check = {
+      changesUrl: '/c0.png',
+      flagged: true,
+      changes: ['The window on the left was covered or filled in.'],
+      restored: ['the door in the middle'],
+    };
+    render(<ComparisonPanel beforeUrl="/b.jpg" afterUrl="/a.jpg" checks={[check]} initialSplit={40} />);
+    expect(screen.getByText(structureRestoredNote(['the door in the middle']))).toBeTruthy();
+    expect(screen.queryByRole('region', { name: STRUCTURE_CHANGES_HEADING })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: SHOW_CHANGES_LABEL }));
+    const overlay = screen.getByAltText(CHANGES_OVERLAY_ALT);
+    // Clipped to the right of the divider: the Before half shows the photo as it is.
+    expect(overlay.style.clipPath).toBe('inset(0 0 0 40%)');
+    const list = screen.getByRole('region', { name: STRUCTURE_CHANGES_HEADING });
+    expect(list.textContent).toContain('The window on the left was covered or filled in.');
+    expect(list.textContent).toContain(structureRestoredNote(['the door in the middle']));
   });
 
   it("'Show changes' overlays each result's change mask; a flagged result says so", () => {

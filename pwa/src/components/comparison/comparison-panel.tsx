@@ -1,4 +1,10 @@
-import { DEFAULT_COMPARISON_SPLIT, STRUCTURE_WARNING } from '@shared/domain';
+import {
+  DEFAULT_COMPARISON_SPLIT,
+  STRUCTURE_CHANGES_HEADING,
+  STRUCTURE_RESTORED_EXPLAINED,
+  STRUCTURE_WARNING,
+  structureRestoredNote,
+} from '@shared/domain';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { StrokeIcon } from '../stroke-icon';
 import { ComparisonSlider } from './comparison-slider';
@@ -10,7 +16,7 @@ const ComparisonFullscreen = lazy(() => loadFullscreen().then((m) => ({ default:
 
 export const SHOW_CHANGES_LABEL = 'Show changes';
 export const CHANGES_LEGEND =
-  'Highlighted: where the result differs from your photo. Amber: lines of walls, windows or doors that moved, went or came.';
+  'Highlighted in amber on the After side: the parts of the room our check found changed, or put back from your photo.';
 
 /** What the structure check says about one result. */
 export interface ResultCheck {
@@ -18,6 +24,10 @@ export interface ResultCheck {
   changesUrl: string;
   /** The room's structure may have changed. */
   flagged: boolean;
+  /** What still differs, one sentence each. */
+  changes?: readonly string[];
+  /** What a repair put back ('the window on the left'). */
+  restored?: readonly string[];
 }
 
 export const COMPARISON_TITLE = 'Before & After Comparison';
@@ -77,6 +87,9 @@ export function ComparisonPanel({
   const title = comparisonTitle(projectName);
   const check = checks?.[selected];
   const overlayUrl = showChanges ? check?.changesUrl : undefined;
+  const restored = check?.restored ?? [];
+  // The named changes sit beside the overlay while it is on.
+  const named = Boolean(overlayUrl) && ((check?.changes?.length ?? 0) > 0 || restored.length > 0);
 
   return (
     <section className="rounded-2xl border border-slate-800 bg-slate-900/60 p-3 sm:p-4" aria-label={title}>
@@ -157,19 +170,47 @@ export function ComparisonPanel({
           {STRUCTURE_WARNING}
         </p>
       )}
+      {restored.length > 0 && (
+        <p
+          role="note"
+          className="mb-3 rounded-lg border border-emerald-500/50 bg-emerald-500/10 px-3 py-2 text-sm text-emerald-100"
+        >
+          {structureRestoredNote(restored)}
+        </p>
+      )}
       {overlayUrl && <p className="mb-2 text-xs text-slate-300">{CHANGES_LEGEND}</p>}
-      <ComparisonSlider
-        overlayUrl={overlayUrl}
-        beforeUrl={beforeUrl}
-        afterUrl={shownAfter}
-        split={split}
-        onSplitChange={setSplit}
-        label={`${title}: before and after split`}
-        width={imageWidth}
-        height={imageHeight}
-        loading={loading}
-        className="rounded-xl bg-slate-950"
-      />
+      <div className={named ? 'grid gap-3 lg:grid-cols-[minmax(0,1fr)_16rem]' : ''}>
+        <ComparisonSlider
+          overlayUrl={overlayUrl}
+          beforeUrl={beforeUrl}
+          afterUrl={shownAfter}
+          split={split}
+          onSplitChange={setSplit}
+          label={`${title}: before and after split`}
+          width={imageWidth}
+          height={imageHeight}
+          loading={loading}
+          className="rounded-xl bg-slate-950"
+        />
+        {named && (
+          <section
+            aria-label={STRUCTURE_CHANGES_HEADING}
+            className="rounded-xl border border-slate-800 p-3 text-sm text-slate-200"
+          >
+            <h4 className="mb-2 font-semibold text-slate-100">{STRUCTURE_CHANGES_HEADING}</h4>
+            <ul className="list-disc space-y-1 pl-5">
+              {(check?.changes ?? []).map((c) => (
+                <li key={c}>{c}</li>
+              ))}
+              {restored.map((r) => (
+                <li key={r}>
+                  {structureRestoredNote([r])}. {STRUCTURE_RESTORED_EXPLAINED}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
       {fullscreen && (
         <Suspense fallback={null}>
           <ComparisonFullscreen

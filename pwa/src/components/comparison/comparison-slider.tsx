@@ -107,6 +107,8 @@ export function ComparisonSlider({
             loading="eager"
             data-testid="changes-overlay"
             className={`${imageClass} object-fill`}
+            // The marks belong to the result: they show on the After side only.
+            style={{ clipPath: `inset(0 0 0 ${split}%)` }}
           />
         )}
         <span className={`${label} left-3`} aria-hidden="true">

@@ -105,6 +105,8 @@ describe('hand-over: the ZIP download', () => {
       flagged: true,
       regions: [],
       changesUrl: '/api/projects/proj/images/changes',
+      changes: [],
+      restored: [],
     };
     const property = testProperty([
       testRoom(1, { project: roomProject('completed') }),

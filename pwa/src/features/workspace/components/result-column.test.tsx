@@ -145,7 +145,14 @@ describe('ResultColumn download format and sharing', () => {
 
   it('a flagged result shows the warning and asks before its listing-ready download; plain downloads do not ask', async () => {
     const calls = stubServer();
-    const check = { score: 0.6, flagged: true, regions: [], changesUrl: '/api/projects/p1/images/changes' };
+    const check = {
+      score: 0.6,
+      flagged: true,
+      regions: [],
+      changesUrl: '/api/projects/p1/images/changes',
+      changes: [],
+      restored: [],
+    };
     renderColumn(createQueryClient(), {
       ...project,
       structure: [check],
