@@ -4,6 +4,8 @@ import type {
   MailOutboxDoc,
   PasswordResetDoc,
   PushSubscriptionDoc,
+  OriginalLinkDoc,
+  HandoverDoc,
   JobDoc,
   PropertyDoc,
   RoomDoc,
@@ -33,6 +35,8 @@ export interface Collections {
   mailOutbox: DocCollection<MailOutboxDoc>;
   passwordResets: DocCollection<PasswordResetDoc>;
   pushSubscriptions: DocCollection<PushSubscriptionDoc>;
+  originalLinks: DocCollection<OriginalLinkDoc>;
+  handovers: DocCollection<HandoverDoc>;
 }
 export type CollectionName = keyof Collections;
 export const COLLECTION_NAMES: CollectionName[] = [
@@ -51,6 +55,8 @@ export const COLLECTION_NAMES: CollectionName[] = [
   'mailOutbox',
   'passwordResets',
   'pushSubscriptions',
+  'originalLinks',
+  'handovers',
 ];
 
 /** Stripe retries a webhook for up to 3 days; ids are kept well past that. */
@@ -101,6 +107,12 @@ export const INDEXES: Record<CollectionName, IndexSpec[]> = {
   ],
   passwordResets: [{ fields: { expiresAt: 1 }, expireAfterSeconds: 0 }, { fields: { userId: 1 } }],
   pushSubscriptions: [{ fields: { userId: 1 } }],
+  originalLinks: [
+    { fields: { ownerId: 1 } },
+    { fields: { projectId: 1 } },
+    { fields: { propertyId: 1 } },
+  ],
+  handovers: [{ fields: { projectId: 1 } }, { fields: { propertyId: 1 } }, { fields: { ownerId: 1 } }],
 };
 
 export interface PurgeResult {

@@ -50,7 +50,7 @@ export function export4kSources(blobs: BlobStore, upscaler: Upscaler | null, log
     if (kept) return kept.data;
     try {
       const scale = Math.min(MAX_UPSCALE, EXPORT_4K_LONG_EDGE / longEdge);
-      const image = await exportJpeg(await up.upscale(staged, scale), EXPORT_4K_LONG_EDGE);
+      const image = await exportJpeg(await up.upscale(staged, scale), { longEdge: EXPORT_4K_LONG_EDGE });
       await blobs.put(key, image, 'image/jpeg');
       return image;
     } catch (err) {

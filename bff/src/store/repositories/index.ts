@@ -1,7 +1,9 @@
 import type { Store } from '../open-store';
 import { contactMessagesRepository } from './contact-messages.repository';
+import { handoversRepository } from './handovers.repository';
 import { idempotencyRepository } from './idempotency.repository';
 import { mailOutboxRepository } from './mail-outbox.repository';
+import { originalLinksRepository } from './original-links.repository';
 import { passwordResetsRepository } from './password-resets.repository';
 import { preferencesRepository } from './preferences.repository';
 import { projectsRepository } from './projects.repository';
@@ -32,6 +34,8 @@ export function createRepositories(store: Store, now: () => Date = () => new Dat
     mailOutbox: mailOutboxRepository(c.mailOutbox, now),
     passwordResets: passwordResetsRepository(c.passwordResets, now),
     pushSubscriptions: pushSubscriptionsRepository(c.pushSubscriptions, now),
+    originalLinks: originalLinksRepository(c.originalLinks, now),
+    handovers: handoversRepository(c.handovers, now),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -53,3 +57,6 @@ export type { NewRoom, RoomsRepository } from './rooms.repository';
 export type { MailOutboxRepository, NewMail } from './mail-outbox.repository';
 export type { PasswordResetsRepository } from './password-resets.repository';
 export type { PushSubscriptionsRepository, SavedPushSubscription } from './push-subscriptions.repository';
+export type { OriginalLinksRepository, OriginalTarget } from './original-links.repository';
+export { ORIGINAL_CODE_PATTERN, originalCode } from './original-links.repository';
+export type { HandoversRepository, NewHandover } from './handovers.repository';
