@@ -11,6 +11,7 @@ import {
   propertyZipFileName,
   type HandoverFile,
   type HandoverPhoto,
+  type HandoverVariant,
   type MlsProfile,
   type MlsProfileId,
 } from '@shared/domain';
@@ -50,21 +51,31 @@ export function propertyDownloadService(deps: PropertyDownloadDeps) {
   };
 
   /**
-   * The labelled photo, rendered once per staging, plate and link, then read back: a repeated download
-   * costs little more than reading the photos. Kept with the staging, so it goes when the staging goes.
+   * A photo as handed over (clean or labelled), rendered once per staging, plate and link, then read back:
+   * a repeated download costs little more than reading the photos. Kept with the staging, so it goes when
+   * the staging goes.
    */
-  const labelled = async (project: ProjectDoc, profile: MlsProfile, originalUrl: string): Promise<Buffer> => {
-    const plate = plateOf(profile, project, originalUrl);
+  const rendered = async (
+    project: ProjectDoc,
+    variant: HandoverVariant,
+    profile: MlsProfile,
+    originalUrl: string,
+  ): Promise<Buffer> => {
+    const plate = variant === 'labelled' ? plateOf(profile, project, originalUrl) : null;
     const provenance = provenanceOf(project, originalUrl);
-    const staged = () => read(project.images.staged[0] ?? '');
-    if (!plate) return exportJpeg(await staged(), { provenance });
-    const linkId = createHash('sha256').update(JSON.stringify(plate)).digest('hex').slice(0, 16);
+    const linkId = createHash('sha256')
+      .update(JSON.stringify({ plate, provenance }))
+      .digest('hex')
+      .slice(0, 16);
     const key = projectBlobKeys(project._id).listing(linkId);
     const kept = await store.blobs.get(key).catch(() => null);
     if (kept) return kept.data;
+    const staged = await read(project.images.staged[0] ?? '');
     // The preview engine's ribbon runs along the bottom edge: the label goes above it, never over it.
     const keepClear = project.engine === 'preview' ? previewRibbonMaxHeight : undefined;
-    const made = await exportListingJpeg(await staged(), { plate, keepClear, provenance });
+    const made = plate
+      ? await exportListingJpeg(staged, { plate, keepClear, provenance })
+      : await exportJpeg(staged, { provenance });
     // Not kept (a full disk): the download goes on, the next one renders again.
     await store.blobs
       .put(key, made, 'image/jpeg')
@@ -86,12 +97,7 @@ export function propertyDownloadService(deps: PropertyDownloadDeps) {
       name: file.name,
       mtime: project.completedAt ?? project.updatedAt,
       data: async () => {
-        const data =
-          variant === 'clean'
-            ? await exportJpeg(await read(project.images.staged[0] ?? ''), {
-                provenance: provenanceOf(project, photo.originalLink),
-              })
-            : await labelled(project, take.profile, photo.originalLink);
+        const data = await rendered(project, variant, take.profile, photo.originalLink);
         const original = await read(room.room.images.original);
         await recordHandover(deps, project, original, { ...take, variant });
         return data;
