@@ -83,12 +83,12 @@ export function captionsCsv(profile: MlsProfile, files: HandoverFile[]): string 
   return `${[header, ...rows].join('\r\n')}\r\n`;
 }
 
-const ORDER_TEXT = {
+export const ORDER_TEXT = {
   'altered-then-original': 'Upload each original directly after its altered photo (the file names sort that way).',
   'original-then-altered': 'Upload each original directly before its altered photo (the file names sort that way).',
   'original-not-wanted': `The originals are not needed in the listing; they are in ${ORIGINALS_FOLDER}/ for your records.`,
 } as const;
-const OVERLAY_TEXT = {
+export const OVERLAY_TEXT = {
   forbidden: 'No words, labels or QR codes may be on the photos: these photos have none.',
   allowed: `The photos carry a label; the same photos without it are in ${CLEAN_FOLDER}/.`,
   required: 'The photos must carry a label on the image: each altered photo has it.',
@@ -133,3 +133,14 @@ export function disclosureText(
   ];
   return `${lines.join('\n')}\n`;
 }
+
+/** What a download for `profile` will be, in three sentences (Settings and the property screen show it). */
+export const profileSummary = (profile: MlsProfile): string[] => [
+  OVERLAY_TEXT[profile.overlay],
+  ORDER_TEXT[profile.photoOrder],
+  `Captions go in the ${profile.caption.field} field; the ZIP has them in ${CAPTIONS_FILE}, and the public-remarks sentence in ${DISCLOSURE_FILE}.`,
+];
+
+/** Where a profile's rule comes from, as one line ("read 2026-11-27, not confirmed"). */
+export const profileSourceLine = ({ source }: MlsProfile): string =>
+  `${source.rule}; ${source.kind}, read ${source.read}${source.confirmed ? '' : ', not confirmed against the published text'}.`;

@@ -40,7 +40,7 @@ export const SHARE_ORIGINAL_SEGMENT = 'original';
 export const shareOriginalPath = (token: string) => `${sharePagePath(token)}/${SHARE_ORIGINAL_SEGMENT}`;
 
 export const SHARE_REVOKE_CONFIRM =
-  'Anyone who has this link, and every listing-ready download that points to it, will no longer reach the photos. A new link can be created later.';
+  'Anyone who has this link will no longer reach the photos, and every photo already downloaded with its QR code or short address (listing-ready downloads, the labelled photos and captions of a ZIP) stops leading to its original. A new link can be created later; download those photos again then.';
 
 /** Asked before a listing-ready download makes the project's share link (its QR code needs that page). */
 export const LISTING_SHARE_CONFIRM = {

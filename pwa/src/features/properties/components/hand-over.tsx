@@ -3,6 +3,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { StrokeIcon } from '../../../components/stroke-icon';
 import { usePropertyDownload } from '../hooks/use-property-download';
 import { PROPERTY_TEXTS } from '../property-texts';
+import { HandoverRecord } from './handover-record';
+import { MlsChoice } from './mls-choice';
 import { PropertyShareCard } from './property-share-card';
 import { button, card } from './styles';
 
@@ -30,6 +32,8 @@ export function HandOver({ property }: { property: Property }) {
           </StrokeIcon>
           {zip.saving ? PROPERTY_TEXTS.downloading : PROPERTY_TEXTS.downloadZip}
         </button>
+        <MlsChoice property={property} />
+        <HandoverRecord propertyId={property.id} />
       </section>
       <PropertyShareCard property={property} />
       <ConfirmDialog {...zip.confirmFlagged} />

@@ -5,7 +5,7 @@ import { showToast } from '../../../components/toast';
 import { usePreferences, useUpdatePreferences } from '../api/preferences';
 import { DeviceNotifications } from './device-notifications';
 
-type Group = keyof Preferences;
+type Group = 'emailNotifications' | 'inAppNotifications';
 const TOGGLES: { group: Group; key: string; label: string }[] = [
   { group: 'emailNotifications', key: 'project_completed', label: 'Email me when a project is completed' },
   { group: 'emailNotifications', key: 'subscription_updates', label: 'Email me about my subscription' },
