@@ -47,7 +47,9 @@ describe.skipIf(!hasChromium)('a hand-over every MLS accepts, in Chromium', () =
   /** A property of two rooms staged by the server's engine and shared with buyers, made through the API. */
   async function stagedProperty(page: Page): Promise<Property> {
     const id = randomUUID();
-    expect((await page.request.post(api('/properties'), { data: { id, name: '7 Elm St' } })).status()).toBe(201);
+    expect((await page.request.post(api('/properties'), { data: { id, name: '7 Elm St' } })).status()).toBe(
+      201,
+    );
     const roomIds: string[] = [];
     for (const [roomType, wall] of [
       ['kitchen', '#e8dcc6'],
@@ -69,9 +71,12 @@ describe.skipIf(!hasChromium)('a hand-over every MLS accepts, in Chromium', () =
       headers: { 'Idempotency-Key': randomUUID() },
     });
     expect(staged.status()).toBeLessThan(300);
-    const read = async () => propertySchema.parse(await (await page.request.get(api(`/properties/${id}`))).json());
+    const read = async () =>
+      propertySchema.parse(await (await page.request.get(api(`/properties/${id}`))).json());
     await expect
-      .poll(async () => (await read()).rooms.every((r) => r.project?.status === 'completed'), { timeout: 60_000 })
+      .poll(async () => (await read()).rooms.every((r) => r.project?.status === 'completed'), {
+        timeout: 60_000,
+      })
       .toBe(true);
     expect((await page.request.post(api(`/properties/${id}/share`))).status()).toBe(201);
     return read();
@@ -89,7 +94,8 @@ describe.skipIf(!hasChromium)('a hand-over every MLS accepts, in Chromium', () =
     await page.getByLabel(PROPERTY_TEXTS.mlsLabel).selectOption({ label: mlsProfile(id).name });
     // Saved before the next download asks the server.
     const saved = async () =>
-      propertySchema.parse(await (await page.request.get(api(`/properties/${propertyId}`))).json()).mlsProfile;
+      propertySchema.parse(await (await page.request.get(api(`/properties/${propertyId}`))).json())
+        .mlsProfile;
     await expect.poll(saved, poll).toBe(id);
     await page.getByText(profileSourceLine(mlsProfile(id))).waitFor(SLOW);
   };
@@ -105,14 +111,20 @@ describe.skipIf(!hasChromium)('a hand-over every MLS accepts, in Chromium', () =
       await registerInBrowser(page, app.server, { firstName: 'Mona' });
       const property = await stagedProperty(page);
       const stagedOf = async (i: number) =>
-        Buffer.from(await (await page.request.get(`${app.server.url}${property.rooms[i]!.project!.stagedImageUrl!}`)).body());
+        Buffer.from(
+          await (
+            await page.request.get(`${app.server.url}${property.rooms[i]!.project!.stagedImageUrl!}`)
+          ).body(),
+        );
 
       // MLS Now, picked once in Settings: no pixel added to any photo, the remarks sentence to paste.
       await page.goto(`${app.server.url}/settings`);
       await page.getByLabel(MLS_SECTION_TEXTS.label).selectOption({ label: mlsProfile('mls-now').name });
       await page.getByText(MLS_SECTION_TEXTS.saved).waitFor(SLOW);
       await page.getByText(profileSourceLine(mlsProfile('mls-now'))).waitFor(SLOW);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
 
       await page.goto(`${app.server.url}/properties/${property.id}`);
       await page.getByRole('button', { name: PROPERTY_TEXTS.downloadZip }).waitFor(SLOW);
@@ -190,10 +202,15 @@ describe.skipIf(!hasChromium)('a hand-over every MLS accepts, in Chromium', () =
       ]);
       const qr = (await decodeQr(await readFile(await download.path())))!;
       expect(qr).toMatch(new RegExp(`^${app.server.url}/o/[a-z2-9]{10}$`));
-      const original = Buffer.from(await (await page.request.get(`${qr.replace('/o/', '/api/originals/')}/image`)).body());
+      const original = Buffer.from(
+        await (await page.request.get(`${qr.replace('/o/', '/api/originals/')}/image`)).body(),
+      );
 
       // Delete it from the project list: the dialog says what breaks and offers the archive.
-      await page.getByRole('button', { name: /^Delete project / }).first().click();
+      await page
+        .getByRole('button', { name: /^Delete project / })
+        .first()
+        .click();
       const dialog = page.getByRole('dialog', { name: /^Delete / });
       await dialog.getByRole('note').getByText(DELETE_PUBLISHED_TEXTS.warning(1)).waitFor(SLOW);
       const keep = dialog.getByRole('checkbox', { name: DELETE_PUBLISHED_TEXTS.keep });
@@ -211,7 +228,9 @@ describe.skipIf(!hasChromium)('a hand-over every MLS accepts, in Chromium', () =
       const src = await visitor.getByRole('img', { name: ORIGINAL_PAGE_TEXTS.title }).getAttribute('src');
       const served = Buffer.from(await (await visitor.request.get(`${app.server.url}${src}`)).body());
       expect(served.equals(original)).toBe(true);
-      expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
 
       expect(unexpected(problems)).toEqual([]);
       await buyer.close();

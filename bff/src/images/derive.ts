@@ -88,8 +88,8 @@ export async function exportListingJpeg(stored: Buffer, options: ListingExportOp
       ? Math.ceil(keepClear(before.width, before.height) * (info.height / before.height))
       : 0;
   const overlay = listingOverlay(info.width, info.height, plate, clear);
-  const out = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).composite([
-    { input: overlay.svg, left: overlay.left, top: overlay.top },
-  ]);
+  const out = sharp(data, {
+    raw: { width: info.width, height: info.height, channels: info.channels },
+  }).composite([{ input: overlay.svg, left: overlay.left, top: overlay.top }]);
   return withProvenance(out, provenance).jpeg({ quality: EXPORT_QUALITY }).toBuffer();
 }

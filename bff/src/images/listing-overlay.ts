@@ -99,7 +99,11 @@ export function listingLayout(width: number, height: number, spec: PlateSpec, ke
   let block = textBlock(scale, spec, shrink);
   // The QR code itself must leave room for the text beside it, however narrow the photo.
   const qrRoom = modules ? Math.floor((width - 2 * margin) / 2 / modules) : 0;
-  const wanted = Math.max(2, Math.ceil(QR_MODULE_AT_REFERENCE * scale), Math.floor(block.height / (modules || 1)));
+  const wanted = Math.max(
+    2,
+    Math.ceil(QR_MODULE_AT_REFERENCE * scale),
+    Math.floor(block.height / (modules || 1)),
+  );
   const module = modules ? Math.max(1, Math.min(wanted, qrRoom)) : 0;
   const qrSide = modules * module;
   const maxWidth = Math.max(MAX_WIDTH_SHARE * width, Math.min(width - 2 * margin, 2 * qrSide));

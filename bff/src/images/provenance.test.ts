@@ -30,20 +30,27 @@ describe('provenance inside an altered JPEG', () => {
           provenance: PROVENANCE,
         }),
     ],
-  ])('%s carries the IPTC digital source type, the disclosure and the original, and no camera data', async (_what, make) => {
-    const out = await make(await photo());
-    const xmp = await xmpOf(out);
-    expect(xmp).toContain(`Iptc4xmpExt:DigitalSourceType="${AI_COMPOSITE_SOURCE_TYPE}"`);
-    expect(xmp).toContain('Digitally altered: furniture removed. Unaltered original: https://stagely.example.com/o/k3m9qx2abc');
-    // Escaped, so a prompt or a tool name cannot break the packet.
-    expect(xmp).toContain('Stagely (openai) &#60;gpt-image-2&#62;');
-    const meta = await sharp(out).metadata();
-    expect(meta.exif).toBeUndefined();
-    expect(meta.format).toBe('jpeg');
-  });
+  ])(
+    '%s carries the IPTC digital source type, the disclosure and the original, and no camera data',
+    async (_what, make) => {
+      const out = await make(await photo());
+      const xmp = await xmpOf(out);
+      expect(xmp).toContain(`Iptc4xmpExt:DigitalSourceType="${AI_COMPOSITE_SOURCE_TYPE}"`);
+      expect(xmp).toContain(
+        'Digitally altered: furniture removed. Unaltered original: https://stagely.example.com/o/k3m9qx2abc',
+      );
+      // Escaped, so a prompt or a tool name cannot break the packet.
+      expect(xmp).toContain('Stagely (openai) &#60;gpt-image-2&#62;');
+      const meta = await sharp(out).metadata();
+      expect(meta.exif).toBeUndefined();
+      expect(meta.format).toBe('jpeg');
+    },
+  );
 
   it('leaves a plain export without provenance as it was stored', async () => {
-    const stored = await sharp(await photo()).jpeg().toBuffer();
+    const stored = await sharp(await photo())
+      .jpeg()
+      .toBuffer();
     expect(await exportJpeg(stored)).toBe(stored);
     expect(await xmpOf(stored)).toBe('');
   });

@@ -12,8 +12,7 @@ export interface Provenance {
   creatorTool: string;
 }
 
-const xmlEscape = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const xmlEscape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * An XMP packet with the IPTC Digital Source Type and a description naming the alteration and the

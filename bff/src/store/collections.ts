@@ -107,11 +107,7 @@ export const INDEXES: Record<CollectionName, IndexSpec[]> = {
   ],
   passwordResets: [{ fields: { expiresAt: 1 }, expireAfterSeconds: 0 }, { fields: { userId: 1 } }],
   pushSubscriptions: [{ fields: { userId: 1 } }],
-  originalLinks: [
-    { fields: { ownerId: 1 } },
-    { fields: { projectId: 1 } },
-    { fields: { propertyId: 1 } },
-  ],
+  originalLinks: [{ fields: { ownerId: 1 } }, { fields: { projectId: 1 } }, { fields: { propertyId: 1 } }],
   handovers: [{ fields: { projectId: 1 } }, { fields: { propertyId: 1 } }, { fields: { ownerId: 1 } }],
 };
 

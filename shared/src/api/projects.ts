@@ -167,7 +167,9 @@ export const downloadQuerySchema = z.object({
     emptyToUndefined,
     mlsProfileIdSchema
       .optional()
-      .describe("Whose photo rules the label follows (its words, corner, link); default: the owner's MLS in Settings"),
+      .describe(
+        "Whose photo rules the label follows (its words, corner, link); default: the owner's MLS in Settings",
+      ),
   ),
 });
 export type DownloadQuery = z.infer<typeof downloadQuerySchema>;

@@ -169,14 +169,23 @@ export const PROJECT_ROUTES: ApiRoute[] = [
     summary: 'How many short addresses printed on downloaded photos deleting the project would break',
     tag: 'Projects',
     auth: 'session',
-    responses: { 200: { description: 'Live links', schema: publishedLinksSchema }, ...signedIn, ...projectNotFound },
+    responses: {
+      200: { description: 'Live links', schema: publishedLinksSchema },
+      ...signedIn,
+      ...projectNotFound,
+    },
   },
   {
     method: 'get',
     path: '/api/projects/{id}/handovers',
-    summary: 'Every altered image of the project handed over: source hash, engine, prompt, check, rules, who and when',
+    summary:
+      'Every altered image of the project handed over: source hash, engine, prompt, check, rules, who and when',
     tag: 'Projects',
     auth: 'session',
-    responses: { 200: { description: 'Newest first', schema: handoverListSchema }, ...signedIn, ...projectNotFound },
+    responses: {
+      200: { description: 'Newest first', schema: handoverListSchema },
+      ...signedIn,
+      ...projectNotFound,
+    },
   },
 ];

@@ -23,7 +23,12 @@ import {
   uploadRefused,
   type ApiRoute,
 } from './route-types';
-import { deleteListingQuerySchema, handoverListSchema, publishedLinksSchema, shareParamsSchema } from './shares';
+import {
+  deleteListingQuerySchema,
+  handoverListSchema,
+  publishedLinksSchema,
+  shareParamsSchema,
+} from './shares';
 
 const propertyNotFound = { 404: errorResponse('No such property, or not yours') };
 const roomNotFound = { 404: errorResponse('No such property or room, or not yours') };
@@ -102,18 +107,27 @@ export const PROPERTY_ROUTES: ApiRoute[] = [
   {
     method: 'get',
     path: '/api/properties/{id}/published-links',
-    summary: "How many short addresses printed on downloaded photos deleting the property would break",
+    summary: 'How many short addresses printed on downloaded photos deleting the property would break',
     tag: TAG,
     auth: 'session',
-    responses: { 200: { description: 'Live links', schema: publishedLinksSchema }, ...signedIn, ...propertyNotFound },
+    responses: {
+      200: { description: 'Live links', schema: publishedLinksSchema },
+      ...signedIn,
+      ...propertyNotFound,
+    },
   },
   {
     method: 'get',
     path: '/api/properties/{id}/handovers',
-    summary: "Every altered image of the property's rooms handed over: source hash, engine, prompt, check, rules, who and when",
+    summary:
+      "Every altered image of the property's rooms handed over: source hash, engine, prompt, check, rules, who and when",
     tag: TAG,
     auth: 'session',
-    responses: { 200: { description: 'Newest first', schema: handoverListSchema }, ...signedIn, ...propertyNotFound },
+    responses: {
+      200: { description: 'Newest first', schema: handoverListSchema },
+      ...signedIn,
+      ...propertyNotFound,
+    },
   },
   {
     method: 'post',

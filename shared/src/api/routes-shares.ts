@@ -75,7 +75,8 @@ export const SHARE_ROUTES: ApiRoute[] = [
   {
     method: 'get',
     path: '/api/originals/{code}',
-    summary: "The unaltered original a labelled photo's QR code and short address /o/{code} lead to (noindex)",
+    summary:
+      "The unaltered original a labelled photo's QR code and short address /o/{code} lead to (noindex)",
     tag: 'Sharing',
     auth: 'none',
     request: { params: originalParamsSchema },

@@ -56,7 +56,11 @@ export const originalParamsSchema = z.object({ code: z.string() });
 
 /** What deleting a project or a property would break: its published original links. */
 export const publishedLinksSchema = z.object({
-  links: z.number().int().min(0).describe('Short addresses printed on downloaded photos that still lead somewhere'),
+  links: z
+    .number()
+    .int()
+    .min(0)
+    .describe('Short addresses printed on downloaded photos that still lead somewhere'),
 });
 export type PublishedLinks = z.infer<typeof publishedLinksSchema>;
 /** `DELETE ...?keep=archive` keeps an archive page of each original; otherwise every link stops. */

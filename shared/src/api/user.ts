@@ -10,7 +10,9 @@ import { mlsProfileIdSchema } from '../domain/mls-profiles';
 import { engineKindSchema } from '../domain/staging';
 
 export const preferencesSchema = notificationPreferencesSchema.extend({
-  mlsProfile: mlsProfileIdSchema.describe('The MLS whose photo rules downloads follow unless a property says otherwise'),
+  mlsProfile: mlsProfileIdSchema.describe(
+    'The MLS whose photo rules downloads follow unless a property says otherwise',
+  ),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 

@@ -31,10 +31,11 @@ export const EDIT_KIND_CLASSES = {
   'object-removed': 'object-removed',
   exposure: 'tonal',
   'white-balance': 'tonal',
-} as const satisfies Record<StagingMode | string, AlterationClass>;
+} as const satisfies Record<StagingMode, AlterationClass> & Record<string, AlterationClass>;
 export type EditKind = keyof typeof EDIT_KIND_CLASSES;
 
 export const alterationOf = (kind: EditKind): AlterationClass => EDIT_KIND_CLASSES[kind];
 
 /** True when the photo must be disclosed as altered (anything beyond exposure and white balance). */
-export const isDisclosedAlteration = (cls: AlterationClass): boolean => ALTERATION_CLASSES[cls].label !== null;
+export const isDisclosedAlteration = (cls: AlterationClass): boolean =>
+  ALTERATION_CLASSES[cls].label !== null;

@@ -1,11 +1,5 @@
 import { ALTERATION_CLASSES, type AlterationClass } from './alterations';
-import {
-  originalCaption,
-  photoCaption,
-  plateText,
-  remarksSentence,
-  type MlsProfile,
-} from './mls-profiles';
+import { originalCaption, photoCaption, plateText, remarksSentence, type MlsProfile } from './mls-profiles';
 import { roomFileName } from './properties';
 import type { RoomType } from './staging';
 
@@ -63,9 +57,12 @@ export function handoverFiles(profile: MlsProfile, photos: HandoverPhoto[]): Han
       kind: 'original',
       caption: originalCaption(profile.photoOrder),
     });
-    if (profile.photoOrder === 'altered-then-original') files.push(altered('-1-altered'), original('-2-original'));
-    else if (profile.photoOrder === 'original-then-altered') files.push(original('-1-original'), altered('-2-altered'));
-    else files.push(altered(), { ...original(), name: `${ORIGINALS_FOLDER}/${original().name}`, caption: null });
+    if (profile.photoOrder === 'altered-then-original')
+      files.push(altered('-1-altered'), original('-2-original'));
+    else if (profile.photoOrder === 'original-then-altered')
+      files.push(original('-1-original'), altered('-2-altered'));
+    else
+      files.push(altered(), { ...original(), name: `${ORIGINALS_FOLDER}/${original().name}`, caption: null });
   });
   if (profile.overlay === 'allowed') {
     for (const f of files.filter((x) => x.kind === 'labelled'))
@@ -84,8 +81,10 @@ export function captionsCsv(profile: MlsProfile, files: HandoverFile[]): string 
 }
 
 export const ORDER_TEXT = {
-  'altered-then-original': 'Upload each original directly after its altered photo (the file names sort that way).',
-  'original-then-altered': 'Upload each original directly before its altered photo (the file names sort that way).',
+  'altered-then-original':
+    'Upload each original directly after its altered photo (the file names sort that way).',
+  'original-then-altered':
+    'Upload each original directly before its altered photo (the file names sort that way).',
   'original-not-wanted': `The originals are not needed in the listing; they are in ${ORIGINALS_FOLDER}/ for your records.`,
 } as const;
 export const OVERLAY_TEXT = {

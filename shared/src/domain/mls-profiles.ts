@@ -38,7 +38,8 @@ export interface MlsProfile {
 
 const GENERIC_REMARKS = { sentence: 'One or more photos were digitally altered ({what}).', first: false };
 const AB723_REMARKS = {
-  sentence: 'One or more photos were digitally altered ({what}); the unaltered originals can be seen at {url}.',
+  sentence:
+    'One or more photos were digitally altered ({what}); the unaltered originals can be seen at {url}.',
   first: false,
 };
 const READ = '2026-11-27';
@@ -53,7 +54,13 @@ export const MLS_PROFILES = [
     remarks: GENERIC_REMARKS,
     photoOrder: 'altered-then-original',
     fileLimits: null,
-    source: { rule: 'No MLS rule: both sets, the original beside its altered photo', url: null, kind: 'none', confirmed: true, read: READ },
+    source: {
+      rule: 'No MLS rule: both sets, the original beside its altered photo',
+      url: null,
+      kind: 'none',
+      confirmed: true,
+      read: READ,
+    },
   },
   {
     id: 'ca-ab723',

@@ -38,7 +38,12 @@ export function originalsService(deps: OriginalsDeps) {
       const room = await repos.rooms.findForOwner(link.ownerId, link.roomId);
       if (room?.propertyId !== property._id) return null;
       const { width, height } = room;
-      return { key: room.images.original, width, height, listingPath: propertySharePagePath(link.shareToken) };
+      return {
+        key: room.images.original,
+        width,
+        height,
+        listingPath: propertySharePagePath(link.shareToken),
+      };
     }
     if (link.projectId) {
       const project = await repos.projects.findByShareToken(link.shareToken);

@@ -47,7 +47,10 @@ describe('short addresses of originals outlive the listing when asked to', () =>
     expect((await fetch(`${t.url}/o/${code}`)).headers.get('x-robots-tag')).toBe('noindex, nofollow');
 
     // Deleting the account takes the archive with it.
-    const gone = await jar.fetch(api('/user/account'), json({ confirmationText: DELETE_ACCOUNT_CONFIRMATION }, { method: 'DELETE' }));
+    const gone = await jar.fetch(
+      api('/user/account'),
+      json({ confirmationText: DELETE_ACCOUNT_CONFIRMATION }, { method: 'DELETE' }),
+    );
     expect(gone.status).toBe(200);
     expect((await fetch(api(`/originals/${code}`))).status).toBe(404);
   });

@@ -103,7 +103,10 @@ export function downloadsService(deps: DownloadsDeps) {
       const from = await sources.source(project, query.variant ?? 0, blob.data);
       const data = plate
         ? await exportListingJpeg(from.data, { plate, longEdge: EXPORT_4K_LONG_EDGE, keepClear, provenance })
-        : await exportJpeg(from.data, from.sized ? { provenance } : { longEdge: EXPORT_4K_LONG_EDGE, provenance });
+        : await exportJpeg(
+            from.data,
+            from.sized ? { provenance } : { longEdge: EXPORT_4K_LONG_EDGE, provenance },
+          );
       await record(data);
       const export4k = { source: from.source, sourceLongEdge: from.sourceLongEdge };
       return { data, contentType: 'image/jpeg', fileName, export4k };

@@ -27,7 +27,7 @@ import { projectsService } from './projects.service';
 const OWNER_IMAGE_CACHE = 'private, max-age=86400';
 
 export function projectsRoutes(deps: AppDeps): Router {
-  const { config, repos, store, diskSpace } = deps;
+  const { config, repos, diskSpace } = deps;
   const projects = projectsService(deps);
   const downloads = downloadsService(deps);
   const signedIn = requireUser(repos.users, { message: asSentence(AUTHENTICATION_REQUIRED) });

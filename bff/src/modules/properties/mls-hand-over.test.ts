@@ -41,7 +41,11 @@ describe("the property ZIP follows the MLS's rules", () => {
 
   it('MLS Now (chosen in Settings): no pixel added to any photo, and the remarks sentence', async () => {
     const { jar, property, url } = await sharedProperty();
-    const put = await jar.fetch(api('/user/preferences'), { method: 'PUT', body: JSON.stringify({ mlsProfile: 'mls-now' }), headers: { 'content-type': 'application/json' } });
+    const put = await jar.fetch(api('/user/preferences'), {
+      method: 'PUT',
+      body: JSON.stringify({ mlsProfile: 'mls-now' }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(await put.json()).toMatchObject({ mlsProfile: 'mls-now' });
     const entries = await zipOf(jar, property.id);
     expect(entries.map((e) => e.name)).toEqual([
@@ -56,7 +60,9 @@ describe("the property ZIP follows the MLS's rules", () => {
       const photo = entries.find((e) => e.name === name)!.data;
       expect(await decodeQr(photo)).toBeNull();
       expect(await regionDiff(photo, await staged(jar, property, i), corner)).toBeLessThan(2);
-      expect((await sharp(photo).metadata()).xmp?.toString()).toContain('compositeWithTrainedAlgorithmicMedia');
+      expect((await sharp(photo).metadata()).xmp?.toString()).toContain(
+        'compositeWithTrainedAlgorithmicMedia',
+      );
     }
     const disclosure = entries[0]!.data.toString('utf8');
     const sentence = remarksSentence(mlsProfile('mls-now'), ['staged'], url)!;
@@ -95,13 +101,23 @@ describe("the property ZIP follows the MLS's rules", () => {
       '02-bedroom-1-altered.jpg',
       '02-bedroom-2-original.jpg',
     ]);
-    const rows = entries.find((e) => e.name === 'captions.csv')!.data.toString('utf8').trim().split('\r\n');
+    const rows = entries
+      .find((e) => e.name === 'captions.csv')!
+      .data.toString('utf8')
+      .trim()
+      .split('\r\n');
     expect(rows[0]).toBe('file,photo description');
     const altered = rows.find((r) => r.startsWith('01-kitchen-1-altered.jpg,'))!;
-    expect(altered).toMatch(new RegExp(`^01-kitchen-1-altered\\.jpg,Virtually staged\\. Unaltered original: ${t.url}/o/[a-z2-9]{10}$`));
+    expect(altered).toMatch(
+      new RegExp(
+        `^01-kitchen-1-altered\\.jpg,Virtually staged\\. Unaltered original: ${t.url}/o/[a-z2-9]{10}$`,
+      ),
+    );
     expect(rows).toContain('01-kitchen-2-original.jpg,Unaltered original of the previous photo');
     // The property's own choice is untouched by a one-off download.
-    expect(((await (await jar.fetch(api(`/properties/${property.id}`))).json()) as Property).mlsProfile).toBeNull();
+    expect(
+      ((await (await jar.fetch(api(`/properties/${property.id}`))).json()) as Property).mlsProfile,
+    ).toBeNull();
     // An unknown MLS gets a sentence, not a ZIP.
     const bad = await jar.fetch(api(`/properties/${property.id}/download?mls=atlantis`));
     expect(bad.status).toBe(400);
@@ -115,7 +131,12 @@ describe("the property ZIP follows the MLS's rules", () => {
     const records = handoverListSchema.parse(await res.json());
     expect(records).toHaveLength(2);
     for (const r of records) {
-      expect(r).toMatchObject({ mlsProfile: 'stellar', variant: 'clean', alteration: 'staged', structure: 'not checked' });
+      expect(r).toMatchObject({
+        mlsProfile: 'stellar',
+        variant: 'clean',
+        alteration: 'staged',
+        structure: 'not checked',
+      });
       expect(r.originalSha256).toMatch(/^[0-9a-f]{64}$/);
       expect(r.downloadedBy).toContain('@');
     }

@@ -124,13 +124,22 @@ export function propertyDownloadService(deps: PropertyDownloadDeps) {
       for (const { room, position, project } of rooms) {
         const target = { kind: 'room', propertyId: property._id, roomId: room._id } as const;
         const originalLink = await originals.addressOf(userId, token, target, origin);
-        photos.push({ position, roomType: room.roomType, alteration: projectAlteration(project), originalLink });
+        photos.push({
+          position,
+          roomType: room.roomType,
+          alteration: projectAlteration(project),
+          originalLink,
+        });
       }
       const files = handoverFiles(profile, photos);
       const buyersUrl = `${origin}${propertySharePagePath(token)}`;
       const text = (s: string) => () => Promise.resolve(Buffer.from(s));
       const entries: ZipEntry[] = [
-        { name: DISCLOSURE_FILE, data: text(disclosureText(profile, photos, files, buyersUrl)), compress: true },
+        {
+          name: DISCLOSURE_FILE,
+          data: text(disclosureText(profile, photos, files, buyersUrl)),
+          compress: true,
+        },
         { name: CAPTIONS_FILE, data: text(captionsCsv(profile, files)), compress: true },
         ...files.map((f) => entryOf(f, rooms[f.photo]!, photos[f.photo]!, { profile, by: userId })),
       ];

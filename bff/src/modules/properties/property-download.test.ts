@@ -95,7 +95,11 @@ describe('the property ZIP over real HTTP', () => {
       expect(file(`${name}-2-original.jpg`).equals(original), name).toBe(true);
       // The labelled photo is the staging at its size, carrying a QR code of the room's short address.
       const listing = file(`${name}-1-altered.jpg`);
-      expect(await sharp(listing).metadata(), name).toMatchObject({ format: 'jpeg', width: 1200, height: 900 });
+      expect(await sharp(listing).metadata(), name).toMatchObject({
+        format: 'jpeg',
+        width: 1200,
+        height: 900,
+      });
       const qr = (await decodeQr(listing))!;
       expect(qr, name).toMatch(new RegExp(`^${t.url}/o/[a-z2-9]{10}$`));
       expect(new URL(qr).pathname.length).toBeLessThanOrEqual(30);
@@ -104,7 +108,9 @@ describe('the property ZIP over real HTTP', () => {
       const view = (await (await fetch(api(`/originals/${code}`))).json()) as { imageUrl: string };
       expect((await bytesOf(await fetch(`${t.url}${view.imageUrl}`))).equals(original), name).toBe(true);
       expect((await fetch(qr)).headers.get('x-robots-tag')).toBe('noindex, nofollow');
-      expect((await sharp(listing).metadata()).xmp?.toString()).toContain('compositeWithTrainedAlgorithmicMedia');
+      expect((await sharp(listing).metadata()).xmp?.toString()).toContain(
+        'compositeWithTrainedAlgorithmicMedia',
+      );
       // The clean photo has no pixel added: no code, and the same picture.
       const clean = file(`clean/${name}-1-altered.jpg`);
       expect(await decodeQr(clean), name).toBeNull();

@@ -19,8 +19,7 @@ export function originalCode(shareToken: string, targetId: string): string {
 }
 
 export type OriginalTarget =
-  | { kind: 'project'; projectId: string }
-  | { kind: 'room'; propertyId: string; roomId: string };
+  { kind: 'project'; projectId: string } | { kind: 'room'; propertyId: string; roomId: string };
 
 /** The short addresses of originals, and their archives once a listing is deleted. */
 export function originalLinksRepository(

@@ -14,9 +14,13 @@ export function OriginalPage() {
   const { code = '' } = useParams();
   const original = useOriginal(code);
   const gone = original.error instanceof ApiError && original.error.status === 404;
-  usePageMeta(gone ? SHARE_GONE_TITLE : ORIGINAL_PAGE_TEXTS.title, gone ? SHARE_GONE_TEXT : ORIGINAL_PAGE_TEXTS.notice, {
-    noindex: true,
-  });
+  usePageMeta(
+    gone ? SHARE_GONE_TITLE : ORIGINAL_PAGE_TEXTS.title,
+    gone ? SHARE_GONE_TEXT : ORIGINAL_PAGE_TEXTS.notice,
+    {
+      noindex: true,
+    },
+  );
   if (gone) return <ShareUnavailable />;
   if (original.isError)
     return (

@@ -22,19 +22,22 @@ export function useProjectDeletion(onDeleted?: (id: string) => void): {
   const confirmDelete = () => {
     if (!toDelete) return;
     const { id } = toDelete;
-    remove.mutate({ id, keep: links > 0 && keep }, {
-      onSuccess: () => {
-        showToast({ title: 'Project Deleted', description: 'The project has been deleted successfully.' });
-        onDeleted?.(id);
+    remove.mutate(
+      { id, keep: links > 0 && keep },
+      {
+        onSuccess: () => {
+          showToast({ title: 'Project Deleted', description: 'The project has been deleted successfully.' });
+          onDeleted?.(id);
+        },
+        onError: (err) =>
+          showToast({
+            title: 'Error',
+            description: err.message || 'Failed to delete project',
+            variant: 'destructive',
+          }),
+        onSettled: () => setToDelete(null),
       },
-      onError: (err) =>
-        showToast({
-          title: 'Error',
-          description: err.message || 'Failed to delete project',
-          variant: 'destructive',
-        }),
-      onSettled: () => setToDelete(null),
-    });
+    );
   };
 
   return {

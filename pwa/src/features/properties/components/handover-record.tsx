@@ -7,8 +7,7 @@ import { propertyQueryKey } from '../../../lib/property-query-keys';
 import { propertyPath } from '../api/get-property';
 import { PROPERTY_TEXTS } from '../property-texts';
 
-const alterationLabel = (cls: string) =>
-  ALTERATION_CLASSES[cls as AlterationClass]?.label ?? 'Not altered';
+const alterationLabel = (cls: string) => ALTERATION_CLASSES[cls as AlterationClass]?.label ?? 'Not altered';
 
 /** Every altered photo handed over: what it came from, what made it, the rules, who and when (read when opened). */
 export function HandoverRecord({ propertyId }: { propertyId: string }) {
@@ -25,9 +24,12 @@ export function HandoverRecord({ propertyId }: { propertyId: string }) {
       {records.data?.length === 0 && <p className="text-slate-400">{PROPERTY_TEXTS.recordEmpty}</p>}
       <ul className="space-y-2">
         {records.data?.map((r, i) => (
-          <li key={`${r.at}-${i}`} className="rounded-lg border border-slate-800 p-2 break-words text-slate-300">
-            {new Date(r.at).toLocaleString()} · {r.downloadedBy} · {mlsProfile(r.mlsProfile).name} · {r.variant} ·{' '}
-            {alterationLabel(r.alteration)} · {r.engine}
+          <li
+            key={`${r.at}-${i}`}
+            className="rounded-lg border border-slate-800 p-2 break-words text-slate-300"
+          >
+            {new Date(r.at).toLocaleString()} · {r.downloadedBy} · {mlsProfile(r.mlsProfile).name} ·{' '}
+            {r.variant} · {alterationLabel(r.alteration)} · {r.engine}
             {r.model ? ` (${r.model})` : ''} · structure {r.structure}
             {r.prompt ? ` · prompt “${r.prompt}”` : ''}
             <br />

@@ -1,6 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Property } from '@shared/api';
-import { MLS_PROFILES, mlsProfile, profileSourceLine, profileSummary, type MlsProfileId } from '@shared/domain';
+import {
+  MLS_PROFILES,
+  mlsProfile,
+  profileSourceLine,
+  profileSummary,
+  type MlsProfileId,
+} from '@shared/domain';
 import { showToast } from '../../../components/toast';
 import { preferencesQueryOptions } from '../../settings';
 import { useUpdateProperty } from '../api/update-property';

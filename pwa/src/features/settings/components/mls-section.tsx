@@ -21,7 +21,8 @@ export function MlsSection() {
       { mlsProfile: id },
       {
         onSuccess: () => showToast({ title: MLS_SECTION_TEXTS.saved }),
-        onError: () => showToast({ title: 'Error', description: MLS_SECTION_TEXTS.failed, variant: 'destructive' }),
+        onError: () =>
+          showToast({ title: 'Error', description: MLS_SECTION_TEXTS.failed, variant: 'destructive' }),
       },
     );
   return (

@@ -1,6 +1,5 @@
 import { Field, Label, Switch } from '@headlessui/react';
 import { Fragment } from 'react';
-import type { Preferences } from '@shared/api';
 import { showToast } from '../../../components/toast';
 import { usePreferences, useUpdatePreferences } from '../api/preferences';
 import { DeviceNotifications } from './device-notifications';
