@@ -83,8 +83,6 @@ export const PROPERTY_TEXTS = {
   mlsLabel: 'MLS rules for this property',
   mlsFromSettings: (name: string) => `My MLS in Settings (${name})`,
   mlsFailed: 'MLS Rules Not Changed',
-  recordTitle: 'Hand-over record',
-  recordEmpty: 'Nothing downloaded yet.',
   zipNeedsStaging: 'Stage at least one room to download the listing photos.',
   downloadFailed: 'Download Failed',
 

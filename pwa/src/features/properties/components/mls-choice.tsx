@@ -28,13 +28,13 @@ export function MlsChoice({ property }: { property: Property }) {
     );
   return (
     <div className="mt-3 text-sm">
-      <label className="flex flex-col gap-1 text-slate-200">
+      <label className="flex min-w-0 flex-col gap-1 text-slate-200">
         {PROPERTY_TEXTS.mlsLabel}
         <select
           value={property.mlsProfile ?? ''}
           disabled={update.isPending}
           onChange={(e) => choose(e.target.value)}
-          className="min-h-11 rounded-lg border border-slate-700 bg-slate-950 px-3 text-base text-slate-100"
+          className="min-h-11 w-full min-w-0 rounded-lg border border-slate-700 bg-slate-950 px-3 text-base text-slate-100"
         >
           <option value="">{PROPERTY_TEXTS.mlsFromSettings(own.name)}</option>
           {MLS_PROFILES.map((p) => (

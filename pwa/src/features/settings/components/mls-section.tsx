@@ -39,7 +39,7 @@ export function MlsSection() {
               value={chosen}
               disabled={update.isPending}
               onChange={(e) => choose(e.target.value as MlsProfileId)}
-              className="min-h-11 rounded-lg border border-slate-700 bg-slate-950 px-3 text-base text-slate-100"
+              className="min-h-11 w-full min-w-0 rounded-lg border border-slate-700 bg-slate-950 px-3 text-base text-slate-100"
             >
               {MLS_PROFILES.map((p) => (
                 <option key={p.id} value={p.id}>

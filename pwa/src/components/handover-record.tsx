@@ -2,26 +2,31 @@ import { useQuery } from '@tanstack/react-query';
 import { handoverListSchema } from '@shared/api';
 import { ALTERATION_CLASSES, mlsProfile, type AlterationClass } from '@shared/domain';
 import { useState } from 'react';
-import { apiJson } from '../../../lib/api-client';
-import { propertyQueryKey } from '../../../lib/property-query-keys';
-import { propertyPath } from '../api/get-property';
-import { PROPERTY_TEXTS } from '../property-texts';
+import { apiJson } from '../lib/api-client';
+
+export const HANDOVER_RECORD_TEXTS = {
+  title: 'Hand-over record',
+  empty: 'Nothing downloaded yet.',
+} as const;
 
 const alterationLabel = (cls: string) => ALTERATION_CLASSES[cls as AlterationClass]?.label ?? 'Not altered';
 
-/** Every altered photo handed over: what it came from, what made it, the rules, who and when (read when opened). */
-export function HandoverRecord({ propertyId }: { propertyId: string }) {
+/**
+ * Every altered photo of a project or property handed over (`path`: its `/handovers`): what it came
+ * from, what made it, the rules, who and when. Read when opened.
+ */
+export function HandoverRecord({ path }: { path: string }) {
   const [open, setOpen] = useState(false);
   const records = useQuery({
-    queryKey: [...propertyQueryKey(propertyId), 'handovers'],
-    queryFn: () => apiJson(`${propertyPath(propertyId)}/handovers`, handoverListSchema),
+    queryKey: [path],
+    queryFn: () => apiJson(path, handoverListSchema),
     enabled: open,
     staleTime: 0,
   });
   return (
     <details className="mt-3 text-sm" onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary className="min-h-11 cursor-pointer py-2 text-slate-200">{PROPERTY_TEXTS.recordTitle}</summary>
-      {records.data?.length === 0 && <p className="text-slate-400">{PROPERTY_TEXTS.recordEmpty}</p>}
+      <summary className="min-h-11 cursor-pointer py-2 text-slate-200">{HANDOVER_RECORD_TEXTS.title}</summary>
+      {records.data?.length === 0 && <p className="text-slate-400">{HANDOVER_RECORD_TEXTS.empty}</p>}
       <ul className="space-y-2">
         {records.data?.map((r, i) => (
           <li
