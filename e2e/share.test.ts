@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { LISTING_SHARE_CONFIRM, SHARE_GONE_TITLE } from '../shared/src/domain';
+import { LISTING_SHARE_CONFIRM, ORIGINAL_PAGE_TEXTS, SHARE_GONE_TITLE } from '../shared/src/domain';
 import { decodeQr } from '../bff/src/testing/image-checks';
 import { registerInBrowser } from './support/accounts';
 import { hasChromium, watchProblems } from './support/browser';
@@ -63,13 +63,13 @@ describe.skipIf(!hasChromium)('sharing with a buyer in Chromium', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^staged-image-[\w-]+-listing\.jpg$/);
     const qr = await decodeQr(await readFile(await download.path()));
-    expect(qr).toMatch(new RegExp(`^${app.server.url}/s/[A-Za-z0-9_-]{24}/original$`));
+    // The short address of the original: a person can type it.
+    expect(qr).toMatch(new RegExp(`^${app.server.url}/o/[a-z2-9]{10}$`));
 
     // The link made for the download; 'Share with buyer' copies it (no share sheet on desktop Linux).
     const linkField = page.getByLabel('Share link');
     await linkField.waitFor();
     const url = await linkField.inputValue();
-    expect(qr).toBe(`${url}/original`);
     await page.getByRole('button', { name: 'Share with buyer' }).click();
     await page.getByText('Link Copied').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
@@ -95,10 +95,13 @@ describe.skipIf(!hasChromium)('sharing with a buyer in Chromium', () => {
     expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await visitor.getByText('Sam').count()).toBe(0);
 
-    // The QR code's page opens on the whole unedited original.
+    // The QR code's page shows the unedited original, and leads on to the before/after page.
     await visitor.goto(qr!);
-    await visitor.getByRole('heading', { level: 1, name: /^Original photo: / }).waitFor();
-    expect(await visitor.getByRole('slider').getAttribute('aria-valuenow')).toBe('100');
+    await visitor.getByRole('heading', { level: 1, name: ORIGINAL_PAGE_TEXTS.title }).waitFor();
+    await visitor.getByRole('img', { name: ORIGINAL_PAGE_TEXTS.title }).waitFor();
+    expect(await visitor.getByRole('link', { name: ORIGINAL_PAGE_TEXTS.listing }).getAttribute('href')).toBe(
+      new URL(url).pathname,
+    );
 
     // The owner revokes; the buyer's next visit says the link is no longer available.
     await page.getByRole('button', { name: 'Revoke link' }).click();

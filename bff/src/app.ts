@@ -19,6 +19,7 @@ import { docsRoutes } from './modules/docs';
 import { eventsRoutes } from './modules/events';
 import { healthRoutes } from './modules/health';
 import { limitsRoutes } from './modules/limits';
+import { originalsRoutes } from './modules/originals';
 import { projectsRoutes } from './modules/projects';
 import { propertiesRoutes, propertySharesRoutes } from './modules/properties';
 import { pushRoutes } from './modules/push';
@@ -51,6 +52,7 @@ export const MODULES = [
   sharesRoutes,
   propertiesRoutes,
   propertySharesRoutes,
+  originalsRoutes,
   propertyStagingRoutes,
   eventsRoutes,
   pushRoutes,

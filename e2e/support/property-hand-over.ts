@@ -5,9 +5,11 @@ import { decodeQr } from '../../bff/src/testing/image-checks';
 import { readZip } from '../../bff/src/testing/zip-reader';
 import { PROPERTY_SHARE_TEXTS } from '../../pwa/src/features/property-share/property-share-texts';
 import {
+  CAPTIONS_FILE,
+  CLEAN_FOLDER,
+  DISCLOSURE_FILE,
   ROOM_TYPE_LABELS,
   VIRTUALLY_STAGED_LABEL,
-  propertyDisclosure,
   roomFileName,
   type RoomType,
 } from '../../shared/src/domain';
@@ -16,37 +18,47 @@ import type { RoomPhoto } from './property-steps';
 
 /** The rooms of a staged property as the test made them: their final types and their photos, in order. */
 export interface StagedRooms {
-  /** Room ids in room order: a QR code names its room by id. */
+  /** Room ids in room order. */
   ids: readonly string[];
   types: readonly RoomType[];
   photos: readonly RoomPhoto[];
 }
 
 /**
- * Opens the property's ZIP as an unzip tool would: a listing-ready JPEG per room named in room order, the
- * unedited originals in their own folder, the disclosure with the buyer link; each listing photo's QR code
- * (the 'Virtually staged' label's) leads to its room's original on the buyer page.
+ * Opens the property's ZIP as an unzip tool would, for the default rules (no MLS chosen): per room in
+ * order the labelled photo, then its unedited original, the clean set under `clean/`, `captions.csv`
+ * and `disclosure.txt` with the buyer link; each labelled photo's QR code is the short address of its
+ * room's original, and that address serves it.
  */
 export async function expectPropertyZip(zip: Buffer, shareUrl: string, rooms: StagedRooms): Promise<void> {
   const entries = readZip(zip);
-  const listingNames = rooms.types.map((t, i) => roomFileName(i + 1, t));
-  expect(entries.map((e) => e.name).sort()).toEqual(
-    [...listingNames, ...listingNames.map((n) => `originals/${n}`), 'DISCLOSURE.txt'].sort(),
-  );
-  const topLevel = entries.filter((e) => !e.name.includes('/') && e.name.endsWith('.jpg'));
-  expect(topLevel.map((e) => e.name)).toEqual(listingNames);
+  const altered = rooms.types.map((t, i) => roomFileName(i + 1, t, '-1-altered'));
+  const originals = rooms.types.map((t, i) => roomFileName(i + 1, t, '-2-original'));
+  expect(entries.map((e) => e.name)).toEqual([
+    DISCLOSURE_FILE,
+    CAPTIONS_FILE,
+    ...altered.flatMap((name, i) => [name, originals[i]!]),
+    ...altered.map((name) => `${CLEAN_FOLDER}/${name}`),
+  ]);
   const entry = (name: string) => entries.find((e) => e.name === name)!.data;
-  expect(entry('DISCLOSURE.txt').toString('utf8')).toBe(propertyDisclosure(shareUrl));
-  for (const [i, name] of listingNames.entries()) {
+  expect(entry(DISCLOSURE_FILE).toString('utf8')).toContain(`Unaltered originals for buyers: ${shareUrl}`);
+  expect(entry(CAPTIONS_FILE).toString('utf8')).toContain(`${altered[0]},${VIRTUALLY_STAGED_LABEL}`);
+  const origin = new URL(shareUrl).origin;
+  for (const [i, name] of altered.entries()) {
     const photo = rooms.photos[i]!;
-    const [listing, original] = [entry(name), entry(`originals/${name}`)];
+    const [listing, original] = [entry(name), entry(originals[i]!)];
     const [lm, om] = await Promise.all([sharp(listing).metadata(), sharp(original).metadata()]);
     expect(lm.format).toBe('jpeg');
     // The original is the photo as uploaded; the listing photo keeps its shape (a portrait stays one).
     expect([om.width, om.height]).toEqual([photo.width, photo.height]);
     expect((lm.width ?? 0) > (lm.height ?? 0)).toBe(photo.width > photo.height);
-    expect(await decodeQr(listing)).toBe(`${shareUrl}/rooms/${rooms.ids[i]}/original`);
+    const qr = await decodeQr(listing);
+    expect(qr).toMatch(new RegExp(`^${origin}/o/[a-z2-9]{10}$`));
+    const code = new URL(qr!).pathname.split('/')[2]!;
+    const served = await fetch(`${origin}/api/originals/${code}/image`);
+    expect(Buffer.from(await served.arrayBuffer()).equals(original)).toBe(true);
     expect(await decodeQr(original)).toBeNull();
+    expect(await decodeQr(entry(`${CLEAN_FOLDER}/${name}`))).toBeNull();
   }
 }
 

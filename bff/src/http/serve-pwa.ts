@@ -6,6 +6,7 @@ import {
   SHARED_PARAM,
   SHARE_TARGET_PATH,
   SHARE_UNAVAILABLE,
+  ORIGINAL_PATH_PREFIX,
   propertySharePagePath,
   sharePagePath,
 } from '@shared/domain';
@@ -13,7 +14,7 @@ import { SIGNED_IN_HINT_COOKIE } from './session';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Share pages (/s/{token}, /p/{token}) are for the buyers given the link, never for search engines. */
-const SHARE_PAGE_PREFIXES = [sharePagePath(''), propertySharePagePath('')];
+const SHARE_PAGE_PREFIXES = [sharePagePath(''), propertySharePagePath(''), ORIGINAL_PATH_PREFIX];
 const isSharePage = (path: string) => SHARE_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix));
 const REVALIDATE = 'no-cache';
 /** index.html with the landing page rendered into it at build time (see vite.config.ts). */

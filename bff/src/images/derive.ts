@@ -1,6 +1,7 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { MAX_INPUT_PIXELS } from '@shared/domain';
-import { listingOverlay } from './listing-overlay';
+import { listingOverlay, type PlateSpec } from './listing-overlay';
+import { provenanceXmp, type Provenance } from './provenance';
 import type { ProcessedImage } from './process-image';
 
 const RESULT_QUALITY = 90;
@@ -41,32 +42,42 @@ export async function storedImageSize(data: Buffer): Promise<{ width: number; he
   }
 }
 
+export interface ExportOptions {
+  /** Scale so the long edge is exactly this (4K). */
+  longEdge?: number | undefined;
+  /** Written into the file as XMP (an altered image says so itself). */
+  provenance?: Provenance | undefined;
+}
+
+const withProvenance = (image: Sharp, provenance: Provenance | undefined) =>
+  provenance ? image.withXmp(provenanceXmp(provenance)) : image;
+
 /** A stored image as a downloadable JPEG, optionally scaled so its long edge is exactly `longEdge` (4K). */
-export async function exportJpeg(stored: Buffer, longEdge?: number): Promise<Buffer> {
+export async function exportJpeg(stored: Buffer, options: ExportOptions = {}): Promise<Buffer> {
+  const { longEdge, provenance } = options;
   const image = sharp(stored, { limitInputPixels: MAX_INPUT_PIXELS });
   if (!longEdge) {
     const meta = await image.metadata();
-    if (meta.format === 'jpeg') return stored;
-    return image.jpeg({ quality: EXPORT_QUALITY }).toBuffer();
+    if (meta.format === 'jpeg' && !provenance) return stored;
+    return withProvenance(image, provenance).jpeg({ quality: EXPORT_QUALITY }).toBuffer();
   }
-  return image
-    .resize(longEdge, longEdge, { fit: 'inside', kernel: 'lanczos3' })
+  return withProvenance(image.resize(longEdge, longEdge, { fit: 'inside', kernel: 'lanczos3' }), provenance)
     .jpeg({ quality: EXPORT_QUALITY })
     .toBuffer();
 }
 
+export interface ListingExportOptions extends ExportOptions {
+  plate: PlateSpec;
+  /** The height (for the stored image's size) of a caption along its bottom edge the plate must not cover. */
+  keepClear?: ((width: number, height: number) => number) | undefined;
+}
+
 /**
- * The listing-ready JPEG: the stored image (scaled like `exportJpeg`) with the 'Virtually staged' label,
- * a QR code of `originalUrl` and that URL printed, burned into the bottom-left corner. `keepClear` gives
- * the height (for the stored image's size) of a caption already along its bottom edge, which the label
- * must not cover.
+ * The labelled JPEG: the stored image (scaled like `exportJpeg`) with the plate (the label, and a QR code
+ * of the original with its address printed) burned into a bottom corner.
  */
-export async function exportListingJpeg(
-  stored: Buffer,
-  originalUrl: string,
-  longEdge?: number,
-  keepClear?: (width: number, height: number) => number,
-): Promise<Buffer> {
+export async function exportListingJpeg(stored: Buffer, options: ListingExportOptions): Promise<Buffer> {
+  const { plate, longEdge, keepClear, provenance } = options;
   let image = sharp(stored, { limitInputPixels: MAX_INPUT_PIXELS });
   const before = keepClear ? await image.metadata() : null;
   if (longEdge) image = image.resize(longEdge, longEdge, { fit: 'inside', kernel: 'lanczos3' });
@@ -76,9 +87,9 @@ export async function exportListingJpeg(
     keepClear && before?.width && before.height
       ? Math.ceil(keepClear(before.width, before.height) * (info.height / before.height))
       : 0;
-  const overlay = listingOverlay(info.width, info.height, originalUrl, clear);
-  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
-    .composite([{ input: overlay.svg, left: overlay.left, top: overlay.top }])
-    .jpeg({ quality: EXPORT_QUALITY })
-    .toBuffer();
+  const overlay = listingOverlay(info.width, info.height, plate, clear);
+  const out = sharp(data, {
+    raw: { width: info.width, height: info.height, channels: info.channels },
+  }).composite([{ input: overlay.svg, left: overlay.left, top: overlay.top }]);
+  return withProvenance(out, provenance).jpeg({ quality: EXPORT_QUALITY }).toBuffer();
 }

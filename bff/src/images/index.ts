@@ -11,7 +11,16 @@ export {
   type ProcessedImage,
   type ProcessOptions,
 } from './process-image';
-export { exportJpeg, exportListingJpeg, normalizeResult, storedImageSize } from './derive';
+export {
+  exportJpeg,
+  exportListingJpeg,
+  normalizeResult,
+  storedImageSize,
+  type ExportOptions,
+  type ListingExportOptions,
+} from './derive';
+export { type PlateSpec } from './listing-overlay';
+export { AI_COMPOSITE_SOURCE_TYPE, provenanceXmp, type Provenance } from './provenance';
 export {
   IntakeGate,
   TOO_MANY_UPLOADS_MESSAGE,

@@ -152,7 +152,7 @@ describe('other image outputs', () => {
   it('exports JPEG, scaled to a 3840 px long edge for 4K', async () => {
     const stored = await makePhoto({ width: 1536, height: 1024, gps: false });
     expect(await exportJpeg(stored)).toBe(stored);
-    const k4 = await sharp(await exportJpeg(stored, 3840)).metadata();
+    const k4 = await sharp(await exportJpeg(stored, { longEdge: 3840 })).metadata();
     expect([k4.width, k4.height, k4.format]).toEqual([3840, 2560, 'jpeg']);
   });
 });

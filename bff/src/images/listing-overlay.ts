@@ -1,4 +1,4 @@
-import { LISTING_ORIGINAL_CAPTION, VIRTUALLY_STAGED_LABEL } from '@shared/domain';
+import { LISTING_ORIGINAL_CAPTION } from '@shared/domain';
 import { QR_QUIET_MODULES, ascent, lineHeight, qrMatrix, qrSvg, textPaths, textWidth } from './vector-text';
 
 export interface ListingOverlay {
@@ -36,70 +36,93 @@ export interface ListingLayout {
   lines: Line[];
 }
 
-/** Sizes as shares of the photo's short edge, with floors so small images stay legible. */
-const LABEL_SIZE = { share: 0.05, min: 20 };
-const SMALL_SIZE = { share: 0.02, min: 11 };
-const PAD = { share: 0.016, min: 8 };
-const MARGIN = { share: 0.02, min: 8 };
-/** The QR code aims at this share of the short edge; modules stay whole pixels, at least 2. */
-const QR_SHARE = 0.12;
-const QR_MIN_MODULE = 2;
-/** The plate never takes more of the photo's width than this (portrait photos shrink the text). */
-const MAX_WIDTH_SHARE = 0.7;
+/** What a labelled photo carries: its words, the address of its original (QR code and printed) or none. */
+export interface PlateSpec {
+  label: string;
+  link: string | null;
+  corner: 'bottom-left' | 'bottom-right';
+}
+
+/**
+ * Sizes in px on a photo 1024 px wide (as MLS pages scale them), grown with wider photos so the printed
+ * address is still readable after scaling; floors keep small photos legible.
+ */
+const REFERENCE_WIDTH = 1024;
+const LABEL_SIZE = { ref: 22, min: 16 };
+const SMALL_SIZE = { ref: 13, min: 11 };
+const PAD = { ref: 8, min: 6 };
+const MARGIN = { ref: 12, min: 8 };
+/** QR modules at least this many px after scaling to the reference width, so a phone still reads them. */
+const QR_MODULE_AT_REFERENCE = 3;
+/** The plate takes at most a third of the photo's width, unless the floors above need more. */
+const MAX_WIDTH_SHARE = 1 / 3;
+/** Text never shrinks below this share of its size, so the address stays readable at 1024 px. */
+const MIN_SHRINK = 0.85;
 const SHRINK_STEPS = 12;
 
-const sized = (rule: { share: number; min: number }, short: number, shrink = 1) =>
-  Math.max(1, Math.round(Math.max(rule.min, rule.share * short) * shrink));
+const sized = (rule: { ref: number; min: number }, scale: number, shrink = 1) =>
+  Math.max(1, Math.round(Math.max(rule.min, rule.ref * scale) * shrink));
 
 /** The URL as printed: no scheme, so it is short enough to read and type. */
 export const printedUrl = (url: string) => url.replace(/^https?:\/\//, '');
 
-function textBlock(short: number, url: string, shrink: number) {
-  const label = sized(LABEL_SIZE, short, shrink);
-  const small = sized(SMALL_SIZE, short, shrink);
-  const lines = [
-    { text: VIRTUALLY_STAGED_LABEL, size: label, gap: 0, fill: '#0b0b0b' },
-    { text: LISTING_ORIGINAL_CAPTION, size: small, gap: Math.round(small * 0.45), fill: '#1f2937' },
-    { text: printedUrl(url), size: small, gap: Math.round(small * 0.15), fill: '#1f2937' },
-  ];
+function textBlock(scale: number, spec: PlateSpec, shrink: number) {
+  const label = sized(LABEL_SIZE, scale, shrink);
+  const small = sized(SMALL_SIZE, scale, shrink);
+  const lines = [{ text: spec.label, size: label, gap: 0, fill: '#0b0b0b' }];
+  if (spec.link) {
+    lines.push(
+      { text: LISTING_ORIGINAL_CAPTION, size: small, gap: Math.round(small * 0.45), fill: '#1f2937' },
+      { text: printedUrl(spec.link), size: small, gap: Math.round(small * 0.15), fill: '#1f2937' },
+    );
+  }
   return {
     lines,
-    pad: sized(PAD, short, shrink),
+    pad: sized(PAD, scale, shrink),
     width: Math.ceil(Math.max(...lines.map((l) => textWidth(l.text, l.size)))),
     height: Math.ceil(lines.reduce((h, l) => h + l.gap + lineHeight(l.size), 0)),
   };
 }
 
 /**
- * Where the listing-ready plate goes on a `width` x `height` photo: a white plate in the bottom-left corner
- * (away from the room's centre) with a QR code of `url`, the 'Virtually staged' label and the printed URL,
- * side by side and never on top of each other. `keepClear` px at the bottom belong to another caption
- * already in the photo (the preview engine's ribbon): the plate sits above them.
+ * Where the plate goes on a `width` x `height` photo: a white plate in a bottom corner (away from the
+ * room's centre) with the label and, when the photo links its original, a QR code of it and the printed
+ * address, side by side and never on top of each other. `keepClear` px at the bottom belong to another
+ * caption already in the photo (the preview engine's ribbon): the plate sits above them.
  */
-export function listingLayout(width: number, height: number, url: string, keepClear = 0): ListingLayout {
-  const short = Math.min(width, height);
-  const margin = sized(MARGIN, short);
-  const matrix = qrMatrix(url);
-  const modules = matrix.length + 2 * QR_QUIET_MODULES;
+export function listingLayout(width: number, height: number, spec: PlateSpec, keepClear = 0): ListingLayout {
+  const scale = width / REFERENCE_WIDTH;
+  const margin = sized(MARGIN, scale);
+  const matrix = spec.link ? qrMatrix(spec.link) : [];
+  const modules = spec.link ? matrix.length + 2 * QR_QUIET_MODULES : 0;
   let shrink = 1;
-  let block = textBlock(short, url, shrink);
-  const qrTarget = Math.max(QR_SHARE * short, block.height);
+  let block = textBlock(scale, spec, shrink);
   // The QR code itself must leave room for the text beside it, however narrow the photo.
-  const qrRoom = Math.floor((width - 2 * margin) / 2 / modules);
-  const module = Math.max(1, Math.min(Math.max(QR_MIN_MODULE, Math.floor(qrTarget / modules)), qrRoom));
+  const qrRoom = modules ? Math.floor((width - 2 * margin) / 2 / modules) : 0;
+  const wanted = Math.max(
+    2,
+    Math.ceil(QR_MODULE_AT_REFERENCE * scale),
+    Math.floor(block.height / (modules || 1)),
+  );
+  const module = modules ? Math.max(1, Math.min(wanted, qrRoom)) : 0;
   const qrSide = modules * module;
   const maxWidth = Math.max(MAX_WIDTH_SHARE * width, Math.min(width - 2 * margin, 2 * qrSide));
-  const plateWidth = () => block.pad * 3 + qrSide + block.width;
-  // Narrow (portrait or small) photos: shrink the text until the plate fits; the QR keeps its modules.
-  for (let i = 0; i < SHRINK_STEPS && plateWidth() > maxWidth; i++) {
+  const plateWidth = () => block.pad * (qrSide ? 3 : 2) + qrSide + block.width;
+  // Narrow photos: shrink the text until the plate fits (not past MIN_SHRINK); the QR keeps its modules.
+  for (let i = 0; i < SHRINK_STEPS && plateWidth() > maxWidth && shrink > MIN_SHRINK; i++) {
     const room = Math.max(1, maxWidth - qrSide - 3 * block.pad);
-    shrink *= Math.min(0.95, room / block.width);
-    block = textBlock(short, url, shrink);
+    shrink = Math.max(MIN_SHRINK, shrink * Math.min(0.95, room / block.width));
+    block = textBlock(scale, spec, shrink);
+  }
+  // Still too wide (a small photo, a long label): the photo's width minus the margins is the limit.
+  for (let i = 0; i < SHRINK_STEPS && plateWidth() > width - 2 * margin; i++) {
+    shrink *= 0.9;
+    block = textBlock(scale, spec, shrink);
   }
   const { pad } = block;
   const plateW = plateWidth();
   const plateH = pad * 2 + Math.max(qrSide, block.height);
-  const left = margin;
+  const left = spec.corner === 'bottom-right' ? Math.max(0, width - margin - plateW) : margin;
   const top = Math.max(0, height - Math.max(margin, keepClear + margin) - plateH);
 
   const qr = {
@@ -108,7 +131,7 @@ export function listingLayout(width: number, height: number, url: string, keepCl
     width: qrSide,
     height: qrSide,
   };
-  const x = left + pad + qrSide + pad;
+  const x = left + pad + (qrSide ? qrSide + pad : 0);
   let y = top + pad + Math.max(0, (plateH - 2 * pad - block.height) / 2);
   const lines = block.lines.map((l) => {
     y += l.gap;
@@ -120,14 +143,19 @@ export function listingLayout(width: number, height: number, url: string, keepCl
 }
 
 /** The listing-ready overlay (see `listingLayout`) as an SVG placed at its plate's corner. */
-export function listingOverlay(width: number, height: number, url: string, keepClear = 0): ListingOverlay {
-  const { plate, qr, module, matrix, lines } = listingLayout(width, height, url, keepClear);
-  const pad = qr.left - plate.left;
+export function listingOverlay(
+  width: number,
+  height: number,
+  spec: PlateSpec,
+  keepClear = 0,
+): ListingOverlay {
+  const { plate, qr, module, matrix, lines } = listingLayout(width, height, spec, keepClear);
+  const pad = Math.max(1, (lines[0]?.box.top ?? plate.top) - plate.top);
   const local = (r: Rect) => ({ x: r.left - plate.left, y: r.top - plate.top });
   const text = lines.map((l) => textPaths(l.text, l.size, local(l.box).x, l.baseline - plate.top, l.fill));
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${plate.width}" height="${plate.height}" viewBox="0 0 ${plate.width} ${plate.height}">
 <rect x="0.5" y="0.5" width="${plate.width - 1}" height="${plate.height - 1}" rx="${Math.round(pad / 2)}" fill="#ffffff" fill-opacity="0.95" stroke="#000000" stroke-opacity="0.35"/>
-${qrSvg(matrix, local(qr).x, local(qr).y, module)}
+${module ? qrSvg(matrix, local(qr).x, local(qr).y, module) : ''}
 ${text.join('\n')}
 </svg>`;
   return { svg: Buffer.from(svg), ...plate };

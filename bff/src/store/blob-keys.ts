@@ -22,6 +22,9 @@ export const projectBlobKeys = (projectId: string) => ({
 
 export const userBlobPrefix = (userId: string) => `${USERS_FOLDER}/${userId}/`;
 export const profileImageKey = (userId: string) => `${userBlobPrefix(userId)}profile.webp`;
+/** An original kept as an archive after its listing was deleted: the owner's, so it goes with the account. */
+export const originalArchiveKey = (userId: string, code: string) =>
+  `${userBlobPrefix(userId)}archives/${code}.jpg`;
 
 /** A property's rooms keep their photos under the property, so deleting it removes them all. */
 export const propertyBlobPrefix = (propertyId: string) => `${PROPERTIES_FOLDER}/${propertyId}/`;

@@ -5,6 +5,8 @@ import type {
   PasswordResetDoc,
   PushSubscriptionDoc,
   ProviderCallDoc,
+  OriginalLinkDoc,
+  HandoverDoc,
   JobDoc,
   PropertyDoc,
   RoomDoc,
@@ -35,6 +37,8 @@ export interface Collections {
   passwordResets: DocCollection<PasswordResetDoc>;
   pushSubscriptions: DocCollection<PushSubscriptionDoc>;
   providerCalls: DocCollection<ProviderCallDoc>;
+  originalLinks: DocCollection<OriginalLinkDoc>;
+  handovers: DocCollection<HandoverDoc>;
 }
 export type CollectionName = keyof Collections;
 export const COLLECTION_NAMES: CollectionName[] = [
@@ -54,6 +58,8 @@ export const COLLECTION_NAMES: CollectionName[] = [
   'passwordResets',
   'pushSubscriptions',
   'providerCalls',
+  'originalLinks',
+  'handovers',
 ];
 
 /** Stripe retries a webhook for up to 3 days; ids are kept well past that. */
@@ -105,6 +111,8 @@ export const INDEXES: Record<CollectionName, IndexSpec[]> = {
   passwordResets: [{ fields: { expiresAt: 1 }, expireAfterSeconds: 0 }, { fields: { userId: 1 } }],
   pushSubscriptions: [{ fields: { userId: 1 } }],
   providerCalls: [{ fields: { at: 1 } }],
+  originalLinks: [{ fields: { ownerId: 1 } }, { fields: { projectId: 1 } }, { fields: { propertyId: 1 } }],
+  handovers: [{ fields: { projectId: 1 } }, { fields: { propertyId: 1 } }, { fields: { ownerId: 1 } }],
 };
 
 export interface PurgeResult {

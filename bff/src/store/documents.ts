@@ -43,6 +43,8 @@ export interface UserDoc {
 
 export interface PreferencesDoc extends NotificationPreferences {
   _id: string; // the user id
+  /** The MLS whose photo rules the user's downloads follow (absent: none picked). */
+  mlsProfile?: string;
   updatedAt: Date;
 }
 
@@ -246,8 +248,46 @@ export interface PropertyDoc {
   roomOrder: string[];
   /** Present while the property is shared with buyers. */
   shareToken?: string;
+  /** The MLS whose photo rules this property's downloads follow instead of the owner's (absent: theirs). */
+  mlsProfile?: string | null;
   createdAt: Date;
   updatedAt: Date;
+}
+
+/**
+ * The short address printed on a labelled photo (`/o/{_id}`): it leads to the unaltered original of a
+ * shared project or property room while that share lives, and to its archive once the owner deleted the
+ * listing and chose to keep one (then `archive` holds the original's own copy and nothing else).
+ */
+export interface OriginalLinkDoc {
+  _id: string; // the short code
+  ownerId: string;
+  /** The share the link was made under: revoking it ends a live link. */
+  shareToken: string;
+  projectId: string | null;
+  propertyId: string | null;
+  roomId: string | null;
+  archive?: { key: string; width: number; height: number; archivedAt: Date };
+  createdAt: Date;
+}
+
+/** What was handed over: one exported altered image, who took it and under which rules. */
+export interface HandoverDoc {
+  _id: string;
+  ownerId: string;
+  projectId: string;
+  propertyId: string | null;
+  roomId: string | null;
+  originalSha256: string;
+  engine: EngineKind;
+  model: string | null;
+  prompt: string | null;
+  structure: 'passed' | 'failed' | 'not checked';
+  mlsProfile: string;
+  variant: 'clean' | 'labelled';
+  alteration: string;
+  downloadedBy: string;
+  at: Date;
 }
 
 export interface RoomAnalysisDoc {

@@ -79,6 +79,7 @@ describe('useLiveStatus', () => {
         ? Promise.resolve(
             jsonResponse({
               ...DEFAULT_PREFERENCES,
+              mlsProfile: 'other',
               inAppNotifications: { project_completed: projectCompletedToasts, tips: true },
             }),
           )

@@ -1,4 +1,5 @@
 import { DialogTitle, Description } from '@headlessui/react';
+import type { ReactNode } from 'react';
 import { SheetDialog } from './sheet-dialog';
 
 const CONFIRM_TONES = {
@@ -20,6 +21,7 @@ export function ConfirmDialog({
   onCancel,
   onConfirm,
   tone = 'danger',
+  children,
 }: {
   title: string;
   description: string;
@@ -30,11 +32,14 @@ export function ConfirmDialog({
   onCancel: () => void;
   onConfirm: () => void;
   tone?: keyof typeof CONFIRM_TONES;
+  /** More to decide before confirming (a choice), shown under the description. */
+  children?: ReactNode;
 }) {
   return (
     <SheetDialog open={open} onClose={onCancel}>
       <DialogTitle className="text-lg font-semibold">{title}</DialogTitle>
       <Description className="mt-2 text-slate-300">{description}</Description>
+      {children}
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button
           type="button"

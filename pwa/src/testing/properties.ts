@@ -51,6 +51,7 @@ export const testProperty = (rooms: PropertyRoom[], over: Partial<Property> = {}
   name: '12 Harbor Rd',
   listingNumber: 'MLS-4411',
   notes: null,
+  mlsProfile: null,
   roomCount: rooms.length,
   coverThumbnailUrl: rooms[0]?.thumbnailUrl ?? null,
   createdAt: '2026-11-22T12:00:00.000Z',

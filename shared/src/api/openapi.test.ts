@@ -140,6 +140,7 @@ describe('buildOpenApiDocument', () => {
       'query:variant',
       'query:size',
       'query:format',
+      'query:mls',
     ]);
     expect(download.find((p) => p.name === 'format')?.schema).toMatchObject({ enum: ['plain', 'listing'] });
     const shareImages = operation('get', '/api/shares/{token}/images/{kind}').parameters ?? [];

@@ -7,6 +7,7 @@ import {
   stagingModeSchema,
   stylePresetSchema,
 } from '../domain/staging';
+import { mlsProfileIdSchema } from '../domain/mls-profiles';
 import { downloadFormatSchema } from '../domain/settings';
 import { projectStatusEnumSchema } from '../domain/status';
 import { optionalName, optionalText } from './common';
@@ -170,6 +171,14 @@ export const downloadQuerySchema = z.object({
       .optional()
       .describe(
         "listing: burns in the 'Virtually staged' label and a QR code + URL of the original photo's public page; 409 not_shared until the project has a share link (POST /api/projects/{id}/share)",
+      ),
+  ),
+  mls: z.preprocess(
+    emptyToUndefined,
+    mlsProfileIdSchema
+      .optional()
+      .describe(
+        "Whose photo rules the label follows (its words, corner, link); default: the owner's MLS in Settings",
       ),
   ),
 });

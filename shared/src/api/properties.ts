@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cleanDisplayText } from '../domain/display-text';
 import { CUSTOM_PROMPT_MAX } from '../domain/limits';
+import { mlsProfileIdSchema } from '../domain/mls-profiles';
 import {
   LISTING_NUMBER_MAX,
   PROPERTY_NAME_MAX,
@@ -41,6 +42,7 @@ export const updatePropertyRequestSchema = z.object({
   listingNumber: z.string().max(LISTING_NUMBER_MAX).nullable().optional(),
   notes: z.string().max(PROPERTY_NOTES_MAX).nullable().optional(),
   roomOrder: z.array(clientIdSchema).max(PROPERTY_ROOMS_MAX).optional(),
+  mlsProfile: mlsProfileIdSchema.nullable().optional(),
 });
 export type UpdatePropertyRequest = z.infer<typeof updatePropertyRequestSchema>;
 
@@ -88,6 +90,9 @@ export const propertySummarySchema = z.object({
   name: z.string(),
   listingNumber: z.string().nullable(),
   notes: z.string().nullable(),
+  mlsProfile: mlsProfileIdSchema
+    .nullable()
+    .describe("The MLS this property's downloads follow; null: the owner's choice in Settings"),
   roomCount: z.number().int().min(0),
   coverThumbnailUrl: z.string().nullable(),
   createdAt: z.string().describe('ISO 8601'),
@@ -172,4 +177,9 @@ export const propertyShareImageParamsSchema = z.object({
   token: z.string(),
   roomId: clientIdSchema,
   kind: shareImageKindSchema,
+});
+
+/** `GET /api/properties/{id}/download`: the MLS whose rules this one download follows, instead of the property's. */
+export const propertyDownloadQuerySchema = z.object({
+  mls: z.preprocess((v) => (v === '' ? undefined : v), mlsProfileIdSchema.optional()),
 });

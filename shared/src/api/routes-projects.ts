@@ -14,6 +14,7 @@ import {
 } from './projects';
 import { EXPORT_SOURCE_EDGE_HEADER, EXPORT_SOURCE_HEADER, export4kPlanSchema } from './export-4k';
 import { NEXT_CURSOR_HEADER, projectListQuerySchema } from './project-list';
+import { deleteListingQuerySchema, handoverListSchema, publishedLinksSchema } from './shares';
 import {
   errorResponse,
   imageResponse,
@@ -155,9 +156,36 @@ export const PROJECT_ROUTES: ApiRoute[] = [
   {
     method: 'delete',
     path: '/api/projects/{id}',
-    summary: 'Delete a project and its images',
+    summary:
+      'Delete a project and its images; `?keep=archive` keeps a page with only the original at each short address printed on its photos',
     tag: 'Projects',
     auth: 'session',
+    request: { query: deleteListingQuerySchema },
     responses: { 200: { description: 'Deleted', schema: okSchema }, ...signedIn, ...projectNotFound },
+  },
+  {
+    method: 'get',
+    path: '/api/projects/{id}/published-links',
+    summary: 'How many short addresses printed on downloaded photos deleting the project would break',
+    tag: 'Projects',
+    auth: 'session',
+    responses: {
+      200: { description: 'Live links', schema: publishedLinksSchema },
+      ...signedIn,
+      ...projectNotFound,
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/projects/{id}/handovers',
+    summary:
+      'Every altered image of the project handed over: source hash, engine, prompt, check, rules, who and when',
+    tag: 'Projects',
+    auth: 'session',
+    responses: {
+      200: { description: 'Newest first', schema: handoverListSchema },
+      ...signedIn,
+      ...projectNotFound,
+    },
   },
 ];

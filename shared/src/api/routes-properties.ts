@@ -13,6 +13,7 @@ import {
   roomImageParamsSchema,
   updatePropertyRequestSchema,
   updateRoomRequestSchema,
+  propertyDownloadQuerySchema,
 } from './properties';
 import {
   errorResponse,
@@ -22,7 +23,12 @@ import {
   uploadRefused,
   type ApiRoute,
 } from './route-types';
-import { shareParamsSchema } from './shares';
+import {
+  deleteListingQuerySchema,
+  handoverListSchema,
+  publishedLinksSchema,
+  shareParamsSchema,
+} from './shares';
 
 const propertyNotFound = { 404: errorResponse('No such property, or not yours') };
 const roomNotFound = { 404: errorResponse('No such property or room, or not yours') };
@@ -87,11 +93,38 @@ export const PROPERTY_ROUTES: ApiRoute[] = [
   {
     method: 'delete',
     path: '/api/properties/{id}',
-    summary: 'Delete a property with its rooms, their photos and stagings, and its share link',
+    summary:
+      'Delete a property with its rooms, their photos and stagings, and its share link; `?keep=archive` keeps a page with only the original at each short address printed on its photos',
+    tag: TAG,
+    auth: 'session',
+    request: { query: deleteListingQuerySchema },
+    responses: {
+      200: { description: 'Deleted', schema: deletePropertyResponseSchema },
+      ...signedIn,
+      ...propertyNotFound,
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/properties/{id}/published-links',
+    summary: 'How many short addresses printed on downloaded photos deleting the property would break',
     tag: TAG,
     auth: 'session',
     responses: {
-      200: { description: 'Deleted', schema: deletePropertyResponseSchema },
+      200: { description: 'Live links', schema: publishedLinksSchema },
+      ...signedIn,
+      ...propertyNotFound,
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/properties/{id}/handovers',
+    summary:
+      "Every altered image of the property's rooms handed over: source hash, engine, prompt, check, rules, who and when",
+    tag: TAG,
+    auth: 'session',
+    responses: {
+      200: { description: 'Newest first', schema: handoverListSchema },
       ...signedIn,
       ...propertyNotFound,
     },
@@ -155,9 +188,10 @@ export const PROPERTY_ROUTES: ApiRoute[] = [
     method: 'get',
     path: '/api/properties/{id}/download',
     summary:
-      'Every staged room as a listing-ready JPEG in room order (01-living-room.jpg...), the originals in originals/ and DISCLOSURE.txt, as one streamed ZIP',
+      "Every staged room in room order as the MLS's rules want it (clean or labelled, each original beside its altered photo or in originals/), captions.csv and disclosure.txt, as one streamed ZIP",
     tag: TAG,
     auth: 'session',
+    request: { query: propertyDownloadQuerySchema },
     responses: {
       200: { description: 'The property as a ZIP attachment', contentType: 'application/zip' },
       409: errorResponse(

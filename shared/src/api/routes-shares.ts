@@ -2,6 +2,8 @@ import { okSchema } from './common';
 import { errorResponse, imageResponse, projectNotFound, signedIn, type ApiRoute } from './route-types';
 import { projectImageQuerySchema } from './projects';
 import {
+  originalParamsSchema,
+  originalViewSchema,
   publicShareSchema,
   shareImageParamsSchema,
   shareLinkSchema,
@@ -69,5 +71,28 @@ export const SHARE_ROUTES: ApiRoute[] = [
     auth: 'none',
     request: { params: shareImageParamsSchema, query: projectImageQuerySchema },
     responses: { 200: imageResponse('The image'), ...shareNotFound, ...rateLimited },
+  },
+  {
+    method: 'get',
+    path: '/api/originals/{code}',
+    summary:
+      "The unaltered original a labelled photo's QR code and short address /o/{code} lead to (noindex)",
+    tag: 'Sharing',
+    auth: 'none',
+    request: { params: originalParamsSchema },
+    responses: {
+      200: { description: 'The original, live or kept as an archive', schema: originalViewSchema },
+      404: errorResponse('Unknown code, revoked share, or a listing deleted without an archive'),
+      ...rateLimited,
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/originals/{code}/image',
+    summary: 'The unaltered original photo itself',
+    tag: 'Sharing',
+    auth: 'none',
+    request: { params: originalParamsSchema },
+    responses: { 200: imageResponse('The original photo'), ...shareNotFound, ...rateLimited },
   },
 ];

@@ -39,3 +39,47 @@ export const shareParamsSchema = z.object({ token: z.string() });
 export const shareImageKindSchema = z.enum(['original', 'staged']);
 export type ShareImageKind = z.infer<typeof shareImageKindSchema>;
 export const shareImageParamsSchema = z.object({ token: z.string(), kind: shareImageKindSchema });
+
+/** `GET /api/originals/{code}`: the unaltered original a labelled photo's QR code and short address lead to. */
+export const originalViewSchema = z.object({
+  imageUrl: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  archived: z.boolean().describe('The listing was deleted and its owner kept this page: the original only'),
+  listingUrl: z
+    .string()
+    .nullable()
+    .describe("The buyers' page with the before/after views, while the share lives; null in an archive"),
+});
+export type OriginalView = z.infer<typeof originalViewSchema>;
+export const originalParamsSchema = z.object({ code: z.string() });
+
+/** What deleting a project or a property would break: its published original links. */
+export const publishedLinksSchema = z.object({
+  links: z
+    .number()
+    .int()
+    .min(0)
+    .describe('Short addresses printed on downloaded photos that still lead somewhere'),
+});
+export type PublishedLinks = z.infer<typeof publishedLinksSchema>;
+/** `DELETE ...?keep=archive` keeps an archive page of each original; otherwise every link stops. */
+export const deleteListingQuerySchema = z.object({
+  keep: z.preprocess((v) => (v === '' ? undefined : v), z.literal('archive').optional()),
+});
+
+/** One altered image handed over: what it came from, what made it, the rules and who downloaded it when. */
+export const handoverSchema = z.object({
+  originalSha256: z.string(),
+  engine: engineKindSchema,
+  model: z.string().nullable(),
+  prompt: z.string().nullable(),
+  structure: z.enum(['passed', 'failed', 'not checked']),
+  mlsProfile: z.string(),
+  variant: z.enum(['clean', 'labelled']),
+  alteration: z.string(),
+  downloadedBy: z.string(),
+  at: z.string().describe('ISO 8601'),
+});
+export type Handover = z.infer<typeof handoverSchema>;
+export const handoverListSchema = z.array(handoverSchema);

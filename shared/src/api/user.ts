@@ -6,20 +6,26 @@ import {
 } from '../domain/settings';
 import { DELETE_ACCOUNT_CONFIRMATION } from '../domain/limits';
 import { asSentence, INVALID_DELETE_CONFIRMATION } from '../domain/messages';
+import { mlsProfileIdSchema } from '../domain/mls-profiles';
 import { engineKindSchema } from '../domain/staging';
 
-export const preferencesSchema = notificationPreferencesSchema;
+export const preferencesSchema = notificationPreferencesSchema.extend({
+  mlsProfile: mlsProfileIdSchema.describe(
+    'The MLS whose photo rules downloads follow unless a property says otherwise',
+  ),
+});
 export type Preferences = z.infer<typeof preferencesSchema>;
 
-/** Whole objects only: either or both of the two groups. */
+/** Whole objects only: any of the two groups and the MLS. */
 export const preferencesUpdateSchema = z
   .object({
     emailNotifications: emailNotificationsSchema.optional(),
     inAppNotifications: inAppNotificationsSchema.optional(),
+    mlsProfile: mlsProfileIdSchema.optional(),
   })
   .strict()
-  .refine((v) => v.emailNotifications || v.inAppNotifications, {
-    message: 'Send emailNotifications and/or inAppNotifications.',
+  .refine((v) => v.emailNotifications || v.inAppNotifications || v.mlsProfile, {
+    message: 'Send emailNotifications, inAppNotifications and/or mlsProfile.',
   });
 export type PreferencesUpdate = z.infer<typeof preferencesUpdateSchema>;
 

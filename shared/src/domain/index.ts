@@ -13,3 +13,6 @@ export * from './export-4k';
 export * from './app-links';
 export * from './pro-plan';
 export * from './structure';
+export * from './alterations';
+export * from './mls-profiles';
+export * from './hand-over';

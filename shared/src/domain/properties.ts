@@ -19,10 +19,6 @@ export function roomFileName(position: number, roomType: RoomType, suffix = ''):
   return `${String(position).padStart(2, '0')}-${slug}${suffix}.jpg`;
 }
 
-/** The text file of a property download: what was altered and where the originals are. */
-export const propertyDisclosure = (originalsUrl: string) =>
-  `Photos marked Virtually staged were digitally altered; originals: ${originalsUrl}\n`;
-
 /** 402 when a run asks for more rooms than credits are left. */
 export const notEnoughCreditsMessage = (rooms: number, left: number) =>
   `Staging ${rooms} ${rooms === 1 ? 'room needs 1 credit' : `rooms needs ${rooms} credits`}; you have ${left} left this month. Choose fewer rooms, or upgrade to Pro for unlimited staging.`;

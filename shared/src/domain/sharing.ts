@@ -40,7 +40,7 @@ export const SHARE_ORIGINAL_SEGMENT = 'original';
 export const shareOriginalPath = (token: string) => `${sharePagePath(token)}/${SHARE_ORIGINAL_SEGMENT}`;
 
 export const SHARE_REVOKE_CONFIRM =
-  'Anyone who has this link, and every listing-ready download that points to it, will no longer reach the photos. A new link can be created later.';
+  'Anyone who has this link will no longer reach the photos, and every photo already downloaded with its QR code or short address (listing-ready downloads, the labelled photos and captions of a ZIP) stops leading to its original. A new link can be created later; download those photos again then.';
 
 /** Asked before a listing-ready download makes the project's share link (its QR code needs that page). */
 export const LISTING_SHARE_CONFIRM = {
@@ -61,3 +61,23 @@ export const SHARE_TARGET_PATH = '/share-target';
 /** The app page opened after a share: `/app?shared=<queued>`, or `unavailable` when nothing could take them. */
 export const SHARED_PARAM = 'shared';
 export const SHARE_UNAVAILABLE = 'unavailable';
+
+/** The short address of an original, printed on labelled photos: `/o/{code}`. */
+export const ORIGINAL_PATH_PREFIX = '/o/';
+export const originalPath = (code: string) => `${ORIGINAL_PATH_PREFIX}${code}`;
+
+/** The page a QR code opens: the unaltered original, live or kept as an archive. */
+export const ORIGINAL_PAGE_TEXTS = {
+  title: 'Unaltered original photo',
+  notice:
+    'This is the original photo, not altered. A listing photo made from it was digitally altered (for example virtually staged).',
+  archived: 'The listing this photo belonged to has been removed; only this original is kept.',
+  listing: 'See the listing photos',
+} as const;
+
+/** Asked before a project or property whose photos were handed over with short links is deleted. */
+export const DELETE_PUBLISHED_TEXTS = {
+  warning: (links: number) =>
+    `${links === 1 ? 'A photo of this listing was' : `${links} photos of this listing were`} downloaded with a QR code and a short address that lead to the unaltered original. Deleting breaks ${links === 1 ? 'it' : 'them'} unless you keep an archive page.`,
+  keep: 'Keep an archive page of each original (the original photo and a notice only)',
+} as const;

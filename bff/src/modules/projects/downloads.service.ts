@@ -1,11 +1,13 @@
 import type { DownloadQuery, Export4kPlan } from '@shared/api';
-import { EXPORT_4K_LONG_EDGE, downloadFileName, shareOriginalPath } from '@shared/domain';
-import { previewRibbonMaxHeight, type Upscaler } from '../../ai';
-import type { Logger } from '../../config';
+import { EXPORT_4K_LONG_EDGE, downloadFileName, mlsProfile } from '@shared/domain';
+import type { AppDeps } from '../../app-deps';
+import { previewRibbonMaxHeight } from '../../ai';
 import { AppError, forbidden } from '../../http/errors';
 import { exportJpeg, exportListingJpeg } from '../../images';
-import type { BlobStore, ProjectDoc, Repositories } from '../../store';
+import type { ProjectDoc } from '../../store';
 import { isPro } from '../limits';
+import { originalsService } from '../originals';
+import { plateOf, provenanceOf, recordHandover } from './handover';
 import { export4kSources, type Export4kSourceImage } from './export-4k';
 import { readableProject } from './project-access';
 import { imageNotFound, notReady } from './project-images';
@@ -25,19 +27,19 @@ export interface Download {
   export4k?: Pick<Export4kSourceImage, 'source' | 'sourceLongEdge'>;
 }
 
-/** The URL the listing label's QR code carries: the share page of the unedited original. */
-function listingUrl(project: ProjectDoc, origin: string): string {
+/** The short address the label's QR code carries: the share page of the unedited original. */
+function requireShare(project: ProjectDoc): string {
   if (!project.shareToken) throw new AppError(409, 'not_shared', LISTING_NEEDS_SHARE);
-  return `${origin}${shareOriginalPath(project.shareToken)}`;
+  return project.shareToken;
 }
 
-export function downloadsService(
-  repos: Repositories,
-  blobs: BlobStore,
-  upscaler: Upscaler | null = null,
-  logger?: Logger,
-) {
-  const sources = export4kSources(blobs, upscaler, logger, repos);
+export type DownloadsDeps = Pick<AppDeps, 'repos' | 'store' | 'config' | 'engine' | 'logger' | 'upscaler'>;
+
+export function downloadsService(deps: DownloadsDeps) {
+  const { repos, store, logger } = deps;
+  const blobs = store.blobs;
+  const sources = export4kSources(blobs, deps.upscaler ?? null, logger, repos);
+  const originals = originalsService(deps);
   return {
     /** What a 4K download of the project will be, told before it is made (the 4K switch's label). */
     async export4kPlan(id: string, viewerId: string | null): Promise<Export4kPlan> {
@@ -47,9 +49,10 @@ export function downloadsService(
     },
 
     /**
-     * The staged image as a JPEG named staged-image-{id}.jpg; 4K (3840 px long edge) for Pro only.
-     * Listing-ready (only the owner's, once shared) carries the label and the QR code of the share page
-     * at `origin`, and is named staged-image-{id}-listing.jpg.
+     * The staged image as a JPEG named staged-image-{id}.jpg; 4K (3840 px long edge) for Pro only. It
+     * says inside (XMP) that it is altered. Listing-ready (only the owner's, once shared) carries the
+     * label of the owner's MLS (or `query.mls`) with a QR code of the original's short address at
+     * `origin`, and is named staged-image-{id}-listing.jpg.
      */
     async download(
       id: string,
@@ -69,21 +72,42 @@ export function downloadsService(
       const blob = key ? await blobs.get(key) : null;
       if (!blob) throw imageNotFound();
       const fileName = downloadFileName(project._id, query);
+      const token = listing ? requireShare(project) : project.shareToken;
+      const owner = viewerId && project.ownerId === viewerId ? viewerId : null;
+      // The original's address goes into the file only where its owner published one.
+      const originalUrl =
+        owner && token
+          ? await originals.addressOf(owner, token, { kind: 'project', projectId: project._id }, origin)
+          : null;
+      const provenance = provenanceOf(project, originalUrl);
+      const profile = mlsProfile(query.mls ?? (owner ? await repos.preferences.getMlsProfile(owner) : null));
+      const plate = listing && originalUrl ? plateOf(profile, project, originalUrl) : null;
       // The preview engine's ribbon runs along the bottom edge: the label goes above it, never over it.
       const keepClear = project.engine === 'preview' ? previewRibbonMaxHeight : undefined;
+      const record = async (data: Buffer) => {
+        if (!owner) return;
+        const original = await blobs.get(project.images.original);
+        if (original) {
+          const variant = plate ? 'labelled' : 'clean';
+          await recordHandover(deps, project, original.data, { profile, variant, by: owner });
+        }
+        return data;
+      };
       if (query.size !== '4k') {
-        const data = listing
-          ? await exportListingJpeg(blob.data, listingUrl(project, origin), undefined, keepClear)
-          : await exportJpeg(blob.data);
+        const data = plate
+          ? await exportListingJpeg(blob.data, { plate, keepClear, provenance })
+          : await exportJpeg(blob.data, { provenance });
+        await record(data);
         return { data, contentType: 'image/jpeg', fileName };
       }
-      const url = listing ? listingUrl(project, origin) : null;
       const from = await sources.source(project, query.variant ?? 0, blob.data);
-      const data = url
-        ? await exportListingJpeg(from.data, url, EXPORT_4K_LONG_EDGE, keepClear)
-        : from.sized
-          ? from.data
-          : await exportJpeg(from.data, EXPORT_4K_LONG_EDGE);
+      const data = plate
+        ? await exportListingJpeg(from.data, { plate, longEdge: EXPORT_4K_LONG_EDGE, keepClear, provenance })
+        : await exportJpeg(
+            from.data,
+            from.sized ? { provenance } : { longEdge: EXPORT_4K_LONG_EDGE, provenance },
+          );
+      await record(data);
       const export4k = { source: from.source, sourceLongEdge: from.sourceLongEdge };
       return { data, contentType: 'image/jpeg', fileName, export4k };
     },

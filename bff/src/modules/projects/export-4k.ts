@@ -65,7 +65,9 @@ export function export4kSources(
         projectId: project._id,
       } as const;
       const meter = repos && logger ? costMeter(repos, logger, context) : undefined;
-      const image = await exportJpeg(await up.upscale(staged, scale, undefined, meter), EXPORT_4K_LONG_EDGE);
+      const image = await exportJpeg(await up.upscale(staged, scale, undefined, meter), {
+        longEdge: EXPORT_4K_LONG_EDGE,
+      });
       await blobs.put(key, image, 'image/jpeg');
       return image;
     } catch (err) {

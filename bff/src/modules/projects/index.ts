@@ -7,3 +7,11 @@ export {
 } from './projects.service';
 export { projectImageUrl, structureOf } from './project.mapper';
 export { notReady, projectImage } from './project-images';
+export {
+  plateOf,
+  projectAlteration,
+  provenanceOf,
+  recordHandover,
+  toHandover,
+  type HandoverContext,
+} from './handover';

@@ -4,6 +4,7 @@ import {
   EXPORT_SOURCE_HEADER,
   NEXT_CURSOR_HEADER,
   UPLOAD_ACCOUNT_HEADER,
+  deleteListingQuerySchema,
   downloadQuerySchema,
   encodeProjectCursor,
   projectListQuerySchema,
@@ -26,9 +27,9 @@ import { projectsService } from './projects.service';
 const OWNER_IMAGE_CACHE = 'private, max-age=86400';
 
 export function projectsRoutes(deps: AppDeps): Router {
-  const { config, repos, store, diskSpace } = deps;
+  const { config, repos, diskSpace } = deps;
   const projects = projectsService(deps);
-  const downloads = downloadsService(repos, store.blobs, deps.upscaler ?? null, deps.logger);
+  const downloads = downloadsService(deps);
   const signedIn = requireUser(repos.users, { message: asSentence(AUTHENTICATION_REQUIRED) });
   const router = new Router({ prefix: '/projects' });
 
@@ -78,8 +79,17 @@ export function projectsRoutes(deps: AppDeps): Router {
     ctx.body = await downloads.export4kPlan(ctx.params.id ?? '', sessionUserId(ctx));
   });
 
+  router.get('/:id/published-links', async (ctx) => {
+    ctx.body = await projects.publishedLinks(requireUserId(ctx), ctx.params.id ?? '');
+  });
+
+  router.get('/:id/handovers', async (ctx) => {
+    ctx.body = await projects.handovers(requireUserId(ctx), ctx.params.id ?? '');
+  });
+
   router.delete('/:id', async (ctx) => {
-    await projects.remove(requireUserId(ctx), ctx.params.id ?? '');
+    const { keep } = deleteListingQuerySchema.parse(ctx.query);
+    await projects.remove(requireUserId(ctx), ctx.params.id ?? '', keep === 'archive');
     ctx.body = { ok: true };
   });
 

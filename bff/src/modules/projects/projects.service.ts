@@ -2,9 +2,11 @@ import {
   ACCOUNT_MISMATCH_CODE,
   createProjectFieldsSchema,
   demoStageFieldsSchema,
+  type Handover,
   type ImageKind,
   type ProjectCursor,
   type ProjectListQuery,
+  type PublishedLinks,
 } from '@shared/api';
 import {
   CUSTOM_PROMPT_MAX,
@@ -29,6 +31,8 @@ import { DAY_MS, assertStyleAllowed, isPro, limitsService } from '../limits';
 import { newProjectId, saveNewProject } from './new-project';
 import { projectNotFound, readableProject } from './project-access';
 import { projectImage } from './project-images';
+import { toHandover } from './handover';
+import { originalsService } from '../originals';
 
 /** A queued upload made while another account was signed in on this device. */
 export const ACCOUNT_MISMATCH_MESSAGE =
@@ -60,6 +64,7 @@ export function projectsService({ config, repos, store, engine, intakeGate, jobS
   const blobs = store.blobs;
   const readImage = imageReader(blobs, config);
   const limits = limitsService(repos);
+  const originals = originalsService({ config, repos, store });
 
   /** Owns the key (null), or the project an earlier request with it created (waited for while it runs). */
   function claimKey(userId: string, key: string): Promise<ProjectDoc | null> {
@@ -239,10 +244,26 @@ export function projectsService({ config, repos, store, engine, intakeGate, jobS
       return projectImage(readImage, await readableProject(repos, id, viewerId), kind, variant, 'private');
     },
 
-    async remove(userId: string, id: string): Promise<void> {
+    /** How many printed short addresses deleting the project would break. */
+    async publishedLinks(userId: string, id: string): Promise<PublishedLinks> {
+      if (!(await repos.projects.findForOwner(userId, id))) throw projectNotFound();
+      return { links: await originals.published(userId, { projectId: id }) };
+    },
+
+    /** Deletes the project; with `keepArchive` each published original stays reachable at its address. */
+    async remove(userId: string, id: string, keepArchive = false): Promise<void> {
+      if (!(await repos.projects.findForOwner(userId, id))) throw projectNotFound();
+      await originals.release(userId, { projectId: id }, keepArchive);
       const project = await repos.projects.deleteForOwner(userId, id);
       if (!project) throw projectNotFound();
+      await repos.handovers.deleteForProject(project._id);
       await blobs.deletePrefix(projectBlobPrefix(project._id));
+    },
+
+    /** The hand-over records of the project, newest first (owner only). */
+    async handovers(userId: string, id: string): Promise<Handover[]> {
+      if (!(await repos.projects.findForOwner(userId, id))) throw projectNotFound();
+      return (await repos.handovers.listForProject(userId, id)).map(toHandover);
     },
   };
 }

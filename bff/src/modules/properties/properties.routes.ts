@@ -1,5 +1,11 @@
 import { Router } from '@koa/router';
-import { UPLOAD_ACCOUNT_HEADER, createPropertyRequestSchema, roomImageParamsSchema } from '@shared/api';
+import {
+  UPLOAD_ACCOUNT_HEADER,
+  createPropertyRequestSchema,
+  deleteListingQuerySchema,
+  propertyDownloadQuerySchema,
+  roomImageParamsSchema,
+} from '@shared/api';
 import { AUTHENTICATION_REQUIRED, UPLOAD_MAX_BYTES, asSentence } from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
 import { requireFreeSpace } from '../../http/disk-guard';
@@ -49,7 +55,16 @@ export function propertiesRoutes(deps: AppDeps): Router {
   });
 
   router.delete('/:id', async (ctx) => {
-    ctx.body = await properties.remove(requireUserId(ctx), ctx.params.id ?? '');
+    const { keep } = deleteListingQuerySchema.parse(ctx.query);
+    ctx.body = await properties.remove(requireUserId(ctx), ctx.params.id ?? '', keep === 'archive');
+  });
+
+  router.get('/:id/published-links', async (ctx) => {
+    ctx.body = await properties.publishedLinks(requireUserId(ctx), ctx.params.id ?? '');
+  });
+
+  router.get('/:id/handovers', async (ctx) => {
+    ctx.body = await properties.handovers(requireUserId(ctx), ctx.params.id ?? '');
   });
 
   router.post<SignedInState>('/:id/rooms', freeSpace, signedIn, async (ctx) => {
@@ -76,7 +91,8 @@ export function propertiesRoutes(deps: AppDeps): Router {
 
   router.get('/:id/download', async (ctx) => {
     const origin = appOrigin(deps.config);
-    sendZip(ctx, await downloads.zip(requireUserId(ctx), ctx.params.id ?? '', origin));
+    const { mls } = propertyDownloadQuerySchema.parse(ctx.query);
+    sendZip(ctx, await downloads.zip(requireUserId(ctx), ctx.params.id ?? '', origin, mls));
   });
 
   return router;

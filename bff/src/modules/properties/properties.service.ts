@@ -2,8 +2,10 @@ import {
   ACCOUNT_MISMATCH_CODE,
   type CreatePropertyRequest,
   type DeletePropertyResponse,
+  type Handover,
   type Property,
   type PropertySummary,
+  type PublishedLinks,
   type UpdatePropertyRequest,
   updatePropertyRequestSchema,
 } from '@shared/api';
@@ -11,13 +13,14 @@ import { cleanDisplayText } from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
 import { badRequest, conflict } from '../../http/errors';
 import type { PropertyDoc, PropertyPatch, UserDoc } from '../../store';
-import { ACCOUNT_MISMATCH_MESSAGE } from '../projects';
+import { originalsService } from '../originals';
+import { ACCOUNT_MISMATCH_MESSAGE, toHandover } from '../projects';
 import { createProperty, propertyNotFound } from './property-create';
 import { toProperty, toPropertySummary } from './property.mapper';
 import { removeProperty } from './property-removal';
 import { loadPlacedRooms } from './room-order';
 
-export type PropertiesDeps = Pick<AppDeps, 'repos' | 'store'>;
+export type PropertiesDeps = Pick<AppDeps, 'config' | 'repos' | 'store'>;
 
 const BAD_ROOM_ORDER = 'The room order must list every room of this property exactly once.';
 
@@ -28,7 +31,8 @@ const nullable = (value: string | null, clean: (v: string) => string) => {
 };
 
 /** The owner's properties: listed, created (within the plan's limit), read, changed and deleted. */
-export function propertiesService({ repos, store }: PropertiesDeps) {
+export function propertiesService({ config, repos, store }: PropertiesDeps) {
+  const originals = originalsService({ config, repos, store });
   async function owned(userId: string, id: string): Promise<PropertyDoc> {
     const property = await repos.properties.findForOwner(userId, id);
     if (!property) throw propertyNotFound();
@@ -44,6 +48,7 @@ export function propertiesService({ repos, store }: PropertiesDeps) {
     if (update.name !== undefined) patch.name = update.name;
     if (update.listingNumber !== undefined)
       patch.listingNumber = nullable(update.listingNumber, cleanDisplayText);
+    if (update.mlsProfile !== undefined) patch.mlsProfile = update.mlsProfile;
     if (update.notes !== undefined) patch.notes = nullable(update.notes, (v) => v.trim());
     if (update.roomOrder) {
       const rooms = await repos.rooms.listForProperty(property.ownerId, property._id);
@@ -93,9 +98,25 @@ export function propertiesService({ repos, store }: PropertiesDeps) {
       return detail(updated);
     },
 
-    async remove(userId: string, id: string): Promise<DeletePropertyResponse> {
-      const removed = await removeProperty(repos, store.blobs, await owned(userId, id));
+    /** How many printed short addresses deleting the property would break. */
+    async publishedLinks(userId: string, id: string): Promise<PublishedLinks> {
+      await owned(userId, id);
+      return { links: await originals.published(userId, { propertyId: id }) };
+    },
+
+    /** Deletes the property; with `keepArchive` each published original stays reachable at its address. */
+    async remove(userId: string, id: string, keepArchive = false): Promise<DeletePropertyResponse> {
+      const property = await owned(userId, id);
+      await originals.release(userId, { propertyId: id }, keepArchive);
+      const removed = await removeProperty(repos, store.blobs, property);
+      await repos.handovers.deleteForProperty(id);
       return { ok: true, ...removed };
+    },
+
+    /** The hand-over records of the property's rooms, newest first. */
+    async handovers(userId: string, id: string): Promise<Handover[]> {
+      await owned(userId, id);
+      return (await repos.handovers.listForProperty(userId, id)).map(toHandover);
     },
   };
 }

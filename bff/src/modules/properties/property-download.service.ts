@@ -1,27 +1,35 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
-  propertyDisclosure,
-  propertyRoomOriginalPath,
+  CAPTIONS_FILE,
+  DISCLOSURE_FILE,
+  captionsCsv,
+  disclosureText,
+  handoverFiles,
+  mlsProfile,
   propertySharePagePath,
   propertyZipFileName,
-  roomFileName,
+  type HandoverFile,
+  type HandoverPhoto,
+  type HandoverVariant,
+  type MlsProfile,
+  type MlsProfileId,
 } from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
 import { previewRibbonMaxHeight } from '../../ai';
 import { AppError } from '../../http/errors';
-import { exportListingJpeg } from '../../images';
+import { exportJpeg, exportListingJpeg } from '../../images';
+import { originalsService } from '../originals';
+import { plateOf, projectAlteration, provenanceOf, recordHandover } from '../projects';
 import { projectBlobKeys, type ProjectDoc } from '../../store';
 import { propertyNotFound } from './property-create';
-import { isStaged, loadPlacedRooms } from './room-order';
+import { isStaged, loadPlacedRooms, type StagedRoom } from './room-order';
 import { streamZip, type ZipEntry } from './zip-stream';
 
 /** A GET never publishes: the QR codes need the buyers' page, which only "Share with buyers" makes. */
 const ZIP_NEEDS_SHARE =
   "The listing photos link to the property's page for buyers. Create the share link first, then download.";
 const NOTHING_STAGED = 'No room of this property is staged yet. Stage a room first, then download.';
-export const DISCLOSURE_FILE = 'DISCLOSURE.txt';
-export const ORIGINALS_FOLDER = 'originals';
 /** One photo is sent while the next one renders; more would only hold more memory. */
 const ENTRIES_AHEAD = 1;
 
@@ -30,34 +38,44 @@ export interface PropertyZip {
   stream: Readable;
 }
 
-export type PropertyDownloadDeps = Pick<AppDeps, 'repos' | 'store' | 'logger'>;
+export type PropertyDownloadDeps = Pick<AppDeps, 'config' | 'repos' | 'store' | 'logger' | 'engine'>;
 
-/** The whole property for the listing, as one ZIP streamed room by room. */
-export function propertyDownloadService({ repos, store, logger }: PropertyDownloadDeps) {
+/** The whole property for the listing, as one ZIP streamed room by room, laid out by the MLS's rules. */
+export function propertyDownloadService(deps: PropertyDownloadDeps) {
+  const { repos, store, logger } = deps;
+  const originals = originalsService(deps);
   const read = async (key: string): Promise<Buffer> => {
     const blob = await store.blobs.get(key);
     if (!blob) throw new Error(`missing image ${key}`);
     return blob.data;
   };
 
-  /** The staged photo with the label, and a QR code of the room's original on the buyers' page. */
-  const render = async (project: ProjectDoc, originalUrl: string): Promise<Buffer> => {
-    const staged = await read(project.images.staged[0] ?? '');
-    // The preview engine's ribbon runs along the bottom edge: the label goes above it, never over it.
-    const keepClear = project.engine === 'preview' ? previewRibbonMaxHeight : undefined;
-    return exportListingJpeg(staged, originalUrl, undefined, keepClear);
-  };
-
   /**
-   * Rendered once per staging and link, then read back: a repeated download costs little more than reading
-   * the photos. Kept with the staging, so it goes when the staging goes; a damaged copy is made again.
+   * A photo as handed over (clean or labelled), rendered once per staging, plate and link, then read back:
+   * a repeated download costs little more than reading the photos. Kept with the staging, so it goes when
+   * the staging goes.
    */
-  const listing = async (project: ProjectDoc, originalUrl: string): Promise<Buffer> => {
-    const linkId = createHash('sha256').update(originalUrl).digest('hex').slice(0, 16);
+  const rendered = async (
+    project: ProjectDoc,
+    variant: HandoverVariant,
+    profile: MlsProfile,
+    originalUrl: string,
+  ): Promise<Buffer> => {
+    const plate = variant === 'labelled' ? plateOf(profile, project, originalUrl) : null;
+    const provenance = provenanceOf(project, originalUrl);
+    const linkId = createHash('sha256')
+      .update(JSON.stringify({ plate, provenance }))
+      .digest('hex')
+      .slice(0, 16);
     const key = projectBlobKeys(project._id).listing(linkId);
     const kept = await store.blobs.get(key).catch(() => null);
     if (kept) return kept.data;
-    const made = await render(project, originalUrl);
+    const staged = await read(project.images.staged[0] ?? '');
+    // The preview engine's ribbon runs along the bottom edge: the label goes above it, never over it.
+    const keepClear = project.engine === 'preview' ? previewRibbonMaxHeight : undefined;
+    const made = plate
+      ? await exportListingJpeg(staged, { plate, keepClear, provenance })
+      : await exportJpeg(staged, { provenance });
     // Not kept (a full disk): the download goes on, the next one renders again.
     await store.blobs
       .put(key, made, 'image/jpeg')
@@ -65,33 +83,66 @@ export function propertyDownloadService({ repos, store, logger }: PropertyDownlo
     return made;
   };
 
+  const entryOf = (
+    file: HandoverFile,
+    room: StagedRoom,
+    photo: HandoverPhoto,
+    take: { profile: MlsProfile; by: string },
+  ): ZipEntry => {
+    const { project } = room;
+    if (file.kind === 'original')
+      return { name: file.name, mtime: room.room.createdAt, data: () => read(room.room.images.original) };
+    const variant = file.kind;
+    return {
+      name: file.name,
+      mtime: project.completedAt ?? project.updatedAt,
+      data: async () => {
+        const data = await rendered(project, variant, take.profile, photo.originalLink);
+        const original = await read(room.room.images.original);
+        await recordHandover(deps, project, original, { ...take, variant });
+        return data;
+      },
+    };
+  };
+
   return {
     /**
-     * `01-living-room.jpg`...: every staged room as a listing-ready JPEG in room order, the unedited
-     * originals under `originals/` and DISCLOSURE.txt naming the buyers' page, at `origin`.
+     * The photos as the MLS of `override`, the property or the owner's Settings wants them (clean or
+     * labelled, each original beside its altered photo or apart), `captions.csv` and `disclosure.txt`.
      */
-    async zip(userId: string, id: string, origin: string): Promise<PropertyZip> {
+    async zip(userId: string, id: string, origin: string, override?: MlsProfileId): Promise<PropertyZip> {
       const property = await repos.properties.findForOwner(userId, id);
       if (!property) throw propertyNotFound();
       const token = property.shareToken;
       if (!token) throw new AppError(409, 'not_shared', ZIP_NEEDS_SHARE);
       const rooms = (await loadPlacedRooms(repos, property)).filter(isStaged);
       if (rooms.length === 0) throw new AppError(409, 'not_ready', NOTHING_STAGED);
-      const text = Buffer.from(propertyDisclosure(`${origin}${propertySharePagePath(token)}`));
-      const entries: ZipEntry[] = [
-        { name: DISCLOSURE_FILE, data: () => Promise.resolve(text), compress: true },
-      ];
+      const profile = mlsProfile(
+        override ?? property.mlsProfile ?? (await repos.preferences.getMlsProfile(userId)),
+      );
+      const photos: HandoverPhoto[] = [];
       for (const { room, position, project } of rooms) {
-        const name = roomFileName(position, room.roomType);
-        const mtime = project.completedAt ?? project.updatedAt;
-        const originalUrl = `${origin}${propertyRoomOriginalPath(token, room._id)}`;
-        entries.push({ name, mtime, data: () => listing(project, originalUrl) });
-        entries.push({
-          name: `${ORIGINALS_FOLDER}/${name}`,
-          mtime: room.createdAt,
-          data: () => read(room.images.original),
+        const target = { kind: 'room', propertyId: property._id, roomId: room._id } as const;
+        const originalLink = await originals.addressOf(userId, token, target, origin);
+        photos.push({
+          position,
+          roomType: room.roomType,
+          alteration: projectAlteration(project),
+          originalLink,
         });
       }
+      const files = handoverFiles(profile, photos);
+      const buyersUrl = `${origin}${propertySharePagePath(token)}`;
+      const text = (s: string) => () => Promise.resolve(Buffer.from(s));
+      const entries: ZipEntry[] = [
+        {
+          name: DISCLOSURE_FILE,
+          data: text(disclosureText(profile, photos, files, buyersUrl)),
+          compress: true,
+        },
+        { name: CAPTIONS_FILE, data: text(captionsCsv(profile, files)), compress: true },
+        ...files.map((f) => entryOf(f, rooms[f.photo]!, photos[f.photo]!, { profile, by: userId })),
+      ];
       const stream = streamZip(entries, {
         ahead: ENTRIES_AHEAD,
         onError: (err) => logger.error({ err, propertyId: id }, 'property download cut off'),

@@ -3,7 +3,6 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { propertyShareLinkSchema, type Property } from '@shared/api';
-import { propertyDisclosure } from '@shared/domain';
 import { signUp } from '../../testing/auth-helpers';
 import type { CookieJar } from '../../testing/cookie-jar';
 import { decodeQr } from '../../testing/image-checks';
@@ -57,7 +56,7 @@ describe('the property ZIP over real HTTP', () => {
     expect(((await nothing.json()) as { error: string }).error).toBe('not_ready');
   });
 
-  it('holds every staged room as a listing-ready JPEG in room order, the originals and the disclosure', async () => {
+  it('by default holds each labelled photo with its original after it, the clean set, captions and disclosure', async () => {
     const { jar, property } = await stagedProperty();
     const { token, url } = await share(jar, property.id);
     const res = await jar.fetch(api(`/properties/${property.id}/download`));
@@ -67,66 +66,88 @@ describe('the property ZIP over real HTTP', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     const entries = readZip(await bytesOf(res));
     expect(entries.map((e) => e.name)).toEqual([
-      'DISCLOSURE.txt',
-      '01-kitchen.jpg',
-      'originals/01-kitchen.jpg',
-      '03-living-room.jpg',
-      'originals/03-living-room.jpg',
-      '04-bathroom.jpg',
-      'originals/04-bathroom.jpg',
+      'disclosure.txt',
+      'captions.csv',
+      '01-kitchen-1-altered.jpg',
+      '01-kitchen-2-original.jpg',
+      '03-living-room-1-altered.jpg',
+      '03-living-room-2-original.jpg',
+      '04-bathroom-1-altered.jpg',
+      '04-bathroom-2-original.jpg',
+      'clean/01-kitchen-1-altered.jpg',
+      'clean/03-living-room-1-altered.jpg',
+      'clean/04-bathroom-1-altered.jpg',
     ]);
     const file = (name: string) => entries.find((e) => e.name === name)!.data;
-    expect(file('DISCLOSURE.txt').toString('utf8')).toBe(propertyDisclosure(url));
-    expect(file('DISCLOSURE.txt').toString('utf8')).toBe(
-      `Photos marked Virtually staged were digitally altered; originals: ${t.url}/p/${token}\n`,
-    );
+    const disclosure = file('disclosure.txt').toString('utf8');
+    expect(disclosure).toContain('Other / no MLS rules');
+    expect(disclosure).toContain('One or more photos were digitally altered (furniture and decor added).');
+    expect(disclosure).toContain(`Unaltered originals for buyers: ${url}`);
+    const captions = file('captions.csv').toString('utf8').trim().split('\r\n');
+    expect(captions[0]).toBe('file,photo caption');
+    expect(captions).toContain('01-kitchen-1-altered.jpg,Virtually staged');
+    expect(captions).toContain('01-kitchen-2-original.jpg,Unaltered original of the previous photo');
 
     for (const room of property.rooms.filter((r) => r.project)) {
-      const name = `${String(room.position).padStart(2, '0')}-${room.roomType}.jpg`;
+      const name = `${String(room.position).padStart(2, '0')}-${room.roomType}`;
       // The originals are the room photos as stored, byte for byte.
       const original = await bytesOf(await jar.fetch(`${t.url}${room.originalImageUrl}`));
-      expect(file(`originals/${name}`).equals(original), name).toBe(true);
-      // The listing photo is the staging at its size, carrying a QR code of that room's original.
-      const listing = file(name);
+      expect(file(`${name}-2-original.jpg`).equals(original), name).toBe(true);
+      // The labelled photo is the staging at its size, carrying a QR code of the room's short address.
+      const listing = file(`${name}-1-altered.jpg`);
       expect(await sharp(listing).metadata(), name).toMatchObject({
         format: 'jpeg',
         width: 1200,
         height: 900,
       });
-      expect(await decodeQr(listing), name).toBe(`${t.url}/p/${token}/rooms/${room.id}/original`);
+      const qr = (await decodeQr(listing))!;
+      expect(qr, name).toMatch(new RegExp(`^${t.url}/o/[a-z2-9]{10}$`));
+      expect(new URL(qr).pathname.length).toBeLessThanOrEqual(30);
+      // The address leads a signed-out buyer to that room's original, and says so inside the file.
+      const code = new URL(qr).pathname.split('/')[2]!;
+      const view = (await (await fetch(api(`/originals/${code}`))).json()) as { imageUrl: string };
+      expect((await bytesOf(await fetch(`${t.url}${view.imageUrl}`))).equals(original), name).toBe(true);
+      expect((await fetch(qr)).headers.get('x-robots-tag')).toBe('noindex, nofollow');
+      expect((await sharp(listing).metadata()).xmp?.toString()).toContain(
+        'compositeWithTrainedAlgorithmicMedia',
+      );
+      // The clean photo has no pixel added: no code, and the same picture.
+      const clean = file(`clean/${name}-1-altered.jpg`);
+      expect(await decodeQr(clean), name).toBeNull();
+      expect((await sharp(clean).metadata()).xmp?.toString()).toContain(qr);
     }
-    // The code leads a signed-out buyer to that room's original.
-    const qr = (await decodeQr(file('03-living-room.jpg')))!;
-    expect((await fetch(qr)).headers.get('x-robots-tag')).toBe('noindex, nofollow');
-    const viaPage = await bytesOf(
-      await fetch(api(`/property-shares/${token}/rooms/${property.rooms[2]!.id}/original`)),
-    );
-    expect(viaPage.equals(file('originals/03-living-room.jpg'))).toBe(true);
+    expect(disclosure).toContain(`/p/${token}`);
   });
 
-  it('renders each listing photo once per link: a repeat reads it back, a new link renders anew', async () => {
+  it('renders each photo once per link: a repeat reads it back, a new link renders anew', async () => {
     const { jar, property } = await stagedProperty();
     await share(jar, property.id);
     const download = async () =>
       readZip(await bytesOf(await jar.fetch(api(`/properties/${property.id}/download`))));
     const listingOf = (entries: ReturnType<typeof readZip>) =>
-      entries.find((e) => e.name === '01-kitchen.jpg')!.data;
+      entries.find((e) => e.name === '01-kitchen-1-altered.jpg')!.data;
     const first = listingOf(await download());
     const staging = property.rooms[0]!.project!;
     const folder = path.join(t.deps.config.dataDir, 'blobs', 'projects', staging.id);
     const kept = (await readdir(folder)).filter((f) => f.startsWith('listing-'));
-    expect(kept).toHaveLength(1);
-    // The staged photo is no longer read: the kept listing photo is sent as it was made.
+    // The labelled and the clean photo.
+    expect(kept).toHaveLength(2);
+    // The staged photo is no longer read: the kept photos are sent as they were made.
     const stagedFile = path.join(folder, 'staged-0.jpg');
     const staged = await readFile(stagedFile);
     await writeFile(stagedFile, Buffer.from('not a photo any more'));
     expect(listingOf(await download()).equals(first)).toBe(true);
+    const oldCode = (await decodeQr(first))!.split('/o/')[1]!;
 
     await jar.fetch(api(`/properties/${property.id}/share`), { method: 'DELETE' });
-    const { token } = await share(jar, property.id);
+    // Revoking ends the printed address too.
+    expect((await fetch(api(`/originals/${oldCode}`))).status).toBe(404);
+    await share(jar, property.id);
     await writeFile(stagedFile, staged);
-    const renewed = listingOf(await download());
-    expect(await decodeQr(renewed)).toBe(`${t.url}/p/${token}/rooms/${property.rooms[0]!.id}/original`);
+    const renewed = (await decodeQr(listingOf(await download())))!;
+    expect(renewed).toMatch(new RegExp(`^${t.url}/o/[a-z2-9]{10}$`));
+    expect(renewed.endsWith(oldCode)).toBe(false);
+    expect((await fetch(api(`/originals/${renewed.split('/o/')[1]!}`))).status).toBe(200);
   });
 
   it('cuts the download off when a photo turns out damaged, and keeps serving', async () => {
@@ -154,7 +175,7 @@ describe('the property ZIP over real HTTP', () => {
     await expect(reader.read()).rejects.toThrow();
     // The next download of the same property is whole.
     const again = await jar.fetch(api(`/properties/${property.id}/download`));
-    expect(readZip(await bytesOf(again))).toHaveLength(7);
+    expect(readZip(await bytesOf(again))).toHaveLength(11);
     expect((await fetch(api('/health'))).status).toBe(200);
   });
 });

@@ -1,4 +1,5 @@
 import type { Property, PropertyRoom, PropertySummary, RoomProject } from '@shared/api';
+import { isMlsProfileId } from '@shared/domain';
 import type { ProjectDoc, PropertyDoc, RoomDoc } from '../../store';
 import { projectImageUrl, structureOf } from '../projects';
 import type { PlacedRoom } from './room-order';
@@ -50,6 +51,7 @@ export function toPropertySummary(doc: PropertyDoc): PropertySummary {
     name: doc.name,
     listingNumber: doc.listingNumber,
     notes: doc.notes,
+    mlsProfile: doc.mlsProfile && isMlsProfileId(doc.mlsProfile) ? doc.mlsProfile : null,
     roomCount: doc.roomOrder.length,
     coverThumbnailUrl: cover ? roomImageUrl(doc._id, cover, 'thumb') : null,
     createdAt: doc.createdAt.toISOString(),

@@ -1,6 +1,7 @@
 import type { Preferences, PreferencesUpdate } from '@shared/api';
 import {
   DEFAULT_PREFERENCES,
+  mlsProfileIdOf,
   DELETE_ACCOUNT_CONFIRMATION,
   INVALID_DELETE_CONFIRMATION,
   PROFILE_IMAGE_INVALID_TYPE,
@@ -46,22 +47,26 @@ export function usersService({
     return user;
   }
 
+  async function getPreferences(userId: string): Promise<Preferences> {
+    const notifications = (await repos.preferences.get(userId)) ?? DEFAULT_PREFERENCES;
+    return { ...notifications, mlsProfile: mlsProfileIdOf(await repos.preferences.getMlsProfile(userId)) };
+  }
+
   return {
     requireUser,
 
-    async getPreferences(userId: string): Promise<Preferences> {
-      return (await repos.preferences.get(userId)) ?? DEFAULT_PREFERENCES;
-    },
+    getPreferences,
 
     /** Each group is replaced whole; a group not sent keeps its stored value. */
     async updatePreferences(userId: string, update: PreferencesUpdate): Promise<Preferences> {
       const current = (await repos.preferences.get(userId)) ?? DEFAULT_PREFERENCES;
-      const next: Preferences = {
+      const next = {
         emailNotifications: update.emailNotifications ?? current.emailNotifications,
         inAppNotifications: update.inAppNotifications ?? current.inAppNotifications,
       };
       await repos.preferences.put(userId, next);
-      return next;
+      if (update.mlsProfile) await repos.preferences.putMlsProfile(userId, update.mlsProfile);
+      return getPreferences(userId);
     },
 
     /** The picture is read and decoded only in an intake slot, like a room photo. */
@@ -110,6 +115,8 @@ export function usersService({
         repos.sessions.destroyAllForUser(user._id),
         repos.passwordResets.deleteForUser(user._id),
         repos.pushSubscriptions.deleteForUser(user._id),
+        repos.originalLinks.deleteForOwner(user._id),
+        repos.handovers.deleteForOwner(user._id),
         repos.mailOutbox.deleteForAddress(user.email),
       ]);
       await repos.users.delete(user._id);

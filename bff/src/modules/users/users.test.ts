@@ -23,6 +23,7 @@ describe('preferences, profile image and account deletion over real HTTP', () =>
     expect(await (await jar.fetch(api('/user/preferences'))).json()).toEqual({
       emailNotifications: { project_completed: true, subscription_updates: true, marketing: false },
       inAppNotifications: { project_completed: true, tips: true },
+      mlsProfile: 'other',
     });
     const put = await jar.fetch(
       api('/user/preferences'),
@@ -45,6 +46,17 @@ describe('preferences, profile image and account deletion over real HTTP', () =>
         }
       ).inAppNotifications.tips,
     ).toBe(false);
+    // The MLS alone, kept beside the notification groups; an unknown one is refused with a sentence.
+    const mls = await jar.fetch(api('/user/preferences'), json({ mlsProfile: 'stellar' }, { method: 'PUT' }));
+    expect(await mls.json()).toMatchObject({ mlsProfile: 'stellar', inAppNotifications: { tips: false } });
+    const unknown = await jar.fetch(
+      api('/user/preferences'),
+      json({ mlsProfile: 'atlantis' }, { method: 'PUT' }),
+    );
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as { message: string }).message).toMatch(
+      /Choose one of the listed MLS rules/,
+    );
   });
 
   it("keeps each user's preferences to that user", async () => {

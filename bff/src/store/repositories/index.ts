@@ -1,7 +1,9 @@
 import type { Store } from '../open-store';
 import { contactMessagesRepository } from './contact-messages.repository';
+import { handoversRepository } from './handovers.repository';
 import { idempotencyRepository } from './idempotency.repository';
 import { mailOutboxRepository } from './mail-outbox.repository';
+import { originalLinksRepository } from './original-links.repository';
 import { passwordResetsRepository } from './password-resets.repository';
 import { preferencesRepository } from './preferences.repository';
 import { projectsRepository } from './projects.repository';
@@ -34,6 +36,8 @@ export function createRepositories(store: Store, now: () => Date = () => new Dat
     passwordResets: passwordResetsRepository(c.passwordResets, now),
     pushSubscriptions: pushSubscriptionsRepository(c.pushSubscriptions, now),
     providerCalls: providerCallsRepository(c.providerCalls, now),
+    originalLinks: originalLinksRepository(c.originalLinks, now),
+    handovers: handoversRepository(c.handovers, now),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -61,3 +65,6 @@ export type {
   NewProviderCall,
   ProviderCallsRepository,
 } from './provider-calls.repository';
+export type { OriginalLinksRepository, OriginalTarget } from './original-links.repository';
+export { ORIGINAL_CODE_PATTERN, originalCode } from './original-links.repository';
+export type { HandoversRepository, NewHandover } from './handovers.repository';

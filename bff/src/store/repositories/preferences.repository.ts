@@ -28,6 +28,17 @@ export function preferencesRepository(
         { upsert: true },
       );
     },
+    /** The MLS the user picked in Settings; null until they pick one. */
+    async getMlsProfile(userId: string): Promise<string | null> {
+      return (await preferences.findOne({ _id: userId }))?.mlsProfile ?? null;
+    },
+    async putMlsProfile(userId: string, mlsProfile: string): Promise<void> {
+      await preferences.updateOne(
+        { _id: userId },
+        { $set: { mlsProfile, updatedAt: now() } },
+        { upsert: true },
+      );
+    },
     async deleteForUser(userId: string): Promise<void> {
       await preferences.deleteMany({ _id: userId });
     },

@@ -8,7 +8,9 @@ export interface NewProperty {
   listingNumber: string | null;
   notes: string | null;
 }
-export type PropertyPatch = Partial<Pick<PropertyDoc, 'name' | 'listingNumber' | 'notes' | 'roomOrder'>>;
+export type PropertyPatch = Partial<
+  Pick<PropertyDoc, 'name' | 'listingNumber' | 'notes' | 'roomOrder' | 'mlsProfile'>
+>;
 
 /** Properties belong to one owner; every read and write is scoped to it (callers answer 404 otherwise). */
 export function propertiesRepository(

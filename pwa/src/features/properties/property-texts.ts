@@ -78,7 +78,11 @@ export const PROPERTY_TEXTS = {
   handOverTitle: 'Hand over',
   downloadZip: 'Download ZIP',
   downloading: 'Preparing ZIP...',
-  zipHint: 'Listing-ready photos in room order, the unedited originals and a disclosure text, in one file.',
+  zipHint:
+    "The photos in room order as your MLS's rules want them, the unedited originals, captions.csv and disclosure.txt, in one file.",
+  mlsLabel: 'MLS rules for this property',
+  mlsFromSettings: (name: string) => `My MLS in Settings (${name})`,
+  mlsFailed: 'MLS Rules Not Changed',
   zipNeedsStaging: 'Stage at least one room to download the listing photos.',
   downloadFailed: 'Download Failed',
 

@@ -2,6 +2,7 @@ import { PageShell } from '../../components/page-shell';
 import { useCurrentUser } from '../../lib/auth';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { DangerZone } from './components/danger-zone';
+import { MlsSection } from './components/mls-section';
 import { NotificationsSection } from './components/notifications-section';
 import { PlanSection } from './components/plan-section';
 import { ProfileSection } from './components/profile-section';
@@ -17,6 +18,7 @@ export function SettingsPage() {
         <div className="space-y-6">
           <ProfileSection user={user} />
           <PlanSection />
+          <MlsSection />
           <NotificationsSection />
           <DangerZone />
         </div>

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { okSchema } from '@shared/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { okSchema, publishedLinksSchema } from '@shared/api';
 import { apiJson } from '../../../lib/api-client';
 import { projectQueryKey } from './get-project';
 import { dropFromAllProjects, refreshProjectLists } from './get-projects';
@@ -7,16 +7,29 @@ import { dropFromAllProjects, refreshProjectLists } from './get-projects';
 export const DELETE_PROJECT_CONFIRM =
   'Are you sure you want to delete this project? This action cannot be undone.';
 
-export async function deleteProject(id: string): Promise<void> {
-  await apiJson(`/api/projects/${encodeURIComponent(id)}`, okSchema, { method: 'DELETE' });
+/** `keep`: the short addresses printed on its photos keep showing each original (an archive page). */
+export async function deleteProject(id: string, keep = false): Promise<void> {
+  const query = keep ? '?keep=archive' : '';
+  await apiJson(`/api/projects/${encodeURIComponent(id)}${query}`, okSchema, { method: 'DELETE' });
+}
+
+/** How many printed short addresses deleting the project would break (asked when its dialog opens). */
+export function usePublishedLinks(id: string | null) {
+  return useQuery({
+    queryKey: ['/api/projects', id, 'published-links'],
+    queryFn: () =>
+      apiJson(`/api/projects/${encodeURIComponent(id ?? '')}/published-links`, publishedLinksSchema),
+    enabled: id !== null,
+    staleTime: 0,
+  });
 }
 
 /** Deletes, then refreshes the lists. */
 export function useDeleteProject() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteProject,
-    onSuccess: async (_void, id) => {
+    mutationFn: ({ id, keep }: { id: string; keep: boolean }) => deleteProject(id, keep),
+    onSuccess: async (_void, { id }) => {
       queryClient.removeQueries({ queryKey: projectQueryKey(id) });
       dropFromAllProjects(queryClient, id);
       await refreshProjectLists(queryClient);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DELETE_PROJECT_CONFIRM } from '../api/delete-project';
 
@@ -8,12 +9,14 @@ export function ConfirmDeleteDialog({
   busy,
   onCancel,
   onConfirm,
+  children,
 }: {
   projectName: string;
   open: boolean;
   busy: boolean;
   onCancel: () => void;
   onConfirm: () => void;
+  children?: ReactNode;
 }) {
   return (
     <ConfirmDialog
@@ -25,6 +28,8 @@ export function ConfirmDeleteDialog({
       busy={busy}
       onCancel={onCancel}
       onConfirm={onConfirm}
-    />
+    >
+      {children}
+    </ConfirmDialog>
   );
 }

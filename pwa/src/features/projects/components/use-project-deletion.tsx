@@ -1,7 +1,8 @@
 import type { Project } from '@shared/api';
 import { useState, type ReactNode } from 'react';
 import { showToast } from '../../../components/toast';
-import { useDeleteProject } from '../api/delete-project';
+import { KeepArchiveChoice } from '../../../components/keep-archive-choice';
+import { useDeleteProject, usePublishedLinks } from '../api/delete-project';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
 /**
@@ -14,23 +15,29 @@ export function useProjectDeletion(onDeleted?: (id: string) => void): {
 } {
   const [toDelete, setToDelete] = useState<Project | null>(null);
   const remove = useDeleteProject();
+  const published = usePublishedLinks(toDelete?.id ?? null);
+  const [keep, setKeep] = useState(true);
+  const links = published.data?.links ?? 0;
 
   const confirmDelete = () => {
     if (!toDelete) return;
     const { id } = toDelete;
-    remove.mutate(id, {
-      onSuccess: () => {
-        showToast({ title: 'Project Deleted', description: 'The project has been deleted successfully.' });
-        onDeleted?.(id);
+    remove.mutate(
+      { id, keep: links > 0 && keep },
+      {
+        onSuccess: () => {
+          showToast({ title: 'Project Deleted', description: 'The project has been deleted successfully.' });
+          onDeleted?.(id);
+        },
+        onError: (err) =>
+          showToast({
+            title: 'Error',
+            description: err.message || 'Failed to delete project',
+            variant: 'destructive',
+          }),
+        onSettled: () => setToDelete(null),
       },
-      onError: (err) =>
-        showToast({
-          title: 'Error',
-          description: err.message || 'Failed to delete project',
-          variant: 'destructive',
-        }),
-      onSettled: () => setToDelete(null),
-    });
+    );
   };
 
   return {
@@ -42,7 +49,9 @@ export function useProjectDeletion(onDeleted?: (id: string) => void): {
         busy={remove.isPending}
         onCancel={() => setToDelete(null)}
         onConfirm={confirmDelete}
-      />
+      >
+        <KeepArchiveChoice links={links} keep={keep} onChange={setKeep} />
+      </ConfirmDeleteDialog>
     ),
   };
 }

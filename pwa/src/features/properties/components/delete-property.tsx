@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PROPERTIES_HOME } from '../../../lib/app-paths';
 import { showToast } from '../../../components/toast';
-import { useDeleteProperty } from '../api/delete-property';
+import { KeepArchiveChoice } from '../../../components/keep-archive-choice';
+import { useDeleteProperty, usePropertyPublishedLinks } from '../api/delete-property';
 import { PROPERTY_TEXTS, deletePropertyTitle } from '../property-texts';
 import { button } from './styles';
 
@@ -21,9 +22,11 @@ export function DeleteProperty({
   const navigate = useNavigate();
   const remove = useDeleteProperty();
   const [asking, setAsking] = useState(false);
+  const [keep, setKeep] = useState(true);
+  const links = usePropertyPublishedLinks(property.id, asking && onServer).data?.links ?? 0;
   const confirm = () =>
     remove.mutate(
-      { id: property.id, onServer },
+      { id: property.id, onServer, keep: links > 0 && keep },
       {
         onSuccess: () => {
           showToast({
@@ -55,7 +58,9 @@ export function DeleteProperty({
         busy={remove.isPending}
         onCancel={() => setAsking(false)}
         onConfirm={confirm}
-      />
+      >
+        <KeepArchiveChoice links={links} keep={keep} onChange={setKeep} />
+      </ConfirmDialog>
     </>
   );
 }

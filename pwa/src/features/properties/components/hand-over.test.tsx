@@ -35,10 +35,10 @@ const renderHandOver = (property: Property = staged) =>
     </QueryClientProvider>,
   );
 const downloadButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Download ZIP' });
-/** Every call but the share-link reads, as `METHOD path`. */
+/** Every call but the share-link reads and the owner's MLS (read for the rules shown), as `METHOD path`. */
 const asked = (api: ReturnType<typeof fakePropertyApi>) =>
   api.calls
-    .filter((c) => !(c.method === 'GET' && c.path.endsWith('/share')))
+    .filter((c) => !(c.method === 'GET' && (c.path.endsWith('/share') || c.path === '/api/user/preferences')))
     .map((c) => `${c.method} ${c.path}`);
 
 describe('hand-over: the ZIP download', () => {

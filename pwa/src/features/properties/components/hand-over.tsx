@@ -1,8 +1,11 @@
 import type { Property } from '@shared/api';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { HandoverRecord } from '../../../components/handover-record';
 import { StrokeIcon } from '../../../components/stroke-icon';
+import { propertyPath } from '../api/get-property';
 import { usePropertyDownload } from '../hooks/use-property-download';
 import { PROPERTY_TEXTS } from '../property-texts';
+import { MlsChoice } from './mls-choice';
 import { PropertyShareCard } from './property-share-card';
 import { button, card } from './styles';
 
@@ -30,6 +33,8 @@ export function HandOver({ property }: { property: Property }) {
           </StrokeIcon>
           {zip.saving ? PROPERTY_TEXTS.downloading : PROPERTY_TEXTS.downloadZip}
         </button>
+        <MlsChoice property={property} />
+        <HandoverRecord path={`${propertyPath(property.id)}/handovers`} />
       </section>
       <PropertyShareCard property={property} />
       <ConfirmDialog {...zip.confirmFlagged} />

@@ -18,6 +18,7 @@ export const localSummary = (p: QueuedProperty, rooms: readonly QueuedRoom[]): P
   name: p.name,
   listingNumber: p.listingNumber,
   notes: p.notes,
+  mlsProfile: null,
   roomCount: rooms.length,
   coverThumbnailUrl: null,
   createdAt: new Date(p.createdAt).toISOString(),

@@ -9,6 +9,7 @@ import { NotificationsSection } from './notifications-section';
 const prefs: Preferences = {
   emailNotifications: { project_completed: true, subscription_updates: true, marketing: false },
   inAppNotifications: { project_completed: true, tips: true },
+  mlsProfile: 'other',
 };
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 

@@ -1,11 +1,10 @@
 import { Field, Label, Switch } from '@headlessui/react';
 import { Fragment } from 'react';
-import type { Preferences } from '@shared/api';
 import { showToast } from '../../../components/toast';
 import { usePreferences, useUpdatePreferences } from '../api/preferences';
 import { DeviceNotifications } from './device-notifications';
 
-type Group = keyof Preferences;
+type Group = 'emailNotifications' | 'inAppNotifications';
 const TOGGLES: { group: Group; key: string; label: string }[] = [
   { group: 'emailNotifications', key: 'project_completed', label: 'Email me when a project is completed' },
   { group: 'emailNotifications', key: 'subscription_updates', label: 'Email me about my subscription' },

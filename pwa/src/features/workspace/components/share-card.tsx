@@ -1,5 +1,6 @@
 import type { Project } from '@shared/api';
 import { VIRTUALLY_STAGED_LABEL } from '@shared/domain';
+import { HandoverRecord } from '../../../components/handover-record';
 import { ShareLinkCard, type ShareLinkTexts } from '../../../components/share-link-card';
 import { useCreateProjectShare, useProjectShare, useRevokeProjectShare } from '../../projects';
 
@@ -29,20 +30,23 @@ export function ShareCard({ project }: { project: Project }) {
   const create = useCreateProjectShare();
   const revoke = useRevokeProjectShare();
   return (
-    <ShareLinkCard
-      id="share"
-      texts={TEXTS}
-      hint={`A public page with the before/after slider, marked '${VIRTUALLY_STAGED_LABEL}'. No account needed to view it. Listing-ready downloads carry a QR code to its original photo.`}
-      link={share.data?.link ?? null}
-      loadError={share.isError ? share.error.message : null}
-      create={async () => (await create.mutateAsync(project.id)).url}
-      creating={create.isPending}
-      revoke={(done) => revoke.mutate(project.id, done)}
-      revoking={revoke.isPending}
-      shareData={{
-        title: project.name,
-        text: `${project.name}: before and after (${VIRTUALLY_STAGED_LABEL.toLowerCase()})`,
-      }}
-    />
+    <>
+      <ShareLinkCard
+        id="share"
+        texts={TEXTS}
+        hint={`A public page with the before/after slider, marked '${VIRTUALLY_STAGED_LABEL}'. No account needed to view it. Listing-ready downloads carry a QR code to its original photo.`}
+        link={share.data?.link ?? null}
+        loadError={share.isError ? share.error.message : null}
+        create={async () => (await create.mutateAsync(project.id)).url}
+        creating={create.isPending}
+        revoke={(done) => revoke.mutate(project.id, done)}
+        revoking={revoke.isPending}
+        shareData={{
+          title: project.name,
+          text: `${project.name}: before and after (${VIRTUALLY_STAGED_LABEL.toLowerCase()})`,
+        }}
+      />
+      <HandoverRecord path={`/api/projects/${encodeURIComponent(project.id)}/handovers`} />
+    </>
   );
 }

@@ -1,0 +1,2 @@
+export { originalsRoutes } from './originals.routes';
+export { originalsService, type OriginalsService } from './originals.service';

@@ -1,0 +1,36 @@
+import { Router } from '@koa/router';
+import { originalParamsSchema } from '@shared/api';
+import type { AppDeps } from '../../app-deps';
+import { sendImage } from '../../http/send-image';
+import { enforceRateLimit } from '../limits';
+import { originalsService } from './originals.service';
+
+const VISIT_WINDOW_MS = 15 * 60 * 1000;
+
+/** Public: the original a printed short address leads to; never indexed, limited per address like shares. */
+export function originalsRoutes(deps: AppDeps): Router {
+  const originals = originalsService(deps);
+  const router = new Router({ prefix: '/originals' });
+
+  router.use(async (ctx, next) => {
+    ctx.set('X-Robots-Tag', 'noindex, nofollow');
+    // The same budget per address as shared pages: an original is one more photo of a share.
+    await enforceRateLimit(deps.repos, {
+      key: `shares:ip:${ctx.ip}`,
+      windowMs: VISIT_WINDOW_MS,
+      max: deps.config.SHARE_REQUESTS_PER_IP,
+      message: 'Too many requests for shared photos from your network. Please try again in a few minutes.',
+    });
+    await next();
+  });
+
+  router.get('/:code', async (ctx) => {
+    ctx.body = await originals.view(originalParamsSchema.parse(ctx.params).code);
+  });
+
+  router.get('/:code/image', async (ctx) => {
+    sendImage(ctx, await originals.image(originalParamsSchema.parse(ctx.params).code));
+  });
+
+  return router;
+}

@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import type { Handover } from '@shared/api';
+import {
+  ALTERATION_CLASSES,
+  alterationOf,
+  plateText,
+  type AlterationClass,
+  type HandoverVariant,
+  type MlsProfile,
+} from '@shared/domain';
+import type { StagingEngine } from '../../ai';
+import type { PlateSpec, Provenance } from '../../images';
+import type { HandoverDoc, ProjectDoc, Repositories } from '../../store';
+
+export const projectAlteration = (project: ProjectDoc): AlterationClass => alterationOf(project.stagingMode);
+
+/** What an altered file says about itself (XMP): its disclosure, its original and what made it. */
+export function provenanceOf(project: ProjectDoc, originalUrl: string | null): Provenance {
+  const label = ALTERATION_CLASSES[projectAlteration(project)].label ?? 'Edited';
+  return { disclosure: label, originalUrl, creatorTool: `Stagely (${project.engine})` };
+}
+
+/** The plate a labelled copy of `project` carries under `profile`; null when nothing needs a label. */
+export function plateOf(profile: MlsProfile, project: ProjectDoc, originalUrl: string): PlateSpec | null {
+  const label = plateText(profile, projectAlteration(project));
+  if (!label) return null;
+  return { label, link: profile.plate.link ? originalUrl : null, corner: profile.plate.corner };
+}
+
+export const toHandover = (doc: HandoverDoc): Handover => ({
+  originalSha256: doc.originalSha256,
+  engine: doc.engine,
+  model: doc.model,
+  prompt: doc.prompt,
+  structure: doc.structure,
+  mlsProfile: doc.mlsProfile,
+  variant: doc.variant,
+  alteration: doc.alteration,
+  downloadedBy: doc.downloadedBy,
+  at: doc.at.toISOString(),
+});
+
+export interface HandoverContext {
+  repos: Repositories;
+  engine: Pick<StagingEngine, 'kind' | 'model'>;
+}
+
+/** Keeps the record of one altered image handed over: what it came from, what made it, who took it. */
+export async function recordHandover(
+  { repos, engine }: HandoverContext,
+  project: ProjectDoc,
+  original: Buffer,
+  take: { profile: MlsProfile; variant: HandoverVariant; by: string },
+): Promise<void> {
+  const structure = project.structure?.[0];
+  const by = (await repos.users.findById(take.by))?.email ?? take.by;
+  await repos.handovers.add({
+    ownerId: project.ownerId ?? take.by,
+    projectId: project._id,
+    propertyId: project.propertyId ?? null,
+    roomId: project.roomId ?? null,
+    originalSha256: createHash('sha256').update(original).digest('hex'),
+    engine: project.engine,
+    model: engine.kind === project.engine ? engine.model : null,
+    prompt: project.customPrompt,
+    structure: structure ? (structure.flagged ? 'failed' : 'passed') : 'not checked',
+    mlsProfile: take.profile.id,
+    variant: take.variant,
+    alteration: projectAlteration(project),
+    downloadedBy: by,
+  });
+}

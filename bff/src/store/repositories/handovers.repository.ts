@@ -1,0 +1,25 @@
+import { randomUUID } from 'node:crypto';
+import type { HandoverDoc } from '../documents';
+import type { DocCollection } from '../types';
+
+export type NewHandover = Omit<HandoverDoc, '_id' | 'at'>;
+
+/** Every altered image handed over (downloaded), kept while its project or property exists. */
+export function handoversRepository(
+  handovers: DocCollection<HandoverDoc>,
+  now: () => Date = () => new Date(),
+) {
+  return {
+    async add(record: NewHandover): Promise<void> {
+      await handovers.insertOne({ _id: randomUUID(), ...record, at: now() });
+    },
+    listForProject: (ownerId: string, projectId: string) =>
+      handovers.find({ ownerId, projectId }, { sort: { at: -1 }, limit: 200 }),
+    listForProperty: (ownerId: string, propertyId: string) =>
+      handovers.find({ ownerId, propertyId }, { sort: { at: -1 }, limit: 200 }),
+    deleteForProject: (projectId: string) => handovers.deleteMany({ projectId }),
+    deleteForProperty: (propertyId: string) => handovers.deleteMany({ propertyId }),
+    deleteForOwner: (ownerId: string) => handovers.deleteMany({ ownerId }),
+  };
+}
+export type HandoversRepository = ReturnType<typeof handoversRepository>;

@@ -1,0 +1,1 @@
+export { OriginalPage } from './original-page';
