@@ -30,7 +30,7 @@ describe('POST /api/analyze', () => {
     const t = useTestApp({
       env: () => ({
         ...fake.env,
-        OPENAI_VISION_MODEL: 'vision-test-model',
+        OPENAI_VISION_MODEL: 'gpt-4.1',
         ANALYZE_LIMIT_PER_HOUR: '4',
       }),
     });
@@ -44,7 +44,7 @@ describe('POST /api/analyze', () => {
         engine: 'openai',
       });
       const body = fake.requests[0]?.json as { model: string; messages: { content: unknown }[] };
-      expect(body.model).toBe('vision-test-model');
+      expect(body.model).toBe('gpt-4.1');
       const dataUrl =
         /data:image\/jpeg;base64,([A-Za-z0-9+/=]+)/.exec(JSON.stringify(body.messages))?.[1] ?? '';
       const sent = Buffer.from(dataUrl, 'base64');
