@@ -138,6 +138,8 @@ export interface ProjectDoc {
   createdAt: Date;
   updatedAt: Date;
   completedAt: Date | null;
+  /** When it last became completed or failed (absent before then, and on older documents). */
+  finishedAt?: Date;
 }
 
 /** Who a job is for, fixed when it is queued: a Pro account, a free account or a visitor's demo. */

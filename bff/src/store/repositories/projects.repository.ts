@@ -17,6 +17,7 @@ export type NewProject = Omit<
   | 'createdAt'
   | 'updatedAt'
   | 'completedAt'
+  | 'finishedAt'
 > & {
   _id?: string;
   nextAttemptAt?: Date;
@@ -99,7 +100,17 @@ export function projectsRepository(
         ? Promise.resolve([])
         : projects.find(
             { ownerId: { $in: ownerIds }, updatedAt: { $gt: since } },
-            { projection: { _id: 1, ownerId: 1, name: 1, status: 1, propertyId: 1, updatedAt: 1 } },
+            {
+              projection: {
+                _id: 1,
+                ownerId: 1,
+                name: 1,
+                status: 1,
+                propertyId: 1,
+                updatedAt: 1,
+                finishedAt: 1,
+              },
+            },
           ),
 
     /** Which of `ids` are projects (housekeeping: a blob folder without one is an orphan). */

@@ -140,10 +140,10 @@ export function useBatch(services: BatchServices) {
 
   /**
    * Runs every item not yet completed, waiting in the upload queue or refused; counts what this run did,
-   * with the refused photos it skipped among the failures.
+   * with the refused photos it skipped among the failures. `max` runs only the first ones (what credits allow).
    */
-  const start = async () => {
-    const todo = itemsToProcess(itemsRef.current);
+  const start = async (max?: number) => {
+    const todo = itemsToProcess(itemsRef.current).slice(0, max);
     const skipped = itemsRef.current.filter((i) => i.refused).length;
     setRunning(true);
     try {

@@ -7,7 +7,7 @@ import { PREVIEW_NOTICE, isPreviewEngine } from '@shared/domain';
 import { PreviewNotice } from '../../components/preview-notice';
 import { PROPERTIES_TAB, WORKSPACE_TAB_PARAM } from '../../lib/app-paths';
 import { useCurrentUser } from '../../lib/auth';
-import { useLimits } from '../../lib/limits';
+import { creditsLeft, useLimits } from '../../lib/limits';
 import { useServerEngine } from '../../lib/public-config';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { BatchPanel, BatchResultPlaceholder, itemsToProcess, processBatchLabel } from '../batch';
@@ -110,6 +110,7 @@ export function WorkspacePage({ renderHeader }: { renderHeader?: (tools: ReactNo
                     onClear={batch.clear}
                     onRetry={batch.retry}
                     onView={viewById}
+                    creditsLeft={signedIn ? creditsLeft(limits.data) : null}
                   />
                 </TabPanel>
                 <TabPanel>

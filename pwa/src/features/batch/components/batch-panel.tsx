@@ -1,7 +1,7 @@
 import { BATCH_MAX, type RoomType } from '@shared/domain';
 import { useId, useState, type DragEvent } from 'react';
-import { batchCounts, overallProgress, type BatchItem } from '../batch-runner';
-import { BATCH_TEXTS } from '../batch-messages';
+import { batchCounts, itemsToProcess, overallProgress, type BatchItem } from '../batch-runner';
+import { BATCH_TEXTS, batchCreditsLine } from '../batch-messages';
 import { BatchItemRow } from './batch-item-row';
 import { OverallProgress } from '../../../components/overall-progress';
 
@@ -17,6 +17,8 @@ export interface BatchPanelProps {
   onClear: () => void;
   onRetry: (id: string) => void;
   onView: (projectId: string) => void;
+  /** Credits the account has left, or null when it does not count them (Pro, signed out, not known). */
+  creditsLeft?: number | null;
 }
 
 /** The Batch Processing tab: pick up to 10 photos, check each one's room type, then watch the run. */
@@ -31,12 +33,14 @@ export function BatchPanel({
   onClear,
   onRetry,
   onView,
+  creditsLeft = null,
 }: BatchPanelProps) {
   const inputId = useId();
   const [dragOver, setDragOver] = useState(false);
   const counts = batchCounts(items);
   const overall = overallProgress(items);
   const full = items.length >= BATCH_MAX;
+  const needed = itemsToProcess(items).length;
 
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
@@ -108,6 +112,11 @@ export function BatchPanel({
               />
             ))}
           </ul>
+          {!running && creditsLeft !== null && needed > 0 && (
+            <p className={`text-sm ${needed > creditsLeft ? 'text-amber-200' : 'text-slate-300'}`}>
+              {batchCreditsLine(needed, creditsLeft)}
+            </p>
+          )}
           {!running && (
             <button
               type="button"

@@ -9,7 +9,7 @@ import {
 } from '@shared/domain';
 import { useRef } from 'react';
 import { openSignIn } from '../../../components/sign-in-opener';
-import { limitsQueryKey } from '../../../lib/limits';
+import { creditsLeft, limitsQueryKey } from '../../../lib/limits';
 import { photoRefusal } from '../../../lib/photo-refusal';
 import {
   discardUpload,
@@ -17,7 +17,14 @@ import {
   WAITING_FOR_SIGN_IN,
   queuedDescription,
 } from '../../../offline/uploads';
-import { useBatch, type CreateOutcome } from '../../batch';
+import {
+  BATCH_CREDITS_TITLE,
+  batchCreditsMessage,
+  itemsToProcess,
+  stageWhatFitsLabel,
+  useBatch,
+  type CreateOutcome,
+} from '../../batch';
 import { openPaywall, openPaywallForProStyle } from '../../paywall';
 import {
   QueuedUploadError,
@@ -28,7 +35,7 @@ import {
   refreshProjectLists,
 } from '../../projects';
 import type { StagingOptions } from '../staging-options';
-import { useCreditCheck } from './use-credit-check';
+import { useFreshLimits } from './use-credit-check';
 import { useNotify } from './use-notify';
 import { needsSubscription } from './use-single-staging';
 
@@ -39,7 +46,7 @@ import { needsSubscription } from './use-single-staging';
 export function useWorkspaceBatch({ signedIn, options }: { signedIn: boolean; options: StagingOptions }) {
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const hasCredits = useCreditCheck();
+  const freshLimits = useFreshLimits();
   const refresh = () =>
     Promise.all([
       refreshProjectLists(queryClient),
@@ -104,14 +111,25 @@ export function useWorkspaceBatch({ signedIn, options }: { signedIn: boolean; op
     },
   });
 
-  const start = async () => {
+  /** A batch asking for more credits than are left says so first, and offers what fits or Pro. */
+  const start = async (max?: number): Promise<void> => {
     if (batch.items.every((i) => i.status === 'completed' || i.refused)) {
       return notify.error(NO_IMAGES_SELECTED.title, NO_IMAGES_SELECTED.description);
     }
     if (!signedIn) return notify.error(AUTHENTICATION_REQUIRED.title, AUTHENTICATION_REQUIRED.description);
-    if (!(await hasCredits())) return;
+    const limits = await freshLimits();
+    if (limits?.canGenerate === false) return openPaywall();
+    const left = creditsLeft(limits);
+    const needed = itemsToProcess(batch.items).length;
+    if (max === undefined && left !== null && left > 0 && needed > left) {
+      return openPaywall({
+        title: BATCH_CREDITS_TITLE,
+        message: batchCreditsMessage(needed, left),
+        fit: { label: stageWhatFitsLabel(left), run: () => void start(left) },
+      });
+    }
     waitReason.current = 'connection';
-    const { completed, failed, waiting } = await batch.start();
+    const { completed, failed, waiting } = await batch.start(max);
     const reason = waitReason.current as QueuedUploadError['reason'];
     const title = reason === 'auth' ? WAITING_FOR_SIGN_IN : WAITING_FOR_CONNECTION;
     if (waiting > 0) notify.info(title, queuedDescription(waiting, reason));
