@@ -1,5 +1,6 @@
 import { BATCH_MAX, type RoomType } from '@shared/domain';
-import { useId, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { bringIntoView } from '../../../lib/bring-into-view';
 import { batchCounts, itemsToProcess, overallProgress, type BatchItem } from '../batch-runner';
 import { BATCH_TEXTS, batchCreditsLine } from '../batch-messages';
 import { BatchItemRow } from './batch-item-row';
@@ -41,6 +42,11 @@ export function BatchPanel({
   const overall = overallProgress(items);
   const full = items.length >= BATCH_MAX;
   const needed = itemsToProcess(items).length;
+  const progressRef = useRef<HTMLDivElement>(null);
+  // A run started from the bottom of the options shows its progress where it is.
+  useEffect(() => {
+    if (running) bringIntoView(progressRef.current);
+  }, [running]);
 
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
@@ -90,7 +96,7 @@ export function BatchPanel({
         </p>
       )}
       {items.length > 0 && (
-        <div className="space-y-3">
+        <div ref={progressRef} className="scroll-mt-20 space-y-3">
           <OverallProgress
             caption="Overall progress"
             barLabel="Overall batch progress"

@@ -2,6 +2,7 @@ import type { Project, ProjectStatusResponse } from '@shared/api';
 import { useEffect, useRef, useState } from 'react';
 import { ComparisonPanel } from '../../../components/comparison';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { bringIntoView } from '../../../lib/bring-into-view';
 import { useLimits } from '../../../lib/limits';
 import { useExport4kPlan } from '../../projects';
 import { DownloadFormatToggle, Export4kToggle, useDownloadFormat } from './download-format-toggle';
@@ -43,15 +44,9 @@ export function ResultColumn({
   );
   const completed = (status?.status ?? project?.status) === 'completed';
   const plan4k = useExport4kPlan(shownId ?? '', Boolean(isPro && shownId && completed)).data;
-  // On a phone the result sits below the options: bring a newly shown project into view.
+  // A newly shown project comes into view: below the options on a phone, above them on a wide screen.
   useEffect(() => {
-    if (
-      shownId &&
-      typeof window.matchMedia === 'function' &&
-      window.matchMedia('(max-width: 1023px)').matches
-    ) {
-      top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    }
+    if (shownId) bringIntoView(top.current);
   }, [shownId]);
 
   if (!project) {
