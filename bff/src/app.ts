@@ -19,7 +19,7 @@ import { docsRoutes } from './modules/docs';
 import { eventsRoutes } from './modules/events';
 import { healthRoutes } from './modules/health';
 import { limitsRoutes } from './modules/limits';
-import { projectsRoutes } from './modules/projects';
+import { currentBatchRoutes, projectsRoutes } from './modules/projects';
 import { propertiesRoutes, propertySharesRoutes } from './modules/properties';
 import { pushRoutes } from './modules/push';
 import { propertyStagingRoutes } from './modules/property-staging';
@@ -48,6 +48,7 @@ export const MODULES = [
   analyzeRoutes,
   demoRoutes,
   projectsRoutes,
+  currentBatchRoutes,
   sharesRoutes,
   propertiesRoutes,
   propertySharesRoutes,

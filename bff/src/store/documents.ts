@@ -37,6 +37,8 @@ export interface UserDoc {
   stripeCustomerId: string | null;
   subscription: SubscriptionState | null;
   plan: 'free' | 'pro';
+  /** The batch tab's sent photos, in order (absent until a batch is first kept). */
+  batchProjectIds?: string[];
   createdAt: Date;
   updatedAt: Date;
 }

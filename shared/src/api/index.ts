@@ -12,3 +12,4 @@ export * from './properties';
 export * from './events';
 export * from './export-4k';
 export * from './push';
+export * from './batch';

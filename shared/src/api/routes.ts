@@ -1,4 +1,5 @@
 import { ACCOUNT_ROUTES } from './routes-account';
+import { BATCH_ROUTES } from './routes-batch';
 import { BILLING_SUPPORT_ROUTES } from './routes-billing';
 import { EVENT_ROUTES } from './routes-events';
 import { PROJECT_ROUTES } from './routes-projects';
@@ -14,6 +15,7 @@ export type { ApiRoute, HttpMethod, RouteAuth, RouteRequest, RouteResponse } fro
 export const API_ROUTES: readonly ApiRoute[] = [
   ...ACCOUNT_ROUTES,
   ...PROJECT_ROUTES,
+  ...BATCH_ROUTES,
   ...PROPERTY_STAGING_ROUTES,
   ...SHARE_ROUTES,
   ...PROPERTY_ROUTES,

@@ -29,3 +29,4 @@ export { projectShareQueryKey, projectShareQueryOptions, useProjectShare } from 
 export { createProjectShare, useCreateProjectShare } from './api/create-project-share';
 export { revokeProjectShare, useRevokeProjectShare } from './api/revoke-project-share';
 export { RecentProjects } from './components/recent-projects';
+export { fetchOriginalPhoto, getCurrentBatch, saveCurrentBatch } from './api/current-batch';

@@ -24,6 +24,7 @@ export function ResultColumn({
   previewUrl,
   creating,
   refused = false,
+  scrollOnShow = true,
 }: {
   project: Project | null;
   status: ProjectStatusResponse | null;
@@ -31,6 +32,8 @@ export function ResultColumn({
   creating: boolean;
   /** The chosen photo was refused at analysis (the picker says why). */
   refused?: boolean;
+  /** Whether a newly shown project scrolls into view (the batch review scrolls its own header instead). */
+  scrollOnShow?: boolean;
 }) {
   const top = useRef<HTMLDivElement>(null);
   const [format, setFormat] = useDownloadFormat();
@@ -46,8 +49,8 @@ export function ResultColumn({
   const plan4k = useExport4kPlan(shownId ?? '', Boolean(isPro && shownId && completed)).data;
   // A newly shown project comes into view: below the options on a phone, above them on a wide screen.
   useEffect(() => {
-    if (shownId) bringIntoView(top.current);
-  }, [shownId]);
+    if (shownId && scrollOnShow) bringIntoView(top.current);
+  }, [shownId, scrollOnShow]);
 
   if (!project) {
     return (

@@ -30,6 +30,9 @@ import {
   QueuedUploadError,
   analyzeImage,
   createProject,
+  fetchOriginalPhoto,
+  getCurrentBatch,
+  saveCurrentBatch,
   followProjectStatus,
   getProjectStatus,
   refreshProjectLists,
@@ -58,6 +61,7 @@ export function useWorkspaceBatch({ signedIn, options }: { signedIn: boolean; op
   const waitReason = useRef<QueuedUploadError['reason']>('connection');
 
   const batch = useBatch({
+    ...(signedIn ? { loadBatch: getCurrentBatch, saveBatch: saveCurrentBatch } : {}),
     // A photo the server will not stage is said at once; any other analysis failure stays silent.
     analyze: (file, signal) =>
       analyzeImage(file, file.name, signal).catch((err: unknown) => {
@@ -70,12 +74,14 @@ export function useWorkspaceBatch({ signedIn, options }: { signedIn: boolean; op
       if (earlier) await discardUpload(earlier);
       const roomType = item.roomType ?? options.roomType;
       try {
+        // An item restored from the server sends its unedited photo again.
+        const file = item.file ?? (await fetchOriginalPhoto(item.originalUrl ?? '', item.name));
         return await createProject({
-          image: item.file,
-          fileName: item.file.name,
+          image: file,
+          fileName: file.name,
           ...options,
           roomType,
-          name: batchItemName(item.file.name, roomType),
+          name: item.file ? batchItemName(item.file.name, roomType) : item.name,
           ...(run ? { batch: run } : {}),
         });
       } catch (err) {
@@ -114,9 +120,13 @@ export function useWorkspaceBatch({ signedIn, options }: { signedIn: boolean; op
   /** A batch asking for more credits than are left says so first, and offers what fits or Pro. */
   const start = async (max?: number): Promise<void> => {
     if (batch.items.every((i) => i.status === 'completed' || i.refused)) {
-      return notify.error(NO_IMAGES_SELECTED.title, NO_IMAGES_SELECTED.description);
+      notify.error(NO_IMAGES_SELECTED.title, NO_IMAGES_SELECTED.description);
+      return;
     }
-    if (!signedIn) return notify.error(AUTHENTICATION_REQUIRED.title, AUTHENTICATION_REQUIRED.description);
+    if (!signedIn) {
+      notify.error(AUTHENTICATION_REQUIRED.title, AUTHENTICATION_REQUIRED.description);
+      return;
+    }
     const limits = await freshLimits();
     if (limits?.canGenerate === false) return openPaywall();
     const left = creditsLeft(limits);
