@@ -37,6 +37,8 @@ export interface UserDoc {
   stripeCustomerId: string | null;
   subscription: SubscriptionState | null;
   plan: 'free' | 'pro';
+  /** What buyers see of the agent on shared pages (absent until first saved). */
+  agentProfile?: { name: string; brokerage: string; phone: string; showPhoto: boolean };
   /** The batch tab's sent photos, in order (absent until a batch is first kept). */
   batchProjectIds?: string[];
   createdAt: Date;

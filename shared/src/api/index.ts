@@ -13,3 +13,4 @@ export * from './events';
 export * from './export-4k';
 export * from './push';
 export * from './batch';
+export * from './agent-profile';

@@ -1,5 +1,6 @@
 import { ACCOUNT_ROUTES } from './routes-account';
 import { BATCH_ROUTES } from './routes-batch';
+import { PROFILE_ROUTES } from './routes-profile';
 import { BILLING_SUPPORT_ROUTES } from './routes-billing';
 import { EVENT_ROUTES } from './routes-events';
 import { PROJECT_ROUTES } from './routes-projects';
@@ -22,6 +23,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...BILLING_SUPPORT_ROUTES,
   ...EVENT_ROUTES,
   ...PUSH_ROUTES,
+  ...PROFILE_ROUTES,
 ];
 
 /** The registry entry for a method and an OpenAPI-style path, e.g. ('get', '/api/projects/{id}'). */

@@ -9,6 +9,7 @@ import {
   projectListQuerySchema,
   projectImageParamsSchema,
   projectImageQuerySchema,
+  renameProjectRequestSchema,
 } from '@shared/api';
 import { AUTHENTICATION_REQUIRED, UPLOAD_MAX_BYTES, asSentence } from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
@@ -76,6 +77,11 @@ export function projectsRoutes(deps: AppDeps): Router {
 
   router.get('/:id/export-4k', async (ctx) => {
     ctx.body = await downloads.export4kPlan(ctx.params.id ?? '', sessionUserId(ctx));
+  });
+
+  router.patch('/:id', async (ctx) => {
+    const { name } = renameProjectRequestSchema.parse(ctx.request.body);
+    ctx.body = toProjectResponse(await projects.rename(requireUserId(ctx), ctx.params.id ?? '', name));
   });
 
   router.delete('/:id', async (ctx) => {

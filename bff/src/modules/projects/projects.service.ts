@@ -258,6 +258,13 @@ export function projectsService({ config, repos, store, engine, intakeGate, jobS
       return projectImage(readImage, await readableProject(repos, id, viewerId), kind, variant, 'private');
     },
 
+    /** The owner's new name for a project (404 for anyone else's). */
+    async rename(userId: string, id: string, name: string): Promise<ProjectDoc> {
+      const project = await repos.projects.rename(userId, id, name);
+      if (!project) throw projectNotFound();
+      return project;
+    },
+
     async remove(userId: string, id: string): Promise<void> {
       const project = await repos.projects.deleteForOwner(userId, id);
       if (!project) throw projectNotFound();
