@@ -11,7 +11,7 @@ import { securityHeaders } from './http/security-headers';
 import { servePwa } from './http/serve-pwa';
 import { sessionMiddleware } from './http/session';
 import { analyzeRoutes } from './modules/analyze';
-import { authRoutes, oauthMiddleware } from './modules/auth';
+import { accountChangesRoutes, authRoutes, oauthMiddleware } from './modules/auth';
 import { billingRoutes } from './modules/billing';
 import { contactRoutes } from './modules/contact';
 import { demoRoutes } from './modules/demo';
@@ -41,6 +41,7 @@ export const MODULES = [
   healthRoutes,
   authRoutes,
   usersRoutes,
+  accountChangesRoutes,
   contactRoutes,
   docsRoutes,
   limitsRoutes,

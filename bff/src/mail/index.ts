@@ -22,3 +22,4 @@ export {
   type StagingNoticeDeps,
   type StagingNotices,
 } from './staging-notices';
+export * from './account-mails';

@@ -37,6 +37,8 @@ export interface UserDoc {
   stripeCustomerId: string | null;
   subscription: SubscriptionState | null;
   plan: 'free' | 'pro';
+  /** An email change waiting for its link to be opened (the token's digest; absent otherwise). */
+  pendingEmail?: { email: string; tokenHash: string; expiresAt: Date } | null;
   /** What buyers see of the agent on shared pages (absent until first saved). */
   agentProfile?: { name: string; brokerage: string; phone: string; showPhoto: boolean };
   /** The batch tab's sent photos, in order (absent until a batch is first kept). */

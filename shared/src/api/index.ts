@@ -14,3 +14,4 @@ export * from './export-4k';
 export * from './push';
 export * from './batch';
 export * from './agent-profile';
+export * from './account';

@@ -1,6 +1,7 @@
 import { PageShell } from '../../components/page-shell';
 import { useCurrentUser } from '../../lib/auth';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { AccountSecuritySection } from './components/account-security-section';
 import { AgentProfileSection } from './components/agent-profile-section';
 import { DangerZone } from './components/danger-zone';
 import { NotificationsSection } from './components/notifications-section';
@@ -17,6 +18,7 @@ export function SettingsPage() {
       {user ? (
         <div className="space-y-6">
           <ProfileSection user={user} />
+          <AccountSecuritySection />
           <AgentProfileSection />
           <PlanSection />
           <NotificationsSection />

@@ -11,11 +11,10 @@ import { creditsLeft, useLimits } from '../../lib/limits';
 import { useServerEngine } from '../../lib/public-config';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { BatchPanel, itemsToProcess, processBatchLabel } from '../batch';
-import { SettingsDialogButton } from '../local-settings';
 import { PaywallModal } from '../paywall';
 import { RecentProjects, projectQueryOptions, useRecentProjects } from '../projects';
 import { BatchReview } from './components/batch-review';
-import { HelpDialogButton } from './components/help-dialog';
+import { WorkspaceHeaderTools } from './components/header-tools';
 import { ImagePicker } from './components/image-picker';
 import { ResultColumn } from './components/result-column';
 import { SignInCard } from './components/sign-in-card';
@@ -76,12 +75,7 @@ export function WorkspacePage({ renderHeader }: { renderHeader?: (tools: ReactNo
 
   return (
     <>
-      {renderHeader?.(
-        <>
-          <HelpDialogButton />
-          <SettingsDialogButton />
-        </>,
-      )}
+      {renderHeader?.(<WorkspaceHeaderTools />)}
       <main className="mx-auto max-w-7xl px-3 py-4 sm:px-4 sm:py-6">
         <h1 className="sr-only">Staging workspace</h1>
         {isPreviewEngine(engine) && <PreviewNotice message={PREVIEW_NOTICE} className="mb-4" />}
