@@ -1,5 +1,5 @@
 import type { Project } from '@shared/api';
-import { BATCH_MAX, type RoomDetection, type RoomType } from '@shared/domain';
+import { BATCH_MAX, UPLOAD_MESSAGES, type RoomDetection, type RoomType } from '@shared/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   followItem,
@@ -129,8 +129,7 @@ export function useBatch(services: BatchServices) {
     });
 
   const addFiles = (files: readonly File[]) => {
-    const images = files.filter((f) => f.type === '' || f.type.startsWith('image/'));
-    const { accepted, dropped } = truncateBatch(images, BATCH_MAX - itemsRef.current.length);
+    const { accepted, dropped } = truncateBatch(files, BATCH_MAX - itemsRef.current.length);
     setNotice(
       dropped > 0
         ? `A batch holds at most ${BATCH_MAX} images: ${dropped} ${dropped === 1 ? 'was' : 'were'} left out.`
@@ -138,6 +137,14 @@ export function useBatch(services: BatchServices) {
     );
     const analyze = servicesRef.current.analyze;
     const added = accepted.map((file) => {
+      // Not an image by its type: refused at once, with the reason in its row, and never sent.
+      if (file.type !== '' && !file.type.startsWith('image/'))
+        return {
+          ...newBatchItem(file),
+          refused: true,
+          status: 'failed' as const,
+          error: UPLOAD_MESSAGES.unsupportedType,
+        };
       const item: BatchItem = {
         ...newBatchItem(file),
         thumbnailUrl: URL.createObjectURL(file),

@@ -49,7 +49,7 @@ export function BatchItemRow({
   return (
     <li className="rounded-xl bg-slate-950/60 p-2">
       <div className="flex items-start gap-3">
-        {item.thumbnailUrl && (
+        {item.thumbnailUrl && !item.refused && (
           <img
             src={item.thumbnailUrl}
             alt=""

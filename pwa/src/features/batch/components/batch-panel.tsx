@@ -52,8 +52,8 @@ export function BatchPanel({
     e.preventDefault();
     setDragOver(false);
     if (running) return;
-    // Drag-and-drop takes only image files.
-    onAddFiles([...e.dataTransfer.files].filter((f) => f.type.startsWith('image/')));
+    // A dropped file that is not a photo is listed with the reason it is refused.
+    onAddFiles([...e.dataTransfer.files]);
   };
 
   return (
