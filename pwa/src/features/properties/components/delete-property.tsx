@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PROPERTIES_HOME } from '../../../lib/app-paths';
-import { showToast } from '../../../components/toast';
+import { showConfirmation, showToast } from '../../../components/toast';
 import { useDeleteProperty } from '../api/delete-property';
 import { PROPERTY_TEXTS, deletePropertyTitle } from '../property-texts';
 import { button } from './styles';
@@ -26,7 +26,7 @@ export function DeleteProperty({
       { id: property.id, onServer },
       {
         onSuccess: () => {
-          showToast({
+          void showConfirmation({
             title: PROPERTY_TEXTS.propertyDeleted,
             description: PROPERTY_TEXTS.propertyDeletedText,
           });

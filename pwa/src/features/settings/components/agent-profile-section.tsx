@@ -1,6 +1,6 @@
 import { EMPTY_AGENT_PROFILE, type AgentProfile } from '@shared/api';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { showToast } from '../../../components/toast';
+import { showConfirmation, showToast } from '../../../components/toast';
 import { useAgentProfile, useSaveAgentProfile } from '../api/agent-profile';
 import { SETTINGS_TEXTS } from '../settings-texts';
 
@@ -31,7 +31,7 @@ export function AgentProfileSection() {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     save.mutate(draft, {
-      onSuccess: () => showToast({ title: SETTINGS_TEXTS.agentSaved }),
+      onSuccess: () => void showConfirmation({ title: SETTINGS_TEXTS.agentSaved }),
       onError: (err) =>
         showToast({ title: SETTINGS_TEXTS.saveFailed, description: err.message, variant: 'destructive' }),
     });

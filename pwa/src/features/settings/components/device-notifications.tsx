@@ -1,6 +1,6 @@
 import { Description, Field, Label, Switch } from '@headlessui/react';
 import { useEffect, useState } from 'react';
-import { showToast } from '../../../components/toast';
+import { showConfirmation, showToast } from '../../../components/toast';
 import { ApiError, NetworkError } from '../../../lib/api-client';
 import {
   devicePushState,
@@ -47,11 +47,11 @@ export function DeviceNotifications({ inAppOn }: { inAppOn: boolean }) {
       if (on) {
         const next = await enableDevicePush();
         setState(next);
-        if (next === 'on') showToast({ title: DEVICE_PUSH_TEXT.turnedOn });
+        if (next === 'on') showConfirmation({ title: DEVICE_PUSH_TEXT.turnedOn });
       } else {
         await disableDevicePush();
         setState('off');
-        showToast({ title: DEVICE_PUSH_TEXT.turnedOff });
+        void showConfirmation({ title: DEVICE_PUSH_TEXT.turnedOff });
       }
     } catch (err) {
       // The server's sentence or the offline one; the browser's own errors say nothing a user can act on.

@@ -1,6 +1,6 @@
 import { PERSON_NAME_MAX, type User } from '@shared/api';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { showToast } from '../../../components/toast';
+import { showConfirmation, showToast } from '../../../components/toast';
 import { useUpdateProfile } from '../api/account';
 import { useUploadProfileImage } from '../api/profile-image';
 import { SETTINGS_TEXTS } from '../settings-texts';
@@ -32,7 +32,7 @@ function NamesForm({ user }: { user: User }) {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     update.mutate(names, {
-      onSuccess: () => showToast({ title: SETTINGS_TEXTS.profileSaved }),
+      onSuccess: () => void showConfirmation({ title: SETTINGS_TEXTS.profileSaved }),
       onError: (err) =>
         showToast({ title: SETTINGS_TEXTS.saveFailed, description: err.message, variant: 'destructive' }),
     });
@@ -80,7 +80,7 @@ export function ProfileSection({ user }: { user: User }) {
     upload.mutate(file, {
       onSuccess: () => {
         setPreview(null); // the stored picture replaces the local preview
-        showToast({ title: 'Profile image updated' });
+        void showConfirmation({ title: 'Profile image updated' });
       },
       onError: (err) => {
         setPreview(null);
