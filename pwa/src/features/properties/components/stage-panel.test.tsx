@@ -24,7 +24,9 @@ const property = testProperty([
 const panel = () => screen.getByRole('region', { name: 'Stage the property' });
 const box = (room: RegExp) => within(panel()).getByRole<HTMLInputElement>('checkbox', { name: room });
 const stageButton = () =>
-  within(panel()).getByRole<HTMLButtonElement>('button', { name: /^Stage \d+ rooms?$/ });
+  within(panel()).getByRole<HTMLButtonElement>('button', {
+    name: /^(Stage \d+ rooms?|Choose rooms to stage)$/,
+  });
 const overall = () => within(panel()).queryByRole('progressbar', { name: 'Overall progress' });
 const openPanel = async () => {
   renderPropertyPage();
