@@ -40,7 +40,7 @@ async function countingProxy(targetPort: number) {
       const body = Buffer.concat(chunks);
       const headerBytes =
         `${req.method} ${req.url} HTTP/1.1\r\n`.length +
-        req.rawHeaders.reduce((n, h, i) => n + Buffer.byteLength(h) + 2, 0) +
+        req.rawHeaders.reduce((n, h) => n + Buffer.byteLength(h) + 2, 0) +
         2;
       seen.push({ method: req.method ?? '', path: req.url ?? '', headerBytes, bodyBytes: body.length });
       if (req.method === 'POST' && (req.url === '/api/projects' || req.url === '/api/demo/stage')) {

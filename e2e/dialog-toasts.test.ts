@@ -57,7 +57,10 @@ describe.skipIf(!hasChromium)('toasts never cover a dialog’s controls', () => 
       // batch runs, the first photo uses the last credit and the second is refused (402).
       await page.route('**/api/user/limits', async (route) => {
         const res = await route.fetch();
-        await route.fulfill({ response: res, json: { ...(await res.json()), generationsUsed: 0 } });
+        await route.fulfill({
+          response: res,
+          json: { ...((await res.json()) as Record<string, unknown>), generationsUsed: 0 },
+        });
       });
       await page.goto(`${app.server.url}/app`);
 

@@ -44,8 +44,8 @@ const file = (type: string, bytes = 10) => new File([new Uint8Array(bytes)], 'me
 describe('ProfileSection', () => {
   it('shows the names as editable fields and the email as text (changed under Password and email)', () => {
     renderSection();
-    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Erin Tester');
-    expect((screen.getByLabelText('Last name') as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe('Erin Tester');
+    expect(screen.getByLabelText<HTMLInputElement>('Last name').value).toBe('');
     expect(screen.getByText('erin@example.com')).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Email' })).toBeNull();
   });
