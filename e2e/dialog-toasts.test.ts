@@ -53,10 +53,18 @@ describe.skipIf(!hasChromium)('toasts never cover a dialog’s controls', () => 
       const problems = watchProblems(page);
       await registerInBrowser(page, app.server, { firstName: `Pam${width}` });
       await useAllButOne(page, app.server.url);
+      // Another device used the credits meanwhile: this page's limits still say none were used, so the
+      // batch runs, the first photo uses the last credit and the second is refused (402).
+      await page.route('**/api/user/limits', async (route) => {
+        const res = await route.fetch();
+        await route.fulfill({
+          response: res,
+          json: { ...((await res.json()) as Record<string, unknown>), generationsUsed: 0 },
+        });
+      });
       await page.goto(`${app.server.url}/app`);
 
-      // The first photo uses the last credit; the second is refused (402): the paywall opens, then the
-      // batch's final toast shows while it is open.
+      // The paywall opens on the 402, then the batch's final toast shows while it is open.
       await page.getByRole('tab', { name: 'Batch Processing' }).click();
       await page
         .getByLabel('Choose room photos')

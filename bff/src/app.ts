@@ -11,7 +11,7 @@ import { securityHeaders } from './http/security-headers';
 import { servePwa } from './http/serve-pwa';
 import { sessionMiddleware } from './http/session';
 import { analyzeRoutes } from './modules/analyze';
-import { authRoutes, oauthMiddleware } from './modules/auth';
+import { accountChangesRoutes, authRoutes, oauthMiddleware } from './modules/auth';
 import { billingRoutes } from './modules/billing';
 import { contactRoutes } from './modules/contact';
 import { demoRoutes } from './modules/demo';
@@ -20,7 +20,7 @@ import { eventsRoutes } from './modules/events';
 import { healthRoutes } from './modules/health';
 import { limitsRoutes } from './modules/limits';
 import { originalsRoutes } from './modules/originals';
-import { projectsRoutes } from './modules/projects';
+import { currentBatchRoutes, projectsRoutes } from './modules/projects';
 import { propertiesRoutes, propertySharesRoutes } from './modules/properties';
 import { pushRoutes } from './modules/push';
 import { propertyStagingRoutes } from './modules/property-staging';
@@ -42,6 +42,7 @@ export const MODULES = [
   healthRoutes,
   authRoutes,
   usersRoutes,
+  accountChangesRoutes,
   contactRoutes,
   docsRoutes,
   limitsRoutes,
@@ -49,6 +50,7 @@ export const MODULES = [
   analyzeRoutes,
   demoRoutes,
   projectsRoutes,
+  currentBatchRoutes,
   sharesRoutes,
   propertiesRoutes,
   propertySharesRoutes,

@@ -21,3 +21,4 @@ export {
   type StagingNoticeDeps,
   type StagingNotices,
 } from './staging-notices';
+export * from './account-mails';

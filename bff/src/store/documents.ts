@@ -37,6 +37,12 @@ export interface UserDoc {
   stripeCustomerId: string | null;
   subscription: SubscriptionState | null;
   plan: 'free' | 'pro';
+  /** An email change waiting for its link to be opened (the token's digest; absent otherwise). */
+  pendingEmail?: { email: string; tokenHash: string; expiresAt: Date } | null;
+  /** What buyers see of the agent on shared pages (absent until first saved). */
+  agentProfile?: { name: string; brokerage: string; phone: string; showPhoto: boolean };
+  /** The batch tab's sent photos, in order (absent until a batch is first kept). */
+  batchProjectIds?: string[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -144,6 +150,8 @@ export interface ProjectDoc {
   createdAt: Date;
   updatedAt: Date;
   completedAt: Date | null;
+  /** When it last became completed or failed (absent before then, and on older documents). */
+  finishedAt?: Date;
 }
 
 /** Who a job is for, fixed when it is queued: a Pro account, a free account or a visitor's demo. */

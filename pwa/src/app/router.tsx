@@ -7,6 +7,12 @@ import { AuthGate } from './auth-gate';
 
 // Everything but the landing page is split out so the first visit downloads only what it shows.
 const WorkspacePage = lazy(() => import('../features/workspace').then((m) => ({ default: m.WorkspacePage })));
+const WorkspaceHeaderTools = lazy(() =>
+  import('../features/workspace').then((m) => ({ default: m.WorkspaceHeaderTools })),
+);
+const ConfirmEmailPage = lazy(() =>
+  import('../features/settings').then((m) => ({ default: m.ConfirmEmailPage })),
+);
 const SettingsPage = lazy(() => import('../features/settings').then((m) => ({ default: m.SettingsPage })));
 const SubscribePage = lazy(() => import('../features/subscribe').then((m) => ({ default: m.SubscribePage })));
 const SubscriptionSuccessPage = lazy(() =>
@@ -39,7 +45,13 @@ export function AppRoutes() {
         path="/properties/:id"
         element={
           <AuthGate>
-            <AppHeader />
+            <AppHeader
+              tools={
+                <Suspense fallback={null}>
+                  <WorkspaceHeaderTools />
+                </Suspense>
+              }
+            />
             {page(<PropertyPage />)}
           </AuthGate>
         }
@@ -54,6 +66,7 @@ export function AppRoutes() {
       <Route path="/contact" element={page(<ContactPage />)} />
       <Route path="/privacy" element={page(<PrivacyPage />)} />
       <Route path="/terms" element={page(<TermsPage />)} />
+      <Route path="/confirm-email" element={page(<ConfirmEmailPage />)} />
       <Route path="/reset-password" element={page(<ResetPasswordPage />)} />
       <Route path="/api-docs" element={page(<ApiDocsPage />)} />
       <Route path="/s/:token/*" element={page(<SharePage />)} />

@@ -2,13 +2,12 @@ import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-qu
 import { useEffect } from 'react';
 import { PROJECT_EVENT, projectEventSchema, type ProjectEvent } from '@shared/api';
 import { isFinished, type ProjectStatus } from '@shared/domain';
-import { showToast } from '../components/toast';
+import { showConfirmation, showToast } from '../components/toast';
 import { preferencesQueryOptions } from '../features/settings';
 import { limitsQueryKey } from '../lib/limits';
 import { setLiveStreamOpen } from '../lib/live-stream';
 import { projectListsQueryKey, projectsQueryKey } from '../lib/project-query-keys';
 import { propertiesQueryKey, propertyQueryKey } from '../lib/property-query-keys';
-import { readLocalSettings } from '../offline/settings';
 
 export const EVENTS_URL = '/api/events';
 /** After the server refused the stream (too many windows, a restart), wait this long before asking again. */
@@ -37,13 +36,12 @@ function showsWorkUnderWay(query: Query): boolean {
   return 'status' in data && unfinished(data.status);
 }
 
-/** The account's preference and the device's 'Show notifications' both allow it (the account's by default). */
+/** The account's preference allows it (by default); the device's 'Show notifications' is the toast's rule. */
 async function mayNotify(client: QueryClient): Promise<boolean> {
-  const [prefs, local] = await Promise.all([
-    client.fetchQuery({ ...preferencesQueryOptions(), staleTime: 60_000 }).catch(() => null),
-    readLocalSettings().catch(() => null),
-  ]);
-  return prefs?.inAppNotifications.project_completed !== false && local?.showNotifications !== false;
+  const prefs = await client
+    .fetchQuery({ ...preferencesQueryOptions(), staleTime: 60_000 })
+    .catch(() => null);
+  return prefs?.inAppNotifications.project_completed !== false;
 }
 
 /** What one event changes on the page: the project's queries, the lists, its property; a toast once finished. */
@@ -56,12 +54,10 @@ function apply(client: QueryClient, event: ProjectEvent): void {
   void client.invalidateQueries({ queryKey: limitsQueryKey });
   const toast = PROJECT_FINISHED_TOASTS[event.status];
   void mayNotify(client).then((yes) => {
-    if (yes)
-      showToast({
-        title: toast.title,
-        description: toast.description(event.name),
-        ...(event.status === 'failed' ? { variant: 'destructive' as const } : {}),
-      });
+    if (!yes) return;
+    const description = toast.description(event.name);
+    if (event.status === 'failed') showToast({ title: toast.title, description, variant: 'destructive' });
+    else void showConfirmation({ title: toast.title, description });
   });
 }
 

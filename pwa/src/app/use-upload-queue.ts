@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PROPERTY_LIMIT_TITLE } from '@shared/domain';
 import { useEffect, useRef, useState } from 'react';
-import { showToast } from '../components/toast';
+import { showConfirmation } from '../components/toast';
 import { openPaywall } from '../features/paywall';
 import { currentUserQueryKey, useCurrentUser } from '../lib/auth';
 import { limitsQueryKey, limitsQueryOptions } from '../lib/limits';
@@ -57,7 +57,7 @@ export function useUploadQueue(send?: Sender) {
       // The project list follows on its own (useProjects listens for uploaded photos).
       onCreated: () => {
         void queryClient.invalidateQueries({ queryKey: limitsQueryKey });
-        showToast({
+        void showConfirmation({
           title: 'Project Created',
           description: 'A queued photo has been uploaded and is being processed.',
         });

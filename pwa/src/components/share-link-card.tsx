@@ -2,7 +2,7 @@ import { SHARE_REVOKE_CONFIRM } from '@shared/domain';
 import { useState, type ReactNode } from 'react';
 import { copyText, shareOrCopy, type ShareOutcome } from '../lib/share-or-copy';
 import { ConfirmDialog } from './confirm-dialog';
-import { failureToast, showToast } from './toast';
+import { failureToast, showConfirmation, showToast } from './toast';
 
 /** What a share card says: a project's (one buyer) or a property's (buyers). */
 export interface ShareLinkTexts {
@@ -50,7 +50,8 @@ export function ShareLinkCard(props: ShareLinkCardProps) {
   const { id, texts, link } = props;
   const [confirming, setConfirming] = useState(false);
   const announce = (outcome: ShareOutcome) => {
-    if (outcome === 'copied') showToast({ title: texts.linkCopied, description: texts.linkCopiedText });
+    if (outcome === 'copied')
+      void showConfirmation({ title: texts.linkCopied, description: texts.linkCopiedText });
     if (outcome === 'failed') showToast({ title: texts.copyByHand, description: texts.copyByHandText });
   };
 
@@ -70,7 +71,7 @@ export function ShareLinkCard(props: ShareLinkCardProps) {
     props.revoke({
       onSuccess: () => {
         setConfirming(false);
-        showToast({ title: texts.linkRevoked, description: texts.linkRevokedText });
+        void showConfirmation({ title: texts.linkRevoked, description: texts.linkRevokedText });
       },
       onError: failureToast(texts.revokeFailed),
     });

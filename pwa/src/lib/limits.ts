@@ -40,3 +40,13 @@ export function useIsPro(): boolean | undefined {
   if (!signedIn) return false;
   return limits.data?.hasActiveSubscription;
 }
+
+/** Credits left for a run, or null when there is no limit (Pro) or it is not known. */
+export function creditsLeft(
+  limits:
+    | { hasActiveSubscription: boolean; generationsUsed: number; maxGenerations: number | 'unlimited' }
+    | undefined,
+): number | null {
+  if (!limits || limits.hasActiveSubscription || limits.maxGenerations === 'unlimited') return null;
+  return Math.max(0, limits.maxGenerations - limits.generationsUsed);
+}

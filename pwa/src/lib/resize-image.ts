@@ -1,7 +1,14 @@
 import { MIN_PHOTO_SHORT_EDGE } from '@shared/domain';
 
-/** At most what one photo may cost on a mobile uplink (quality.md: <= 600 KB, a little left for the form). */
-export const UPLOAD_BUDGET_BYTES = 590 * 1024;
+/**
+ * At most what one photo may cost on a mobile uplink: 600 KB for picking it and generating, so the upload
+ * leaves room for the analysis copy (`ANALYSIS_BUDGET_BYTES`) and the forms.
+ */
+export const UPLOAD_BUDGET_BYTES = 480 * 1024;
+/** The copy sent for analysis: the server looks at 1024 px, so more pixels would only cost data. */
+export const ANALYSIS_LONG_EDGE = 1024;
+export const ANALYSIS_BUDGET_BYTES = 110 * 1024;
+const ANALYSIS_QUALITIES = [0.75, 0.6, 0.45];
 
 /**
  * Tried in order until the photo fits the budget: the full 3072 px at JPEG 0.85 first (what the AI sees
@@ -58,6 +65,31 @@ export async function resizeForUpload(file: Blob, budget = UPLOAD_BUDGET_BYTES):
       if (best.size <= budget) break;
     }
     // A small, already-compressed photo can come out larger; keep whichever is smaller.
+    return best && best.size < file.size ? best : file;
+  } catch {
+    return file;
+  } finally {
+    bitmap?.close();
+  }
+}
+
+/**
+ * A small copy of a photo for analysis: 1024 px on the long edge (a panorama keeps the short side staging
+ * needs, a small photo stays as it is, so a refusal for size still comes), upright, JPEG within the
+ * analysis budget. The original when the browser cannot decode it: the server then says why.
+ */
+export async function resizeForAnalysis(file: Blob): Promise<Blob> {
+  if (typeof createImageBitmap !== 'function' || typeof OffscreenCanvas !== 'function') return file;
+  let bitmap: ImageBitmap | undefined;
+  try {
+    bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+    const drawn = draw(bitmap, ANALYSIS_LONG_EDGE);
+    if (!drawn) return file;
+    let best: Blob | null = null;
+    for (const quality of ANALYSIS_QUALITIES) {
+      best = await drawn.canvas.convertToBlob({ type: 'image/jpeg', quality });
+      if (best.size <= ANALYSIS_BUDGET_BYTES) break;
+    }
     return best && best.size < file.size ? best : file;
   } catch {
     return file;

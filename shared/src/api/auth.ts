@@ -25,17 +25,18 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
 export const PERSON_NAME_MAX = 100;
 
-const email = emailAddressSchema;
+/** An email address as every form takes it: trimmed, lowercased, at most 254 characters, checked. */
+export const emailField = emailAddressSchema;
 const name = optionalName(PERSON_NAME_MAX);
 
-/** A password someone chooses (sign-up, reset): the same rules everywhere. */
-const newPassword = z
+/** A password someone chooses (sign-up, reset, change): the same rules everywhere. */
+export const newPassword = z
   .string()
   .min(PASSWORD_MIN, { message: `Please choose a password of at least ${PASSWORD_MIN} characters.` })
   .max(PASSWORD_MAX, { message: `Please choose a password of at most ${PASSWORD_MAX} characters.` });
 
 export const registerRequestSchema = z.object({
-  email,
+  email: emailField,
   password: newPassword,
   firstName: name,
   lastName: name,
@@ -43,7 +44,7 @@ export const registerRequestSchema = z.object({
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 export const loginRequestSchema = z.object({
-  email,
+  email: emailField,
   password: z
     .string()
     .min(1, { message: 'Please enter your password.' })
@@ -68,7 +69,7 @@ export const RESET_LINK_INVALID =
   'This link to reset your password has expired or was already used. Ask for a new link below.';
 
 /** `POST /api/auth/password-reset`: mails a link to choose a new password. */
-export const passwordResetRequestSchema = z.object({ email });
+export const passwordResetRequestSchema = z.object({ email: emailField });
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 export const passwordResetAcceptedSchema = z.object({ message: z.string() });
 export type PasswordResetAccepted = z.infer<typeof passwordResetAcceptedSchema>;

@@ -12,3 +12,6 @@ export * from './properties';
 export * from './events';
 export * from './export-4k';
 export * from './push';
+export * from './batch';
+export * from './agent-profile';
+export * from './account';

@@ -11,6 +11,7 @@ import { mlsProfileIdSchema } from '../domain/mls-profiles';
 import { downloadFormatSchema } from '../domain/settings';
 import { projectStatusEnumSchema } from '../domain/status';
 import { optionalName, optionalText } from './common';
+import { cleanDisplayText } from '../domain/display-text';
 
 export { engineKindSchema, type EngineKind } from '../domain/staging';
 
@@ -183,3 +184,19 @@ export const downloadQuerySchema = z.object({
   ),
 });
 export type DownloadQuery = z.infer<typeof downloadQuerySchema>;
+
+/** The longest project name (the create form's limit too). */
+export const PROJECT_NAME_MAX = 120;
+/** `PATCH /api/projects/{id}`: a new name, shown in every list and as the buyer page's title. */
+export const renameProjectRequestSchema = z.object({
+  name: z
+    .string()
+    .transform(cleanDisplayText)
+    .pipe(
+      z
+        .string()
+        .min(1, { message: 'Please enter a name for the project.' })
+        .max(PROJECT_NAME_MAX, { message: `A project name has at most ${PROJECT_NAME_MAX} characters.` }),
+    ),
+});
+export type RenameProjectRequest = z.infer<typeof renameProjectRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicAgentSchema } from './agent-profile';
 import { cleanDisplayText } from '../domain/display-text';
 import { CUSTOM_PROMPT_MAX } from '../domain/limits';
 import { mlsProfileIdSchema } from '../domain/mls-profiles';
@@ -142,6 +143,7 @@ export const propertyShareStateSchema = z.object({ link: propertyShareLinkSchema
 /** What a buyer with the link sees: the staged rooms in order, nothing about the owner. */
 export const publicPropertySchema = z.object({
   name: z.string(),
+  agent: publicAgentSchema,
   listingNumber: z.string().nullable(),
   rooms: z.array(
     z.object({

@@ -11,6 +11,7 @@ import {
   projectListSchema,
   projectSchema,
   projectStatusSchema,
+  renameProjectRequestSchema,
 } from './projects';
 import { EXPORT_SOURCE_EDGE_HEADER, EXPORT_SOURCE_HEADER, export4kPlanSchema } from './export-4k';
 import { NEXT_CURSOR_HEADER, projectListQuerySchema } from './project-list';
@@ -152,6 +153,20 @@ export const PROJECT_ROUTES: ApiRoute[] = [
     auth: 'optional',
     request: { params: projectImageParamsSchema, query: projectImageQuerySchema },
     responses: { 200: imageResponse('The image'), ...projectNotFound },
+  },
+  {
+    method: 'patch',
+    path: '/api/projects/{id}',
+    summary: 'Rename a project (the name every list shows and the title of its buyer page)',
+    tag: 'Projects',
+    auth: 'session',
+    request: { json: renameProjectRequestSchema },
+    responses: {
+      200: { description: 'Renamed', schema: projectSchema },
+      ...invalidInput,
+      ...signedIn,
+      ...projectNotFound,
+    },
   },
   {
     method: 'delete',

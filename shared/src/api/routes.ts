@@ -1,4 +1,6 @@
 import { ACCOUNT_ROUTES } from './routes-account';
+import { BATCH_ROUTES } from './routes-batch';
+import { PROFILE_ROUTES } from './routes-profile';
 import { BILLING_SUPPORT_ROUTES } from './routes-billing';
 import { EVENT_ROUTES } from './routes-events';
 import { PROJECT_ROUTES } from './routes-projects';
@@ -14,12 +16,14 @@ export type { ApiRoute, HttpMethod, RouteAuth, RouteRequest, RouteResponse } fro
 export const API_ROUTES: readonly ApiRoute[] = [
   ...ACCOUNT_ROUTES,
   ...PROJECT_ROUTES,
+  ...BATCH_ROUTES,
   ...PROPERTY_STAGING_ROUTES,
   ...SHARE_ROUTES,
   ...PROPERTY_ROUTES,
   ...BILLING_SUPPORT_ROUTES,
   ...EVENT_ROUTES,
   ...PUSH_ROUTES,
+  ...PROFILE_ROUTES,
 ];
 
 /** The registry entry for a method and an OpenAPI-style path, e.g. ('get', '/api/projects/{id}'). */

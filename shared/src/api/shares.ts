@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicAgentSchema } from './agent-profile';
 import { SHARE_TOKEN_PATTERN } from '../domain/sharing';
 import { engineKindSchema, roomTypeSchema, stagingModeSchema, stylePresetSchema } from '../domain/staging';
 
@@ -22,6 +23,12 @@ export type ShareState = z.infer<typeof shareStateSchema>;
 /** What anyone holding the token sees: the photos and how they were staged, nothing about the owner. */
 export const publicShareSchema = z.object({
   name: z.string(),
+  title: z
+    .string()
+    .describe(
+      "The page's title: the property's name or address for a property's room, else the project's name",
+    ),
+  agent: publicAgentSchema,
   stagingMode: stagingModeSchema,
   roomType: roomTypeSchema,
   stylePreset: stylePresetSchema.nullable(),

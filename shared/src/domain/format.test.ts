@@ -3,6 +3,7 @@ import {
   batchItemName,
   currentUsageMonth,
   defaultProjectName,
+  distinctName,
   fileBaseName,
   formatFileSize,
   formatRelativeAge,
@@ -57,9 +58,14 @@ describe('remainingSecondsText', () => {
 });
 
 describe('names', () => {
-  it('builds the default project name from the room label and the UTC date', () => {
-    expect(defaultProjectName('living-room', now)).toBe('Living Room - Nov 22, 2026');
-    expect(defaultProjectName('office', new Date('2027-01-03T23:59:00Z'))).toBe('Home Office - Jan 3, 2027');
+  it('names a new project after its room, numbered apart from the owner’s others of that name', () => {
+    expect(defaultProjectName('living-room')).toBe('Living Room');
+    expect(distinctName('Living Room', [])).toBe('Living Room');
+    expect(distinctName('Living Room', ['Living Room'])).toBe('Living Room 2');
+    expect(distinctName('Living Room', ['Living Room', 'Living Room 2', 'Living Room 7'])).toBe(
+      'Living Room 8',
+    );
+    expect(distinctName('Den', ['Den 3'])).toBe('Den');
   });
   it('names batch items after the file without extension plus the room', () => {
     expect(fileBaseName('IMG_0042.final.JPG')).toBe('IMG_0042.final');

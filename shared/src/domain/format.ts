@@ -42,9 +42,19 @@ const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
 /** A day as 'Nov 22, 2026' (UTC). */
 export const formatShortDate = (date: Date | string): string => DATE_FORMAT.format(new Date(date));
 
-/** Room type label plus the date, e.g. 'Living Room - Nov 22, 2026'. */
-export function defaultProjectName(roomType: RoomType, date: Date = new Date()): string {
-  return `${ROOM_TYPE_LABELS[roomType]} - ${DATE_FORMAT.format(date)}`;
+/** A new project is named after its room ('Living Room'); `distinctName` then tells it from the others. */
+export function defaultProjectName(roomType: RoomType): string {
+  return ROOM_TYPE_LABELS[roomType];
+}
+
+/**
+ * `base`, or when the owner already has a project of that name, `base N` with the next free number
+ * ('Living Room 2'), so two photos of the same room type never share a name.
+ */
+export function distinctName(base: string, taken: readonly string[]): string {
+  if (!taken.includes(base)) return base;
+  const numbers = taken.map((n) => Number(/ (\d+)$/.exec(n.slice(base.length))?.[1] ?? 1));
+  return `${base} ${Math.max(1, ...numbers) + 1}`;
 }
 
 /** A file name without its extension ('kitchen.final.jpg' -> 'kitchen.final'). */

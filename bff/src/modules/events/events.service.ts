@@ -1,5 +1,5 @@
 import { PROJECT_EVENT, type ProjectEvent } from '@shared/api';
-import type { ProjectStatus } from '@shared/domain';
+import { isFinished, type ProjectStatus } from '@shared/domain';
 import type { Logger } from '../../config';
 import { tooManyRequests } from '../../http/errors';
 import type { ProjectChange, ProjectChangeSink } from '../../jobs';
@@ -128,6 +128,9 @@ export function createLiveEvents(
       const before = listener.known.get(row._id);
       listener.known.set(row._id, { status: row.status, at: row.updatedAt.getTime() });
       if (before?.status === row.status || seeding.has(row.ownerId!)) continue;
+      // Unknown and long finished: only something else changed (a share link, a rename), not its status.
+      const finishedNow = row.finishedAt !== undefined && row.finishedAt.getTime() > since;
+      if (!before && isFinished(row.status) && !finishedNow) continue;
       told.set(row.ownerId!, [...(told.get(row.ownerId!) ?? []), eventOf(row, row.status, row.updatedAt)]);
     }
     // A finished project out of the window stays as it is; an unfinished one is kept until it finishes.

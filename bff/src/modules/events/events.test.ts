@@ -230,6 +230,33 @@ describe('GET /api/events with the worker in another process', () => {
     await until(() => live.openStreams() === 0);
   });
 
+  it('tells nothing when a project finished long ago is written again (a share link made or revoked)', async () => {
+    const { jar: owner, user } = await signUp(t.url);
+    // A short window, so the finished project is forgotten quickly, as it is 5 s later in production.
+    const live = createLiveEvents(t.deps, { pollMs: 50, overlapMs: 100 });
+    const stream = live.open(user.id, owner.get('stagely.sid') ?? null);
+    let text = '';
+    stream.body.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    await new Promise((r) => setTimeout(r, 200));
+    const created = (await (await postProject(t.url, owner)).json()) as Project;
+    await waitForFinish(t.url, owner, created.id);
+    const completions = () => text.split('"status":"completed"').length - 1;
+    await until(() => completions() === 1, 2000);
+    await new Promise((r) => setTimeout(r, 400));
+
+    for (const method of ['POST', 'DELETE']) {
+      const res = await owner.fetch(`${t.url}/api/projects/${created.id}/share`, {
+        method,
+        headers: { Origin: t.url },
+      });
+      expect(res.status).toBeLessThan(300);
+      await new Promise((r) => setTimeout(r, 400));
+    }
+    expect(completions()).toBe(1);
+    live.closeAll();
+    await until(() => live.openStreams() === 0);
+  });
+
   it('ends every stream on shutdown, so the browser reconnects elsewhere', async () => {
     const stream = await EventStreamClient.open(`${t.url}/api/events`, jar);
     await until(() => t.deps.liveEvents.openStreams() === 1);

@@ -1,4 +1,5 @@
 export { projectsRoutes } from './projects.routes';
+export { currentBatchRoutes } from './current-batch.routes';
 export {
   ACCOUNT_MISMATCH_MESSAGE,
   projectsService,

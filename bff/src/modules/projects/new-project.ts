@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   defaultProjectName,
+  distinctName,
   type ColorPalette,
   type RoomType,
   type StagingMode,
@@ -39,6 +40,13 @@ export interface NewProjectInput {
 /** Demo projects are reachable by id alone, so their ids are 192 random bits. */
 export const newProjectId = (demo: boolean) => (demo ? randomBytes(24).toString('base64url') : randomUUID());
 
+/** The name asked for, or the room's; an owner's second 'Living Room' becomes 'Living Room 2'. */
+async function nameFor(repos: Repositories, input: NewProjectInput): Promise<string> {
+  const base = input.name ?? defaultProjectName(input.roomType);
+  if (!input.ownerId) return base;
+  return distinctName(base, await repos.projects.namesLike(input.ownerId, base));
+}
+
 /**
  * Stores the photo's images, then the pending project (which queues the job). If the insert fails the
  * images go too, so a refused or failed request leaves nothing behind.
@@ -57,7 +65,7 @@ export async function saveNewProject(
     return await repos.projects.insert({
       _id: id,
       ownerId: input.ownerId,
-      name: input.name ?? defaultProjectName(input.roomType),
+      name: await nameFor(repos, input),
       stagingMode: input.stagingMode,
       roomType: input.roomType,
       stylePreset: input.stylePreset,

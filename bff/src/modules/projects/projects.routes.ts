@@ -10,6 +10,7 @@ import {
   projectListQuerySchema,
   projectImageParamsSchema,
   projectImageQuerySchema,
+  renameProjectRequestSchema,
 } from '@shared/api';
 import { AUTHENTICATION_REQUIRED, UPLOAD_MAX_BYTES, asSentence } from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
@@ -85,6 +86,11 @@ export function projectsRoutes(deps: AppDeps): Router {
 
   router.get('/:id/handovers', async (ctx) => {
     ctx.body = await projects.handovers(requireUserId(ctx), ctx.params.id ?? '');
+  });
+
+  router.patch('/:id', async (ctx) => {
+    const { name } = renameProjectRequestSchema.parse(ctx.request.body);
+    ctx.body = toProjectResponse(await projects.rename(requireUserId(ctx), ctx.params.id ?? '', name));
   });
 
   router.delete('/:id', async (ctx) => {

@@ -250,6 +250,13 @@ export function projectsService({ config, repos, store, engine, intakeGate, jobS
       return { links: await originals.published(userId, { projectId: id }) };
     },
 
+    /** The owner's new name for a project (404 for anyone else's). */
+    async rename(userId: string, id: string, name: string): Promise<ProjectDoc> {
+      const project = await repos.projects.rename(userId, id, name);
+      if (!project) throw projectNotFound();
+      return project;
+    },
+
     /** Deletes the project; with `keepArchive` each published original stays reachable at its address. */
     async remove(userId: string, id: string, keepArchive = false): Promise<void> {
       if (!(await repos.projects.findForOwner(userId, id))) throw projectNotFound();

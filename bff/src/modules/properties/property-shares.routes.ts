@@ -38,6 +38,10 @@ export function propertySharesRoutes(deps: AppDeps): Router {
     ctx.body = await shares.view(shareParamsSchema.parse(ctx.params).token);
   });
 
+  router.get('/property-shares/:token/agent-photo', async (ctx) => {
+    sendImage(ctx, await shares.agentPhoto(shareParamsSchema.parse(ctx.params).token));
+  });
+
   router.get('/property-shares/:token/rooms/:roomId/:kind', async (ctx) => {
     const { token, roomId, kind } = propertyShareImageParamsSchema.parse(ctx.params);
     sendImage(ctx, await shares.image(token, roomId, kind));

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { AppError, notFound } from '../../http/errors';
 import { imageReader, type StoredImage } from '../../images';
 import type { PropertyDoc } from '../../store';
-import { newShareToken, shareNotFound, sharesService } from '../shares';
+import { agentPhoto, newShareToken, shareNotFound, sharesService, toPublicAgent } from '../shares';
 import { propertyNotFound } from './property-create';
 import { isStaged, loadPlacedRooms, type StagedRoom } from './room-order';
 
@@ -79,8 +79,10 @@ export function propertySharesService(deps: PropertySharesDeps) {
 
     async view(token: string): Promise<PublicProperty> {
       const { property, rooms } = await resolve(token);
+      const owner = await repos.users.findById(property.ownerId);
       return {
         name: cleanDisplayText(property.name),
+        agent: toPublicAgent(owner, `/api/property-shares/${encodeURIComponent(token)}/agent-photo`),
         listingNumber: property.listingNumber,
         rooms: rooms.map(({ room, position, project }) => ({
           id: room._id,
@@ -93,6 +95,11 @@ export function propertySharesService(deps: PropertySharesDeps) {
           height: room.height,
         })),
       };
+    },
+
+    /** The sharing agent's photo or logo, when they show it. */
+    async agentPhoto(token: string): Promise<StoredImage> {
+      return agentPhoto(repos, readImage, (await resolve(token)).property.ownerId);
     },
 
     /** The original or staged photo of a staged room; rooms not on the page are not found. */

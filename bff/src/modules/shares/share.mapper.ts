@@ -1,16 +1,28 @@
-import type { PublicShare, ShareImageKind } from '@shared/api';
+import type { PublicAgent, PublicShare, ShareImageKind } from '@shared/api';
 import { cleanDisplayText } from '@shared/domain';
 import type { ProjectDoc } from '../../store';
 
 export const shareImageUrl = (token: string, kind: ShareImageKind, variant?: number) =>
   `/api/shares/${encodeURIComponent(token)}/images/${kind}${variant === undefined ? '' : `?variant=${variant}`}`;
 
-/** The public view of a shared project: its photos and options only, never the owner or the project id. */
-export function toPublicShare(doc: ProjectDoc, token: string): PublicShare {
+export const shareAgentPhotoUrl = (token: string) => `/api/shares/${encodeURIComponent(token)}/agent-photo`;
+
+/**
+ * The public view of a shared project: its photos and options, its title (the property's name or address
+ * for a property's room) and the agent's public profile; never the owner's account or the project id.
+ */
+export function toPublicShare(
+  doc: ProjectDoc,
+  token: string,
+  about: { propertyName: string | null; agent: PublicAgent },
+): PublicShare {
   const staged = shareImageUrl(token, 'staged');
+  // Names stored before they were cleaned at the boundary are cleaned on the way to the public page.
+  const name = cleanDisplayText(doc.name);
   return {
-    // Names stored before they were cleaned at the boundary are cleaned on the way to the public page.
-    name: cleanDisplayText(doc.name),
+    name,
+    title: about.propertyName ? cleanDisplayText(about.propertyName) : name,
+    agent: about.agent,
     stagingMode: doc.stagingMode,
     roomType: doc.roomType,
     stylePreset: doc.stylePreset,

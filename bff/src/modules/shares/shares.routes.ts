@@ -9,7 +9,6 @@ import type { AppDeps } from '../../app-deps';
 import { appOrigin } from '../../config';
 import { sendImage } from '../../http/send-image';
 import { requireUserId } from '../../http/session';
-import { toPublicShare } from './share.mapper';
 import { sharesService } from './shares.service';
 
 /** Owner: create, read and revoke a project's share link. Anyone with the token: the read-only share. */
@@ -42,7 +41,11 @@ export function sharesRoutes(deps: AppDeps): Router {
 
   router.get('/shares/:token', async (ctx) => {
     const { token } = shareParamsSchema.parse(ctx.params);
-    ctx.body = toPublicShare(await shares.resolve(token), token);
+    ctx.body = await shares.view(token);
+  });
+
+  router.get('/shares/:token/agent-photo', async (ctx) => {
+    sendImage(ctx, await shares.agentPhoto(shareParamsSchema.parse(ctx.params).token));
   });
 
   router.get('/shares/:token/images/:kind', async (ctx) => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ImageKind, ShareLink } from '@shared/api';
+import type { ImageKind, PublicShare, ShareLink } from '@shared/api';
 import { SHARE_TOKEN_BYTES, SHARE_TOKEN_PATTERN, shareOriginalPath, sharePagePath } from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../http/errors';
@@ -7,6 +7,8 @@ import { imageReader, type StoredImage } from '../../images';
 import type { ProjectDoc } from '../../store';
 import { enforceRateLimit } from '../limits';
 import { notReady, projectImage } from '../projects';
+import { agentPhoto, toPublicAgent } from './agent-profile';
+import { shareAgentPhotoUrl, toPublicShare } from './share.mapper';
 
 export const shareNotFound = () => notFound('This share link does not exist or was revoked by its owner.');
 const projectNotFound = () => notFound('Project not found.');
@@ -79,6 +81,24 @@ export function sharesService({ config, repos, store }: SharesDeps) {
         max: config.SHARE_REQUESTS_PER_IP,
         message: 'Too many requests for shared photos from your network. Please try again in a few minutes.',
       });
+    },
+
+    /** What a buyer sees: the project, its title and the sharing agent. */
+    async view(token: string): Promise<PublicShare> {
+      const project = await resolve(token);
+      const [owner, property] = await Promise.all([
+        repos.users.findById(project.ownerId ?? ''),
+        project.propertyId ? repos.properties.findForOwner(project.ownerId ?? '', project.propertyId) : null,
+      ]);
+      return toPublicShare(project, token, {
+        propertyName: property?.name ?? null,
+        agent: toPublicAgent(owner, shareAgentPhotoUrl(token)),
+      });
+    },
+
+    /** The sharing agent's photo or logo, when they show it. */
+    async agentPhoto(token: string): Promise<StoredImage> {
+      return agentPhoto(repos, readImage, (await resolve(token)).ownerId);
     },
 
     /** One image of a live token's project. */

@@ -1,5 +1,10 @@
 import { Router } from '@koa/router';
-import { deleteAccountRequestSchema, preferencesSchema, preferencesUpdateSchema } from '@shared/api';
+import {
+  agentProfileSchema,
+  deleteAccountRequestSchema,
+  preferencesSchema,
+  preferencesUpdateSchema,
+} from '@shared/api';
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TOO_LARGE, asSentence } from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
 import { requireFreeSpace } from '../../http/disk-guard';
@@ -35,6 +40,15 @@ export function usersRoutes(deps: AppDeps): Router {
   router.put('/preferences', async (ctx) => {
     const userId = requireUserId(ctx);
     ctx.body = await users.updatePreferences(userId, preferencesUpdateSchema.parse(ctx.request.body));
+  });
+
+  router.get('/agent-profile', async (ctx) => {
+    ctx.body = await users.getAgentProfile(requireUserId(ctx));
+  });
+
+  router.put('/agent-profile', async (ctx) => {
+    const userId = requireUserId(ctx);
+    ctx.body = await users.setAgentProfile(userId, agentProfileSchema.parse(ctx.request.body));
   });
 
   router.post('/profile-image', requireFreeSpace(deps.diskSpace), async (ctx) => {

@@ -1,4 +1,4 @@
-import type { Preferences, PreferencesUpdate } from '@shared/api';
+import type { AgentProfile, Preferences, PreferencesUpdate } from '@shared/api';
 import {
   DEFAULT_PREFERENCES,
   mlsProfileIdOf,
@@ -11,6 +11,7 @@ import type { Logger } from '../../config';
 import { badRequest, notFound } from '../../http/errors';
 import { intakeProfileImage, type ImageReader, type IntakeGate, type Upload } from '../../images';
 import { removeAllProperties } from '../properties';
+import { agentProfileOf } from '../shares';
 import {
   profileImageKey,
   projectBlobPrefix,
@@ -82,6 +83,16 @@ export function usersService({
         });
         return updated ?? user;
       });
+    },
+
+    /** What buyers see of the agent, as saved in Settings. */
+    async getAgentProfile(userId: string): Promise<AgentProfile> {
+      return agentProfileOf(await requireUser(userId));
+    },
+
+    async setAgentProfile(userId: string, profile: AgentProfile): Promise<AgentProfile> {
+      await requireUser(userId);
+      return agentProfileOf(await repos.users.update(userId, { agentProfile: profile }));
     },
 
     /** Profile pictures are shown only to their owner. */

@@ -46,9 +46,10 @@ export function projectQueue(
   };
   /** The worker releases the jobs waiting for this one once it has also settled the credit. */
   const finish = async (id: string, workerId: string, set: Record<string, unknown>) => {
+    const at = now();
     const done = await projects.findOneAndUpdate(
       held(id, workerId),
-      { $set: { ...set, leaseUntil: null, updatedAt: now() } },
+      { $set: { ...set, leaseUntil: null, updatedAt: at, finishedAt: at } },
       { returnDocument: 'after' },
     );
     // A crash before this leaves the job to be claimed again and dropped then.

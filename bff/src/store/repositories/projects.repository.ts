@@ -17,6 +17,7 @@ export type NewProject = Omit<
   | 'createdAt'
   | 'updatedAt'
   | 'completedAt'
+  | 'finishedAt'
 > & {
   _id?: string;
   nextAttemptAt?: Date;
@@ -99,7 +100,17 @@ export function projectsRepository(
         ? Promise.resolve([])
         : projects.find(
             { ownerId: { $in: ownerIds }, updatedAt: { $gt: since } },
-            { projection: { _id: 1, ownerId: 1, name: 1, status: 1, propertyId: 1, updatedAt: 1 } },
+            {
+              projection: {
+                _id: 1,
+                ownerId: 1,
+                name: 1,
+                status: 1,
+                propertyId: 1,
+                updatedAt: 1,
+                finishedAt: 1,
+              },
+            },
           ),
 
     /** Which of `ids` are projects (housekeeping: a blob folder without one is an orphan). */
@@ -158,6 +169,21 @@ export function projectsRepository(
           : { $unset: { shareToken: '' }, $set: { updatedAt: now() } },
         { returnDocument: 'after' },
       ),
+    /** The owner's new name for a project; null when it is not theirs. */
+    rename: (ownerId: string, id: string, name: string) =>
+      projects.findOneAndUpdate(
+        { _id: id, ownerId },
+        { $set: { name, updatedAt: now() } },
+        { returnDocument: 'after' },
+      ),
+    /** The owner's project names that are `base` or `base N` (to name a new one apart from them). */
+    async namesLike(ownerId: string, base: string): Promise<string[]> {
+      const found = await projects.find(
+        { ownerId, name: { $regex: new RegExp(`^${escapeRegExp(base)}( \\d+)?$`) } },
+        { projection: { name: 1 } },
+      );
+      return found.map((p) => p.name ?? '');
+    },
     findByShareToken: (token: string) => projects.findOne({ shareToken: token, ...liveAt(now()) }),
 
     /** The deleted project (to remove its blobs), or null when it is not the owner's. */

@@ -52,6 +52,10 @@ export function sessionsRepository(sessions: DocCollection<SessionDoc>, now: () 
     async destroy(sid: string): Promise<void> {
       await sessions.deleteOne({ _id: sid });
     },
+    /** Signs the user out everywhere but `keepSid` (this device, after a password change). */
+    async destroyOthersForUser(userId: string, keepSid: string | null): Promise<number> {
+      return sessions.deleteMany(keepSid ? { userId, _id: { $ne: keepSid } } : { userId });
+    },
     async destroyAllForUser(userId: string): Promise<number> {
       return sessions.deleteMany({ userId });
     },

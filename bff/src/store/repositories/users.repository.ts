@@ -39,6 +39,9 @@ export function usersRepository(users: DocCollection<UserDoc>, now: () => Date =
     findByEmail: (email: string) => users.findOne({ email: normalizeEmail(email) }),
     findByIdentity: (provider: string, subject: string) =>
       users.findOne({ identities: { $elemMatch: { provider, subject } } }),
+    /** The account whose email change link has this digest and has not expired. */
+    findByPendingEmailToken: (tokenHash: string) =>
+      users.findOne({ 'pendingEmail.tokenHash': tokenHash, 'pendingEmail.expiresAt': { $gt: now() } }),
     findByStripeCustomerId: (customerId: string) => users.findOne({ stripeCustomerId: customerId }),
     /** Links a sign-in provider account; linking the same one twice stores it once. */
     async addIdentity(id: string, identity: Identity): Promise<boolean> {

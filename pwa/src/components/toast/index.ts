@@ -1,2 +1,3 @@
 export { Toaster } from './toaster';
 export { showToast, dismissToast, failureToast, type ToastInput } from './toast-store';
+export { showConfirmation } from './confirmation';

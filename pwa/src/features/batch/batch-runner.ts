@@ -1,4 +1,4 @@
-import type { ProjectStatusResponse } from '@shared/api';
+import type { Project, ProjectStatusResponse } from '@shared/api';
 import {
   BATCH_MAX,
   STATUS_POLL_MS,
@@ -11,10 +11,13 @@ import {
 /** Where an item's room type stands: being detected, detected with confidence, or not detected. */
 export type Detection = 'analysing' | 'detected' | 'unsure';
 
-/** A batch item (kept in the page only), plus the file and the project it became. */
+/** A batch item, plus the file and the project it became (the sent ones are kept on the server). */
 export interface BatchItem {
   id: string;
-  file: File;
+  /** The picked file; null for an item restored from the server (a reload, another device). */
+  file: File | null;
+  /** The unedited photo on the server, once sent: what a retry of a restored item sends again. */
+  originalUrl: string | null;
   /** The file name without its extension. */
   name: string;
   /** Its own room type (detected or picked); null follows the room type chosen for the batch. */
@@ -68,6 +71,7 @@ export function newBatchItem(file: File): BatchItem {
   return {
     id: crypto.randomUUID(),
     file,
+    originalUrl: null,
     name: fileBaseName(file.name),
     roomType: null,
     detection: null,
@@ -77,6 +81,26 @@ export function newBatchItem(file: File): BatchItem {
     error: null,
     projectId: null,
     stagedImageUrl: null,
+    waiting: null,
+    refused: false,
+  };
+}
+
+/** An item of the batch kept on the server, as its project stands now. */
+export function restoredBatchItem(project: Project): BatchItem {
+  return {
+    id: crypto.randomUUID(),
+    file: null,
+    originalUrl: project.originalImageUrl,
+    name: project.name,
+    roomType: project.roomType,
+    detection: null,
+    thumbnailUrl: project.thumbnailUrl,
+    status: project.status,
+    progress: project.status === 'completed' ? 100 : Math.min(99, Number(project.progress) || 0),
+    error: project.error,
+    projectId: project.id,
+    stagedImageUrl: project.stagedImageUrl,
     waiting: null,
     refused: false,
   };
@@ -107,7 +131,11 @@ function fail(item: BatchItem, err: unknown, deps: BatchDeps): 'failed' {
 }
 
 /** From a created project (50) to completed (100) or failed, polled every 2 s. Never throws. */
-async function follow(item: BatchItem, projectId: string, deps: BatchDeps): Promise<ProjectStatus> {
+export async function followItem(
+  item: BatchItem,
+  projectId: string,
+  deps: BatchDeps,
+): Promise<ProjectStatus> {
   const sleep = deps.sleep ?? defaultSleep;
   deps.onChange(item.id, { status: 'processing', projectId, progress: 50, waiting: null });
   try {
@@ -141,10 +169,10 @@ export async function processItem(item: BatchItem, deps: BatchDeps, run?: BatchR
   } catch (err) {
     return fail(item, err, deps);
   }
-  if ('id' in created) return follow(item, created.id, deps);
+  if ('id' in created) return followItem(item, created.id, deps);
   deps.onChange(item.id, { status: 'pending', progress: 0, waiting: created.waiting });
   created.uploaded.then(
-    ({ id }) => void follow(item, id, deps),
+    ({ id }) => void followItem(item, id, deps),
     (err: unknown) => fail(item, err, deps),
   );
   return 'waiting';

@@ -1,7 +1,12 @@
 export { BatchPanel, type BatchPanelProps } from './components/batch-panel';
 export { BatchResultPlaceholder } from './components/batch-result-placeholder';
 export { useBatch, type BatchServices, type PhotoRefused } from './use-batch';
-export { processBatchLabel } from './batch-messages';
+export {
+  BATCH_CREDITS_TITLE,
+  batchCreditsMessage,
+  processBatchLabel,
+  stageWhatFitsLabel,
+} from './batch-messages';
 export {
   batchCounts,
   itemsToProcess,

@@ -1,9 +1,12 @@
-import { BATCH_MAX, type RoomDetection, type RoomType } from '@shared/domain';
+import type { Project } from '@shared/api';
+import { BATCH_MAX, UPLOAD_MESSAGES, type RoomDetection, type RoomType } from '@shared/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
+  followItem,
   itemsToProcess,
   newBatchItem,
   processItem,
+  restoredBatchItem,
   runBatch,
   truncateBatch,
   type BatchDeps,
@@ -22,6 +25,10 @@ export interface PhotoRefused {
 export type BatchServices = Pick<BatchDeps, 'createProject' | 'getStatus' | 'sleep'> & {
   /** Detects one photo's room; each picked photo is analysed on its own. */
   analyze?: (file: File, signal: AbortSignal) => Promise<RoomDetection | PhotoRefused>;
+  /** The batch kept on the server (signed in): its projects in order. */
+  loadBatch?: () => Promise<Project[]>;
+  /** Keeps the sent items' projects, in order, on the server; [] clears it. */
+  saveBatch?: (projectIds: string[]) => Promise<void>;
 };
 
 /** What an item holds beyond its state: its thumbnail and its analysis, released with it. */
@@ -57,10 +64,51 @@ export function useBatch(services: BatchServices) {
     return () => release(held, [...held.keys()]);
   }, []);
 
+  // The batch kept on the server comes back after a reload or on another device; its unfinished photos
+  // are followed again. Nothing is kept before it has been read, so an empty page never clears it.
+  const [restored, setRestored] = useState(!services.loadBatch);
+  /** The list the server holds as far as this page knows. */
+  const lastSaved = useRef<string | null>(null);
+  const canLoad = Boolean(services.loadBatch);
+  useEffect(() => {
+    const load = servicesRef.current.loadBatch;
+    if (!load) return;
+    let live = true;
+    load().then(
+      (projects) => {
+        if (!live) return;
+        if (itemsRef.current.length === 0) lastSaved.current = projects.map((p) => p.id).join(' ');
+        if (itemsRef.current.length === 0 && projects.length > 0) {
+          const back = projects.map(restoredBatchItem);
+          itemsRef.current = back;
+          setItems(back);
+          for (const item of back)
+            if (item.projectId && item.status !== 'completed' && item.status !== 'failed')
+              void followItem(item, item.projectId, { ...servicesRef.current, onChange });
+        }
+        setRestored(true);
+      },
+      () => live && setRestored(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [onChange, canLoad]);
+  const sentIds = items.flatMap((i) => (i.projectId ? [i.projectId] : [])).join(' ');
+  useEffect(() => {
+    const save = servicesRef.current.saveBatch;
+    if (!restored || !save || lastSaved.current === sentIds) return;
+    lastSaved.current = sentIds;
+    // Kept on a best-effort basis: offline, the next change sends the whole list again.
+    save(sentIds ? sentIds.split(' ') : []).catch(() => {
+      lastSaved.current = null;
+    });
+  }, [restored, sentIds]);
+
   /** A confident detection presets the item's room type unless the user already picked one. */
   const analyse = (item: BatchItem, analyze: NonNullable<BatchServices['analyze']>, abort: AbortController) =>
     limit(async () => {
-      if (abort.signal.aborted) return;
+      if (abort.signal.aborted || !item.file) return;
       try {
         const result = await analyze(item.file, abort.signal);
         const current = itemsRef.current.find((i) => i.id === item.id);
@@ -81,8 +129,7 @@ export function useBatch(services: BatchServices) {
     });
 
   const addFiles = (files: readonly File[]) => {
-    const images = files.filter((f) => f.type === '' || f.type.startsWith('image/'));
-    const { accepted, dropped } = truncateBatch(images, BATCH_MAX - itemsRef.current.length);
+    const { accepted, dropped } = truncateBatch(files, BATCH_MAX - itemsRef.current.length);
     setNotice(
       dropped > 0
         ? `A batch holds at most ${BATCH_MAX} images: ${dropped} ${dropped === 1 ? 'was' : 'were'} left out.`
@@ -90,6 +137,14 @@ export function useBatch(services: BatchServices) {
     );
     const analyze = servicesRef.current.analyze;
     const added = accepted.map((file) => {
+      // Not an image by its type: refused at once, with the reason in its row, and never sent.
+      if (file.type !== '' && !file.type.startsWith('image/'))
+        return {
+          ...newBatchItem(file),
+          refused: true,
+          status: 'failed' as const,
+          error: UPLOAD_MESSAGES.unsupportedType,
+        };
       const item: BatchItem = {
         ...newBatchItem(file),
         thumbnailUrl: URL.createObjectURL(file),
@@ -140,10 +195,10 @@ export function useBatch(services: BatchServices) {
 
   /**
    * Runs every item not yet completed, waiting in the upload queue or refused; counts what this run did,
-   * with the refused photos it skipped among the failures.
+   * with the refused photos it skipped among the failures. `max` runs only the first ones (what credits allow).
    */
-  const start = async () => {
-    const todo = itemsToProcess(itemsRef.current);
+  const start = async (max?: number) => {
+    const todo = itemsToProcess(itemsRef.current).slice(0, max);
     const skipped = itemsRef.current.filter((i) => i.refused).length;
     setRunning(true);
     try {

@@ -1,6 +1,6 @@
 import { analysisToast, type RoomType, type StylePreset } from '@shared/domain';
 import { useEffect, useReducer } from 'react';
-import { showToast } from '../../components/toast';
+import { showConfirmation, showToast } from '../../components/toast';
 import { photoRefusal } from '../../lib/photo-refusal';
 import { analyzeImage } from '../projects';
 import { isDemoFinished, useDemoProject } from './api/get-demo-project';
@@ -21,7 +21,9 @@ export function useDemoFlow(file: File) {
         if (abort.signal.aborted) return;
         dispatch({ type: 'analysed', result });
         // The analysis runs as the photo arrives, so no room type was picked yet.
-        showToast(analysisToast(result, result.confident ? result.roomType : null, { withStyle: false }));
+        void showConfirmation(
+          analysisToast(result, result.confident ? result.roomType : null, { withStyle: false }),
+        );
       },
       (err: unknown) => {
         if (abort.signal.aborted) return;
@@ -50,7 +52,7 @@ export function useDemoFlow(file: File) {
     } else if (data && isDemoFinished(data)) {
       if (data.status === 'completed') {
         dispatch({ type: 'completed', project: data });
-        showToast(stagingToasts(data.engine).complete);
+        void showConfirmation(stagingToasts(data.engine).complete);
       } else {
         dispatch({ type: 'failed', error: data.metadata.error ?? data.error ?? '' });
         showToast({
@@ -70,7 +72,7 @@ export function useDemoFlow(file: File) {
       {
         onSuccess: ({ id, engine }) => {
           dispatch({ type: 'stageAccepted', projectId: id, engine });
-          showToast(stagingToasts(engine).started);
+          void showConfirmation(stagingToasts(engine).started);
         },
         onError: (err) => {
           const limitReached = limitSentence(err);

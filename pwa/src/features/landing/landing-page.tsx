@@ -55,9 +55,10 @@ export function LandingPage() {
             options. Your first {FREE_GENERATIONS_PER_MONTH} rooms are free, no card required.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link to="/app" className={primary}>
+            {/* Every sign-up call to action on this page does the same: open Create an account. */}
+            <button type="button" className={primary} onClick={() => openSignIn('register')}>
               Start for Free
-            </Link>
+            </button>
             <button type="button" className={secondary} onClick={scrollToExamples}>
               See Examples
             </button>

@@ -47,6 +47,19 @@ export function PaywallModal({ limits }: { limits: Limits | undefined }) {
         >
           Maybe Later
         </button>
+        {reason?.fit && (
+          <button
+            type="button"
+            onClick={() => {
+              const run = reason.fit?.run;
+              closePaywall();
+              run?.();
+            }}
+            className="min-h-11 rounded-lg border border-indigo-400 px-4 font-medium text-indigo-200 hover:bg-indigo-500/10"
+          >
+            {reason.fit.label}
+          </button>
+        )}
         <button
           type="button"
           onClick={upgrade}

@@ -4,6 +4,8 @@ import { useSyncExternalStore } from 'react';
 export interface PaywallReason {
   title: string;
   message: string;
+  /** A smaller run that fits the credits left (e.g. the first photos of a batch), offered beside Upgrade. */
+  fit?: { label: string; run: () => void };
 }
 
 /** Any flow that meets a 402 or canGenerate false (single, batch, the upload queue) can open the one paywall. */

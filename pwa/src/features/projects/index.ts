@@ -29,3 +29,6 @@ export { projectShareQueryKey, projectShareQueryOptions, useProjectShare } from 
 export { createProjectShare, useCreateProjectShare } from './api/create-project-share';
 export { revokeProjectShare, useRevokeProjectShare } from './api/revoke-project-share';
 export { RecentProjects } from './components/recent-projects';
+export { fetchOriginalPhoto, getCurrentBatch, saveCurrentBatch } from './api/current-batch';
+export { RenameableName } from './components/rename-project';
+export { useRenameProject } from './api/rename-project';

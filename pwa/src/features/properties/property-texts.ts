@@ -121,7 +121,9 @@ export const roomCount = (n: number): string => `${n} ${n === 1 ? 'room' : 'room
 export const roomName = (position: number): string => `Room ${position}`;
 export const roomTitle = (position: number, roomType: RoomType): string =>
   `${roomName(position)} · ${ROOM_TYPE_LABELS[roomType]}`;
-export const stageLabel = (n: number): string => (n === 1 ? 'Stage 1 room' : `Stage ${n} rooms`);
+/** The stage button: how many rooms it sends; none chosen (all staged after a run) says what to do. */
+export const stageLabel = (n: number): string =>
+  n === 0 ? 'Choose rooms to stage' : n === 1 ? 'Stage 1 room' : `Stage ${n} rooms`;
 export const stagedCount = (done: number, total: number): string => `${done} of ${total} staged`;
 export const styleLabel = (style: StylePreset): string => `${STYLE_PRESET_LABELS[style]} style`;
 /** The look the analysis saw in most rooms, offered for the run. */

@@ -57,15 +57,8 @@ export function suggestedStyle(rooms: readonly PropertyRoom[]): StyleSuggestion 
   return best;
 }
 
-/** Credits left for a run, or null when there is no limit (Pro) or it is not known. */
-export function creditsLeft(
-  limits:
-    | { hasActiveSubscription: boolean; generationsUsed: number; maxGenerations: number | 'unlimited' }
-    | undefined,
-): number | null {
-  if (!limits || limits.hasActiveSubscription || limits.maxGenerations === 'unlimited') return null;
-  return Math.max(0, limits.maxGenerations - limits.generationsUsed);
-}
+/** Credits left for a run: one rule for batches and properties, kept with the limits. */
+export { creditsLeft } from '../../lib/limits';
 
 /** The style and palette a property's rooms were staged in. */
 export interface PropertyLook {

@@ -23,6 +23,7 @@ const room = (n: number, roomType: PublicProperty['rooms'][number]['roomType']) 
 });
 const shared: PublicProperty = {
   name: '12 Harbor Rd',
+  agent: null,
   listingNumber: 'MLS-4411',
   rooms: [room(1, 'living-room'), room(2, 'kitchen'), room(3, 'bedroom')],
 };

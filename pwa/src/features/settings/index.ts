@@ -1,2 +1,3 @@
 export { SettingsPage } from './settings-page';
 export { preferencesQueryOptions } from './api/preferences';
+export { ConfirmEmailPage } from './confirm-email-page';

@@ -1,6 +1,8 @@
 import { PageShell } from '../../components/page-shell';
 import { useCurrentUser } from '../../lib/auth';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { AccountSecuritySection } from './components/account-security-section';
+import { AgentProfileSection } from './components/agent-profile-section';
 import { DangerZone } from './components/danger-zone';
 import { MlsSection } from './components/mls-section';
 import { NotificationsSection } from './components/notifications-section';
@@ -17,6 +19,8 @@ export function SettingsPage() {
       {user ? (
         <div className="space-y-6">
           <ProfileSection user={user} />
+          <AccountSecuritySection />
+          <AgentProfileSection />
           <PlanSection />
           <MlsSection />
           <NotificationsSection />

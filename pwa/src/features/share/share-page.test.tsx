@@ -10,6 +10,8 @@ import { SharePage } from './share-page';
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUv-_';
 const share: PublicShare = {
   name: 'Sunny lounge',
+  title: 'Sunny lounge',
+  agent: null,
   stagingMode: 'multi-view',
   roomType: 'living-room',
   stylePreset: 'scandinavian',

@@ -27,7 +27,7 @@ export function SharePage() {
   const share = useShare(token, valid);
   // Unknown, revoked, deleted and mistyped links alike: a buyer cannot tell them apart, nor needs to.
   const gone = !valid || (share.error instanceof ApiError && share.error.status === 404);
-  const name = share.data?.name;
+  const name = share.data?.title;
   const kind = isPreviewEngine(share.data?.engine) ? PREVIEW_SHARE_LABEL : SHARE_TITLE;
   const title = gone ? SHARE_GONE_TITLE : name ? `${name} (${kind.toLowerCase()})` : SHARE_TITLE;
   usePageMeta(title, gone ? SHARE_GONE_TEXT : SHARE_DESCRIPTION, { noindex: true });

@@ -1,2 +1,3 @@
 export { WorkspacePage } from './workspace-page';
 export { StyleFields, type StyleChoice } from './components/style-fields';
+export { WorkspaceHeaderTools } from './components/header-tools';

@@ -5,16 +5,16 @@ import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { PREVIEW_NOTICE, isPreviewEngine } from '@shared/domain';
 import { PreviewNotice } from '../../components/preview-notice';
-import { PROPERTIES_TAB, WORKSPACE_TAB_PARAM } from '../../lib/app-paths';
+import { BATCH_TAB, PROPERTIES_TAB, WORKSPACE_TAB_PARAM } from '../../lib/app-paths';
 import { useCurrentUser } from '../../lib/auth';
-import { useLimits } from '../../lib/limits';
+import { creditsLeft, useLimits } from '../../lib/limits';
 import { useServerEngine } from '../../lib/public-config';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { BatchPanel, BatchResultPlaceholder, itemsToProcess, processBatchLabel } from '../batch';
-import { SettingsDialogButton } from '../local-settings';
+import { BatchPanel, itemsToProcess, processBatchLabel } from '../batch';
 import { PaywallModal } from '../paywall';
 import { RecentProjects, projectQueryOptions, useRecentProjects } from '../projects';
-import { HelpDialogButton } from './components/help-dialog';
+import { BatchReview } from './components/batch-review';
+import { WorkspaceHeaderTools } from './components/header-tools';
 import { ImagePicker } from './components/image-picker';
 import { ResultColumn } from './components/result-column';
 import { SignInCard } from './components/sign-in-card';
@@ -27,6 +27,7 @@ import { useWorkspaceOptions } from './hooks/use-workspace-options';
 // Loaded when the tab opens: the workspace's first paint does not wait for it.
 const PropertiesPanel = lazy(() => import('../properties').then((m) => ({ default: m.PropertiesPanel })));
 
+const BATCH = 1;
 const PROPERTIES = 2;
 const tabClass =
   'min-h-11 flex-1 rounded-lg px-2 text-sm font-medium sm:px-3 sm:text-base text-slate-300 data-hover:text-white data-selected:bg-indigo-500 data-selected:text-white focus:outline-none data-focus:outline-2 data-focus:outline-indigo-400';
@@ -43,17 +44,19 @@ export function WorkspacePage({ renderHeader }: { renderHeader?: (tools: ReactNo
   const [options, setOptions] = useWorkspaceOptions();
   // The Properties tab is in the address, so a property's screen leads back to it.
   const [params, setParams] = useSearchParams();
-  const [imageTab, setImageTab] = useState(0);
-  const tab = params.get(WORKSPACE_TAB_PARAM) === PROPERTIES_TAB ? PROPERTIES : imageTab;
+  const named = params.get(WORKSPACE_TAB_PARAM);
+  const tab = named === PROPERTIES_TAB ? PROPERTIES : named === BATCH_TAB ? BATCH : 0;
   const setTab = (index: number) => {
-    if (index !== PROPERTIES) setImageTab(index);
     const next = new URLSearchParams(params);
     if (index === PROPERTIES) next.set(WORKSPACE_TAB_PARAM, PROPERTIES_TAB);
+    else if (index === BATCH) next.set(WORKSPACE_TAB_PARAM, BATCH_TAB);
     else next.delete(WORKSPACE_TAB_PARAM);
     if (next.toString() !== params.toString()) setParams(next, { replace: true });
   };
   const single = useSingleStaging({ signedIn, options, setOptions });
   const batch = useWorkspaceBatch({ signedIn, options });
+  /** The batch result reviewed in the batch tab. */
+  const [reviewed, setReviewed] = useState<string | null>(null);
 
   const viewProject = (p: Project) => {
     single.view(p);
@@ -72,12 +75,7 @@ export function WorkspacePage({ renderHeader }: { renderHeader?: (tools: ReactNo
 
   return (
     <>
-      {renderHeader?.(
-        <>
-          <HelpDialogButton />
-          <SettingsDialogButton />
-        </>,
-      )}
+      {renderHeader?.(<WorkspaceHeaderTools />)}
       <main className="mx-auto max-w-7xl px-3 py-4 sm:px-4 sm:py-6">
         <h1 className="sr-only">Staging workspace</h1>
         {isPreviewEngine(engine) && <PreviewNotice message={PREVIEW_NOTICE} className="mb-4" />}
@@ -109,7 +107,8 @@ export function WorkspacePage({ renderHeader }: { renderHeader?: (tools: ReactNo
                     onRemove={batch.remove}
                     onClear={batch.clear}
                     onRetry={batch.retry}
-                    onView={viewById}
+                    onView={setReviewed}
+                    creditsLeft={signedIn ? creditsLeft(limits.data) : null}
                   />
                 </TabPanel>
                 <TabPanel>
@@ -141,7 +140,9 @@ export function WorkspacePage({ renderHeader }: { renderHeader?: (tools: ReactNo
                 refused={single.refusal !== null}
               />
             </div>
-            {tab === 1 && <BatchResultPlaceholder hasItems={batch.items.length > 0} />}
+            {tab === BATCH && (
+              <BatchReview items={batch.items} selectedId={reviewed} onSelect={setReviewed} />
+            )}
             {signedIn && (
               <RecentProjects
                 projects={projects.data}

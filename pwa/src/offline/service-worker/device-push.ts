@@ -42,11 +42,25 @@ export async function devicePushState(): Promise<DevicePushState> {
   return sub && Notification.permission === 'granted' ? 'on' : 'off';
 }
 
+/** How long the browser's push service may take to answer a subscription before the user is told. */
+export const PUSH_SUBSCRIBE_TIMEOUT_MS = 10_000;
+
+/** The browser's push service did not answer in time (offline, blocked by a network, or down). */
+export class PushTimeoutError extends Error {
+  override name = 'PushTimeoutError';
+}
+
+const withinTime = <T>(work: Promise<T>, ms: number): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new PushTimeoutError()), ms);
+    work.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+
 /**
  * Asks the browser's permission, subscribes with the server's key and saves the subscription for the
  * signed-in user. A subscription made for another key (the server's changed) is replaced.
  */
-export async function enableDevicePush(): Promise<DevicePushState> {
+export async function enableDevicePush(timeoutMs = PUSH_SUBSCRIBE_TIMEOUT_MS): Promise<DevicePushState> {
   if (!supported()) return 'unsupported';
   const permission = await Notification.requestPermission();
   if (permission === 'denied') return 'blocked';
@@ -59,7 +73,10 @@ export async function enableDevicePush(): Promise<DevicePushState> {
     await sub.unsubscribe();
     sub = null;
   }
-  sub ??= await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  sub ??= await withinTime(
+    reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }),
+    timeoutMs,
+  );
   await apiRequest('/api/push/subscriptions', { method: 'POST', body: sub.toJSON() });
   return 'on';
 }

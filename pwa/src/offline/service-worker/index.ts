@@ -6,5 +6,6 @@ export {
   disableDevicePush,
   enableDevicePush,
   forgetDevicePush,
+  PushTimeoutError,
   type DevicePushState,
 } from './device-push';

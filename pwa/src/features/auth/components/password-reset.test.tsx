@@ -91,7 +91,7 @@ describe('ResetPasswordPage', () => {
       password: 'brand new 99',
     });
     expect(queryClient.getQueryData(currentUserQueryKey)).toEqual(user);
-    expect(getToasts().some((t) => t.title === PASSWORD_CHANGED)).toBe(true);
+    await waitFor(() => expect(getToasts().some((t) => t.title === PASSWORD_CHANGED)).toBe(true));
   });
 
   it('checks the password as sign-up does before sending', async () => {

@@ -9,7 +9,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useFieldErrors } from '../../../components/form';
 import { openSignIn } from '../../../components/sign-in-opener';
-import { showToast } from '../../../components/toast';
+import { showConfirmation } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useConfirmPasswordReset } from '../api/password-reset';
@@ -59,7 +59,10 @@ export function ResetPasswordPage() {
     if (!body) return;
     confirm.mutate(body, {
       onSuccess: () => {
-        showToast({ title: PASSWORD_CHANGED, description: 'You are signed in with your new password.' });
+        void showConfirmation({
+          title: PASSWORD_CHANGED,
+          description: 'You are signed in with your new password.',
+        });
         void navigate('/', { replace: true });
       },
     });

@@ -118,10 +118,12 @@ describe('UserMenu', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/logout');
     expect(queryClient.getQueryData(limitsQueryKey)).toBeUndefined();
     expect(queryClient.getQueryData(currentUserQueryKey)).toBeNull();
-    expect(getToasts().at(-1)).toMatchObject({
-      title: 'Logged out',
-      description: "You've been logged out successfully.",
-    });
+    await waitFor(() =>
+      expect(getToasts().at(-1)).toMatchObject({
+        title: 'Logged out',
+        description: "You've been logged out successfully.",
+      }),
+    );
   });
 
   it('says so when logging out fails and keeps the user', async () => {

@@ -3,7 +3,7 @@ import type { User } from '@shared/api';
 import { subscriptionDateText } from '@shared/domain';
 import { useNavigate } from 'react-router-dom';
 import { PlanBadge } from '../../../components/plan-badge';
-import { showToast } from '../../../components/toast';
+import { showConfirmation, showToast } from '../../../components/toast';
 import { MANAGE_SUBSCRIPTION, UPGRADE_TO_PRO, openBillingPortal } from '../../../lib/billing-portal';
 import { formatMaxGenerations, useLimits } from '../../../lib/limits';
 import { useLogout } from '../api/logout';
@@ -23,7 +23,7 @@ export function UserMenu({ user }: { user: User }) {
   const onLogout = () =>
     logout.mutate(undefined, {
       onSuccess: () => {
-        showToast({ title: 'Logged out', description: "You've been logged out successfully." });
+        void showConfirmation({ title: 'Logged out', description: "You've been logged out successfully." });
         void navigate('/');
       },
       onError: () =>

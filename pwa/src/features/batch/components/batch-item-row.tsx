@@ -49,7 +49,7 @@ export function BatchItemRow({
   return (
     <li className="rounded-xl bg-slate-950/60 p-2">
       <div className="flex items-start gap-3">
-        {item.thumbnailUrl && (
+        {item.thumbnailUrl && !item.refused && (
           <img
             src={item.thumbnailUrl}
             alt=""
@@ -61,7 +61,7 @@ export function BatchItemRow({
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-medium">{item.name}</p>
           <p className="text-xs text-slate-400">
-            {formatFileSize(item.file.size)} ·{' '}
+            {item.file && `${formatFileSize(item.file.size)} · `}
             {item.waiting ? (
               <span className="text-amber-300">{item.waiting}</span>
             ) : (

@@ -1,7 +1,8 @@
 import { BATCH_MAX, type RoomType } from '@shared/domain';
-import { useId, useState, type DragEvent } from 'react';
-import { batchCounts, overallProgress, type BatchItem } from '../batch-runner';
-import { BATCH_TEXTS } from '../batch-messages';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { bringIntoView } from '../../../lib/bring-into-view';
+import { batchCounts, itemsToProcess, overallProgress, type BatchItem } from '../batch-runner';
+import { BATCH_TEXTS, batchCreditsLine } from '../batch-messages';
 import { BatchItemRow } from './batch-item-row';
 import { OverallProgress } from '../../../components/overall-progress';
 
@@ -17,6 +18,8 @@ export interface BatchPanelProps {
   onClear: () => void;
   onRetry: (id: string) => void;
   onView: (projectId: string) => void;
+  /** Credits the account has left, or null when it does not count them (Pro, signed out, not known). */
+  creditsLeft?: number | null;
 }
 
 /** The Batch Processing tab: pick up to 10 photos, check each one's room type, then watch the run. */
@@ -31,19 +34,26 @@ export function BatchPanel({
   onClear,
   onRetry,
   onView,
+  creditsLeft = null,
 }: BatchPanelProps) {
   const inputId = useId();
   const [dragOver, setDragOver] = useState(false);
   const counts = batchCounts(items);
   const overall = overallProgress(items);
   const full = items.length >= BATCH_MAX;
+  const needed = itemsToProcess(items).length;
+  const progressRef = useRef<HTMLDivElement>(null);
+  // A run started from the bottom of the options shows its progress where it is.
+  useEffect(() => {
+    if (running) bringIntoView(progressRef.current);
+  }, [running]);
 
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
     setDragOver(false);
     if (running) return;
-    // Drag-and-drop takes only image files.
-    onAddFiles([...e.dataTransfer.files].filter((f) => f.type.startsWith('image/')));
+    // A dropped file that is not a photo is listed with the reason it is refused.
+    onAddFiles([...e.dataTransfer.files]);
   };
 
   return (
@@ -86,7 +96,7 @@ export function BatchPanel({
         </p>
       )}
       {items.length > 0 && (
-        <div className="space-y-3">
+        <div ref={progressRef} className="scroll-mt-20 space-y-3">
           <OverallProgress
             caption="Overall progress"
             barLabel="Overall batch progress"
@@ -108,6 +118,11 @@ export function BatchPanel({
               />
             ))}
           </ul>
+          {!running && creditsLeft !== null && needed > 0 && (
+            <p className={`text-sm ${needed > creditsLeft ? 'text-amber-200' : 'text-slate-300'}`}>
+              {batchCreditsLine(needed, creditsLeft)}
+            </p>
+          )}
           {!running && (
             <button
               type="button"

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { demoStageResponseSchema } from '@shared/api';
 import type { RoomType, StylePreset } from '@shared/domain';
 import { apiJson } from '../../../lib/api-client';
+import { resizeForUpload } from '../../../lib/resize-image';
 
 export interface StageDemoInput {
   file: File;
@@ -9,10 +10,10 @@ export interface StageDemoInput {
   stylePreset: StylePreset;
 }
 
-/** POST /api/demo/stage: starts an anonymous staging; answers the project id to poll. */
-export function stageDemo({ file, roomType, stylePreset }: StageDemoInput) {
+/** POST /api/demo/stage: starts an anonymous staging with the resized photo; answers the project id to poll. */
+export async function stageDemo({ file, roomType, stylePreset }: StageDemoInput) {
   const body = new FormData();
-  body.append('image', file);
+  body.append('image', await resizeForUpload(file), file.name);
   body.append('roomType', roomType);
   body.append('stagingMode', 'stage');
   body.append('stylePreset', stylePreset);

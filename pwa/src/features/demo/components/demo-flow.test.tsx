@@ -232,9 +232,10 @@ describe('demo flow', () => {
     expect(alert.textContent).toBe(tooSmall);
     // Said once, in place: no toast repeats it over the page.
     expect(toastText()).toEqual([]);
-    fireEvent.change(screen.getByLabelText('Room type'), { target: { value: 'kitchen' } });
-    expect((stageButton() as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.click(stageButton());
+    // Nothing to stage it with: no options and no Stage button, only another photo.
+    expect(screen.queryByLabelText('Room type')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Stage This Room' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Choose another photo' })).toBeTruthy();
     expect(calls('POST /api/demo/stage')).toHaveLength(0);
   });
 

@@ -72,6 +72,24 @@ export function DemoFlow({ file, onReset }: DemoFlowProps) {
     );
   }
 
+  // A refused file shows why where its photo was: no thumbnail (it may not be an image), no options.
+  if (state.refused) {
+    return (
+      <div className="grid gap-4 rounded-2xl border border-slate-800 bg-slate-900/50 p-4 sm:p-6">
+        <div className="min-w-0">
+          <p className="truncate font-medium text-slate-100">{file.name}</p>
+          <p className="text-sm text-slate-300">{formatFileSize(file.size)}</p>
+        </div>
+        <p role="alert" className="rounded-lg border border-red-900 bg-red-950/60 p-3 text-red-100">
+          {state.refused}
+        </p>
+        <button type="button" className={primary} onClick={onReset}>
+          Choose another photo
+        </button>
+      </div>
+    );
+  }
+
   return (
     <div className="grid gap-5 rounded-2xl border border-slate-800 bg-slate-900/50 p-4 sm:p-6">
       <div className="flex items-center gap-3">
@@ -104,11 +122,6 @@ export function DemoFlow({ file, onReset }: DemoFlowProps) {
           </>
         )}
       </div>
-      {state.refused && (
-        <p role="alert" className="rounded-lg border border-red-900 bg-red-950/60 p-3 text-red-100">
-          {state.refused}
-        </p>
-      )}
       <DemoOptions
         roomType={state.roomType}
         style={state.style}

@@ -12,7 +12,7 @@ import {
 import { useState } from 'react';
 import { Select } from '../../../components/select';
 import { IconDialogButton } from '../../../components/sheet-dialog';
-import { showToast } from '../../../components/toast';
+import { showConfirmation, showToast } from '../../../components/toast';
 import { useLocalSettings, useSaveLocalSettings } from '../api/local-settings';
 import { DefaultStyleField } from './default-style-field';
 
@@ -52,7 +52,10 @@ function SettingsForm({ initial, onDone }: { initial: LocalSettings; onDone: () 
   const submit = () =>
     save.mutate(draft, {
       onSuccess: () => {
-        showToast({ title: 'Settings saved', description: 'Your settings are kept on this device.' });
+        void showConfirmation({
+          title: 'Settings saved',
+          description: 'Your settings are kept on this device.',
+        });
         onDone();
       },
       onError: () =>

@@ -1,6 +1,7 @@
 import type { Project } from '@shared/api';
 import { PROJECT_STATUS_LABELS, ROOM_TYPE_LABELS, formatRelativeAge } from '@shared/domain';
 import { StrokeIcon } from '../../../components/stroke-icon';
+import { RenameableName } from './rename-project';
 
 const statusColour: Record<Project['status'], string> = {
   pending: 'bg-slate-700 text-slate-200',
@@ -33,9 +34,11 @@ export function ProjectListItem({
         className="h-12 w-16 rounded-lg bg-slate-800 object-cover"
       />
       <div className="min-w-0">
-        <p className="line-clamp-3 font-medium wrap-break-word" title={p.name}>
-          {p.name}
-        </p>
+        <RenameableName project={p}>
+          <p className="line-clamp-3 min-w-0 font-medium wrap-break-word" title={p.name}>
+            {p.name}
+          </p>
+        </RenameableName>
         <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-400">
           <span>
             {ROOM_TYPE_LABELS[p.roomType]} · {formatRelativeAge(p.createdAt)}

@@ -16,3 +16,11 @@ export const ALL_PROJECTS_OFFLINE =
   "You're offline. All projects can be browsed once you're back online; Recent Projects still shows your latest ones.";
 /** How long typing must pause before the search is sent. */
 export const SEARCH_DEBOUNCE_MS = 300;
+/** Renaming a project, wherever its name is shown. */
+export const PROJECT_LIST_TEXTS = {
+  rename: 'Rename',
+  nameLabel: 'Project name',
+  saveName: 'Save name',
+  cancelRename: 'Cancel',
+  renameFailed: 'Could not rename',
+} as const;

@@ -1,6 +1,6 @@
 import type { Project } from '@shared/api';
 import { useState, type ReactNode } from 'react';
-import { showToast } from '../../../components/toast';
+import { showConfirmation, showToast } from '../../../components/toast';
 import { KeepArchiveChoice } from '../../../components/keep-archive-choice';
 import { useDeleteProject, usePublishedLinks } from '../api/delete-project';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
@@ -26,7 +26,10 @@ export function useProjectDeletion(onDeleted?: (id: string) => void): {
       { id, keep: links > 0 && keep },
       {
         onSuccess: () => {
-          showToast({ title: 'Project Deleted', description: 'The project has been deleted successfully.' });
+          void showConfirmation({
+            title: 'Project Deleted',
+            description: 'The project has been deleted successfully.',
+          });
           onDeleted?.(id);
         },
         onError: (err) =>

@@ -55,7 +55,9 @@ describe('deleting a property', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete property' }));
     await waitFor(() => expect(navigatedTo()).toBe('/?tab=properties'));
     expect(api.writes()).toEqual([`DELETE ${propertyPath}`]);
-    expect(toasts()).toContain('Property Deleted|The property, its rooms and its stagings were deleted.');
+    await waitFor(() =>
+      expect(toasts()).toContain('Property Deleted|The property, its rooms and its stagings were deleted.'),
+    );
     expect(await listUploads()).toEqual([]);
   });
 

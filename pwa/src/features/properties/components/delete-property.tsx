@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PROPERTIES_HOME } from '../../../lib/app-paths';
-import { showToast } from '../../../components/toast';
+import { showConfirmation, showToast } from '../../../components/toast';
 import { KeepArchiveChoice } from '../../../components/keep-archive-choice';
 import { useDeleteProperty, usePropertyPublishedLinks } from '../api/delete-property';
 import { PROPERTY_TEXTS, deletePropertyTitle } from '../property-texts';
@@ -29,7 +29,7 @@ export function DeleteProperty({
       { id: property.id, onServer, keep: links > 0 && keep },
       {
         onSuccess: () => {
-          showToast({
+          void showConfirmation({
             title: PROPERTY_TEXTS.propertyDeleted,
             description: PROPERTY_TEXTS.propertyDeletedText,
           });

@@ -115,7 +115,7 @@ describe('the rooms of a property', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete room' }));
     await waitFor(() => expect(api.writes()).toEqual([`DELETE ${roomPath(3)}`]));
     await waitFor(() => expect(photos()).toEqual(['1', '2']));
-    expect(toasts()).toContain('Room Deleted|');
+    await waitFor(() => expect(toasts()).toContain('Room Deleted|'));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import type { Property, PropertyRoom } from '@shared/api';
 import { PROPERTY_ROOMS_MAX } from '@shared/domain';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { failureToast, showToast } from '../../../components/toast';
+import { failureToast, showConfirmation, showToast } from '../../../components/toast';
 import { useOnline } from '../../../lib/use-online';
 import { discardUpload, retryUpload, setQueuedRoomType, type QueuedRoom } from '../../../offline/uploads';
 import { addRoomPhotos } from '../api/add-room-photos';
@@ -62,7 +62,7 @@ export function RoomsSection({
   const confirmDelete = () => {
     if (!toDelete) return;
     removeRoom.mutate(toDelete.id, {
-      onSuccess: () => showToast({ title: PROPERTY_TEXTS.roomDeleted }),
+      onSuccess: () => void showConfirmation({ title: PROPERTY_TEXTS.roomDeleted }),
       onError: failed(PROPERTY_TEXTS.deleteFailed),
       onSettled: () => setToDelete(null),
     });

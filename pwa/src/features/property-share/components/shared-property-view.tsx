@@ -1,7 +1,7 @@
 import type { PublicProperty } from '@shared/api';
 import { PREVIEW_SHARE_LABEL, VIRTUALLY_STAGED_LABEL, isPreviewEngine } from '@shared/domain';
 import { SiteFooter } from '../../../components/site-footer';
-import { SharedPageHeader, StagedNotice } from '../../share';
+import { AgentCard, SharedPageHeader, StagedNotice } from '../../share';
 import { PROPERTY_SHARE_TEXTS, listingText } from '../property-share-texts';
 import { SharedRoom } from './shared-room';
 
@@ -32,6 +32,7 @@ export function SharedPropertyView({
             <p className="mt-1 text-sm text-slate-400">{listingText(property.listingNumber)}</p>
           )}
         </div>
+        <AgentCard agent={property.agent} />
         <StagedNotice
           label={label}
           text={preview ? PROPERTY_SHARE_TEXTS.preview : PROPERTY_SHARE_TEXTS.staged}

@@ -4,7 +4,7 @@ import { DELETE_ACCOUNT_CONFIRMATION } from '@shared/domain';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FieldError, useFieldErrors } from '../../../components/form';
-import { showToast } from '../../../components/toast';
+import { showConfirmation, showToast } from '../../../components/toast';
 import { useDeleteAccount } from '../api/delete-account';
 
 const FIELDS = ['confirmationText'] as const;
@@ -37,7 +37,7 @@ export function DangerZone() {
     remove.mutate(body.confirmationText, {
       onSuccess: () => {
         setOpen(false);
-        showToast({
+        void showConfirmation({
           title: 'Account deleted',
           description: 'Your account and all associated data have been permanently deleted.',
         });

@@ -1,11 +1,12 @@
 import { Description, Field, Label, Switch } from '@headlessui/react';
 import { useEffect, useState } from 'react';
-import { showToast } from '../../../components/toast';
+import { showConfirmation, showToast } from '../../../components/toast';
 import { ApiError, NetworkError } from '../../../lib/api-client';
 import {
   devicePushState,
   disableDevicePush,
   enableDevicePush,
+  PushTimeoutError,
   type DevicePushState,
 } from '../../../offline/service-worker';
 
@@ -23,6 +24,8 @@ export const DEVICE_PUSH_TEXT = {
   turnedOn: 'Notifications are on for this device',
   turnedOff: 'Notifications are off for this device',
   failed: 'This browser could not reach its notification service. Please try again later.',
+  timedOut:
+    'The notification service of this browser did not answer within 10 seconds, so notifications stay off. Check the connection and try again.',
 } as const;
 
 /** The browser's side of 'project completed': this device subscribes to Web Push, or stops. */
@@ -47,16 +50,20 @@ export function DeviceNotifications({ inAppOn }: { inAppOn: boolean }) {
       if (on) {
         const next = await enableDevicePush();
         setState(next);
-        if (next === 'on') showToast({ title: DEVICE_PUSH_TEXT.turnedOn });
+        if (next === 'on') void showConfirmation({ title: DEVICE_PUSH_TEXT.turnedOn });
       } else {
         await disableDevicePush();
         setState('off');
-        showToast({ title: DEVICE_PUSH_TEXT.turnedOff });
+        void showConfirmation({ title: DEVICE_PUSH_TEXT.turnedOff });
       }
     } catch (err) {
       // The server's sentence or the offline one; the browser's own errors say nothing a user can act on.
       const said = err instanceof ApiError || err instanceof NetworkError;
-      const description = said ? err.message : DEVICE_PUSH_TEXT.failed;
+      const description = said
+        ? err.message
+        : err instanceof PushTimeoutError
+          ? DEVICE_PUSH_TEXT.timedOut
+          : DEVICE_PUSH_TEXT.failed;
       showToast({ title: 'Error', description, variant: 'destructive' });
       setState(await devicePushState().catch(() => 'unsupported' as const));
     } finally {

@@ -38,7 +38,7 @@ describe('NotificationsSection', () => {
     expect(path).toBe('/api/user/preferences');
     expect(init?.method).toBe('PUT');
     expect(JSON.parse(init?.body as string)).toEqual({ emailNotifications: next.emailNotifications });
-    expect(getToasts().at(-1)).toMatchObject({ title: 'Email preferences updated' });
+    await waitFor(() => expect(getToasts().at(-1)).toMatchObject({ title: 'Email preferences updated' }));
   });
 
   it('keeps the old value and names the in-app group when saving fails', async () => {

@@ -1,6 +1,7 @@
 import { Field, Label, Switch } from '@headlessui/react';
 import { Fragment } from 'react';
-import { showToast } from '../../../components/toast';
+import type { Preferences } from '@shared/api';
+import { showConfirmation, showToast } from '../../../components/toast';
 import { usePreferences, useUpdatePreferences } from '../api/preferences';
 import { DeviceNotifications } from './device-notifications';
 
@@ -38,7 +39,7 @@ export function NotificationsSection() {
     update.mutate(
       { [group]: next },
       {
-        onSuccess: () => showToast({ title: MESSAGES[group].ok }),
+        onSuccess: () => void showConfirmation({ title: MESSAGES[group].ok }),
         onError: () =>
           showToast({ title: 'Error', description: MESSAGES[group].fail, variant: 'destructive' }),
       },

@@ -42,12 +42,12 @@ function renderSection() {
 const file = (type: string, bytes = 10) => new File([new Uint8Array(bytes)], 'me', { type });
 
 describe('ProfileSection', () => {
-  it('shows the read-only fields that are present', () => {
+  it('shows the names as editable fields and the email as text (changed under Password and email)', () => {
     renderSection();
-    expect(screen.getByText('Erin Tester')).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe('Erin Tester');
+    expect(screen.getByLabelText<HTMLInputElement>('Last name').value).toBe('');
     expect(screen.getByText('erin@example.com')).toBeTruthy();
-    expect(screen.getByText('First name')).toBeTruthy();
-    expect(screen.queryByText('Last name')).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Email' })).toBeNull();
   });
 
   it('refuses other types and files over 5MB without uploading', () => {

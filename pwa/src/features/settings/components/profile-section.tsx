@@ -1,15 +1,63 @@
-import type { User } from '@shared/api';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { showToast } from '../../../components/toast';
+import { PERSON_NAME_MAX, type User } from '@shared/api';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { showConfirmation, showToast } from '../../../components/toast';
+import { useUpdateProfile } from '../api/account';
 import { useUploadProfileImage } from '../api/profile-image';
+import { SETTINGS_TEXTS } from '../settings-texts';
 import { validateProfileImage } from '../validate-profile-image';
 
-function Field({ label, value }: { label: string; value: string }) {
+const input =
+  'mt-1 min-h-11 w-full rounded-lg border border-slate-700 bg-slate-950 px-3 text-slate-100 focus:border-indigo-400 focus:outline-none';
+
+/** The names are edited here; the email is read here and changed under Password and email. */
+function NamesForm({ user }: { user: User }) {
+  const update = useUpdateProfile();
+  const [names, setNames] = useState({
+    username: user.username,
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+  });
+  const field = (key: keyof typeof names, label: string) => (
+    <label className="block text-sm text-slate-400">
+      {label}
+      <input
+        value={names[key]}
+        maxLength={PERSON_NAME_MAX}
+        required={key === 'username'}
+        onChange={(e) => setNames({ ...names, [key]: e.target.value })}
+        className={input}
+      />
+    </label>
+  );
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    update.mutate(names, {
+      onSuccess: () => void showConfirmation({ title: SETTINGS_TEXTS.profileSaved }),
+      onError: (err) =>
+        showToast({ title: SETTINGS_TEXTS.saveFailed, description: err.message, variant: 'destructive' }),
+    });
+  };
   return (
-    <div>
-      <dt className="text-sm text-slate-400">{label}</dt>
-      <dd className="mt-1 rounded-lg border border-slate-800 bg-slate-950 px-3 py-2">{value}</dd>
-    </div>
+    <form onSubmit={onSubmit} className="mt-6 grid gap-4 sm:grid-cols-2">
+      {field('username', SETTINGS_TEXTS.nameLabel)}
+      <div className="text-sm text-slate-400">
+        {SETTINGS_TEXTS.email}
+        <p className="mt-1 flex min-h-11 items-center rounded-lg border border-slate-800 bg-slate-950 px-3 break-all text-slate-100">
+          {user.email}
+        </p>
+      </div>
+      {field('firstName', SETTINGS_TEXTS.firstName)}
+      {field('lastName', SETTINGS_TEXTS.lastName)}
+      <div className="sm:col-span-2">
+        <button
+          type="submit"
+          disabled={update.isPending}
+          className="min-h-11 rounded-lg bg-indigo-500 px-4 font-semibold text-white hover:bg-indigo-400 disabled:opacity-60"
+        >
+          {SETTINGS_TEXTS.saveProfile}
+        </button>
+      </div>
+    </form>
   );
 }
 
@@ -32,7 +80,7 @@ export function ProfileSection({ user }: { user: User }) {
     upload.mutate(file, {
       onSuccess: () => {
         setPreview(null); // the stored picture replaces the local preview
-        showToast({ title: 'Profile image updated' });
+        void showConfirmation({ title: 'Profile image updated' });
       },
       onError: (err) => {
         setPreview(null);
@@ -89,12 +137,7 @@ export function ProfileSection({ user }: { user: User }) {
         </button>
         <p className="text-sm text-slate-400">JPEG, PNG or WebP, up to 5MB.</p>
       </div>
-      <dl className="mt-6 grid gap-4 sm:grid-cols-2">
-        <Field label="Name" value={user.username} />
-        <Field label="Email" value={user.email} />
-        {user.firstName && <Field label="First name" value={user.firstName} />}
-        {user.lastName && <Field label="Last name" value={user.lastName} />}
-      </dl>
+      <NamesForm user={user} />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import {
 import { Link } from 'react-router-dom';
 import { ComparisonPanel } from '../../../components/comparison';
 import { SiteFooter } from '../../../components/site-footer';
+import { AgentCard } from './agent-card';
 import { SharedPageHeader, StagedNotice, sharedLinkClass } from './shared-page-header';
 
 export type ShareView = 'staged' | 'original';
@@ -32,7 +33,8 @@ export function SharedProjectView({
   pagePath: string;
   originalPath: string;
 }) {
-  const facts: string[] = [ROOM_TYPE_LABELS[share.roomType]];
+  const facts: string[] = share.title === share.name ? [] : [share.name];
+  facts.push(ROOM_TYPE_LABELS[share.roomType]);
   if (share.stylePreset) facts.push(`${STYLE_PRESET_LABELS[share.stylePreset]} style`);
   facts.push(`Shared photos from ${sharedOn(share.createdAt)}`);
   const label = isPreviewEngine(share.engine) ? PREVIEW_SHARE_LABEL : VIRTUALLY_STAGED_LABEL;
@@ -42,10 +44,11 @@ export function SharedProjectView({
       <main id="main" className="mx-auto w-full max-w-5xl flex-1 space-y-4 px-4 py-6">
         <div>
           <h1 className="text-2xl font-semibold break-words">
-            {view === 'original' ? `Original photo: ${share.name}` : share.name}
+            {view === 'original' ? `Original photo: ${share.title}` : share.title}
           </h1>
           <p className="mt-1 text-sm text-slate-400">{facts.join(' · ')}</p>
         </div>
+        <AgentCard agent={share.agent} />
         <StagedNotice label={label} text={shareNotice(share.stagingMode, view, share.engine)} />
         <ComparisonPanel
           key={view}

@@ -2,7 +2,7 @@ import { PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
 import { PRO_PRICE_LABEL } from '@shared/domain';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { showToast } from '../../../components/toast';
+import { showConfirmation, showToast } from '../../../components/toast';
 
 export const SUCCESS_PATH = '/subscription-success';
 
@@ -31,7 +31,7 @@ export function CheckoutForm() {
       });
       return;
     }
-    showToast({
+    void showConfirmation({
       title: 'Payment Successful',
       description: 'Welcome to Pro! You now have unlimited generations.',
     });

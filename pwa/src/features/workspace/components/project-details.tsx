@@ -1,4 +1,5 @@
 import type { Project } from '@shared/api';
+import { RenameableName } from '../../projects';
 import {
   COLOR_PALETTE_LABELS,
   PREVIEW_NOTICE,
@@ -47,9 +48,17 @@ export function ProjectDetails({ project }: { project: Project }) {
       className="rounded-2xl border border-slate-800 bg-slate-900 p-4"
     >
       <div className="flex flex-wrap items-center gap-2">
-        <h2 id="project-details-title" className="min-w-0 break-words text-lg font-semibold">
-          {project.name}
-        </h2>
+        {project.isDemo ? (
+          <h2 id="project-details-title" className="min-w-0 break-words text-lg font-semibold">
+            {project.name}
+          </h2>
+        ) : (
+          <RenameableName project={project}>
+            <h2 id="project-details-title" className="min-w-0 break-words text-lg font-semibold">
+              {project.name}
+            </h2>
+          </RenameableName>
+        )}
         <EngineBadge engine={project.engine} />
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">

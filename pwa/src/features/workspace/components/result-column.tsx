@@ -2,6 +2,7 @@ import type { Project, ProjectStatusResponse } from '@shared/api';
 import { useEffect, useRef, useState } from 'react';
 import { ComparisonPanel } from '../../../components/comparison';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { bringIntoView } from '../../../lib/bring-into-view';
 import { useLimits } from '../../../lib/limits';
 import { useExport4kPlan } from '../../projects';
 import { DownloadFormatToggle, Export4kToggle, useDownloadFormat } from './download-format-toggle';
@@ -23,6 +24,7 @@ export function ResultColumn({
   previewUrl,
   creating,
   refused = false,
+  scrollOnShow = true,
 }: {
   project: Project | null;
   status: ProjectStatusResponse | null;
@@ -30,6 +32,8 @@ export function ResultColumn({
   creating: boolean;
   /** The chosen photo was refused at analysis (the picker says why). */
   refused?: boolean;
+  /** Whether a newly shown project scrolls into view (the batch review scrolls its own header instead). */
+  scrollOnShow?: boolean;
 }) {
   const top = useRef<HTMLDivElement>(null);
   const [format, setFormat] = useDownloadFormat();
@@ -43,16 +47,10 @@ export function ResultColumn({
   );
   const completed = (status?.status ?? project?.status) === 'completed';
   const plan4k = useExport4kPlan(shownId ?? '', Boolean(isPro && shownId && completed)).data;
-  // On a phone the result sits below the options: bring a newly shown project into view.
+  // A newly shown project comes into view: below the options on a phone, above them on a wide screen.
   useEffect(() => {
-    if (
-      shownId &&
-      typeof window.matchMedia === 'function' &&
-      window.matchMedia('(max-width: 1023px)').matches
-    ) {
-      top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    }
-  }, [shownId]);
+    if (shownId && scrollOnShow) bringIntoView(top.current);
+  }, [shownId, scrollOnShow]);
 
   if (!project) {
     return (

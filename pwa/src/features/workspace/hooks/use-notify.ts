@@ -1,14 +1,9 @@
-import { showToast, type ToastInput } from '../../../components/toast';
-import { useLocalSettings } from '../../local-settings';
+import { showConfirmation, showToast, type ToastInput } from '../../../components/toast';
 
-/** Confirmations respect the 'Show notifications' setting; warnings and errors always show. */
+/** Confirmations follow the one rule of 'Show notifications'; warnings and errors always show. */
 export function useNotify() {
-  const settings = useLocalSettings();
-  const quiet = settings.data?.showNotifications === false;
   return {
-    info: (title: string, description?: string) => {
-      if (!quiet) showToast({ title, description });
-    },
+    info: (title: string, description?: string) => void showConfirmation({ title, description }),
     error: (title: string, description?: string) =>
       showToast({ title, description, variant: 'destructive' } satisfies ToastInput),
   };

@@ -9,7 +9,7 @@ import {
 } from '@shared/domain';
 import { useRef } from 'react';
 import { openSignIn } from '../../../components/sign-in-opener';
-import { limitsQueryKey } from '../../../lib/limits';
+import { creditsLeft, limitsQueryKey } from '../../../lib/limits';
 import { photoRefusal } from '../../../lib/photo-refusal';
 import {
   discardUpload,
@@ -17,18 +17,28 @@ import {
   WAITING_FOR_SIGN_IN,
   queuedDescription,
 } from '../../../offline/uploads';
-import { useBatch, type CreateOutcome } from '../../batch';
+import {
+  BATCH_CREDITS_TITLE,
+  batchCreditsMessage,
+  itemsToProcess,
+  stageWhatFitsLabel,
+  useBatch,
+  type CreateOutcome,
+} from '../../batch';
 import { openPaywall, openPaywallForProStyle } from '../../paywall';
 import {
   QueuedUploadError,
   analyzeImage,
   createProject,
+  fetchOriginalPhoto,
+  getCurrentBatch,
+  saveCurrentBatch,
   followProjectStatus,
   getProjectStatus,
   refreshProjectLists,
 } from '../../projects';
 import type { StagingOptions } from '../staging-options';
-import { useCreditCheck } from './use-credit-check';
+import { useFreshLimits } from './use-credit-check';
 import { useNotify } from './use-notify';
 import { needsSubscription } from './use-single-staging';
 
@@ -39,7 +49,7 @@ import { needsSubscription } from './use-single-staging';
 export function useWorkspaceBatch({ signedIn, options }: { signedIn: boolean; options: StagingOptions }) {
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const hasCredits = useCreditCheck();
+  const freshLimits = useFreshLimits();
   const refresh = () =>
     Promise.all([
       refreshProjectLists(queryClient),
@@ -51,6 +61,7 @@ export function useWorkspaceBatch({ signedIn, options }: { signedIn: boolean; op
   const waitReason = useRef<QueuedUploadError['reason']>('connection');
 
   const batch = useBatch({
+    ...(signedIn ? { loadBatch: getCurrentBatch, saveBatch: saveCurrentBatch } : {}),
     // A photo the server will not stage is said at once; any other analysis failure stays silent.
     analyze: (file, signal) =>
       analyzeImage(file, file.name, signal).catch((err: unknown) => {
@@ -63,12 +74,14 @@ export function useWorkspaceBatch({ signedIn, options }: { signedIn: boolean; op
       if (earlier) await discardUpload(earlier);
       const roomType = item.roomType ?? options.roomType;
       try {
+        // An item restored from the server sends its unedited photo again.
+        const file = item.file ?? (await fetchOriginalPhoto(item.originalUrl ?? '', item.name));
         return await createProject({
-          image: item.file,
-          fileName: item.file.name,
+          image: file,
+          fileName: file.name,
           ...options,
           roomType,
-          name: batchItemName(item.file.name, roomType),
+          name: item.file ? batchItemName(item.file.name, roomType) : item.name,
           ...(run ? { batch: run } : {}),
         });
       } catch (err) {
@@ -104,14 +117,29 @@ export function useWorkspaceBatch({ signedIn, options }: { signedIn: boolean; op
     },
   });
 
-  const start = async () => {
+  /** A batch asking for more credits than are left says so first, and offers what fits or Pro. */
+  const start = async (max?: number): Promise<void> => {
     if (batch.items.every((i) => i.status === 'completed' || i.refused)) {
-      return notify.error(NO_IMAGES_SELECTED.title, NO_IMAGES_SELECTED.description);
+      notify.error(NO_IMAGES_SELECTED.title, NO_IMAGES_SELECTED.description);
+      return;
     }
-    if (!signedIn) return notify.error(AUTHENTICATION_REQUIRED.title, AUTHENTICATION_REQUIRED.description);
-    if (!(await hasCredits())) return;
+    if (!signedIn) {
+      notify.error(AUTHENTICATION_REQUIRED.title, AUTHENTICATION_REQUIRED.description);
+      return;
+    }
+    const limits = await freshLimits();
+    if (limits?.canGenerate === false) return openPaywall();
+    const left = creditsLeft(limits);
+    const needed = itemsToProcess(batch.items).length;
+    if (max === undefined && left !== null && left > 0 && needed > left) {
+      return openPaywall({
+        title: BATCH_CREDITS_TITLE,
+        message: batchCreditsMessage(needed, left),
+        fit: { label: stageWhatFitsLabel(left), run: () => void start(left) },
+      });
+    }
     waitReason.current = 'connection';
-    const { completed, failed, waiting } = await batch.start();
+    const { completed, failed, waiting } = await batch.start(max);
     const reason = waitReason.current as QueuedUploadError['reason'];
     const title = reason === 'auth' ? WAITING_FOR_SIGN_IN : WAITING_FOR_CONNECTION;
     if (waiting > 0) notify.info(title, queuedDescription(waiting, reason));

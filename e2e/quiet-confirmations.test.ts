@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { registerInBrowser } from './support/accounts';
+import { hasChromium, watchProblems } from './support/browser';
+import { photoFile } from './support/offline';
+import { useServerAndBrowser } from './support/use-server-and-browser';
+
+const SLOW = { timeout: 60_000 };
+
+describe.skipIf(!hasChromium)("'Show notifications' off hides every confirmation, never an error", () => {
+  const app = useServerAndBrowser();
+
+  it.each([390, 1280])(
+    'settings saved, project deleted, logged out: no toast; an error still shows (%i px)',
+    async (width) => {
+      const mobile = width < 600;
+      const context = await app.browser.newContext({
+        viewport: { width, height: mobile ? 844 : 900 },
+        hasTouch: mobile,
+        isMobile: mobile,
+      });
+      const page = await context.newPage();
+      const problems = watchProblems(page);
+      await registerInBrowser(page, app.server, { firstName: `Quinn${width}` });
+      const res = await page.request.post(`${app.server.url}/api/projects`, {
+        headers: { Origin: app.server.url },
+        multipart: {
+          image: await photoFile('quiet.jpg', 2),
+          stagingMode: 'unstage',
+          roomType: 'bedroom',
+          name: 'Quiet room',
+        },
+      });
+      expect(res.status()).toBe(201);
+      // Every toast that ever shows on this page, by title.
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
+        new MutationObserver(() => {
+          for (const li of document.querySelectorAll('li')) {
+            const text = li.textContent ?? '';
+            if (li.closest('ol[aria-label^="Notifications"]') && !seen.includes(text)) seen.push(text);
+          }
+        }).observe(document, { subtree: true, childList: true });
+      });
+      const seen = () =>
+        page.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen.join('\n'));
+      await page.goto(`${app.server.url}/app`);
+
+      await page.getByRole('button', { name: 'Workspace settings' }).click();
+      const settings = page.getByRole('dialog', { name: 'Settings' });
+      await settings.getByRole('switch', { name: 'Show notifications' }).click();
+      await settings.getByRole('button', { name: 'Save settings' }).click();
+      await settings.getByRole('button', { name: 'Save settings' }).waitFor({ state: 'detached' });
+
+      await page.getByRole('button', { name: 'Delete project Quiet room' }).click(SLOW);
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+      await page.getByRole('button', { name: 'Delete project Quiet room' }).waitFor({ state: 'detached' });
+
+      // An error is no confirmation: it shows.
+      await page.getByRole('button', { name: 'Generate Staging' }).click();
+      await page.getByText('No Image Selected').waitFor();
+
+      await page.getByRole('button', { name: /Account menu for/ }).click();
+      await page.getByRole('menuitem', { name: 'Log out' }).click();
+      await page.getByRole('button', { name: 'Sign In', exact: true }).first().waitFor(SLOW);
+      await page.waitForTimeout(1000);
+      const shown = await seen();
+      expect(shown).toContain('No Image Selected');
+      for (const title of ['Settings saved', 'Project Deleted', 'Logged out'])
+        expect(shown).not.toContain(title);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
+});

@@ -1,0 +1,89 @@
+import { PROJECT_NAME_MAX } from '@shared/api';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { showToast } from '../../../components/toast';
+import { useRenameProject } from '../api/rename-project';
+import { PROJECT_LIST_TEXTS } from './project-list-texts';
+
+/**
+ * A project's name with a Rename button; renaming edits it in place (Enter saves, Escape cancels).
+ * `children` is how the name is shown when not editing.
+ */
+export function RenameableName({
+  project,
+  children,
+}: {
+  project: { id: string; name: string };
+  children: ReactNode;
+}) {
+  const id = useId();
+  const rename = useRenameProject();
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(project.name);
+  const start = () => {
+    setDraft(project.name);
+    setEditing(true);
+  };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const name = draft.trim();
+    if (!name || name === project.name) return setEditing(false);
+    rename.mutate(
+      { id: project.id, name },
+      {
+        onSuccess: () => setEditing(false),
+        onError: (err) =>
+          showToast({
+            title: PROJECT_LIST_TEXTS.renameFailed,
+            description: err.message,
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+  if (!editing)
+    return (
+      <div className="flex min-w-0 flex-wrap items-center gap-x-2">
+        {children}
+        <button
+          type="button"
+          onClick={start}
+          aria-label={`Rename ${project.name}`}
+          className="min-h-11 rounded-lg px-2 text-sm font-medium text-indigo-300 hover:bg-slate-800"
+        >
+          {PROJECT_LIST_TEXTS.rename}
+        </button>
+      </div>
+    );
+  return (
+    <form onSubmit={onSubmit} className="flex min-w-0 flex-wrap items-center gap-2">
+      <label htmlFor={id} className="sr-only">
+        {PROJECT_LIST_TEXTS.nameLabel}
+      </label>
+      <input
+        id={id}
+        value={draft}
+        maxLength={PROJECT_NAME_MAX}
+        autoFocus
+        onChange={(e) => setDraft(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') setEditing(false);
+        }}
+        className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-700 bg-slate-950 px-3 text-slate-100 focus:border-indigo-400 focus:outline-none"
+      />
+      <button
+        type="submit"
+        disabled={rename.isPending}
+        className="min-h-11 rounded-lg bg-indigo-500 px-3 text-sm font-semibold text-white disabled:opacity-60"
+      >
+        {PROJECT_LIST_TEXTS.saveName}
+      </button>
+      <button
+        type="button"
+        onClick={() => setEditing(false)}
+        className="min-h-11 rounded-lg px-3 text-sm text-slate-300 hover:bg-slate-800"
+      >
+        {PROJECT_LIST_TEXTS.cancelRename}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  messageSchema,
+  userSchema,
+  type ChangeEmail,
+  type ChangePassword,
+  type ProfileUpdate,
+} from '@shared/api';
+import { apiJson } from '../../../lib/api-client';
+import { currentUserQueryKey } from '../../../lib/auth';
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProfileUpdate) => apiJson('/api/user/profile', userSchema, { method: 'PATCH', body }),
+    onSuccess: (user) => queryClient.setQueryData(currentUserQueryKey, user),
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: ChangePassword) =>
+      apiJson('/api/user/password', messageSchema, { method: 'POST', body }),
+  });
+}
+
+export function useChangeEmail() {
+  return useMutation({
+    mutationFn: (body: ChangeEmail) => apiJson('/api/user/email', messageSchema, { method: 'POST', body }),
+  });
+}
+
+export function useConfirmEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) =>
+      apiJson('/api/user/email/confirm', userSchema, { method: 'POST', body: { token } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+  });
+}

@@ -1,0 +1,93 @@
+import { agentProfileSchema } from './agent-profile';
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  confirmEmailSchema,
+  messageSchema,
+  profileUpdateSchema,
+} from './account';
+import { userSchema } from './auth';
+import { errorResponse, imageResponse, invalidInput, signedIn, type ApiRoute } from './route-types';
+
+const shareNotFound = { 404: errorResponse('No such share, or the agent shows no photo') };
+
+/** The agent's profile for buyers: kept in Settings, shown on every shared page of theirs. */
+export const PROFILE_ROUTES: ApiRoute[] = [
+  {
+    method: 'patch',
+    path: '/api/user/profile',
+    summary: 'Change the name shown in the app (and first and last name)',
+    tag: 'User',
+    auth: 'session',
+    request: { json: profileUpdateSchema },
+    responses: { 200: { description: 'The user', schema: userSchema }, ...signedIn, ...invalidInput },
+  },
+  {
+    method: 'post',
+    path: '/api/user/password',
+    summary: 'Change the password (the current one required); every other session is signed out',
+    tag: 'User',
+    auth: 'session',
+    request: { json: changePasswordSchema },
+    responses: { 200: { description: 'Changed', schema: messageSchema }, ...signedIn, ...invalidInput },
+  },
+  {
+    method: 'post',
+    path: '/api/user/email',
+    summary:
+      'Ask to change the email: a confirmation link goes to the new address (current password required)',
+    tag: 'User',
+    auth: 'session',
+    request: { json: changeEmailSchema },
+    responses: { 200: { description: 'Link sent', schema: messageSchema }, ...signedIn, ...invalidInput },
+  },
+  {
+    method: 'post',
+    path: '/api/user/email/confirm',
+    summary: 'Open the link from the mail: the new address replaces the old one, which is told',
+    tag: 'User',
+    auth: 'none',
+    request: { json: confirmEmailSchema },
+    responses: {
+      200: { description: 'The user with the new address', schema: userSchema },
+      ...invalidInput,
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/user/agent-profile',
+    summary: "The agent's profile shown to buyers (name, brokerage, phone, photo or logo)",
+    tag: 'User',
+    auth: 'session',
+    responses: { 200: { description: 'The profile', schema: agentProfileSchema }, ...signedIn },
+  },
+  {
+    method: 'put',
+    path: '/api/user/agent-profile',
+    summary: "Replace the agent's profile shown to buyers (empty fields are not shown)",
+    tag: 'User',
+    auth: 'session',
+    request: { json: agentProfileSchema },
+    responses: {
+      200: { description: 'The profile', schema: agentProfileSchema },
+      ...signedIn,
+      ...invalidInput,
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/shares/{token}/agent-photo',
+    summary: "The sharing agent's photo or logo, when they chose to show it",
+    tag: 'Sharing',
+    auth: 'none',
+    responses: { 200: imageResponse('The image'), ...shareNotFound },
+  },
+  {
+    method: 'get',
+    path: '/api/property-shares/{token}/agent-photo',
+    summary: "The sharing agent's photo or logo, when they chose to show it",
+    tag: 'Properties',
+    auth: 'none',
+    responses: { 200: imageResponse('The image'), ...shareNotFound },
+  },
+];
