@@ -1,5 +1,4 @@
-import type { FoundChange } from './structure-changes';
-import { components, placeOf } from './structure-changes';
+import { components, placeOf, type FoundChange } from './structure-regions';
 import type { Scene } from './structure-scene';
 
 /** Colour cells of this many working pixels: a wall spans many, a picture frame few. */
