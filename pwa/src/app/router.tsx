@@ -23,7 +23,7 @@ const ContactPage = lazy(() => import('../features/contact').then((m) => ({ defa
 const PrivacyPage = lazy(() => import('../features/legal').then((m) => ({ default: m.PrivacyPage })));
 const TermsPage = lazy(() => import('../features/legal').then((m) => ({ default: m.TermsPage })));
 const SharePage = lazy(() => import('../features/share').then((m) => ({ default: m.SharePage })));
-const OriginalPage = lazy(() => import('../features/original').then((m) => ({ default: m.OriginalPage })));
+const OriginalPage = lazy(() => import('../features/share').then((m) => ({ default: m.OriginalPage })));
 const PropertyPage = lazy(() => import('../features/properties').then((m) => ({ default: m.PropertyPage })));
 const PropertySharePage = lazy(() =>
   import('../features/property-share').then((m) => ({ default: m.PropertySharePage })),

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { PROJECT_EVENT, projectEventSchema, type ProjectEvent } from '@shared/api';
 import { isFinished, type ProjectStatus } from '@shared/domain';
 import { showConfirmation, showToast } from '../components/toast';
-import { preferencesQueryOptions } from '../features/settings';
+import { preferencesQueryOptions } from '../lib/preferences';
 import { limitsQueryKey } from '../lib/limits';
 import { setLiveStreamOpen } from '../lib/live-stream';
 import { projectListsQueryKey, projectsQueryKey } from '../lib/project-query-keys';

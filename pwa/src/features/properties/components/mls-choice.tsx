@@ -8,7 +8,7 @@ import {
   type MlsProfileId,
 } from '@shared/domain';
 import { showToast } from '../../../components/toast';
-import { preferencesQueryOptions } from '../../settings';
+import { preferencesQueryOptions } from '../../../lib/preferences';
 import { useUpdateProperty } from '../api/update-property';
 import { PROPERTY_TEXTS } from '../property-texts';
 

@@ -1,6 +1,6 @@
 import { MLS_PROFILES, mlsProfile, type MlsProfileId } from '@shared/domain';
 import { showToast } from '../../../components/toast';
-import { usePreferences, useUpdatePreferences } from '../api/preferences';
+import { usePreferences, useUpdatePreferences } from '../../../lib/preferences';
 import { MlsRules } from './mls-rules';
 
 export const MLS_SECTION_TEXTS = {

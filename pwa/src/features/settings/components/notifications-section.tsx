@@ -1,8 +1,7 @@
 import { Field, Label, Switch } from '@headlessui/react';
 import { Fragment } from 'react';
-import type { Preferences } from '@shared/api';
 import { showConfirmation, showToast } from '../../../components/toast';
-import { usePreferences, useUpdatePreferences } from '../api/preferences';
+import { usePreferences, useUpdatePreferences } from '../../../lib/preferences';
 import { DeviceNotifications } from './device-notifications';
 
 type Group = 'emailNotifications' | 'inAppNotifications';

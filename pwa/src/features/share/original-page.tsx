@@ -3,7 +3,8 @@ import { Link, useParams } from 'react-router-dom';
 import { FullScreenSpinner } from '../../components/full-screen-spinner';
 import { ApiError } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { ShareUnavailable, SharedPageHeader, sharedLinkClass } from '../share';
+import { ShareUnavailable } from './components/share-unavailable';
+import { SharedPageHeader, sharedLinkClass } from './components/shared-page-header';
 import { useOriginal } from './api/get-original';
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { preferencesSchema, type PreferencesUpdate } from '@shared/api';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from './api-client';
 
 const key = ['/api/user/preferences'] as const;
 

@@ -1,1 +1,0 @@
-export { OriginalPage } from './original-page';
