@@ -19,6 +19,8 @@ describe('app skeleton over real HTTP', () => {
       ready: true,
       disk: { freeBytes: expect.any(Number) as number, low: false },
       links: { origin: t.url, localOnly: false, note: null },
+      // The preview engine calls no provider, so it has no model to watch.
+      models: [],
     });
   });
 

@@ -77,10 +77,10 @@ describe('staging worker with OpenAI (loopback fake)', () => {
     expect(await cornerMean(staged, 'top-left')).toBeGreaterThan(120);
   });
 
-  it('asks for 3 images in multi-view and stores each variant', async () => {
+  it('asks for 3 images in multi-view, one request each, and stores each variant', async () => {
     const created = await create({ stagingMode: 'multi-view' });
     const { project } = await waitForFinish(t.url, jar, created.id);
-    expect(fake.edits()[0]?.fields.n).toBe('3');
+    expect(fake.edits().map((edit) => edit.fields.n ?? '1')).toEqual(['1', '1', '1']);
     expect(project.variants).toHaveLength(3);
     expect(project.variants[2]).toBe(`/api/projects/${created.id}/images/staged?variant=2`);
   });

@@ -74,8 +74,9 @@ export async function userWithData(t: TestApp): Promise<UserWithData> {
     ),
   );
   if (prefs.status !== 200) throw new Error(`preferences: ${prefs.status}`);
-  // A device that hears by Web Push (subscribed once the worker stopped, so nothing is pushed to it).
-  const device = new PushDevice().subscription(`https://push.invalid/${account.user.id}`);
+  // A device that hears by Web Push, on a known push service (subscribed once the worker stopped, so nothing is
+  // ever sent to it).
+  const device = new PushDevice().subscription(`https://fcm.googleapis.com/fcm/send/${account.user.id}`);
   const pushed = await jar.fetch(`${t.url}/api/push/subscriptions`, json(device, { method: 'POST' }));
   if (pushed.status !== 201) throw new Error(`push subscription: ${pushed.status}`);
   return { ...account, project, profileImageUrl, ...(await sharedProperty(t, jar, account.user.id)) };

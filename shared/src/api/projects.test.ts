@@ -110,6 +110,8 @@ describe('project answers', () => {
         flagged: true,
         regions: [{ x: 0.25, y: 0.125, width: 0.375, height: 0.25 }],
         changesUrl: '/api/projects/p1/images/changes',
+        changes: [],
+        restored: [],
       },
     ],
     structureWarning: 'Check the room: its structure may have changed',

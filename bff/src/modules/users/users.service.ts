@@ -128,6 +128,7 @@ export function usersService({
         repos.pushSubscriptions.deleteForUser(user._id),
         repos.originalLinks.deleteForOwner(user._id),
         repos.handovers.deleteForOwner(user._id),
+        repos.providerCalls.forgetProjects(projects.map((p) => p._id)),
         repos.mailOutbox.deleteForAddress(user.email),
       ]);
       await repos.users.delete(user._id);

@@ -78,6 +78,11 @@ for (const backend of BACKENDS) {
         'staging',
         'strict-retry',
       ]);
+      // A deleted account's calls stay in the totals without naming its projects.
+      await h.repos.providerCalls.forgetProjects(['p1', 'p2']);
+      expect(await h.repos.providerCalls.forProject('p1')).toEqual([]);
+      expect((await h.repos.providerCalls.forProject('p3')).length).toBe(1);
+      expect((await h.repos.providerCalls.report(new Date('2026-11-01T00:00:00Z'))).total.calls).toBe(5);
     });
   });
 }

@@ -47,6 +47,11 @@ export function providerCallsRepository(
       await calls.insertOne(doc);
       return doc;
     },
+    /** A deleted account's calls keep their cost for the operator's totals but no longer name its projects. */
+    async forgetProjects(projectIds: string[]): Promise<void> {
+      if (projectIds.length > 0)
+        await calls.updateMany({ projectId: { $in: projectIds } }, { $set: { projectId: null } });
+    },
     /** Calls of a project, oldest first. */
     forProject: (projectId: string) => calls.find({ projectId }, { sort: { at: 1 } }),
     /** Cost per day (UTC), plan, mode and model of the calls since `since`. */

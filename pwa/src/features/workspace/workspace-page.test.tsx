@@ -61,10 +61,13 @@ describe('WorkspacePage', () => {
 
     fireEvent.change(screen.getByLabelText('Choose a photo'), { target: { files: [photo()] } });
     await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>('Room type').value).toBe('kitchen'));
-    expect(lastToast()).toMatchObject({
-      title: 'Image Analyzed',
-      description: 'Detected: Kitchen (Industrial style)',
-    });
+    // A confirmation shows once 'Show notifications' has been read.
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: 'Image Analyzed',
+        description: 'Detected: Kitchen (Industrial style)',
+      }),
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Generate Staging' }));
     await waitFor(() =>

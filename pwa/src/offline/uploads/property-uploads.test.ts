@@ -59,6 +59,7 @@ const propertyAnswer = (id: string, name: string) =>
       name,
       listingNumber: 'MLS-1',
       notes: null,
+      mlsProfile: null,
       roomCount: 0,
       coverThumbnailUrl: null,
       createdAt: '2026-11-22T12:00:00.000Z',

@@ -1,11 +1,21 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { Project } from '@shared/api';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { testProject } from '../../../testing/projects';
 import { ProjectDetails } from './project-details';
 
+/** The details render the project's Rename, which needs a query client. */
+const show = (project: Project) =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <ProjectDetails project={project} />
+    </QueryClientProvider>,
+  );
+
 describe('ProjectDetails', () => {
   it('says in plain view that a preview-engine result is not really staged', () => {
-    render(<ProjectDetails project={testProject({ engine: 'preview', status: 'completed' })} />);
+    show(testProject({ engine: 'preview', status: 'completed' }));
     expect(screen.getByRole('note').textContent).toBe(
       'Made in preview mode: no AI provider was connected, so this photo is only a colour-tinted copy, not really staged.',
     );
@@ -16,7 +26,7 @@ describe('ProjectDetails', () => {
   it.each(['pending', 'processing'] as const)(
     'while %s, says preview mode is on now, not that a result was made',
     (status) => {
-      render(<ProjectDetails project={testProject({ engine: 'preview', status })} />);
+      show(testProject({ engine: 'preview', status }));
       expect(screen.getByRole('note').textContent).toBe(
         'Preview mode: no AI provider is connected, so the photo is not really staged.',
       );
@@ -24,12 +34,12 @@ describe('ProjectDetails', () => {
   );
 
   it('claims no preview result for a failed preview project (nothing was made)', () => {
-    render(<ProjectDetails project={testProject({ engine: 'preview', status: 'failed' })} />);
+    show(testProject({ engine: 'preview', status: 'failed' }));
     expect(screen.queryByRole('note')).toBeNull();
   });
 
   it('shows no preview notice for a result made by an AI provider', () => {
-    render(<ProjectDetails project={testProject({ engine: 'openai', status: 'completed' })} />);
+    show(testProject({ engine: 'openai', status: 'completed' }));
     expect(screen.queryByRole('note')).toBeNull();
     expect(screen.queryByText('Preview', { exact: true })).toBeNull();
   });
