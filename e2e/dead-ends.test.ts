@@ -166,7 +166,10 @@ describe.skipIf(!hasChromium)('dead ends a new user or a buyer meets, in Chromiu
       expect(file.suggestedFilename()).toBe(`staged-image-${id}-listing.jpg`);
       const url = await shareOf(page, app.server, id);
       expect(url).toMatch(new RegExp(`^${app.server.url}/s/[A-Za-z0-9_-]{24}$`));
-      expect(await decodeQr(await readFile(await file.path()))).toBe(`${url}/original`);
+      // The QR carries the short address of the unaltered original, which the new share made.
+      const printed = await decodeQr(await readFile(await file.path()));
+      expect(printed).toMatch(new RegExp(`^${app.server.url}/o/[a-z0-9]{10}$`));
+      expect((await fetch(`${printed}`)).status).toBe(200);
       await page.getByLabel('Share link').waitFor();
       expect(await page.getByLabel('Share link').inputValue()).toBe(url);
 

@@ -111,8 +111,9 @@ describe.skipIf(!hasChromium)('Recent Projects in Chromium: never stale', () => 
       const rowWidth = (await entry.boundingBox())!.width;
       expect(nameBox.width, `name width at ${width} px`).toBeGreaterThanOrEqual(rowWidth / 2);
 
+      // Rename, View and Delete.
       const buttons = entry.getByRole('button');
-      expect(await buttons.count()).toBe(2);
+      expect(await buttons.count()).toBe(3);
       for (const button of await buttons.all()) {
         const box = (await button.boundingBox())!;
         expect(box.width, `${await button.getAttribute('aria-label')} at ${width} px`).toBeGreaterThanOrEqual(

@@ -114,3 +114,32 @@ describe('structure check on the synthetic rooms', () => {
     expect((await sharp(check.mask).ensureAlpha().stats()).channels[3]?.max).toBeGreaterThan(0);
   });
 });
+
+describe('a result that changed nothing', () => {
+  it('passes a plain room re-encoded and resampled, however little texture it has to line up by', async () => {
+    const flatRoom = (wall: string, width: number, height: number, windowAt: number) =>
+      sharp(
+        Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+          <rect width="${width}" height="${height}" fill="${wall}"/>
+          <rect y="${height * 0.6}" width="${width}" height="${height * 0.4}" fill="#8b6b4a"/>
+          <rect x="${width * windowAt}" y="${height * 0.15}" width="${width * 0.25}" height="${height * 0.28}"
+            fill="#cfe8ff" stroke="#ffffff" stroke-width="${Math.round(width / 80)}"/></svg>`),
+      )
+        .jpeg({ quality: 85 })
+        .toBuffer();
+    for (const [wall, width, height, windowAt] of [
+      ['rgb(80,170,95)', 768, 1024, 0.1],
+      ['rgb(70,110,210)', 1024, 768, 0.4],
+      ['rgb(150,150,150)', 1400, 933, 0.2],
+    ] as const) {
+      const photo = await flatRoom(wall, width, height, windowAt);
+      const result = await sharp(photo)
+        .resize(width - (width % 16), height - (height % 16), { fit: 'fill' })
+        .png()
+        .toBuffer();
+      const check = await checkStructure(photo, result);
+      expect(check.changes.map((c) => c.sentence)).toEqual([]);
+      expect(check.flagged).toBe(false);
+    }
+  });
+});
