@@ -70,7 +70,7 @@ describe.skipIf(!hasChromium)('accounts in Chromium', () => {
     await page.getByRole('button', { name: 'Delete account' }).click();
     const confirm = page.getByRole('dialog').getByRole('button', { name: 'Delete account' });
     expect(await confirm.isDisabled()).toBe(true);
-    await page.getByLabel('Confirmation').fill('DELETE MY ACCOUNT');
+    await page.getByRole('textbox', { name: 'Confirmation' }).fill('DELETE MY ACCOUNT');
     expect(await confirm.isDisabled()).toBe(false);
     await confirm.click();
     await page.getByText('Your account and all associated data have been permanently deleted.').waitFor();

@@ -4,6 +4,8 @@ export const BATCH_MAX = 10;
 export const UPLOAD_MAX_BYTES = 10 * MB;
 /** The same limit as people read it. */
 export const UPLOAD_MAX_MB = UPLOAD_MAX_BYTES / MB;
+/** The picker's hint under the single-photo and demo upload areas (here: the landing loads no zod). */
+export const UPLOAD_HINT = `JPG, PNG up to ${UPLOAD_MAX_MB}MB`;
 export const PROFILE_IMAGE_MAX_BYTES = 5 * MB;
 export const STATUS_POLL_MS = 2000;
 export const LIMITS_CACHE_MS = 30_000;

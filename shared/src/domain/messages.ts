@@ -54,9 +54,6 @@ export const PAYWALL_TITLE = 'Generation Limit Reached';
 export const paywallText = (max: number): string =>
   `You've used all ${max} of your free generations. Upgrade to Pro for unlimited staging!`;
 
-/** The picker's hint under the single-photo and demo upload areas. */
-export const UPLOAD_HINT = `JPG, PNG up to ${UPLOAD_MAX_MB}MB`;
-
 /** Upload refusals the server sends (and the client may show before uploading). */
 export const UPLOAD_MESSAGES = {
   tooLarge: `This photo is larger than ${UPLOAD_MAX_MB} MB. Please choose a smaller photo or export it at a lower size.`,

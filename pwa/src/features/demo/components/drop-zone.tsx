@@ -1,5 +1,5 @@
 import { useId, useState, type DragEvent } from 'react';
-import { UPLOAD_HINT } from '@shared/domain';
+import { UPLOAD_HINT } from '@shared/domain/limits';
 import { StrokeIcon } from '../../../components/stroke-icon';
 
 export const DEMO_UPLOAD_HINT = `Image files: ${UPLOAD_HINT}`;

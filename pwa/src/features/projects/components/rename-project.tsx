@@ -1,5 +1,6 @@
 import { PROJECT_NAME_MAX } from '@shared/api';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { StrokeIcon } from '../../../components/stroke-icon';
 import { showToast } from '../../../components/toast';
 import { useRenameProject } from '../api/rename-project';
 import { PROJECT_LIST_TEXTS } from './project-list-texts';
@@ -43,14 +44,20 @@ export function RenameableName({
   if (!editing)
     return (
       <div className="flex min-w-0 flex-wrap items-center gap-x-2">
-        {children}
+        {/* The name takes the row's room; Rename follows it. */}
+        <div className="min-w-0 flex-1">{children}</div>
         <button
           type="button"
           onClick={start}
-          aria-label={`Rename ${project.name}`}
-          className="min-h-11 rounded-lg px-2 text-sm font-medium text-indigo-300 hover:bg-slate-800"
+          aria-label={`${PROJECT_LIST_TEXTS.rename} ${project.name}`}
+          title={PROJECT_LIST_TEXTS.rename}
+          className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-indigo-300 hover:bg-slate-800"
         >
-          {PROJECT_LIST_TEXTS.rename}
+          {/* A pencil: the name keeps the row's room at phone width. */}
+          <StrokeIcon size={18}>
+            <path d="M4 20h4L19 9l-4-4L4 16v4z" strokeLinejoin="round" />
+            <path d="M14 6l4 4" />
+          </StrokeIcon>
         </button>
       </div>
     );
