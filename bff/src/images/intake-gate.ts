@@ -10,6 +10,7 @@ const RETRY_AFTER_SECONDS = 3;
 const VISITOR_PREFIX = 'ip:';
 /** A visitor's address is one owner for every intake (analysis and demo alike). */
 export const visitorIntakeOwner = (ip: string) => `${VISITOR_PREFIX}${ip}`;
+const isVisitor = (owner: string) => owner.startsWith(VISITOR_PREFIX);
 
 export interface IntakeGateLimits {
   /** Photos decoded at once in this process; later fully received ones wait their turn. */
@@ -18,8 +19,8 @@ export interface IntakeGateLimits {
   perOwner: number;
 }
 
-/** A visitor's intake (analysis, demo) may hold this many slots at most, keeping one for signed-in users. */
-const visitorSlots = (concurrent: number) => Math.max(1, concurrent - 1);
+/** Bodies read at once per decoding slot: enough to keep decoding busy, few enough to bound memory. */
+const READS_PER_SLOT = 4;
 
 interface Waiter {
   visitor: boolean;
@@ -27,55 +28,20 @@ interface Waiter {
 }
 
 /**
- * Bounds the CPU and memory that photo decoding takes: a slot is taken only once a body has fully arrived
- * (a slow client holds its own share, never a slot), signed-in uploads go before visitors' and visitors
- * never hold every slot; and one owner cannot have more than `perOwner` uploads in flight (429 instead).
+ * A fixed number of slots: signed-in work goes before visitors' (analysis, demo), and visitors never hold
+ * more than `visitorShare` of them, so some are always left for signed-in users.
  */
-export class IntakeGate {
+class SlotPool {
   private active = 0;
   private visitorsActive = 0;
   private readonly waiting: Waiter[] = [];
-  private readonly perOwner = new Map<string, number>();
+  private readonly visitorMax: number;
 
-  constructor(private readonly limits: IntakeGateLimits) {}
-
-  /** Runs `work` in a slot, counted in `owner`'s share. */
-  run<T>(owner: string, work: () => Promise<T>): Promise<T> {
-    return this.share(owner, () => this.inSlot(owner, work));
+  constructor(private readonly size: number) {
+    this.visitorMax = Math.max(1, size - Math.max(1, Math.floor(size / 2)));
   }
 
-  /**
-   * Reads an upload (outside any slot, so a slow body stalls nobody else), then hands its photo and text
-   * fields on in a slot; a request without a photo is a 400.
-   */
-  readPhoto<T>(
-    owner: string,
-    readBody: () => Promise<Upload>,
-    use: (file: Buffer, fields: Record<string, string>) => Promise<T>,
-  ): Promise<T> {
-    return this.share(owner, async () => {
-      const upload = await readBody();
-      const file = upload.file;
-      if (!file) throw badRequest(UPLOAD_MESSAGES.missingFile, 'missing_file');
-      return this.inSlot(owner, () => use(file, upload.fields));
-    });
-  }
-
-  private async share<T>(owner: string, work: () => Promise<T>): Promise<T> {
-    const mine = this.perOwner.get(owner) ?? 0;
-    if (mine >= this.limits.perOwner) throw tooManyRequests(TOO_MANY_UPLOADS_MESSAGE, RETRY_AFTER_SECONDS);
-    this.perOwner.set(owner, mine + 1);
-    try {
-      return await work();
-    } finally {
-      const left = (this.perOwner.get(owner) ?? 1) - 1;
-      if (left > 0) this.perOwner.set(owner, left);
-      else this.perOwner.delete(owner);
-    }
-  }
-
-  private async inSlot<T>(owner: string, work: () => Promise<T>): Promise<T> {
-    const visitor = owner.startsWith(VISITOR_PREFIX);
+  async run<T>(visitor: boolean, work: () => Promise<T>): Promise<T> {
     await new Promise<void>((start) => {
       this.waiting.push({ visitor, start });
       this.startWaiting();
@@ -89,16 +55,68 @@ export class IntakeGate {
     }
   }
 
-  /** Fills free slots: signed-in uploads first, in order; visitors in order within their share. */
   private startWaiting(): void {
-    while (this.active < this.limits.concurrent) {
+    while (this.active < this.size) {
       let i = this.waiting.findIndex((w) => !w.visitor);
-      if (i < 0 && this.visitorsActive < visitorSlots(this.limits.concurrent)) i = 0;
+      if (i < 0 && this.visitorsActive < this.visitorMax) i = 0;
       const next = i < 0 ? undefined : this.waiting.splice(i, 1)[0];
       if (!next) return;
       this.active += 1;
       if (next.visitor) this.visitorsActive += 1;
       next.start();
+    }
+  }
+}
+
+/**
+ * Bounds the CPU and memory that photo intake takes. A body is read in one of a few reading slots (a slow
+ * one is cut off by readUpload's pace rule) and decoded in a decoding slot taken only once it has fully
+ * arrived; in both, signed-in uploads go first and visitors never hold every slot. One owner cannot have
+ * more than `perOwner` uploads in flight (429 instead).
+ */
+export class IntakeGate {
+  private readonly reading: SlotPool;
+  private readonly decoding: SlotPool;
+  private readonly perOwner = new Map<string, number>();
+
+  constructor(private readonly limits: IntakeGateLimits) {
+    this.reading = new SlotPool(limits.concurrent * READS_PER_SLOT);
+    this.decoding = new SlotPool(limits.concurrent);
+  }
+
+  /** Runs `work` in a decoding slot, counted in `owner`'s share. */
+  run<T>(owner: string, work: () => Promise<T>): Promise<T> {
+    return this.share(owner, () => this.decoding.run(isVisitor(owner), work));
+  }
+
+  /**
+   * Reads an upload in a reading slot, then hands its photo and text fields on in a decoding slot; a
+   * request without a photo is a 400.
+   */
+  readPhoto<T>(
+    owner: string,
+    readBody: () => Promise<Upload>,
+    use: (file: Buffer, fields: Record<string, string>) => Promise<T>,
+  ): Promise<T> {
+    const visitor = isVisitor(owner);
+    return this.share(owner, async () => {
+      const upload = await this.reading.run(visitor, readBody);
+      const file = upload.file;
+      if (!file) throw badRequest(UPLOAD_MESSAGES.missingFile, 'missing_file');
+      return this.decoding.run(visitor, () => use(file, upload.fields));
+    });
+  }
+
+  private async share<T>(owner: string, work: () => Promise<T>): Promise<T> {
+    const mine = this.perOwner.get(owner) ?? 0;
+    if (mine >= this.limits.perOwner) throw tooManyRequests(TOO_MANY_UPLOADS_MESSAGE, RETRY_AFTER_SECONDS);
+    this.perOwner.set(owner, mine + 1);
+    try {
+      return await work();
+    } finally {
+      const left = (this.perOwner.get(owner) ?? 1) - 1;
+      if (left > 0) this.perOwner.set(owner, left);
+      else this.perOwner.delete(owner);
     }
   }
 }
