@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FREE_GENERATIONS_PER_MONTH } from '../shared/src/domain';
 import { registerInBrowser } from './support/accounts';
-import { hasChromium, watchProblems } from './support/browser';
+import { hasChromium, watchProblems, contextAtWidth } from './support/browser';
 import { photoFile } from './support/offline';
 import { useServerAndBrowser } from './support/use-server-and-browser';
 
@@ -25,12 +25,7 @@ describe.skipIf(!hasChromium)('a batch larger than the credits left', () => {
   it.each([390, 1280])(
     'says what it needs and has before the run, and stages what fits on request (%i px)',
     async (width) => {
-      const mobile = width < 600;
-      const context = await app.browser.newContext({
-        viewport: { width, height: mobile ? 844 : 900 },
-        hasTouch: mobile,
-        isMobile: mobile,
-      });
+      const context = await contextAtWidth(app.browser, width);
       const page = await context.newPage();
       const problems = watchProblems(page);
       await registerInBrowser(page, app.server, { firstName: `Bea${width}` });

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FREE_GENERATIONS_PER_MONTH } from '../shared/src/domain';
 import { registerInBrowser } from './support/accounts';
-import { hasChromium, watchProblems } from './support/browser';
+import { hasChromium, watchProblems, contextAtWidth } from './support/browser';
 import { photoFile } from './support/offline';
 import { useServerAndBrowser } from './support/use-server-and-browser';
 
@@ -43,12 +43,7 @@ describe.skipIf(!hasChromium)('toasts never cover a dialog’s controls', () => 
   it.each([390, 1280])(
     'the paywall opened by a batch, with its final toast showing (%i px): buttons free, toast closable',
     async (width) => {
-      const mobile = width < 600;
-      const context = await app.browser.newContext({
-        viewport: { width, height: mobile ? 844 : 900 },
-        hasTouch: mobile,
-        isMobile: mobile,
-      });
+      const context = await contextAtWidth(app.browser, width);
       const page = await context.newPage();
       const problems = watchProblems(page);
       await registerInBrowser(page, app.server, { firstName: `Pam${width}` });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerInBrowser } from './support/accounts';
-import { hasChromium, watchProblems } from './support/browser';
+import { hasChromium, watchProblems, contextAtWidth } from './support/browser';
 import { photoFile } from './support/offline';
 import { useServerAndBrowser } from './support/use-server-and-browser';
 
@@ -24,12 +24,7 @@ describe.skipIf(!hasChromium)('projects with names a person can tell apart and c
   it.each([390, 1280])(
     'two living rooms get distinct names, one is renamed, and the buyer page shows it with the agent (%i px)',
     async (width) => {
-      const mobile = width < 600;
-      const context = await app.browser.newContext({
-        viewport: { width, height: mobile ? 844 : 900 },
-        hasTouch: mobile,
-        isMobile: mobile,
-      });
+      const context = await contextAtWidth(app.browser, width);
       const page = await context.newPage();
       const problems = watchProblems(page);
       await registerInBrowser(page, app.server, { firstName: `Nia${width}` });
@@ -77,7 +72,7 @@ describe.skipIf(!hasChromium)('projects with names a person can tell apart and c
         })
       ).json()) as { url: string };
 
-      const buyer = await app.browser.newContext({ viewport: { width, height: mobile ? 844 : 900 } });
+      const buyer = await app.browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
       const view = await buyer.newPage();
       await view.goto(link.url);
       await view.getByRole('heading', { level: 1, name: 'Sunny den' }).waitFor(SLOW);

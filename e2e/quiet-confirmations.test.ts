@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registerInBrowser } from './support/accounts';
-import { hasChromium, watchProblems } from './support/browser';
+import { hasChromium, watchProblems, contextAtWidth } from './support/browser';
 import { photoFile } from './support/offline';
 import { useServerAndBrowser } from './support/use-server-and-browser';
 
@@ -12,12 +12,7 @@ describe.skipIf(!hasChromium)("'Show notifications' off hides every confirmation
   it.each([390, 1280])(
     'settings saved, project deleted, logged out: no toast; an error still shows (%i px)',
     async (width) => {
-      const mobile = width < 600;
-      const context = await app.browser.newContext({
-        viewport: { width, height: mobile ? 844 : 900 },
-        hasTouch: mobile,
-        isMobile: mobile,
-      });
+      const context = await contextAtWidth(app.browser, width);
       const page = await context.newPage();
       const problems = watchProblems(page);
       await registerInBrowser(page, app.server, { firstName: `Quinn${width}` });

@@ -1,7 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerInBrowser } from './support/accounts';
-import { hasChromium, watchProblems } from './support/browser';
+import { hasChromium, watchProblems, contextAtWidth } from './support/browser';
 import { photoFile } from './support/offline';
 import { useServerAndBrowser } from './support/use-server-and-browser';
 
@@ -20,12 +20,7 @@ describe.skipIf(!hasChromium)('what Generate and Process make comes into view', 
   it.each([390, 1280])(
     'pressed from the bottom of the options, progress and results are in the window (%i px)',
     async (width) => {
-      const mobile = width < 600;
-      const context = await app.browser.newContext({
-        viewport: { width, height: mobile ? 844 : 800 },
-        hasTouch: mobile,
-        isMobile: mobile,
-      });
+      const context = await contextAtWidth(app.browser, width, 800);
       const page = await context.newPage();
       const problems = watchProblems(page);
       await registerInBrowser(page, app.server, { firstName: `Vic${width}` });

@@ -11,7 +11,7 @@ import {
 import { makeRoom, renderRoom, roomAtLeast, type RoomVariant } from '../bff/src/images';
 import { FakeOpenAI } from '../bff/src/testing/fake-openai';
 import { registerInBrowser } from './support/accounts';
-import { hasChromium, watchProblems } from './support/browser';
+import { hasChromium, watchProblems, contextAtWidth } from './support/browser';
 import { useServerAndBrowser } from './support/use-server-and-browser';
 
 const OVERLAY_ALT = 'Where the result differs from the original photo';
@@ -45,12 +45,7 @@ describe.skipIf(!hasChromium)('structure check in Chromium: Show changes, and a 
     fake.reset();
     fake.editImage = () => (variant === 'elsewhere' ? elsewhere() : renderRoom(room, variant));
     await context?.close();
-    const mobile = width < 600;
-    context = await app.browser.newContext({
-      viewport: { width, height: mobile ? 844 : 900 },
-      hasTouch: mobile,
-      isMobile: mobile,
-    });
+    context = await contextAtWidth(app.browser, width);
     const page = await context.newPage();
     const problems = watchProblems(page);
     await registerInBrowser(page, app.server, { firstName: name });

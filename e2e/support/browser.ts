@@ -48,3 +48,17 @@ export function watchProblems(page: Page): string[] {
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
   return problems;
 }
+
+/** A context as a phone (below 600 px: touch, 844 px tall) or a desktop window (`desktopHeight` tall) sees it. */
+export function contextAtWidth(
+  browser: Browser,
+  width: number,
+  desktopHeight = 900,
+): Promise<BrowserContext> {
+  const mobile = width < 600;
+  return browser.newContext({
+    viewport: { width, height: mobile ? 844 : desktopHeight },
+    hasTouch: mobile,
+    isMobile: mobile,
+  });
+}
