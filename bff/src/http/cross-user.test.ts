@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Project } from '@shared/api';
+import { json } from '../testing/auth-helpers';
 import { CookieJar } from '../testing/cookie-jar';
 import { routeName } from '../testing/routes';
 import { storedState } from '../testing/stored-state';
@@ -63,10 +64,12 @@ describe("user B and visitors against user A's records", () => {
   it('B gets 404 for each read, change and delete, and so does a visitor (401 where a session is required)', async () => {
     const before = await storedState(t);
     for (const { method, url, route } of addressesOf(a)) {
-      const asB = await b.jar.fetch(`${t.url}${url}`, { method });
+      // A change that would pass validation, so a 404 is about ownership and not about the body.
+      const init = method === 'PATCH' ? json({ name: 'Taken over' }, { method }) : { method };
+      const asB = await b.jar.fetch(`${t.url}${url}`, init);
       expect(asB.status, `B ${method} ${url}`).toBe(404);
       expect(((await asB.json()) as { error: string }).error).toBe('not_found');
-      const asVisitor = await new CookieJar().fetch(`${t.url}${url}`, { method });
+      const asVisitor = await new CookieJar().fetch(`${t.url}${url}`, init);
       expect(asVisitor.status, `visitor ${method} ${url}`).toBe(route.auth === 'session' ? 401 : 404);
     }
     expect(await storedState(t)).toEqual(before);

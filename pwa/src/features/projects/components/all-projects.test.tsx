@@ -48,7 +48,14 @@ describe('All projects', () => {
   const listCalls = () => calls.filter((c) => c.startsWith('/api/projects?'));
   const dialog = () => screen.getByRole('dialog', { name: 'All projects' });
   const entries = () => within(dialog()).queryAllByRole('listitem');
-  const names = () => entries().map((li) => within(li).getByTitle(/./).textContent);
+  // The name is the titled paragraph (the Rename button beside it carries a title too).
+  const names = () =>
+    entries().map(
+      (li) =>
+        within(li)
+          .getAllByTitle(/./)
+          .find((el) => el.tagName === 'P')?.textContent,
+    );
 
   const renderRecent = (onView = vi.fn(), onDeleted = vi.fn()) =>
     render(

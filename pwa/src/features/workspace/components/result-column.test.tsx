@@ -209,7 +209,7 @@ describe('ResultColumn download format and sharing', () => {
 
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(link.url));
     expect(calls).toContain('POST /api/projects/p1/share');
-    expect(getToasts().at(-1)).toMatchObject({ title: 'Link Copied' });
+    await waitFor(() => expect(getToasts().at(-1)).toMatchObject({ title: 'Link Copied' }));
     expect(screen.getByLabelText<HTMLInputElement>('Share link').value).toBe(link.url);
 
     fireEvent.click(screen.getByRole('button', { name: 'Revoke link' }));
@@ -217,7 +217,7 @@ describe('ResultColumn download format and sharing', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke link' }));
     await waitFor(() => expect(screen.queryByLabelText('Share link')).toBeNull());
     expect(calls).toContain('DELETE /api/projects/p1/share');
-    expect(getToasts().at(-1)).toMatchObject({ title: 'Link Revoked' });
+    await waitFor(() => expect(getToasts().at(-1)).toMatchObject({ title: 'Link Revoked' }));
   });
 
   it('offers Pro users a 4K download and downloads with size=4k; Free users do not see it', async () => {
