@@ -7,6 +7,9 @@ export default defineConfig({
   resolve: { alias: { '@shared': sharedDir } },
   define: { __BUILD_YEAR__: String(new Date().getFullYear()) },
   test: {
+    // Vitest's default is one worker per core minus one: a single worker on a 2-core CI machine. Unit files wait
+    // on sockets, timers and sharp as much as on the CPU, so two overlap well; e2e stays one file at a time.
+    maxWorkers: 2,
     // Each project is a folder of the architecture; e2e drives the built app in the system Chromium.
     projects: [
       { extends: true, test: { name: 'shared', include: ['shared/src/**/*.test.ts'], environment: 'node' } },

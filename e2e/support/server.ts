@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,8 @@ import { ALLOCATOR_ENV } from '../../bff/src/config/allocator-env';
 import { freePort } from '../../bff/src/testing/free-port';
 
 export { freePort };
+
+const BUILT_BFF = 'dist/bff/main.js';
 
 export interface RunningServer {
   url: string;
@@ -34,7 +37,8 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`server did not become healthy:\n${output()}`);
 }
 
-/** Starts the real BFF (`tsx bff/src/main.ts`) serving the built PWA, on a free port with a temp DATA_DIR. */
+/** Starts the built BFF (`dist/bff/main.js`, as `npm run serve` does) serving the built PWA, on a free port with a
+ * temp DATA_DIR. The build is what ships, and it starts in half the time of transpiling the sources. */
 export async function startServer(
   env: Record<string, string> = {},
   reuseDataDir?: string,
@@ -42,7 +46,8 @@ export async function startServer(
   const dataDir = reuseDataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'stagely-e2e-')));
   const port = env.PORT ? Number(env.PORT) : await freePort();
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bff/src/main.ts'], {
+  if (!existsSync(BUILT_BFF)) throw new Error(`${BUILT_BFF} is missing: run npm run build first`);
+  const child = spawn(process.execPath, [BUILT_BFF], {
     env: {
       ...process.env,
       // As `npm run serve` starts it.
