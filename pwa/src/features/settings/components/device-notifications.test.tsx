@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToasts } from '../../../components/toast/toast-store';
 import { DEVICE_PUSH_TEXT, DeviceNotifications } from './device-notifications';
@@ -7,7 +7,8 @@ const serverKey = Buffer.from(new Uint8Array(65).fill(4)).toString('base64url');
 /** A push service that never answers: the browser's subscribe stays pending. */
 const subscribe = vi.fn(() => new Promise<never>(() => undefined));
 const fetchMock = vi.fn<typeof fetch>();
-const urlOf = (input: RequestInfo | URL) => (typeof input === 'string' ? input : String(input));
+const urlOf = (input: RequestInfo | URL) =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 
 beforeEach(() => {
   let permission: NotificationPermission = 'default';
@@ -47,7 +48,7 @@ describe('DeviceNotifications', () => {
     const toggle = await screen.findByRole('switch', { name: DEVICE_PUSH_TEXT.label });
     expect(toggle.getAttribute('aria-checked')).toBe('false');
     const started = Date.now();
-    act(() => fireEvent.click(toggle));
+    fireEvent.click(toggle);
     await waitFor(() => expect(subscribe).toHaveBeenCalled());
     await waitFor(() => expect(getToasts().map((t) => t.description)).toContain(DEVICE_PUSH_TEXT.timedOut), {
       timeout: 12_000,
