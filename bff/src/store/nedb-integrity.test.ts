@@ -139,7 +139,7 @@ describe('embedded store: damaged files are never dropped silently', () => {
     expect(err).toBeInstanceOf(AccountsMissingError);
     const message = (err as Error).message;
     expect(message).toContain(
-      `${path.join(dbDir, 'users.db')} and ${path.join(dbDir, 'manifest.json')} are missing`,
+      `${path.join(dbDir, 'users.db')} holds no account and ${path.join(dbDir, 'manifest.json')} is missing`,
     );
     expect(message).toContain('projects.db holds 2 projects of 1 account.');
     expect(message).toContain('restore users.db (and manifest.json) from a backup');
@@ -156,7 +156,7 @@ describe('embedded store: damaged files are never dropped silently', () => {
     store = await open();
     await store.close();
     expect(warnings.join('\n')).toMatch(
-      /projects\.db holds 1 projects without owners while users\.db and manifest\.json are missing/,
+      /projects\.db holds 1 project without owners while users\.db holds no account and manifest\.json is missing/,
     );
   });
 

@@ -112,14 +112,16 @@ export async function checkDataFiles(
   return { notices, problems, manifest };
 }
 
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 /** Projects left behind when users.db and the manifest that would have missed it are both gone. */
 export class AccountsMissingError extends Error {
   override name = 'AccountsMissingError';
   constructor(dbDir: string, projects: number, owners: number) {
     super(
       [
-        `Stagely will not start: ${path.join(dbDir, 'users.db')} and ${path.join(dbDir, MANIFEST_FILE)} are missing, but projects.db holds ${projects} projects of ${owners} ${owners === 1 ? 'account' : 'accounts'}.`,
-        'Starting now would leave them without their accounts: nobody could sign in to see them. Nothing was changed.',
+        `Stagely will not start: ${path.join(dbDir, 'users.db')} holds no account and ${path.join(dbDir, MANIFEST_FILE)} is missing, but projects.db holds ${count(projects, 'project')} of ${count(owners, 'account')}.`,
+        'Starting now would leave them without their accounts: nobody could sign in to see them. No record was changed.',
         `Stop Stagely, restore users.db (and ${MANIFEST_FILE}) from a backup into that folder, and start again. To start with no accounts and no projects instead, move the whole folder aside.`,
       ].join('\n'),
     );
@@ -140,5 +142,5 @@ export function checkAccountsPresent(
   if (manifest || users > 0 || projects.length === 0) return null;
   const owners = new Set(projects.filter((id) => typeof id === 'string' && id !== ''));
   if (owners.size > 0) throw new AccountsMissingError(dbDir, projects.length, owners.size);
-  return `projects.db holds ${projects.length} projects without owners while users.db and ${MANIFEST_FILE} are missing; Stagely starts. If accounts were expected, stop it and restore users.db from a backup.`;
+  return `projects.db holds ${count(projects.length, 'project')} without owners while users.db holds no account and ${MANIFEST_FILE} is missing; Stagely starts. If accounts were expected, stop it and restore users.db from a backup.`;
 }
