@@ -35,6 +35,8 @@ export const KNOWN_FEATURE_EDGES = [
   'legal -> auth',
   'properties -> local-settings',
   'properties -> paywall',
+  // A staged room's name is its project's, renamed with the projects' own control.
+  'properties -> projects',
   'properties -> workspace',
   'property-share -> properties',
   'property-share -> share',

@@ -14,6 +14,7 @@ import {
   type VapidKeys,
 } from './push';
 import {
+  AccountsMissingError,
   createRepositories,
   openStore,
   StoreDamagedError,
@@ -139,7 +140,12 @@ export function onShutdownSignal(shutdown: (signal: string) => void): void {
 export function runMain(name: string, main: () => Promise<void>): void {
   main().catch((err: unknown) => {
     // A bad setting or damaged data is explained in the product's own words, without a stack trace.
-    if (err instanceof ConfigError || err instanceof StoreDamagedError || err instanceof DataFileError)
+    if (
+      err instanceof ConfigError ||
+      err instanceof StoreDamagedError ||
+      err instanceof AccountsMissingError ||
+      err instanceof DataFileError
+    )
       console.error(err.message);
     else console.error(`${name} failed to start:`, err);
     process.exit(1);

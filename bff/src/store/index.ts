@@ -10,7 +10,7 @@ export {
 export * from './repositories';
 export * from './documents';
 export * from './blob-keys';
-export { StoreDamagedError } from './nedb-integrity';
+export { AccountsMissingError, StoreDamagedError } from './nedb-integrity';
 export { UNWATCHED_DISK, watchDiskSpace, type DiskSpace, type DiskState } from './disk-space';
 export {
   BlobDamagedError,

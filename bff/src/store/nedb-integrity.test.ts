@@ -2,7 +2,7 @@ import { appendFile, mkdtemp, readdir, readFile, rm, truncate, writeFile } from 
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { StoreDamagedError } from './nedb-integrity';
+import { AccountsMissingError, StoreDamagedError } from './nedb-integrity';
 import { readManifest } from './nedb-manifest';
 import { openStore, type Store } from './open-store';
 import { createRepositories } from './repositories';
@@ -101,6 +101,63 @@ describe('embedded store: damaged files are never dropped silently', () => {
     const message = await openFails();
     expect(message).toMatch(/projects\.db is missing, but it held 1 records on /);
     expect(message).toContain('--accept-empty projects');
+  });
+
+  it('refuses when users.db and the manifest are both gone while projects with owners remain; warns when none has one', async () => {
+    const project = (ownerId: string | null) => ({
+      ownerId,
+      name: 'Den',
+      stagingMode: 'stage' as const,
+      roomType: 'office' as const,
+      stylePreset: null,
+      colorPalette: null,
+      customPrompt: null,
+      engine: 'preview' as const,
+      images: { original: 'a', thumb: 'b', staged: [] },
+      width: 800,
+      height: 600,
+      creditMonth: null,
+      expiresAt: null,
+    });
+    await seed();
+    let store = await open();
+    const repos = createRepositories(store);
+    const owner = (await repos.users.findByEmail('u1@example.com'))!;
+    await repos.projects.insert(project(owner._id));
+    await repos.projects.insert(project(null));
+    await store.close();
+    const dbDir = path.join(dataDir, 'db');
+    await rm(dbFile('users'));
+    await rm(path.join(dbDir, 'manifest.json'));
+    const err = await open().then(
+      async (s: Store) => {
+        await s.close();
+        return null;
+      },
+      (e: unknown) => e,
+    );
+    expect(err).toBeInstanceOf(AccountsMissingError);
+    const message = (err as Error).message;
+    expect(message).toContain(
+      `${path.join(dbDir, 'users.db')} holds no account and ${path.join(dbDir, 'manifest.json')} is missing`,
+    );
+    expect(message).toContain('projects.db holds 2 projects of 1 account.');
+    expect(message).toContain('restore users.db (and manifest.json) from a backup');
+    // Refused again on the next try: nothing was written that would hide the loss.
+    expect(await readManifest(dbDir)).toBeNull();
+    await expect(open()).rejects.toBeInstanceOf(AccountsMissingError);
+
+    // Only projects without owners (demo runs): it starts, and says what it saw.
+    await rm(dataDir, { recursive: true });
+    store = await open();
+    await createRepositories(store).projects.insert(project(null));
+    await store.close();
+    await rm(path.join(dbDir, 'manifest.json'));
+    store = await open();
+    await store.close();
+    expect(warnings.join('\n')).toMatch(
+      /projects\.db holds 1 project without owners while users\.db holds no account and manifest\.json is missing/,
+    );
   });
 
   it('opens a collection that became empty through the app (the manifest follows at once)', async () => {

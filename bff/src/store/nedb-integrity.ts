@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { COLLECTION_NAMES, type CollectionName } from './collections';
 import { checkDataFile, mendTail, type DataFileReport } from './nedb-file-check';
-import { readManifest, type Manifest } from './nedb-manifest';
+import { MANIFEST_FILE, readManifest, type Manifest } from './nedb-manifest';
 
 /** Collections whose loss would lose a customer's data (sessions, limits and keys may start empty). */
 export const DURABLE_COLLECTIONS: CollectionName[] = [
@@ -97,10 +97,10 @@ export async function inspectDataFiles(
 export async function checkDataFiles(
   dbDir: string,
   fileOf: (name: CollectionName) => string,
-): Promise<{ notices: string[]; problems: FileProblem[] }> {
-  const { reports, problems } = await inspectDataFiles(dbDir, fileOf);
+): Promise<{ notices: string[]; problems: FileProblem[]; manifest: Manifest | null }> {
+  const { reports, problems, manifest } = await inspectDataFiles(dbDir, fileOf);
   const notices: string[] = [];
-  if (problems.length > 0) return { notices, problems };
+  if (problems.length > 0) return { notices, problems, manifest };
   for (const report of reports.values()) {
     if (!report.missingFinalNewline) continue;
     const cut = await mendTail(report.file);
@@ -109,5 +109,38 @@ export async function checkDataFiles(
         `${path.basename(report.file)}: cut off an incomplete last record (${cut} bytes), left by a process that stopped while writing it.`,
       );
   }
-  return { notices, problems };
+  return { notices, problems, manifest };
+}
+
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+/** Projects left behind when users.db and the manifest that would have missed it are both gone. */
+export class AccountsMissingError extends Error {
+  override name = 'AccountsMissingError';
+  constructor(dbDir: string, projects: number, owners: number) {
+    super(
+      [
+        `Stagely will not start: ${path.join(dbDir, 'users.db')} holds no account and ${path.join(dbDir, MANIFEST_FILE)} is missing, but projects.db holds ${count(projects, 'project')} of ${count(owners, 'account')}.`,
+        'Starting now would leave them without their accounts: nobody could sign in to see them. No record was changed.',
+        `Stop Stagely, restore users.db (and ${MANIFEST_FILE}) from a backup into that folder, and start again. To start with no accounts and no projects instead, move the whole folder aside.`,
+      ].join('\n'),
+    );
+  }
+}
+
+/**
+ * With no manifest (a first start, or one lost with users.db) an empty users.db cannot be told from a
+ * lost one except by the projects: refuses when projects have owners, and warns when none has.
+ */
+export function checkAccountsPresent(
+  dbDir: string,
+  manifest: Manifest | null,
+  users: number,
+  /** Each project's owner id, as stored. */
+  projects: readonly unknown[],
+): string | null {
+  if (manifest || users > 0 || projects.length === 0) return null;
+  const owners = new Set(projects.filter((id) => typeof id === 'string' && id !== ''));
+  if (owners.size > 0) throw new AccountsMissingError(dbDir, projects.length, owners.size);
+  return `projects.db holds ${count(projects.length, 'project')} without owners while users.db holds no account and ${MANIFEST_FILE} is missing; Stagely starts. If accounts were expected, stop it and restore users.db from a backup.`;
 }

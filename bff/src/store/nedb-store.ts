@@ -13,7 +13,7 @@ import {
 import { acquireDataDirLock } from './data-dir-lock';
 import { FileBlobStore } from './file-blob-store';
 import { NedbCollection } from './nedb-collection';
-import { checkDataFiles, StoreDamagedError } from './nedb-integrity';
+import { checkAccountsPresent, checkDataFiles, StoreDamagedError } from './nedb-integrity';
 import { ManifestKeeper } from './nedb-manifest';
 import { migrate } from './migrate';
 
@@ -45,7 +45,11 @@ export async function openNedb(dataDir: string, options: NedbOptions = {}): Prom
   await mkdir(dbDir, { recursive: true });
   const release = await acquireDataDirLock(dbDir);
   try {
-    const { notices, problems } = await checkDataFiles(dbDir, (name) => dataFileOf(dbDir, name));
+    const {
+      notices,
+      problems,
+      manifest: lastSeen,
+    } = await checkDataFiles(dbDir, (name) => dataFileOf(dbDir, name));
     if (problems.length > 0) throw new StoreDamagedError(dbDir, problems);
     for (const notice of notices) options.warn?.(notice);
     const manifest = new ManifestKeeper(dbDir);
@@ -64,6 +68,14 @@ export async function openNedb(dataDir: string, options: NedbOptions = {}): Prom
         return [name, collection] as const;
       }),
     );
+    // Before the manifest is written: once it is, a restart could no longer tell a lost users.db.
+    const loaded = new Map(entries);
+    if (!lastSeen && (await loaded.get('users')!.countDocuments({})) === 0) {
+      const projects = await loaded.get('projects')!.find({});
+      const owners = projects.map((p) => (p as { ownerId?: unknown }).ownerId);
+      const orphans = checkAccountsPresent(dbDir, lastSeen, 0, owners);
+      if (orphans) options.warn?.(orphans);
+    }
     await manifest.save();
     // Indexes go before the migrations and come back after, built once over the migrated data.
     for (const [name, collection] of entries) await collection.keepOnlyIndexes(INDEXES[name]);

@@ -1,3 +1,5 @@
+import { toastAvoid } from './toast/toast-placement';
+
 /** Items by status, as a run of several photos counts them. */
 export interface StatusCounts {
   completed: number;
@@ -24,7 +26,7 @@ export function OverallProgress({
   counts: StatusCounts;
 }) {
   return (
-    <div>
+    <div {...toastAvoid}>
       <div className="flex justify-between text-sm">
         <span>{caption}</span>
         <span>{summary}</span>

@@ -21,6 +21,7 @@ export const roomId = (n: number) => `00000000-0000-4000-8000-${String(n).padSta
 /** A room's latest staging as the property answers it; `status` decides the rest unless `over` says. */
 export const roomProject = (status: ProjectStatus, over: Partial<RoomProject> = {}): RoomProject => ({
   id: `proj-${status}`,
+  name: '12 Harbor Rd - Living Room',
   status,
   progress: status === 'completed' || status === 'failed' ? '100' : '0',
   stagedImageUrl: status === 'completed' ? '/api/projects/proj/images/staged' : null,

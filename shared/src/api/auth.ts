@@ -80,3 +80,11 @@ export const passwordResetConfirmSchema = z.object({
   password: newPassword,
 });
 export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
+
+/** `POST /api/auth/password-reset/check`: whether the link from the mail still works; changes nothing. */
+export const passwordResetCheckSchema = passwordResetConfirmSchema.pick({ token: true });
+export type PasswordResetCheck = z.infer<typeof passwordResetCheckSchema>;
+export const passwordResetCheckResultSchema = z.object({
+  valid: z.boolean().describe('False when the link was used, has expired or never existed'),
+});
+export type PasswordResetCheckResult = z.infer<typeof passwordResetCheckResultSchema>;

@@ -5,6 +5,8 @@ import {
   loginRequestSchema,
   oauthLoginQuerySchema,
   passwordResetAcceptedSchema,
+  passwordResetCheckResultSchema,
+  passwordResetCheckSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   registerRequestSchema,
@@ -110,6 +112,19 @@ export const ACCOUNT_ROUTES: ApiRoute[] = [
       200: { description: 'Password changed, signed in', schema: userSchema },
       ...invalidInput,
       400: errorResponse('Link expired, used or unknown (invalid_reset_link), or a weak password'),
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/auth/password-reset/check',
+    summary:
+      'Whether a reset link still works, so its page can say at once that it was used or expired; changes nothing',
+    tag: 'Auth',
+    auth: 'none',
+    request: { json: passwordResetCheckSchema },
+    responses: {
+      200: { description: 'Whether the link works', schema: passwordResetCheckResultSchema },
+      ...invalidInput,
     },
   },
   {

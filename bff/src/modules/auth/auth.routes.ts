@@ -4,6 +4,7 @@ import {
   loginRequestSchema,
   oauthLoginQuerySchema,
   PASSWORD_RESET_SENT,
+  passwordResetCheckSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   registerRequestSchema,
@@ -53,6 +54,11 @@ export function authRoutes(deps: AppDeps): Router {
     await reset.request(email, ctx.ip, appOrigin(config));
     ctx.status = 202;
     ctx.body = { message: PASSWORD_RESET_SENT };
+  });
+
+  router.post('/password-reset/check', async (ctx) => {
+    const { token } = passwordResetCheckSchema.parse(ctx.request.body);
+    ctx.body = { valid: await reset.check(token) };
   });
 
   router.post('/password-reset/confirm', async (ctx) => {

@@ -54,6 +54,9 @@ export function passwordResetService(repos: Repositories, mail: Mailer, config: 
       await mail.enqueue(`reset:${tokenHash}`, passwordResetMail(user.email, link));
     },
 
+    /** Whether the link can still set a password; its page asks before showing the form. */
+    check: (token: string): Promise<boolean> => repos.passwordResets.isUsable(digest(token)),
+
     /**
      * Sets the new password when the link is valid (once, before it expires), ends every session and
      * every other link of the account, and returns the user to sign in.

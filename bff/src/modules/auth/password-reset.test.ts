@@ -103,6 +103,36 @@ describe('password reset over real HTTP, mail through a loopback SMTP server', (
     expect(await expired.json()).toMatchObject({ error: 'invalid_reset_link' });
   });
 
+  it('checks a link without using it up: usable until used, then not; expired and unknown ones are not', async () => {
+    const cy = await signUp(t.url);
+    const check = async (token: string) => {
+      const res = await fetch(api('/auth/password-reset/check'), json({ token }, { method: 'POST' }));
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { valid: boolean }).valid;
+    };
+    await requestReset(cy.email);
+    const token = tokenOf(linkIn(await resetMailTo(cy.email), '/reset-password?token='));
+    expect(await check(token)).toBe(true);
+    // Asking twice changes nothing: the link still sets the password.
+    expect(await check(token)).toBe(true);
+    expect((await confirm(token, NEW_PASSWORD)).status).toBe(200);
+    expect(await check(token)).toBe(false);
+    expect(await check('not-a-real-token')).toBe(false);
+
+    const expiredToken = 'expired-token-for-the-check';
+    const past = createRepositories(t.deps.store, () => new Date(Date.now() - 61 * 60_000));
+    await past.passwordResets.create(
+      createHash('sha256').update(expiredToken).digest('base64url'),
+      cy.user.id,
+      60 * 60_000,
+    );
+    expect(await check(expiredToken)).toBe(false);
+
+    const empty = await fetch(api('/auth/password-reset/check'), json({ token: '' }, { method: 'POST' }));
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toMatchObject({ error: 'validation_error' });
+  });
+
   it('tells an account without a password to sign in with its provider, and makes no link', async () => {
     const user = await t.deps.repos.users.create({
       email: 'oauth-only@example.com',

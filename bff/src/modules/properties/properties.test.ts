@@ -184,6 +184,7 @@ describe('properties over real HTTP', () => {
     const [shown] = (await readProperty(t, jar, property.id)).rooms;
     expect(shown!.project).toEqual({
       id: project._id,
+      name: project.name,
       status: 'completed',
       progress: '100',
       stagedImageUrl: `/api/projects/${project._id}/images/staged`,

@@ -12,6 +12,7 @@ export function toRoomProject(doc: ProjectDoc): RoomProject {
   const completed = doc.status === 'completed' && doc.images.staged.length > 0;
   return {
     id: doc._id,
+    name: doc.name,
     status: doc.status,
     progress: String(Math.max(0, Math.min(100, Math.round(doc.progress)))),
     stagedImageUrl: completed ? projectImageUrl(doc._id, 'staged') : null,

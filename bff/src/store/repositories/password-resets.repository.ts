@@ -22,6 +22,10 @@ export function passwordResetsRepository(
       if (!doc) return null;
       return (await resets.deleteOne({ _id: tokenHash })) === 1 ? doc.userId : null;
     },
+    /** Whether the link is there and not expired; reads only, the link stays usable. */
+    async isUsable(tokenHash: string): Promise<boolean> {
+      return (await resets.findOne({ _id: tokenHash, expiresAt: { $gt: now() } })) !== null;
+    },
     /** Every other link of the user goes once the password is changed (or the account deleted). */
     deleteForUser: (userId: string) => resets.deleteMany({ userId }),
   };

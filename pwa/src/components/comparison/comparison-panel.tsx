@@ -7,6 +7,7 @@ import {
 } from '@shared/domain';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { StrokeIcon } from '../stroke-icon';
+import { toastAvoid } from '../toast/toast-placement';
 import { ComparisonSlider } from './comparison-slider';
 import { clampSplit } from './use-split-drag';
 
@@ -92,7 +93,11 @@ export function ComparisonPanel({
   const named = Boolean(overlayUrl) && ((check?.changes?.length ?? 0) > 0 || restored.length > 0);
 
   return (
-    <section className="rounded-2xl border border-slate-800 bg-slate-900/60 p-3 sm:p-4" aria-label={title}>
+    <section
+      {...toastAvoid}
+      className="rounded-2xl border border-slate-800 bg-slate-900/60 p-3 sm:p-4"
+      aria-label={title}
+    >
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <Title className="flex min-w-0 flex-wrap items-center gap-2 text-base font-semibold text-slate-100 sm:text-lg">
           <span className="min-w-0 break-words">{title}</span>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore, type PointerEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useAnySheetOpen } from '../open-sheets';
+import { useToastEdge } from './toast-placement';
 import { dismissToast, getToasts, subscribeToasts, type Toast } from './toast-store';
 
 const SWIPE_THRESHOLD_PX = 50;
@@ -46,7 +47,8 @@ const noSubscription = () => () => undefined;
 /**
  * The one toast viewport of the app; F8 moves focus to it. It lives outside the app's
  * tree, straight in <body>, so an open dialog leaves it usable (a dialog makes the app's tree inert), and
- * on phones it moves to the top while a sheet covers the bottom of the screen.
+ * on phones it moves to the top while a sheet covers the bottom of the screen or while at the bottom it would
+ * sit over a progress or a comparison.
  */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
@@ -57,6 +59,7 @@ export function Toaster() {
   );
   const sheetOpen = useAnySheetOpen();
   const viewport = useRef<HTMLOListElement>(null);
+  const edge = useToastEdge(viewport, toasts.length);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'F8') viewport.current?.focus();
@@ -71,7 +74,7 @@ export function Toaster() {
       tabIndex={-1}
       aria-label="Notifications (F8)"
       className={`pointer-events-none fixed right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none ${
-        sheetOpen ? 'top-0 sm:top-auto sm:bottom-0' : 'bottom-0'
+        sheetOpen || edge === 'top' ? 'top-0 sm:top-auto sm:bottom-0' : 'bottom-0'
       }`}
     >
       {toasts.map((t) => (

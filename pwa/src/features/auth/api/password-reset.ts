@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   passwordResetAcceptedSchema,
+  passwordResetCheckResultSchema,
   userSchema,
   type PasswordResetConfirm,
   type PasswordResetRequest,
@@ -10,6 +11,11 @@ import { onSignedIn } from '../../../lib/auth';
 
 const requestReset = (body: PasswordResetRequest) =>
   apiJson('/api/auth/password-reset', passwordResetAcceptedSchema, { method: 'POST', body });
+const checkReset = (token: string) =>
+  apiJson('/api/auth/password-reset/check', passwordResetCheckResultSchema, {
+    method: 'POST',
+    body: { token },
+  });
 const confirmReset = (body: PasswordResetConfirm) =>
   apiJson('/api/auth/password-reset/confirm', userSchema, { method: 'POST', body });
 
@@ -21,4 +27,15 @@ export function useRequestPasswordReset() {
 export function useConfirmPasswordReset() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: confirmReset, onSuccess: (user) => onSignedIn(queryClient, user) });
+}
+
+/** Whether the link from the mail still works, asked once when its page opens (the check changes nothing). */
+export function useResetLinkCheck(token: string) {
+  return useQuery({
+    queryKey: ['/api/auth/password-reset/check', token],
+    queryFn: () => checkReset(token),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Infinity,
+  });
 }

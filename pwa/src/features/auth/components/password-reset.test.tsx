@@ -81,7 +81,13 @@ describe('Forgot password in the sign-in dialog', () => {
 
 describe('ResetPasswordPage', () => {
   it('sets the new password, signs in and goes to the workspace with a toast', async () => {
-    serve((path) => (path === '/api/auth/password-reset/confirm' ? json(user) : json({}, 404)));
+    serve((path) =>
+      path === '/api/auth/password-reset/confirm'
+        ? json(user)
+        : path === '/api/auth/password-reset/check'
+          ? json({ valid: true })
+          : json({}, 404),
+    );
     const queryClient = renderAt('/reset-password?token=tok-123');
     fireEvent.change(await screen.findByLabelText('New password'), { target: { value: 'brand new 99' } });
     fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
@@ -95,7 +101,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('checks the password as sign-up does before sending', async () => {
-    serve(() => json({}, 404));
+    serve((path) => (path === '/api/auth/password-reset/check' ? json({ valid: true }) : json({}, 404)));
     renderAt('/reset-password?token=tok-123');
     fireEvent.change(await screen.findByLabelText('New password'), { target: { value: 'short' } });
     fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
@@ -103,8 +109,22 @@ describe('ResetPasswordPage', () => {
     expect(fetchMock.mock.calls.some(([p]) => p === '/api/auth/password-reset/confirm')).toBe(false);
   });
 
-  it('says plainly when the link is used or expired, and offers a new one', async () => {
-    serve(() => json({ error: 'invalid_reset_link', message: RESET_LINK_INVALID }, 400));
+  it('says at once, before any password is typed, that a used or expired link no longer works', async () => {
+    serve((path) => (path === '/api/auth/password-reset/check' ? json({ valid: false }) : json({}, 404)));
+    renderAt('/reset-password?token=used');
+    expect((await screen.findByRole('alert')).textContent).toBe(RESET_LINK_INVALID);
+    expect(screen.queryByLabelText('New password')).toBeNull();
+    expect(bodyOf('/api/auth/password-reset/check')).toEqual({ token: 'used' });
+    fireEvent.click(screen.getByRole('button', { name: 'Ask for a new link' }));
+    expect(await screen.findByRole('form', { name: 'Reset your password' })).toBeTruthy();
+  });
+
+  it('shows the form when the check cannot be made, and still explains a refused link', async () => {
+    serve((path) =>
+      path === '/api/auth/password-reset/check'
+        ? json({ error: 'internal', message: 'Something went wrong' }, 500)
+        : json({ error: 'invalid_reset_link', message: RESET_LINK_INVALID }, 400),
+    );
     renderAt('/reset-password?token=used');
     fireEvent.change(await screen.findByLabelText('New password'), { target: { value: 'brand new 99' } });
     fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));

@@ -12,10 +12,10 @@ import { openSignIn } from '../../../components/sign-in-opener';
 import { showConfirmation } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { useConfirmPasswordReset } from '../api/password-reset';
+import { useConfirmPasswordReset, useResetLinkCheck } from '../api/password-reset';
 import { AuthField } from './auth-field';
 import { alertClass, submitClass } from './form-styles';
-import { PASSWORD_CHANGED, RESET_PAGE_TITLE } from './sign-in-texts';
+import { CHECKING_RESET_LINK, PASSWORD_CHANGED, RESET_PAGE_TITLE } from './sign-in-texts';
 
 const FIELDS = ['password'] as const;
 const PASSWORD_RULE = `At least ${PASSWORD_MIN} characters, mixing letters with numbers or symbols.`;
@@ -41,6 +41,8 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const confirm = useConfirmPasswordReset();
+  // A used or expired link says so on opening; when the check cannot be made, the form still works.
+  const check = useResetLinkCheck(token);
   const [password, setPassword] = useState('');
   const idPrefix = useId();
   const values = { token, password };
@@ -51,7 +53,9 @@ export function ResetPasswordPage() {
     idPrefix,
   });
   const invalid =
-    !token || (confirm.error instanceof ApiError && confirm.error.code === 'invalid_reset_link');
+    !token ||
+    check.data?.valid === false ||
+    (confirm.error instanceof ApiError && confirm.error.code === 'invalid_reset_link');
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -76,6 +80,10 @@ export function ResetPasswordPage() {
           <div className="mt-4">
             <LinkInvalid />
           </div>
+        ) : check.isPending ? (
+          <p role="status" className="mt-4 text-sm text-slate-300">
+            {CHECKING_RESET_LINK}
+          </p>
         ) : (
           <form onSubmit={submit} className="mt-4 space-y-3" aria-label={RESET_PAGE_TITLE}>
             <p className="text-sm text-slate-300">

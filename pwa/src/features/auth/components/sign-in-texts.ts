@@ -11,3 +11,4 @@ export const FORGOT_PASSWORD_INTRO =
   'Enter the email address of your account and we will send you a link to choose a new password.';
 export const RESET_PAGE_TITLE = 'Choose a new password';
 export const PASSWORD_CHANGED = 'Your password has been changed';
+export const CHECKING_RESET_LINK = 'Checking your link...';

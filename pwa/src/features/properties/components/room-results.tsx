@@ -1,5 +1,6 @@
 import type { Property } from '@shared/api';
 import { ComparisonPanel } from '../../../components/comparison';
+import { RenameableName } from '../../projects';
 import { PROPERTY_TEXTS, roomTitle } from '../property-texts';
 
 /** Before and after of every staged room, in room order. */
@@ -15,18 +16,25 @@ export function RoomResults({ property }: { property: Property }) {
         <p className="text-sm text-slate-400">{PROPERTY_TEXTS.resultsHint}</p>
       </div>
       <div className="grid gap-4 xl:grid-cols-2">
-        {staged.map((room) => (
-          <ComparisonPanel
-            key={`${room.id}-${room.project?.id}`}
-            beforeUrl={room.originalImageUrl}
-            afterUrl={room.project?.stagedImageUrl ?? ''}
-            projectName={roomTitle(room.position, room.roomType)}
-            imageWidth={room.width}
-            imageHeight={room.height}
-            loading="lazy"
-            titleAs="h3"
-            checks={room.project?.structure?.length ? room.project.structure : undefined}
-          />
+        {staged.map(({ project, ...room }) => (
+          <div key={`${room.id}-${project?.id}`} className="space-y-1">
+            {project && (
+              // The staging's own name, as the projects list shows it: renamed here like anywhere else.
+              <RenameableName project={project}>
+                <p className="break-words px-1 text-sm text-slate-300">{project.name}</p>
+              </RenameableName>
+            )}
+            <ComparisonPanel
+              beforeUrl={room.originalImageUrl}
+              afterUrl={project?.stagedImageUrl ?? ''}
+              projectName={roomTitle(room.position, room.roomType)}
+              imageWidth={room.width}
+              imageHeight={room.height}
+              loading="lazy"
+              titleAs="h3"
+              checks={project?.structure?.length ? project.structure : undefined}
+            />
+          </div>
         ))}
       </div>
     </section>

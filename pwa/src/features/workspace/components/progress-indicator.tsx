@@ -6,6 +6,7 @@ import {
   type EngineKind,
   type ProjectStatus,
 } from '@shared/domain';
+import { toastAvoid } from '../../../components/toast';
 
 /**
  * Percentage, the status text (no AI claim for a preview) and, while unfinished, '~N seconds remaining'
@@ -26,7 +27,11 @@ export function ProgressIndicator({
   const bar =
     status === 'failed' ? 'bg-red-500' : status === 'completed' ? 'bg-emerald-500' : 'bg-indigo-500';
   return (
-    <section aria-label="Staging progress" className="rounded-2xl border border-slate-800 bg-slate-900 p-4">
+    <section
+      {...toastAvoid}
+      aria-label="Staging progress"
+      className="rounded-2xl border border-slate-800 bg-slate-900 p-4"
+    >
       <div className="flex items-center justify-between gap-2 text-sm">
         <span className="font-medium">{PROJECT_STATUS_LABELS[status]}</span>
         <span>{pct}%</span>
