@@ -147,6 +147,8 @@ export interface ProjectDoc {
   notifyPending?: true;
   /** One per staged image, in the same order; absent for results staged before the check existed. */
   structure?: StructureCheckDoc[];
+  /** Its owner kept a result that failed the structure check as a design concept (absent otherwise). */
+  concept?: true;
   createdAt: Date;
   updatedAt: Date;
   completedAt: Date | null;

@@ -71,6 +71,11 @@ export const projectSchema = z.object({
     .string()
     .nullable()
     .describe('Set when a staged image failed the structure check: the sentence to show with it'),
+  concept: z
+    .boolean()
+    .describe(
+      "The owner kept a result that failed the structure check as a design concept: published with that label",
+    ),
   isDemo: z.boolean(),
   metadata: z.object({ error: z.string().optional() }),
   createdAt: z.string().describe('ISO 8601'),

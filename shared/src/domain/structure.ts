@@ -78,3 +78,24 @@ export const structureRestoredNote = (names: readonly string[]): string =>
 export const STRUCTURE_CHANGES_HEADING = 'What our check found';
 /** Shown there when the check found a change and put it back. */
 export const STRUCTURE_RESTORED_EXPLAINED = 'Put back from your photo, as it is.';
+
+/**
+ * A result still flagged after repair and strict re-staging is not listing-ready until its agent chooses:
+ * stage it again (one staging's credit, as any staging) or keep it as a design concept.
+ */
+export const STRUCTURE_CHOICE = {
+  title: 'Not listing-ready: the room changed',
+  description:
+    "This result still changes the room's structure, so it cannot go on a listing as a photo of the property. Restage it (uses one credit, as any staging), or keep it as a design concept: it is then labelled 'Design concept, not the property as it is' wherever you publish it.",
+  restage: 'Restage',
+  restaging: 'Restaging...',
+  keep: 'Keep as concept',
+  keeping: 'Keeping...',
+} as const;
+/** What a kept concept says beside it once chosen. */
+export const STRUCTURE_CONCEPT_NOTE = 'Kept as a design concept: labelled as one wherever you publish it.';
+/** A listing-ready download (or a keep) asked of a result that needs no such choice, or still needs it. */
+export const STRUCTURE_UNDECIDED_MESSAGE =
+  "This result changes the room's structure: choose Restage or Keep as concept before a listing-ready download.";
+export const STRUCTURE_NOT_FLAGGED_MESSAGE =
+  'This result keeps the room as it is: there is nothing to keep as a concept.';

@@ -52,6 +52,7 @@ export function toProjectResponse(doc: ProjectDoc): Project {
     engine: doc.engine,
     structure,
     structureWarning: structure.some((s) => s.flagged) ? STRUCTURE_WARNING : null,
+    concept: doc.concept === true,
     isDemo: doc.ownerId === null,
     metadata: error ? { error } : {},
     createdAt: doc.createdAt.toISOString(),

@@ -32,3 +32,4 @@ export { RecentProjects } from './components/recent-projects';
 export { fetchOriginalPhoto, getCurrentBatch, saveCurrentBatch } from './api/current-batch';
 export { RenameableName } from './components/rename-project';
 export { useRenameProject } from './api/rename-project';
+export { useKeepAsConcept, useRestageProject } from './api/structure-choice';

@@ -16,6 +16,7 @@ const share: PublicShare = {
   roomType: 'living-room',
   stylePreset: 'scandinavian',
   engine: 'openai',
+  concept: false,
   originalImageUrl: `/api/shares/${TOKEN}/images/original`,
   stagedImageUrl: `/api/shares/${TOKEN}/images/staged`,
   variants: [0, 1, 2].map((i) => `/api/shares/${TOKEN}/images/staged?variant=${i}`),

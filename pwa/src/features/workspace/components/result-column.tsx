@@ -1,4 +1,5 @@
 import type { Project, ProjectStatusResponse } from '@shared/api';
+import { STRUCTURE_CHOICE } from '@shared/domain';
 import { useEffect, useRef, useState } from 'react';
 import { ComparisonPanel } from '../../../components/comparison';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -10,6 +11,8 @@ import { ProgressIndicator } from './progress-indicator';
 import { EngineBadge, ProjectDetails } from './project-details';
 import { ShareCard } from './share-card';
 import { useProjectDownload } from './use-project-download';
+import { RESTAGE_BUTTON, StructureChoicePanel } from './structure-choice-panel';
+import { useStructureChoice } from './use-structure-choice';
 import { WORKSPACE_TEXTS } from '../workspace-messages';
 
 function previewCaption(creating: boolean, refused: boolean): string {
@@ -25,6 +28,7 @@ export function ResultColumn({
   creating,
   refused = false,
   scrollOnShow = true,
+  onRestaged,
 }: {
   project: Project | null;
   status: ProjectStatusResponse | null;
@@ -34,17 +38,16 @@ export function ResultColumn({
   refused?: boolean;
   /** Whether a newly shown project scrolls into view (the batch review scrolls its own header instead). */
   scrollOnShow?: boolean;
+  /** A restaged result's new project, for the view to follow it. */
+  onRestaged?: (project: Project) => void;
 }) {
   const top = useRef<HTMLDivElement>(null);
   const [format, setFormat] = useDownloadFormat();
   const [in4k, setIn4k] = useState(false);
   const isPro = useLimits(Boolean(project && !project.isDemo)).data?.hasActiveSubscription === true;
   const shownId = project?.id;
-  const checks = project?.structure;
-  const { download, confirm, confirmFlagged } = useProjectDownload(
-    shownId ?? '',
-    (variant) => checks?.[variant]?.flagged === true,
-  );
+  const choice = useStructureChoice(project, onRestaged);
+  const { download, confirm, confirmChoice } = useProjectDownload(shownId ?? '', choice);
   const completed = (status?.status ?? project?.status) === 'completed';
   const plan4k = useExport4kPlan(shownId ?? '', Boolean(isPro && shownId && completed)).data;
   // A newly shown project comes into view: below the options on a phone, above them on a wide screen.
@@ -107,8 +110,21 @@ export function ResultColumn({
           checks={project.structure.length > 0 ? project.structure : undefined}
         />
       )}
+      {done && <StructureChoicePanel choice={choice} />}
       {done && !project.isDemo && <ShareCard project={project} />}
-      <ConfirmDialog {...confirmFlagged} />
+      <ConfirmDialog {...confirmChoice} tone="primary">
+        <button
+          type="button"
+          className={`${RESTAGE_BUTTON} mt-4 w-full sm:w-auto`}
+          disabled={choice.restaging}
+          onClick={() => {
+            confirmChoice.onCancel();
+            choice.restage();
+          }}
+        >
+          {STRUCTURE_CHOICE.restage}
+        </button>
+      </ConfirmDialog>
       <ConfirmDialog {...confirm} tone="primary" />
     </div>
   );
