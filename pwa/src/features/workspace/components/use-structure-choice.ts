@@ -6,7 +6,7 @@ import { needsSubscription } from '../hooks/use-single-staging';
 
 const RESTAGING_TOAST = {
   title: 'Restaging',
-  description: 'Your photo is being staged again: the new result appears here when it is done.',
+  description: 'Your photo is being staged again, as a new project.',
 };
 
 /**
