@@ -74,7 +74,7 @@ export const projectSchema = z.object({
   concept: z
     .boolean()
     .describe(
-      "The owner kept a result that failed the structure check as a design concept: published with that label",
+      'The owner kept a result that failed the structure check as a design concept: published with that label',
     ),
   isDemo: z.boolean(),
   metadata: z.object({ error: z.string().optional() }),

@@ -198,7 +198,7 @@ export const PROJECT_ROUTES: ApiRoute[] = [
     method: 'post',
     path: '/api/projects/{id}/restage',
     summary:
-      'Stage the project\'s photo again with its options: a new project, charged as any staging (a property\'s room is restaged from its property)',
+      "Stage the project's photo again with its options: a new project, charged as any staging (a property's room is restaged from its property)",
     tag: 'Projects',
     auth: 'session',
     responses: {

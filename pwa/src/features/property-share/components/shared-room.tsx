@@ -25,7 +25,9 @@ export function SharedRoom({ room, original }: { room: Room; original: boolean }
       aria-label={roomName(room.position)}
       className="scroll-mt-4 space-y-2"
     >
-      {original && <StagedNotice label={label} text={shareNotice('stage', 'original', room.engine, room.concept)} />}
+      {original && (
+        <StagedNotice label={label} text={shareNotice('stage', 'original', room.engine, room.concept)} />
+      )}
       <ComparisonPanel
         beforeUrl={room.originalImageUrl}
         afterUrl={room.stagedImageUrl}

@@ -42,7 +42,10 @@ export function SharedProjectView({
           <p className="mt-1 text-sm text-slate-400">{facts.join(' · ')}</p>
         </div>
         <AgentCard agent={share.agent} />
-        <StagedNotice label={label} text={shareNotice(share.stagingMode, view, share.engine, share.concept)} />
+        <StagedNotice
+          label={label}
+          text={shareNotice(share.stagingMode, view, share.engine, share.concept)}
+        />
         <ComparisonPanel
           key={view}
           beforeUrl={share.originalImageUrl}

@@ -36,7 +36,11 @@ const EXPORT_4K_PREPARING = {
 
 /** What the download needs of the owner's choice about a result that still changes the room. */
 type DownloadChoiceGate = Pick<StructureChoice, 'awaits' | 'keep' | 'keeping'>;
-const NO_CHOICE_NEEDED: DownloadChoiceGate = { awaits: false, keep: () => Promise.resolve(true), keeping: false };
+const NO_CHOICE_NEEDED: DownloadChoiceGate = {
+  awaits: false,
+  keep: () => Promise.resolve(true),
+  keeping: false,
+};
 
 /**
  * Downloads a project's staged image. A listing-ready image carries a QR code of the project's public share
