@@ -100,6 +100,8 @@ export interface StructureCheckDoc {
   changes?: string[];
   /** What a repair put back ('the window on the left'). */
   restored?: string[];
+  /** The vision model's words, when the local check did not clear the result and it was asked. */
+  opinion?: string;
 }
 
 export interface ProjectDoc {

@@ -40,6 +40,13 @@ export const structureCheckSchema = z.object({
     .array(z.string())
     .default([])
     .describe("What a repair put back from the photo ('the window on the left')"),
+  opinion: z
+    .string()
+    .nullable()
+    .default(null)
+    .describe(
+      'What the configured vision model said, asked only when the local check did not clear the result (its answer decides)',
+    ),
 });
 export type StructureCheckResult = z.infer<typeof structureCheckSchema>;
 

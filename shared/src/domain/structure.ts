@@ -4,15 +4,7 @@ export const STRUCTURE_PASS_SCORE = 0.89;
 /** What a flagged result says wherever it is shown. */
 export const STRUCTURE_WARNING = 'Check the room: its structure may have changed';
 
-/** The listing-ready download of a flagged result asks first: listings must show the room as it is. */
-export const STRUCTURE_DOWNLOAD_CONFIRM = {
-  title: 'Download a flagged result for a listing?',
-  description:
-    "Our check found changes to the room's structure in this result (walls, windows or doors). Listing rules allow virtual staging only when the room itself is unchanged. Turn on 'Show changes' to see where, and download only if the room is shown as it really is.",
-  confirm: 'Download anyway',
-} as const;
-
-/** The property ZIP asks the same when any of its rooms' results is flagged, naming them. */
+/** The property ZIP asks first when any of its rooms' results is flagged, naming them. */
 export const STRUCTURE_ZIP_CONFIRM = {
   title: 'Download flagged rooms for a listing?',
   description: (rooms: readonly string[]) =>
@@ -76,6 +68,8 @@ export const structureRestoredNote = (names: readonly string[]): string =>
   `${STRUCTURE_RESTORED_PREFIX}${names.join(', ')}`;
 /** The heading of the named changes shown beside 'Show changes'. */
 export const STRUCTURE_CHANGES_HEADING = 'What our check found';
+/** How the vision model's note is introduced there, when it was asked. */
+export const STRUCTURE_OPINION_PREFIX = 'Second opinion: ';
 /** Shown there when the check found a change and put it back. */
 export const STRUCTURE_RESTORED_EXPLAINED = 'Put back from your photo, as it is.';
 
