@@ -172,6 +172,7 @@ describe('ResultColumn download format and sharing', () => {
     changesUrl: '/api/projects/p1/images/changes',
     changes: [],
     restored: [],
+    opinion: null,
   };
   const flaggedProject = { ...project, structure: [flaggedCheck], structureWarning: STRUCTURE_WARNING };
 
