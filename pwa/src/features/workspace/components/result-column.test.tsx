@@ -23,6 +23,7 @@ import { closeDb, setSetting } from '../../../offline/db';
 import { readLocalSettings, writeLocalSettings } from '../../../offline/settings';
 import { projectShareQueryKey } from '../../projects';
 import { testProject } from '../../../testing/projects';
+import { DOWNLOAD_MLS_TEXTS } from './download-mls-select';
 import { ResultColumn } from './result-column';
 
 const project = testProject({
@@ -225,6 +226,23 @@ describe('ResultColumn download format and sharing', () => {
     renderColumn(createQueryClient(), { ...flaggedProject, concept: true });
     expect(screen.getByRole('note', { name: CONCEPT_LABEL })).toBeTruthy();
     expect(screen.queryByRole('region', { name: STRUCTURE_CHOICE.title })).toBeNull();
+  });
+
+  it("a listing-ready download can follow another MLS's rules, picked for that download only", async () => {
+    const calls = stubServer();
+    await writeLocalSettings({ ...(await readLocalSettings()), downloadFormat: 'listing' });
+    renderColumn();
+    const select = await screen.findByRole('combobox', { name: DOWNLOAD_MLS_TEXTS.label });
+    fireEvent.change(select, { target: { value: 'mls-now' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    const dialog = await screen.findByRole('dialog', { name: LISTING_SHARE_CONFIRM.title });
+    fireEvent.click(within(dialog).getByRole('button', { name: LISTING_SHARE_CONFIRM.confirm }));
+    await waitFor(() => expect(calls).toContain('GET /api/projects/p1/download?format=listing&mls=mls-now'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.change(select, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(saveClick).toHaveBeenCalledTimes(2));
+    expect(calls.filter((c) => c === 'GET /api/projects/p1/download?format=listing')).toHaveLength(1);
   });
 
   it('asks again when the server says the link is gone although this device thought it was shared', async () => {

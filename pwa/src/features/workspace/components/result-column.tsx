@@ -1,5 +1,5 @@
 import type { Project, ProjectStatusResponse } from '@shared/api';
-import { STRUCTURE_CHOICE } from '@shared/domain';
+import { STRUCTURE_CHOICE, type MlsProfileId } from '@shared/domain';
 import { useEffect, useRef, useState } from 'react';
 import { ComparisonPanel } from '../../../components/comparison';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -7,6 +7,7 @@ import { bringIntoView } from '../../../lib/bring-into-view';
 import { useLimits } from '../../../lib/limits';
 import { useExport4kPlan } from '../../projects';
 import { DownloadFormatToggle, Export4kToggle, useDownloadFormat } from './download-format-toggle';
+import { DownloadMlsSelect } from './download-mls-select';
 import { ProgressIndicator } from './progress-indicator';
 import { EngineBadge, ProjectDetails } from './project-details';
 import { ShareCard } from './share-card';
@@ -44,6 +45,7 @@ export function ResultColumn({
   const top = useRef<HTMLDivElement>(null);
   const [format, setFormat] = useDownloadFormat();
   const [in4k, setIn4k] = useState(false);
+  const [mls, setMls] = useState<MlsProfileId | null>(null);
   const isPro = useLimits(Boolean(project && !project.isDemo)).data?.hasActiveSubscription === true;
   const shownId = project?.id;
   const choice = useStructureChoice(project, onRestaged);
@@ -99,10 +101,13 @@ export function ResultColumn({
           afterUrl={afterUrl}
           projectName={project.name}
           variants={project.variants.length > 1 ? project.variants : undefined}
-          onDownload={(variant) => download({ variant, format, size: isPro && in4k ? '4k' : undefined })}
+          onDownload={(variant) =>
+            download({ variant, format, size: isPro && in4k ? '4k' : undefined, mls: mls ?? undefined })
+          }
           downloadOptions={
             <>
               <DownloadFormatToggle value={format} onChange={setFormat} />
+              {format === 'listing' && !project.isDemo && <DownloadMlsSelect value={mls} onChange={setMls} />}
               {isPro && <Export4kToggle value={in4k} onChange={setIn4k} plan={plan4k} />}
             </>
           }

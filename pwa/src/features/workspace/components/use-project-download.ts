@@ -3,6 +3,7 @@ import {
   STRUCTURE_CHOICE,
   export4kFallbackNotice,
   type DownloadFormat,
+  type MlsProfileId,
 } from '@shared/domain';
 import type { Export4kPlan, ShareState } from '@shared/api';
 import { useQueryClient } from '@tanstack/react-query';
@@ -22,6 +23,8 @@ export interface DownloadChoice {
   variant: number;
   format: DownloadFormat;
   size: '4k' | undefined;
+  /** Another MLS's rules for this listing-ready download (absent: the agent's own). */
+  mls?: MlsProfileId | undefined;
 }
 
 /** The server's answer to a listing-ready download of a project that has no share link (any more). */
@@ -61,7 +64,7 @@ export function useProjectDownload(projectId: string, gate: DownloadChoiceGate =
     // A first upscale takes seconds: say what is happening while the button seems idle.
     const preparing = promised?.source === 'upscaled' ? showToast(EXPORT_4K_PREPARING) : null;
     try {
-      const made = await downloadProject(projectId, choice.variant, choice.format, choice.size);
+      const made = await downloadProject(projectId, choice.variant, choice.format, choice.size, choice.mls);
       if (preparing !== null) dismissToast(preparing);
       // The switch promised an upscaled 4K, but the upscaler failed this time: say what the file is.
       if (made?.source === 'enlarged' && promised?.source === 'upscaled')
