@@ -21,7 +21,12 @@ export {
   projectStatusQueryOptions,
   useProjectStatus,
 } from './api/get-project-status';
-export { DELETE_PROJECT_CONFIRM, deleteProject, useDeleteProject } from './api/delete-project';
+export {
+  DELETE_PROJECT_CONFIRM,
+  deleteProject,
+  useDeleteProject,
+  usePublishedLinks,
+} from './api/delete-project';
 export { downloadProject, type DownloadedExport } from './api/download-project';
 export { export4kQueryKey, export4kQueryOptions, useExport4kPlan } from './api/get-export-4k';
 export { analyzeImage, useAnalyzeImage } from './api/analyze-image';

@@ -14,6 +14,7 @@ import {
   STRUCTURE_WARNING,
   export4kFallbackNotice,
   export4kLabel,
+  revokeConfirmText,
 } from '@shared/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToasts } from '../../../components/toast/toast-store';
@@ -71,6 +72,7 @@ function stubServer({
         canGenerate: true,
       });
     if (path === '/api/projects/p1/export-4k' && plan) return json(plan);
+    if (path === '/api/projects/p1/published-links') return json({ links: shared ? 2 : 0 });
     if (flagged && path === '/api/projects/p1/concept' && method === 'POST') {
       concept = true;
       return json({ ...flagged, concept: true });
@@ -274,6 +276,8 @@ describe('ResultColumn download format and sharing', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Revoke link' }));
     const dialog = await screen.findByRole('dialog', { name: 'Revoke this share link?' });
+    // It says how many downloaded photos' QR codes or short addresses revoking breaks.
+    await waitFor(() => expect(within(dialog).getByText(revokeConfirmText(2))).toBeTruthy());
     fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke link' }));
     await waitFor(() => expect(screen.queryByLabelText('Share link')).toBeNull());
     expect(calls).toContain('DELETE /api/projects/p1/share');
