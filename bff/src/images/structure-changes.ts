@@ -1,6 +1,5 @@
 import type { Scene } from './structure-scene';
 import { colourChanges } from './structure-colour';
-import { fixtureChanges } from './structure-fixtures';
 import { components, dilate, placeOf, type FoundChange } from './structure-regions';
 
 export { dilate, type FoundChange };
@@ -180,8 +179,5 @@ export function findChanges(before: Scene, after: Scene, kept: number): FoundCha
     ];
   }
   // Openings that appeared are not looked for here: a mirror or a bright picture looks just like one.
-  const openings = openingChanges(before, after, false);
-  const plain = Math.max(plainLevel(before.texture), plainLevel(after.texture));
-  const fixtures = fixtureChanges(before, after, plain, openings);
-  return [...openings, ...fixtures, ...colourChanges(before, after)];
+  return [...openingChanges(before, after, false), ...colourChanges(before, after)];
 }

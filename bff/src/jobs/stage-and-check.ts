@@ -54,6 +54,7 @@ async function repaired(s: Staging, prepared: PreparedImage, result: CheckedResu
       image: { ...image, data: repair.image, contentType: 'image/jpeg' },
       check: { ...again, mask: check.mask, regions: check.regions },
       restored: repair.restored,
+      opinion: null,
     };
   } catch (err) {
     s.log.warn({ err }, 'structure repair failed; result kept as it was');
