@@ -21,7 +21,7 @@ const OVERLAY_ALT = 'Where the result differs from the original photo';
 
 /** The disclosure a downloaded JPEG carries inside (its XMP description). */
 const xmpOf = async (download: Download) =>
-  (await sharp(await readFile((await download.path())!)).metadata()).xmp?.toString('utf8') ?? '';
+  (await sharp(await readFile(await download.path())).metadata()).xmp?.toString('utf8') ?? '';
 
 /** Publishes the share link the listing-ready copy points to, and takes the download. */
 async function publishAndDownload(page: Page): Promise<Download> {
