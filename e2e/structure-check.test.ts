@@ -9,10 +9,12 @@ import {
   MIN_PHOTO_SHORT_EDGE,
   STRUCTURE_CHANGES_HEADING,
   STRUCTURE_CHOICE,
+  STRUCTURE_OPINION_PREFIX,
   STRUCTURE_WARNING,
 } from '../shared/src/domain';
 import { makeRoom, renderRoom, roomAtLeast, type RoomVariant } from '../bff/src/images';
 import { FakeOpenAI } from '../bff/src/testing/fake-openai';
+import { FAKE_OPINIONS } from '../bff/src/testing/fake-structure-review';
 import { registerInBrowser } from './support/accounts';
 import { hasChromium, watchProblems, contextAtWidth } from './support/browser';
 import { useServerAndBrowser } from './support/use-server-and-browser';
@@ -132,6 +134,9 @@ describe.skipIf(!hasChromium)('structure check in Chromium: Show changes, and a 
     await comparison.getByAltText(OVERLAY_ALT).waitFor();
     const list = comparison.getByRole('region', { name: STRUCTURE_CHANGES_HEADING });
     expect(await list.textContent()).toContain('It shows another room or another viewpoint.');
+    // The vision model was asked once per result not cleared (the first try and the strict retry).
+    expect(await list.textContent()).toContain(`${STRUCTURE_OPINION_PREFIX}${FAKE_OPINIONS.changed.note}`);
+    expect(fake.reviews()).toHaveLength(2);
     // Beside the comparison at this width, not under it.
     const slider = await comparison.getByTestId('comparison-slider').boundingBox();
     const side = await list.boundingBox();
