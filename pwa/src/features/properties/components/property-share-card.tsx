@@ -12,7 +12,8 @@ export function PropertyShareCard({ property }: { property: Property }) {
   const share = usePropertyShare(property.id);
   const create = useCreatePropertyShare();
   const revoke = useRevokePropertyShare();
-  const printed = usePropertyPublishedLinks(property.id, Boolean(share.data?.link));
+  // Asked only when the revoke question opens.
+  const printed = usePropertyPublishedLinks(property.id, false);
   return (
     <ShareLinkCard
       id="property-share"

@@ -34,7 +34,8 @@ export function ShareCard({ project }: { project: Project }) {
   const share = useProjectShare(project.id);
   const create = useCreateProjectShare();
   const revoke = useRevokeProjectShare();
-  const printed = usePublishedLinks(share.data?.link ? project.id : null);
+  // Asked only when the revoke question opens.
+  const printed = usePublishedLinks(project.id, false);
   return (
     <>
       <ShareLinkCard
