@@ -2,7 +2,12 @@ import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { LISTING_SHARE_CONFIRM, ORIGINAL_PAGE_TEXTS, SHARE_GONE_TITLE } from '../shared/src/domain';
+import {
+  LISTING_SHARE_CONFIRM,
+  ORIGINAL_PAGE_TEXTS,
+  SHARE_GONE_TITLE,
+  revokeConfirmText,
+} from '../shared/src/domain';
 import { decodeQr } from '../bff/src/testing/image-checks';
 import { registerInBrowser } from './support/accounts';
 import { hasChromium, watchProblems } from './support/browser';
@@ -106,6 +111,8 @@ describe.skipIf(!hasChromium)('sharing with a buyer in Chromium', () => {
     // The owner revokes; the buyer's next visit says the link is no longer available.
     await page.getByRole('button', { name: 'Revoke link' }).click();
     const confirm = page.getByRole('dialog', { name: 'Revoke this share link?' });
+    // It says what breaks: the one listing-ready photo downloaded above.
+    await confirm.getByText(revokeConfirmText(1)).waitFor();
     await confirm.getByRole('button', { name: 'Revoke link' }).click();
     await page.getByText('Link Revoked').waitFor();
     await linkField.waitFor({ state: 'detached' });

@@ -1,20 +1,39 @@
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { readFile } from 'node:fs/promises';
+import type { Download, Page } from 'playwright-core';
 import {
+  CONCEPT_LABEL,
   LISTING_SHARE_CONFIRM,
   MIN_PHOTO_SHORT_EDGE,
   STRUCTURE_CHANGES_HEADING,
-  STRUCTURE_DOWNLOAD_CONFIRM,
+  STRUCTURE_CHOICE,
+  STRUCTURE_OPINION_PREFIX,
   STRUCTURE_WARNING,
 } from '../shared/src/domain';
 import { makeRoom, renderRoom, roomAtLeast, type RoomVariant } from '../bff/src/images';
 import { FakeOpenAI } from '../bff/src/testing/fake-openai';
+import { FAKE_OPINIONS } from '../bff/src/testing/fake-structure-review';
 import { registerInBrowser } from './support/accounts';
 import { hasChromium, watchProblems, contextAtWidth } from './support/browser';
 import { useServerAndBrowser } from './support/use-server-and-browser';
 
 const OVERLAY_ALT = 'Where the result differs from the original photo';
+
+/** The disclosure a downloaded JPEG carries inside (its XMP description). */
+const xmpOf = async (download: Download) =>
+  (await sharp(await readFile(await download.path())).metadata()).xmp?.toString('utf8') ?? '';
+
+/** Publishes the share link the listing-ready copy points to, and takes the download. */
+async function publishAndDownload(page: Page): Promise<Download> {
+  const publish = page.getByRole('dialog', { name: LISTING_SHARE_CONFIRM.title });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    publish.getByRole('button', { name: LISTING_SHARE_CONFIRM.confirm }).click(),
+  ]);
+  return download;
+}
 
 describe.skipIf(!hasChromium)('structure check in Chromium: Show changes, and a flagged result', () => {
   const fake = new FakeOpenAI();
@@ -115,6 +134,9 @@ describe.skipIf(!hasChromium)('structure check in Chromium: Show changes, and a 
     await comparison.getByAltText(OVERLAY_ALT).waitFor();
     const list = comparison.getByRole('region', { name: STRUCTURE_CHANGES_HEADING });
     expect(await list.textContent()).toContain('It shows another room or another viewpoint.');
+    // The vision model was asked once per result not cleared (the first try and the strict retry).
+    expect(await list.textContent()).toContain(`${STRUCTURE_OPINION_PREFIX}${FAKE_OPINIONS.changed.note}`);
+    expect(fake.reviews()).toHaveLength(2);
     // Beside the comparison at this width, not under it.
     const slider = await comparison.getByTestId('comparison-slider').boundingBox();
     const side = await list.boundingBox();
@@ -122,20 +144,44 @@ describe.skipIf(!hasChromium)('structure check in Chromium: Show changes, and a 
 
     await comparison.getByRole('radio', { name: 'Listing-ready' }).click();
     await comparison.getByRole('button', { name: 'Download' }).click();
-    const flagged = page.getByRole('dialog', { name: STRUCTURE_DOWNLOAD_CONFIRM.title });
-    // Cancel: no share link made, nothing downloaded.
-    await flagged.getByRole('button', { name: 'Cancel' }).click();
+    // Not listing-ready until chosen: Cancel makes no share link and downloads nothing.
+    const choice = page.getByRole('dialog', { name: STRUCTURE_CHOICE.title });
+    await choice.getByRole('button', { name: STRUCTURE_CHOICE.restage }).waitFor();
+    await choice.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => page.getByRole('dialog').count(), { timeout: 10_000 }).toBe(0);
     expect(await page.getByLabel('Share link').count()).toBe(0);
 
     await comparison.getByRole('button', { name: 'Download' }).click();
-    await flagged.getByRole('button', { name: STRUCTURE_DOWNLOAD_CONFIRM.confirm }).click();
-    const publish = page.getByRole('dialog', { name: LISTING_SHARE_CONFIRM.title });
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      publish.getByRole('button', { name: LISTING_SHARE_CONFIRM.confirm }).click(),
-    ]);
+    await choice.getByRole('button', { name: STRUCTURE_CHOICE.keep }).click();
+    const download = await publishAndDownload(page);
+    expect(await xmpOf(download)).toContain(CONCEPT_LABEL);
+    await page.getByRole('note', { name: CONCEPT_LABEL }).waitFor();
     expect(download.suggestedFilename()).toMatch(/-listing\.jpg$/);
+    expect(problems).toEqual([]);
+  });
+
+  it("at 390 px: a result beyond repair offers Restage or Keep as concept; kept, its listing copy says 'Design concept'", async () => {
+    const { page, comparison, problems } = await stageAt(390, 'elsewhere', 'Di');
+    await comparison.getByText(STRUCTURE_WARNING).waitFor();
+    const choice = page.getByRole('region', { name: STRUCTURE_CHOICE.title });
+    await choice.waitFor();
+    const restage = choice.getByRole('button', { name: STRUCTURE_CHOICE.restage });
+    const keep = choice.getByRole('button', { name: STRUCTURE_CHOICE.keep });
+    // Both are thumb-sized and on screen at phone width.
+    for (const button of [restage, keep])
+      expect((await button.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await keep.click();
+    await page.getByRole('note', { name: CONCEPT_LABEL }).waitFor();
+    expect(await choice.count()).toBe(0);
+
+    await comparison.getByRole('radio', { name: 'Listing-ready' }).click();
+    await comparison.getByRole('button', { name: 'Download' }).click();
+    const download = await publishAndDownload(page);
+    expect(download.suggestedFilename()).toMatch(/-listing\.jpg$/);
+    expect(await xmpOf(download)).toContain(CONCEPT_LABEL);
+    // Still one staging and its strict retry: keeping it cost nothing more.
+    expect(fake.edits()).toHaveLength(2);
     expect(problems).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import {
   type StagingMode,
   type StylePreset,
 } from '@shared/domain';
+import type { StructureOpinion } from './structure-review';
 
 export type { EngineKind };
 
@@ -85,6 +86,17 @@ export interface StagingEngine {
   analyze(image: Buffer, signal?: AbortSignal, meter?: CallMeter): Promise<RoomAnalysis>;
   /** One image per result: 1, or MULTI_VIEW_VARIANTS in multi-view mode. */
   stage(image: Buffer, request: StageRequest, signal?: AbortSignal): Promise<Buffer[]>;
+  /**
+   * A second opinion on a result the local structure check did not clear: the vision model compares it
+   * with the photo on the permanent elements and answers our JSON schema. Null when its answer is no
+   * opinion (absent: the engine has no vision model to ask).
+   */
+  reviewStructure?(
+    original: Buffer,
+    result: Buffer,
+    signal?: AbortSignal,
+    meter?: CallMeter,
+  ): Promise<StructureOpinion | null>;
   /** Asks the provider's model list whether the configured models are served (absent: nothing to ask). */
   checkModels?(signal?: AbortSignal): Promise<ModelAvailability[]>;
 }

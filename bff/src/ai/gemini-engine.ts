@@ -18,6 +18,14 @@ import { styleReferenceFor } from './style-reference';
 import { geminiImageModel, geminiOutputFor } from './gemini-models';
 import { ANALYSIS_INSTRUCTIONS, ANALYSIS_SCHEMA, buildStagingPrompt } from './prompts';
 import {
+  opinionFromJson,
+  reviewImages,
+  STRUCTURE_REVIEW_INSTRUCTIONS,
+  STRUCTURE_REVIEW_QUESTION,
+  STRUCTURE_REVIEW_SCHEMA,
+  type StructureOpinion,
+} from './structure-review';
+import {
   abortFailure,
   failureForStatus,
   keepWhatCameBack,
@@ -150,6 +158,50 @@ export class GeminiEngine implements StagingEngine {
       throw failure;
     }
     return analysisFromJson(text);
+  }
+
+  async reviewStructure(
+    original: Buffer,
+    result: Buffer,
+    signal?: AbortSignal,
+    meter?: CallMeter,
+  ): Promise<StructureOpinion | null> {
+    const [before, after] = await reviewImages(original, result);
+    const model = this.options.visionModel;
+    const call = {
+      provider: 'gemini',
+      model,
+      kind: 'analysis',
+      images: 2,
+      size: 'analysis',
+      quality: null,
+    } as const;
+    const usd = estimateUsd(call);
+    try {
+      const res = await (
+        await this.client()
+      ).models.generateContent({
+        model,
+        contents: [
+          {
+            role: 'user',
+            parts: [{ text: STRUCTURE_REVIEW_QUESTION }, inline(before), inline(after)],
+          },
+        ],
+        config: {
+          systemInstruction: STRUCTURE_REVIEW_INSTRUCTIONS,
+          responseMimeType: 'application/json',
+          responseJsonSchema: STRUCTURE_REVIEW_SCHEMA,
+          ...(signal ? { abortSignal: signal } : {}),
+        },
+      });
+      report(meter, { ...call, ok: true, usd });
+      return opinionFromJson(res.text);
+    } catch (err) {
+      const failure = toGeminiError(err, signal);
+      if (failure.message === PROVIDER_FAILURES.timeout) report(meter, { ...call, ok: false, usd });
+      throw failure;
+    }
   }
 
   async stage(image: Buffer, request: StageRequest, signal?: AbortSignal): Promise<Buffer[]> {

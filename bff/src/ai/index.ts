@@ -23,6 +23,12 @@ export {
   type StagingEngine,
 } from './engine';
 export { buildStagingPrompt } from './prompts';
+export {
+  PERMANENT_ELEMENTS,
+  STRUCTURE_REVIEW_NAME,
+  STRUCTURE_REVIEW_SCHEMA,
+  type StructureOpinion,
+} from './structure-review';
 export { daysUntilShutdown, lifecycleOf, type ModelProvider } from './model-lifecycle';
 export { estimateUsd, PRICES, type PriceRow } from './prices';
 export { OpenAiEngine, type OpenAiEngineOptions } from './openai-engine';

@@ -31,6 +31,15 @@ import {
 } from './openai-models';
 import { ANALYSIS_INSTRUCTIONS, ANALYSIS_SCHEMA, buildStagingPrompt } from './prompts';
 import {
+  opinionFromJson,
+  reviewImages,
+  STRUCTURE_REVIEW_INSTRUCTIONS,
+  STRUCTURE_REVIEW_NAME,
+  STRUCTURE_REVIEW_QUESTION,
+  STRUCTURE_REVIEW_SCHEMA,
+  type StructureOpinion,
+} from './structure-review';
+import {
   failureForStatus,
   keepWhatCameBack,
   noRetryAfterTimeout,
@@ -150,6 +159,55 @@ export class OpenAiEngine implements StagingEngine {
       throw failure;
     }
     return analysisFromJson(content);
+  }
+
+  async reviewStructure(
+    original: Buffer,
+    result: Buffer,
+    signal?: AbortSignal,
+    meter?: CallMeter,
+  ): Promise<StructureOpinion | null> {
+    const [before, after] = await reviewImages(original, result);
+    const model = this.options.visionModel;
+    const call = {
+      provider: 'openai',
+      model,
+      kind: 'analysis',
+      images: 2,
+      size: 'analysis',
+      quality: null,
+    } as const;
+    const usd = estimateUsd(call);
+    const image = (data: Buffer) =>
+      ({
+        type: 'image_url',
+        image_url: { url: `data:image/jpeg;base64,${data.toString('base64')}`, detail: 'high' },
+      }) as const;
+    try {
+      const res = await this.client.chat.completions.create(
+        {
+          model,
+          messages: [
+            { role: 'system', content: STRUCTURE_REVIEW_INSTRUCTIONS },
+            {
+              role: 'user',
+              content: [{ type: 'text', text: STRUCTURE_REVIEW_QUESTION }, image(before), image(after)],
+            },
+          ],
+          response_format: {
+            type: 'json_schema',
+            json_schema: { name: STRUCTURE_REVIEW_NAME, strict: true, schema: STRUCTURE_REVIEW_SCHEMA },
+          },
+        },
+        { signal },
+      );
+      report(meter, { ...call, ok: true, usd });
+      return opinionFromJson(res.choices[0]?.message.content);
+    } catch (err) {
+      const failure = toEngineError(err);
+      if (failure.message === PROVIDER_FAILURES.timeout) report(meter, { ...call, ok: false, usd });
+      throw failure;
+    }
   }
 
   async stage(image: Buffer, request: StageRequest, signal?: AbortSignal): Promise<Buffer[]> {

@@ -180,7 +180,7 @@ export async function runJob(
     const keys = projectBlobKeys(id);
     const staged: string[] = [];
     const structure: StructureCheckDoc[] = [];
-    for (const [i, { image, check, restored }] of results.entries()) {
+    for (const [i, { image, check, restored, opinion }] of results.entries()) {
       await blobs
         .put(keys.staged(i), image.data, image.contentType)
         .catch(named(STAGING_FAILURES.storageWrite, true));
@@ -191,7 +191,9 @@ export async function runJob(
         .catch(named(STAGING_FAILURES.storageWrite, true));
       const { score, flagged, regions } = check;
       const changes = flagged ? check.changes.map((c) => c.sentence) : [];
-      structure.push({ score, flagged, regions, changesKey: keys.changes(i), changes, restored });
+      // The vision model's words, where it was asked: the note the agent reads first.
+      const review = opinion ? { opinion: opinion.note } : {};
+      structure.push({ score, flagged, regions, changesKey: keys.changes(i), changes, restored, ...review });
     }
     // Checked results only all together: a score never belongs to another variant's image.
     const checked = structure.length === staged.length ? structure : undefined;

@@ -1,5 +1,11 @@
 import { STAGING_FAILURES } from '@shared/domain';
-import { EngineError, type CallMeter, type StageRequest, type StagingEngine } from '../ai';
+import {
+  EngineError,
+  type CallMeter,
+  type StageRequest,
+  type StagingEngine,
+  type StructureOpinion,
+} from '../ai';
 import type { Logger } from '../config';
 import {
   checkStructure,
@@ -17,6 +23,8 @@ export interface CheckedResult {
   check: StructureCheck | null;
   /** What a repair put back ('the window on the left'); empty when nothing was. */
   restored: string[];
+  /** The vision model's verdict, asked only when the local check did not clear the result. */
+  opinion: StructureOpinion | null;
 }
 
 interface Staging {
@@ -46,9 +54,29 @@ async function repaired(s: Staging, prepared: PreparedImage, result: CheckedResu
       image: { ...image, data: repair.image, contentType: 'image/jpeg' },
       check: { ...again, mask: check.mask, regions: check.regions },
       restored: repair.restored,
+      opinion: null,
     };
   } catch (err) {
     s.log.warn({ err }, 'structure repair failed; result kept as it was');
+    return result;
+  }
+}
+
+/**
+ * A result the local check (and repair) did not clear goes to the engine's vision model, once: its answer
+ * decides. Without one, or when it fails or answers nothing usable, the local verdict stands.
+ */
+async function reviewed(s: Staging, result: CheckedResult, meter?: CallMeter): Promise<CheckedResult> {
+  const { check } = result;
+  if (!check?.flagged || !s.engine.reviewStructure) return result;
+  try {
+    const opinion = await s.engine.reviewStructure(s.original, result.image.data, s.signal, meter);
+    if (!opinion) return result;
+    s.log.info({ changed: opinion.changed, elements: opinion.elements }, 'structure second opinion');
+    return { ...result, check: { ...check, flagged: opinion.changed }, opinion };
+  } catch (err) {
+    if (s.signal.aborted) throw err;
+    s.log.warn({ err }, 'structure second opinion failed; the local verdict stands');
     return result;
   }
 }
@@ -67,8 +95,8 @@ async function stageOnce(s: Staging, request: StageRequest, prepared: PreparedIm
           return null;
         })
       : null;
-    const checked = { image, check, restored: [] };
-    results.push(prepared ? await repaired(s, prepared, checked) : checked);
+    const checked: CheckedResult = { image, check, restored: [], opinion: null };
+    results.push(prepared ? await reviewed(s, await repaired(s, prepared, checked), request.meter) : checked);
   }
   return results;
 }

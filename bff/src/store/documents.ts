@@ -100,6 +100,8 @@ export interface StructureCheckDoc {
   changes?: string[];
   /** What a repair put back ('the window on the left'). */
   restored?: string[];
+  /** The vision model's words, when the local check did not clear the result and it was asked. */
+  opinion?: string;
 }
 
 export interface ProjectDoc {
@@ -147,6 +149,8 @@ export interface ProjectDoc {
   notifyPending?: true;
   /** One per staged image, in the same order; absent for results staged before the check existed. */
   structure?: StructureCheckDoc[];
+  /** Its owner kept a result that failed the structure check as a design concept (absent otherwise). */
+  concept?: true;
   createdAt: Date;
   updatedAt: Date;
   completedAt: Date | null;

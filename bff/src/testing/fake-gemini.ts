@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
+import { FAKE_OPINIONS, type FakeVerdict } from './fake-structure-review';
 
 export interface GeminiRequest {
   path: string;
@@ -29,6 +30,10 @@ export const geminiImages = (body: GeminiBody): Buffer[] =>
   (body.contents ?? [])
     .flatMap((c) => c.parts ?? [])
     .flatMap((p) => (p.inlineData?.data ? [Buffer.from(p.inlineData.data, 'base64')] : []));
+
+/** A structure review: two pictures to compare and a JSON answer (an analysis sends one, an edit asks an image). */
+const isReview = (body: GeminiBody): boolean =>
+  geminiImages(body).length === 2 && body.generationConfig?.responseMimeType === 'application/json';
 
 export const geminiText = (body: GeminiBody): string =>
   (body.contents ?? [])
@@ -76,6 +81,10 @@ const modelResource = (id: string) => ({
 export class FakeGemini {
   readonly requests: GeminiRequest[] = [];
   analysis: unknown = { roomType: 'bedroom', style: 'farmhouse', confidence: 'high' };
+  /** What its vision model says when asked to compare a result with its photo (a structure review). */
+  verdict: FakeVerdict = 'changed';
+  /** When set, each image edit answers with this image made from the photo sent (a room changed, say). */
+  editImage: ((photo: Buffer) => Promise<Buffer>) | null = null;
   delayMs = 0;
   /** Models taken out of the list and refused, as when Google shuts one down. */
   readonly withdrawn = new Set<string>();
@@ -116,7 +125,14 @@ export class FakeGemini {
     this.refusals.push(kind);
   }
 
+  /** The structure reviews asked (two photos to compare, a JSON answer). */
+  reviews(): GeminiRequest[] {
+    return this.requests.filter((r) => isReview(r.body));
+  }
+
   reset(): void {
+    this.verdict = 'changed';
+    this.editImage = null;
     this.requests.length = 0;
     this.failures = [];
     this.refusals = [];
@@ -176,10 +192,19 @@ export class FakeGemini {
     if (!this.served().includes(model)) return this.notFound(res, model);
     const config = recorded.body.generationConfig ?? {};
     if (config.responseModalities?.includes('IMAGE')) return this.answerImage(recorded, res);
+    // As the API says when a schema comes without JSON output asked for.
+    if (config.responseJsonSchema !== undefined && config.responseMimeType !== 'application/json')
+      return this.error(
+        res,
+        400,
+        'responseJsonSchema requires responseMimeType to be application/json.',
+        'INVALID_ARGUMENT',
+      );
+    const answer = isReview(recorded.body) ? FAKE_OPINIONS[this.verdict] : this.analysis;
     return this.send(res, 200, {
       candidates: [
         {
-          content: { role: 'model', parts: [{ text: JSON.stringify(this.analysis) }] },
+          content: { role: 'model', parts: [{ text: JSON.stringify(answer) }] },
           finishReason: 'STOP',
         },
       ],
@@ -212,7 +237,8 @@ export class FakeGemini {
     const edge = EDGE[(imageSize ?? '1K') as keyof typeof EDGE];
     const width = Math.round(w >= h ? edge : (edge * w) / h);
     const height = Math.round(w >= h ? (edge * h) / w : edge);
-    const png = await sharp(photo).resize(width, height, { fit: 'fill' }).png().toBuffer();
+    const source = this.editImage ? await this.editImage(photo) : photo;
+    const png = await sharp(source).resize(width, height, { fit: 'fill' }).png().toBuffer();
     this.send(res, 200, {
       candidates: [
         {

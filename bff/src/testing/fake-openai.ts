@@ -9,6 +9,7 @@ import {
   modelNotFound,
   type EditRefusal,
 } from './fake-openai-models';
+import { FAKE_OPINIONS, strictSchemaRefusal, type FakeVerdict } from './fake-structure-review';
 
 export interface RecordedFile {
   field: string;
@@ -85,6 +86,8 @@ export class FakeOpenAI {
    * instead of the photo itself: a staging that changed the room, for example.
    */
   editImage: ((photo: Buffer, index: number) => Promise<Buffer>) | null = null;
+  /** What its vision model says when asked to compare a result with its photo (a structure review). */
+  verdict: FakeVerdict = 'changed';
   /** Milliseconds to wait before answering each request. */
   delayMs = 0;
   private failures: Failure[] = [];
@@ -134,10 +137,16 @@ export class FakeOpenAI {
     this.failures = [];
     this.delayMs = 0;
     this.editImage = null;
+    this.verdict = 'changed';
   }
 
   edits(): RecordedRequest[] {
     return this.requests.filter((r) => r.path.endsWith('/images/edits'));
+  }
+
+  /** The structure reviews asked of the vision model (chat completions answering our review schema). */
+  reviews(): RecordedRequest[] {
+    return this.requests.filter((r) => schemaOf(r.json)?.name === 'structure_review');
   }
 
   /** Resolves once `count` requests to a path ending in `path` have arrived. */
@@ -285,8 +294,24 @@ export class FakeOpenAI {
     const model = body?.model ?? '';
     if (!FAKE_CHAT_MODELS.includes(model) || this.withdrawn.has(model))
       return this.send(res, 404, { error: modelNotFound(model) });
+    const format = schemaOf(recorded.json);
+    const refused = format?.strict ? strictSchemaRefusal(format.schema ?? {}) : null;
+    if (refused)
+      return this.send(res, 400, {
+        error: {
+          message: `Invalid schema for response_format '${format?.name ?? ''}': ${refused}`,
+          type: 'invalid_request_error',
+          param: 'response_format',
+          code: null,
+        },
+      });
     const photo = chatImage(recorded.json);
-    const analysis = this.analyseImage && photo ? await this.analyseImage(photo) : this.analysis;
+    const analysis =
+      format?.name === 'structure_review'
+        ? FAKE_OPINIONS[this.verdict]
+        : this.analyseImage && photo
+          ? await this.analyseImage(photo)
+          : this.analysis;
     this.send(res, 200, {
       id: 'chatcmpl-fake',
       object: 'chat.completion',
@@ -303,4 +328,11 @@ export class FakeOpenAI {
       usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
     });
   }
+}
+
+/** The json_schema a chat completion asked its answer to follow, if any. */
+function schemaOf(json: unknown): { name?: string; strict?: boolean; schema?: object } | undefined {
+  const format = (json as { response_format?: { type?: string; json_schema?: object } } | null)
+    ?.response_format;
+  return format?.type === 'json_schema' ? format.json_schema : undefined;
 }

@@ -1,4 +1,4 @@
-import { SHARE_REVOKE_CONFIRM } from '@shared/domain';
+import { revokeConfirmText } from '@shared/domain';
 import { useState, type ReactNode } from 'react';
 import { copyText, shareOrCopy, type ShareOutcome } from '../lib/share-or-copy';
 import { ConfirmDialog } from './confirm-dialog';
@@ -40,6 +40,8 @@ export interface ShareLinkCardProps {
   revoking: boolean;
   /** What the system share sheet carries with the link. */
   shareData: { title: string; text: string };
+  /** How many printed short addresses revoking breaks (asked again when the question opens). */
+  printed?: { count: number | undefined; refresh: () => void };
 }
 
 const button =
@@ -115,7 +117,10 @@ export function ShareLinkCard(props: ShareLinkCardProps) {
             </a>
             <button
               type="button"
-              onClick={() => setConfirming(true)}
+              onClick={() => {
+                props.printed?.refresh();
+                setConfirming(true);
+              }}
               className={`${button} border-red-700 text-red-200 hover:bg-red-950`}
             >
               {texts.revokeLink}
@@ -130,7 +135,7 @@ export function ShareLinkCard(props: ShareLinkCardProps) {
       )}
       <ConfirmDialog
         title={texts.revokeTitle}
-        description={SHARE_REVOKE_CONFIRM}
+        description={revokeConfirmText(props.printed?.count)}
         confirmLabel={texts.revokeLink}
         busyLabel={texts.revoking}
         open={confirming}

@@ -19,6 +19,7 @@ export const testProject = (over: Partial<Project> = {}): Project => ({
   engine: 'preview',
   structure: [],
   structureWarning: null,
+  concept: false,
   isDemo: false,
   metadata: {},
   createdAt: '2026-11-22T12:00:00.000Z',

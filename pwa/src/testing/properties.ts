@@ -29,6 +29,7 @@ export const roomProject = (status: ProjectStatus, over: Partial<RoomProject> = 
   stylePreset: 'modern',
   colorPalette: 'neutral-warm',
   engine: 'openai',
+  concept: false,
   ...over,
 });
 

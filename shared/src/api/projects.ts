@@ -40,6 +40,13 @@ export const structureCheckSchema = z.object({
     .array(z.string())
     .default([])
     .describe("What a repair put back from the photo ('the window on the left')"),
+  opinion: z
+    .string()
+    .nullable()
+    .default(null)
+    .describe(
+      'What the configured vision model said, asked only when the local check did not clear the result (its answer decides)',
+    ),
 });
 export type StructureCheckResult = z.infer<typeof structureCheckSchema>;
 
@@ -71,6 +78,11 @@ export const projectSchema = z.object({
     .string()
     .nullable()
     .describe('Set when a staged image failed the structure check: the sentence to show with it'),
+  concept: z
+    .boolean()
+    .describe(
+      'The owner kept a result that failed the structure check as a design concept: published with that label',
+    ),
   isDemo: z.boolean(),
   metadata: z.object({ error: z.string().optional() }),
   createdAt: z.string().describe('ISO 8601'),

@@ -58,6 +58,7 @@ export const roomProjectSchema = z.object({
   stylePreset: stylePresetSchema.nullable(),
   colorPalette: colorPaletteSchema.nullable(),
   engine: engineKindSchema,
+  concept: z.boolean().describe('Kept as a design concept although its room changed'),
   structure: z
     .array(structureCheckSchema)
     .optional()
@@ -152,6 +153,7 @@ export const publicPropertySchema = z.object({
       position: z.number().int().min(1),
       roomType: roomTypeSchema,
       engine: engineKindSchema,
+      concept: z.boolean().describe('A design concept, not the property as it is: labelled as one'),
       originalImageUrl: z.string(),
       stagedImageUrl: z.string(),
       width: z.number().int().positive(),

@@ -128,7 +128,9 @@ export const PROJECT_ROUTES: ApiRoute[] = [
         },
       },
       403: errorResponse('4K export is a Pro feature; listing-ready needs an account (not for demos)'),
-      409: errorResponse('The project has no staged image yet, or (listing-ready) no share link yet'),
+      409: errorResponse(
+        'The project has no staged image yet, or (listing-ready) no share link yet, or its result changed the room and its owner has not chosen Restage or Keep as concept (structure_undecided)',
+      ),
       ...projectNotFound,
     },
   },
@@ -177,6 +179,35 @@ export const PROJECT_ROUTES: ApiRoute[] = [
     auth: 'session',
     request: { query: deleteListingQuerySchema },
     responses: { 200: { description: 'Deleted', schema: okSchema }, ...signedIn, ...projectNotFound },
+  },
+  {
+    method: 'post',
+    path: '/api/projects/{id}/concept',
+    summary:
+      "Keep a result that failed the structure check as a design concept: every published copy says 'Design concept, not the property as it is'",
+    tag: 'Projects',
+    auth: 'session',
+    responses: {
+      200: { description: 'Kept as a concept', schema: projectSchema },
+      409: errorResponse('No result of the project failed the structure check (not_flagged)'),
+      ...signedIn,
+      ...projectNotFound,
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/projects/{id}/restage',
+    summary:
+      "Stage the project's photo again with its options: a new project, charged as any staging (a property's room is restaged from its property)",
+    tag: 'Projects',
+    auth: 'session',
+    responses: {
+      201: { description: 'The new project, queued', schema: projectSchema },
+      402: { description: 'Free quota used up', schema: paymentRequiredSchema },
+      409: errorResponse("Not finished yet, or a property's room (property_room)"),
+      ...signedIn,
+      ...projectNotFound,
+    },
   },
   {
     method: 'get',

@@ -33,6 +33,7 @@ export const publicShareSchema = z.object({
   roomType: roomTypeSchema,
   stylePreset: stylePresetSchema.nullable(),
   engine: engineKindSchema.describe('preview: the photo was only tinted, nothing was added or removed'),
+  concept: z.boolean().describe('A design concept its agent kept although the room changed: labelled as one'),
   originalImageUrl: z.string(),
   stagedImageUrl: z.string(),
   variants: z.array(z.string()).describe('Staged image URLs, one per multi-view variant'),

@@ -13,6 +13,11 @@ export const ALTERATION_CLASSES = {
   lawn: { label: 'Digitally altered: lawn enhanced', what: 'lawn enhanced' },
   dusk: { label: 'Digitally altered: day to dusk', what: 'daylight turned to dusk' },
   'object-removed': { label: 'Digitally altered: object removed', what: 'an object removed' },
+  // A result whose room changed and that its agent kept anyway: it shows a design, not the property.
+  concept: {
+    label: 'Design concept, not the property as it is',
+    what: 'a design concept, not the property as it is',
+  },
   // Exposure or white balance only: not a digitally altered image under Cal. Bus. & Prof. Code 10140.8(b).
   tonal: { label: null, what: null },
 } as const satisfies Record<string, { label: string | null; what: string | null }>;

@@ -1,4 +1,6 @@
 // The share page's disclosure, apart from sharing.ts so it loads with that page, not with the landing.
+import { ALTERATION_CLASSES } from './alterations';
+import { VIRTUALLY_STAGED_LABEL } from './sharing';
 import type { EngineKind, StagingMode } from './staging';
 
 const EDITS = {
@@ -10,11 +12,31 @@ const EDITS = {
 /** The share page's badge: a preview was not staged, so it must not be called so. */
 export const PREVIEW_SHARE_LABEL = 'Preview, not staged';
 
+/** A kept design concept's label, wherever it is published. */
+export const CONCEPT_LABEL = ALTERATION_CLASSES.concept.label;
+
+/** The badge of a published result: a preview, a design concept, or a virtually staged photo. */
+export function shareLabel(engine: EngineKind, concept = false): string {
+  if (engine === 'preview') return PREVIEW_SHARE_LABEL;
+  return concept ? CONCEPT_LABEL : VIRTUALLY_STAGED_LABEL;
+}
+
 /**
  * The disclosure on the share page: the staged view, or the original-photo view the QR code opens. A
- * preview-engine result had nothing added or removed, and says so.
+ * preview-engine result had nothing added or removed, and says so; a design concept says the room itself
+ * was changed.
  */
-export function shareNotice(mode: StagingMode, view: 'staged' | 'original', engine: EngineKind): string {
+export function shareNotice(
+  mode: StagingMode,
+  view: 'staged' | 'original',
+  engine: EngineKind,
+  concept = false,
+): string {
+  if (concept && engine !== 'preview') {
+    return view === 'original'
+      ? `You are looking at the unedited original photo. The After side is a design concept, not the property as it is: ${EDITS[mode]} and the room itself was changed.`
+      : `${CONCEPT_LABEL}: ${EDITS[mode]} and the room itself was changed. Drag the slider to the Before side to see the unedited original photo.`;
+  }
   if (engine === 'preview') {
     return view === 'original'
       ? 'You are looking at the unedited original photo. The After side is only a colour-tinted preview: nothing was added or removed.'

@@ -42,6 +42,13 @@ export const shareOriginalPath = (token: string) => `${sharePagePath(token)}/${S
 export const SHARE_REVOKE_CONFIRM =
   'Anyone who has this link will no longer reach the photos, and every photo already downloaded with its QR code or short address (listing-ready downloads, the labelled photos and captions of a ZIP) stops leading to its original. A new link can be created later; download those photos again then.';
 
+/** The revoke question, with how many downloaded photos' QR codes or short addresses it would break. */
+export function revokeConfirmText(printed: number | undefined): string {
+  if (!printed) return SHARE_REVOKE_CONFIRM;
+  const photos = printed === 1 ? '1 downloaded photo carries' : `${printed} downloaded photos carry`;
+  return `${photos} a QR code or short address of this link: revoking breaks ${printed === 1 ? 'it' : 'them'}. ${SHARE_REVOKE_CONFIRM}`;
+}
+
 /** Asked before a listing-ready download makes the project's share link (its QR code needs that page). */
 export const LISTING_SHARE_CONFIRM = {
   title: 'Create a public link for the QR code?',

@@ -4,15 +4,7 @@ export const STRUCTURE_PASS_SCORE = 0.89;
 /** What a flagged result says wherever it is shown. */
 export const STRUCTURE_WARNING = 'Check the room: its structure may have changed';
 
-/** The listing-ready download of a flagged result asks first: listings must show the room as it is. */
-export const STRUCTURE_DOWNLOAD_CONFIRM = {
-  title: 'Download a flagged result for a listing?',
-  description:
-    "Our check found changes to the room's structure in this result (walls, windows or doors). Listing rules allow virtual staging only when the room itself is unchanged. Turn on 'Show changes' to see where, and download only if the room is shown as it really is.",
-  confirm: 'Download anyway',
-} as const;
-
-/** The property ZIP asks the same when any of its rooms' results is flagged, naming them. */
+/** The property ZIP asks first when any of its rooms' results is flagged, naming them. */
 export const STRUCTURE_ZIP_CONFIRM = {
   title: 'Download flagged rooms for a listing?',
   description: (rooms: readonly string[]) =>
@@ -76,5 +68,28 @@ export const structureRestoredNote = (names: readonly string[]): string =>
   `${STRUCTURE_RESTORED_PREFIX}${names.join(', ')}`;
 /** The heading of the named changes shown beside 'Show changes'. */
 export const STRUCTURE_CHANGES_HEADING = 'What our check found';
+/** How the vision model's note is introduced there, when it was asked. */
+export const STRUCTURE_OPINION_PREFIX = 'Second opinion: ';
 /** Shown there when the check found a change and put it back. */
 export const STRUCTURE_RESTORED_EXPLAINED = 'Put back from your photo, as it is.';
+
+/**
+ * A result still flagged after repair and strict re-staging is not listing-ready until its agent chooses:
+ * stage it again (one staging's credit, as any staging) or keep it as a design concept.
+ */
+export const STRUCTURE_CHOICE = {
+  title: 'Not listing-ready: the room changed',
+  description:
+    "This result still changes the room's structure, so it cannot go on a listing as a photo of the property. Restage it (uses one credit, as any staging), or keep it as a design concept: it is then labelled 'Design concept, not the property as it is' wherever you publish it.",
+  restage: 'Restage',
+  restaging: 'Restaging...',
+  keep: 'Keep as concept',
+  keeping: 'Keeping...',
+} as const;
+/** What a kept concept says beside it once chosen. */
+export const STRUCTURE_CONCEPT_NOTE = 'Kept as a design concept: labelled as one wherever you publish it.';
+/** A listing-ready download (or a keep) asked of a result that needs no such choice, or still needs it. */
+export const STRUCTURE_UNDECIDED_MESSAGE =
+  "This result changes the room's structure: choose Restage or Keep as concept before a listing-ready download.";
+export const STRUCTURE_NOT_FLAGGED_MESSAGE =
+  'This result keeps the room as it is: there is nothing to keep as a concept.';

@@ -1,8 +1,13 @@
 import type { DownloadQuery, Export4kPlan } from '@shared/api';
-import { EXPORT_4K_LONG_EDGE, downloadFileName, mlsProfile } from '@shared/domain';
+import {
+  EXPORT_4K_LONG_EDGE,
+  STRUCTURE_UNDECIDED_MESSAGE,
+  downloadFileName,
+  mlsProfile,
+} from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
 import { previewRibbonMaxHeight } from '../../ai';
-import { AppError, forbidden } from '../../http/errors';
+import { AppError, conflict, forbidden } from '../../http/errors';
 import { exportJpeg, exportListingJpeg } from '../../images';
 import type { ProjectDoc } from '../../store';
 import { isPro } from '../limits';
@@ -10,6 +15,7 @@ import { originalsService } from '../originals';
 import { plateOf, provenanceOf, recordHandover } from './handover';
 import { export4kSources, type Export4kSourceImage } from './export-4k';
 import { readableProject } from './project-access';
+import { awaitsStructureChoice } from './structure-choice.service';
 import { imageNotFound, notReady } from './project-images';
 
 /** Demo projects have no owner to share them, so no page for a QR code to point to. */
@@ -68,6 +74,9 @@ export function downloadsService(deps: DownloadsDeps) {
       if (query.size === '4k' && !(viewer && isPro(viewer)))
         throw forbidden('4K export is a Pro feature. Upgrade to Pro to download in 4K.', 'pro_required');
       if (project.status !== 'completed') throw notReady();
+      // A result that still changes the room is not listing-ready until its owner chose what it is.
+      if (listing && awaitsStructureChoice(project, query.variant ?? 0))
+        throw conflict(STRUCTURE_UNDECIDED_MESSAGE, 'structure_undecided');
       const key = project.images.staged[query.variant ?? 0];
       const blob = key ? await blobs.get(key) : null;
       if (!blob) throw imageNotFound();

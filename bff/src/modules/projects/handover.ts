@@ -12,7 +12,9 @@ import type { StagingEngine } from '../../ai';
 import type { PlateSpec, Provenance } from '../../images';
 import type { HandoverDoc, ProjectDoc, Repositories } from '../../store';
 
-export const projectAlteration = (project: ProjectDoc): AlterationClass => alterationOf(project.stagingMode);
+/** A kept concept discloses as one whatever made it; otherwise the edit's own class. */
+export const projectAlteration = (project: ProjectDoc): AlterationClass =>
+  project.concept ? 'concept' : alterationOf(project.stagingMode);
 
 /** What an altered file says about itself (XMP): its disclosure, its original and what made it. */
 export function provenanceOf(project: ProjectDoc, originalUrl: string | null): Provenance {

@@ -16,12 +16,13 @@ function stagedUrls(doc: ProjectDoc): { staged: string | null; variants: string[
 export function structureOf(doc: ProjectDoc): StructureCheckResult[] {
   if (doc.status !== 'completed' || !doc.structure) return [];
   const many = doc.images.staged.length > 1;
-  return doc.structure.map(({ score, flagged, regions, changes, restored }, i) => ({
+  return doc.structure.map(({ score, flagged, regions, changes, restored, opinion }, i) => ({
     score,
     flagged,
     regions,
     changes: changes ?? [],
     restored: restored ?? [],
+    opinion: opinion ?? null,
     changesUrl: projectImageUrl(doc._id, 'changes', many ? i : undefined),
   }));
 }
@@ -52,6 +53,7 @@ export function toProjectResponse(doc: ProjectDoc): Project {
     engine: doc.engine,
     structure,
     structureWarning: structure.some((s) => s.flagged) ? STRUCTURE_WARNING : null,
+    concept: doc.concept === true,
     isDemo: doc.ownerId === null,
     metadata: error ? { error } : {},
     createdAt: doc.createdAt.toISOString(),

@@ -23,6 +23,7 @@ import { readUpload } from '../../images';
 import { downloadsService } from './downloads.service';
 import { toProjectResponse, toStatusResponse } from './project.mapper';
 import { projectsService } from './projects.service';
+import { structureChoiceService } from './structure-choice.service';
 
 /** Ids are never reused, so the owner's browser may keep a project image (privately) for a day. */
 const OWNER_IMAGE_CACHE = 'private, max-age=86400';
@@ -31,6 +32,7 @@ export function projectsRoutes(deps: AppDeps): Router {
   const { config, repos, diskSpace } = deps;
   const projects = projectsService(deps);
   const downloads = downloadsService(deps);
+  const choice = structureChoiceService(deps, projects);
   const signedIn = requireUser(repos.users, { message: asSentence(AUTHENTICATION_REQUIRED) });
   const router = new Router({ prefix: '/projects' });
 
@@ -86,6 +88,16 @@ export function projectsRoutes(deps: AppDeps): Router {
 
   router.get('/:id/handovers', async (ctx) => {
     ctx.body = await projects.handovers(requireUserId(ctx), ctx.params.id ?? '');
+  });
+
+  router.post('/:id/concept', async (ctx) => {
+    ctx.body = toProjectResponse(await choice.keepAsConcept(requireUserId(ctx), ctx.params.id ?? ''));
+  });
+
+  router.post<SignedInState>('/:id/restage', requireFreeSpace(diskSpace), signedIn, async (ctx) => {
+    const { project } = await choice.restage(ctx.state.user, ctx.params.id ?? '');
+    ctx.status = 201;
+    ctx.body = toProjectResponse(project);
   });
 
   router.patch('/:id', async (ctx) => {

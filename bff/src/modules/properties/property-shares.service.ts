@@ -89,6 +89,7 @@ export function propertySharesService(deps: PropertySharesDeps) {
           position,
           roomType: room.roomType,
           engine: project.engine,
+          concept: project.concept === true,
           originalImageUrl: propertyShareImageUrl(token, room._id, 'original'),
           stagedImageUrl: propertyShareImageUrl(token, room._id, 'staged'),
           width: room.width,

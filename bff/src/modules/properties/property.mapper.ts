@@ -20,6 +20,7 @@ export function toRoomProject(doc: ProjectDoc): RoomProject {
     stylePreset: doc.stylePreset,
     colorPalette: doc.colorPalette,
     engine: doc.engine,
+    concept: doc.concept === true,
     structure: structureOf(doc),
   };
 }

@@ -27,6 +27,7 @@ export function toPublicShare(
     roomType: doc.roomType,
     stylePreset: doc.stylePreset,
     engine: doc.engine,
+    concept: doc.concept === true,
     originalImageUrl: shareImageUrl(token, 'original'),
     stagedImageUrl: staged,
     variants:

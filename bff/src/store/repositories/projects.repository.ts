@@ -176,6 +176,13 @@ export function projectsRepository(
         { $set: { name, updatedAt: now() } },
         { returnDocument: 'after' },
       ),
+    /** The owner kept its flagged result as a design concept; null when it is not theirs. */
+    keepAsConcept: (ownerId: string, id: string) =>
+      projects.findOneAndUpdate(
+        { _id: id, ownerId },
+        { $set: { concept: true, updatedAt: now() } },
+        { returnDocument: 'after' },
+      ),
     /** The owner's project names that are `base` or `base N` (to name a new one apart from them). */
     async namesLike(ownerId: string, base: string): Promise<string[]> {
       const found = await projects.find(

@@ -1,6 +1,11 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { STRUCTURE_CHANGES_HEADING, STRUCTURE_WARNING, structureRestoredNote } from '@shared/domain';
+import {
+  STRUCTURE_CHANGES_HEADING,
+  STRUCTURE_OPINION_PREFIX,
+  STRUCTURE_WARNING,
+  structureRestoredNote,
+} from '@shared/domain';
 import { CHANGES_LEGEND, ComparisonPanel, SHOW_CHANGES_LABEL } from './comparison-panel';
 import { CHANGES_OVERLAY_ALT } from './comparison-slider';
 import { FULLSCREEN_HINTS } from './comparison-fullscreen';
@@ -118,5 +123,21 @@ describe('ComparisonPanel', () => {
     await screen.findByRole('dialog');
     fireEvent.click(screen.getByRole('button', { name: 'Close fullscreen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("lists the vision model's second opinion first beside the overlay, also for a result it cleared", () => {
+    const opinion = 'The room is as it was: only furniture and decor were added.';
+    render(
+      <ComparisonPanel
+        beforeUrl="/b.jpg"
+        afterUrl="/a.jpg"
+        checks={[{ changesUrl: '/m.png', flagged: false, changes: [], restored: [], opinion }]}
+      />,
+    );
+    expect(screen.queryByRole('region', { name: STRUCTURE_CHANGES_HEADING })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: SHOW_CHANGES_LABEL }));
+    const list = screen.getByRole('region', { name: STRUCTURE_CHANGES_HEADING });
+    expect(list.querySelector('li')?.textContent).toBe(`${STRUCTURE_OPINION_PREFIX}${opinion}`);
+    expect(screen.queryByText(STRUCTURE_WARNING)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import {
   DEFAULT_COMPARISON_SPLIT,
   STRUCTURE_CHANGES_HEADING,
+  STRUCTURE_OPINION_PREFIX,
   STRUCTURE_RESTORED_EXPLAINED,
   STRUCTURE_WARNING,
   structureRestoredNote,
@@ -29,6 +30,8 @@ export interface ResultCheck {
   changes?: readonly string[];
   /** What a repair put back ('the window on the left'). */
   restored?: readonly string[];
+  /** The vision model's words, when the local check did not clear the result and it was asked. */
+  opinion?: string | null;
 }
 
 export const COMPARISON_TITLE = 'Before & After Comparison';
@@ -90,7 +93,9 @@ export function ComparisonPanel({
   const overlayUrl = showChanges ? check?.changesUrl : undefined;
   const restored = check?.restored ?? [];
   // The named changes sit beside the overlay while it is on.
-  const named = Boolean(overlayUrl) && ((check?.changes?.length ?? 0) > 0 || restored.length > 0);
+  const opinion = check?.opinion ?? null;
+  const named =
+    Boolean(overlayUrl) && ((check?.changes?.length ?? 0) > 0 || restored.length > 0 || opinion !== null);
 
   return (
     <section
@@ -204,6 +209,12 @@ export function ComparisonPanel({
           >
             <h4 className="mb-2 font-semibold text-slate-100">{STRUCTURE_CHANGES_HEADING}</h4>
             <ul className="list-disc space-y-1 pl-5">
+              {opinion && (
+                <li>
+                  {STRUCTURE_OPINION_PREFIX}
+                  {opinion}
+                </li>
+              )}
               {(check?.changes ?? []).map((c) => (
                 <li key={c}>{c}</li>
               ))}

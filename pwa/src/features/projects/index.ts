@@ -21,7 +21,12 @@ export {
   projectStatusQueryOptions,
   useProjectStatus,
 } from './api/get-project-status';
-export { DELETE_PROJECT_CONFIRM, deleteProject, useDeleteProject } from './api/delete-project';
+export {
+  DELETE_PROJECT_CONFIRM,
+  deleteProject,
+  useDeleteProject,
+  usePublishedLinks,
+} from './api/delete-project';
 export { downloadProject, type DownloadedExport } from './api/download-project';
 export { export4kQueryKey, export4kQueryOptions, useExport4kPlan } from './api/get-export-4k';
 export { analyzeImage, useAnalyzeImage } from './api/analyze-image';
@@ -32,3 +37,4 @@ export { RecentProjects } from './components/recent-projects';
 export { fetchOriginalPhoto, getCurrentBatch, saveCurrentBatch } from './api/current-batch';
 export { RenameableName } from './components/rename-project';
 export { useRenameProject } from './api/rename-project';
+export { useKeepAsConcept, useRestageProject } from './api/structure-choice';

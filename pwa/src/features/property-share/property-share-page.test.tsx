@@ -16,6 +16,7 @@ const room = (n: number, roomType: PublicProperty['rooms'][number]['roomType']) 
   position: n,
   roomType,
   engine: 'openai' as const,
+  concept: false,
   originalImageUrl: `/api/property-shares/${TOKEN}/rooms/${roomId(n)}/original`,
   stagedImageUrl: `/api/property-shares/${TOKEN}/rooms/${roomId(n)}/staged`,
   width: 1600,

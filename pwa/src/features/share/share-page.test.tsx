@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicShare } from '@shared/api';
-import { SHARE_GONE_TEXT, SHARE_GONE_TITLE } from '@shared/domain';
+import { CONCEPT_LABEL, SHARE_GONE_TEXT, SHARE_GONE_TITLE } from '@shared/domain';
 import { createQueryClient } from '../../lib/query-client';
 import { SharePage } from './share-page';
 
@@ -16,6 +16,7 @@ const share: PublicShare = {
   roomType: 'living-room',
   stylePreset: 'scandinavian',
   engine: 'openai',
+  concept: false,
   originalImageUrl: `/api/shares/${TOKEN}/images/original`,
   stagedImageUrl: `/api/shares/${TOKEN}/images/staged`,
   variants: [0, 1, 2].map((i) => `/api/shares/${TOKEN}/images/staged?variant=${i}`),
@@ -54,6 +55,15 @@ const robots = () => document.head.querySelector('meta[name="robots"]')?.getAttr
 
 describe('SharePage', () => {
   afterEach(() => vi.unstubAllGlobals());
+
+  it('says a kept design concept is one: its badge and its disclosure', async () => {
+    stubApi(() => json({ ...share, concept: true }));
+    const view = renderAt(`/s/${TOKEN}`);
+    const note = await screen.findByRole('note');
+    expect(note.textContent).toMatch(new RegExp(`^${CONCEPT_LABEL}\\. ${CONCEPT_LABEL}: `));
+    expect(note.textContent).toContain('the room itself was changed');
+    view.unmount();
+  });
 
   it('names an advanced style preset by its label', async () => {
     stubApi(() => json({ ...share, stylePreset: 'mid-century' }));

@@ -138,6 +138,7 @@ export function WorkspacePage({ renderHeader }: { renderHeader?: (tools: ReactNo
                 previewUrl={single.previewUrl}
                 creating={single.creating}
                 refused={single.refusal !== null}
+                onRestaged={single.follow}
               />
             </div>
             {tab === BATCH && (

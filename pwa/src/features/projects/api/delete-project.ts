@@ -13,13 +13,16 @@ export async function deleteProject(id: string, keep = false): Promise<void> {
   await apiJson(`/api/projects/${encodeURIComponent(id)}${query}`, okSchema, { method: 'DELETE' });
 }
 
-/** How many printed short addresses deleting the project would break (asked when its dialog opens). */
-export function usePublishedLinks(id: string | null) {
+/**
+ * How many printed short addresses deleting the project (or revoking its link) would break, asked when
+ * its dialog opens; `auto` false: only when refetched.
+ */
+export function usePublishedLinks(id: string | null, auto = true) {
   return useQuery({
     queryKey: ['/api/projects', id, 'published-links'],
     queryFn: () =>
       apiJson(`/api/projects/${encodeURIComponent(id ?? '')}/published-links`, publishedLinksSchema),
-    enabled: id !== null,
+    enabled: id !== null && auto,
     staleTime: 0,
   });
 }

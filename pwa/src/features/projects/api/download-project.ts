@@ -4,6 +4,7 @@ import {
   downloadFileName,
   type DownloadFormat,
   type Export4kSource,
+  type MlsProfileId,
 } from '@shared/domain';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -32,11 +33,14 @@ export async function downloadProject(
   variant?: number,
   format: DownloadFormat = 'plain',
   size?: '4k',
+  mls?: MlsProfileId,
 ): Promise<DownloadedExport | null> {
   const params = new URLSearchParams();
   if (variant !== undefined && variant > 0) params.set('variant', String(variant));
   if (format === 'listing') params.set('format', 'listing');
   if (size) params.set('size', size);
+  // One download under another MLS's rules than the agent's own.
+  if (mls && format === 'listing') params.set('mls', mls);
   const query = params.size > 0 ? `?${params.toString()}` : '';
   const res = await apiRequest(`/api/projects/${encodeURIComponent(id)}/download${query}`, {
     headers: { Accept: 'image/jpeg' },

@@ -107,6 +107,7 @@ describe('hand-over: the ZIP download', () => {
       changesUrl: '/api/projects/proj/images/changes',
       changes: [],
       restored: [],
+      opinion: null,
     };
     const property = testProperty([
       testRoom(1, { project: roomProject('completed') }),

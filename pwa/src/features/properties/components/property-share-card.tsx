@@ -2,6 +2,7 @@ import type { Property } from '@shared/api';
 import { VIRTUALLY_STAGED_LABEL } from '@shared/domain';
 import { ShareLinkCard } from '../../../components/share-link-card';
 import { useCreatePropertyShare } from '../api/create-property-share';
+import { usePropertyPublishedLinks } from '../api/delete-property';
 import { usePropertyShare } from '../api/get-property-share';
 import { useRevokePropertyShare } from '../api/revoke-property-share';
 import { PROPERTY_TEXTS } from '../property-texts';
@@ -11,6 +12,8 @@ export function PropertyShareCard({ property }: { property: Property }) {
   const share = usePropertyShare(property.id);
   const create = useCreatePropertyShare();
   const revoke = useRevokePropertyShare();
+  // Asked only when the revoke question opens.
+  const printed = usePropertyPublishedLinks(property.id, false);
   return (
     <ShareLinkCard
       id="property-share"
@@ -22,6 +25,7 @@ export function PropertyShareCard({ property }: { property: Property }) {
       creating={create.isPending}
       revoke={(done) => revoke.mutate(property.id, done)}
       revoking={revoke.isPending}
+      printed={{ count: printed.data?.links, refresh: () => void printed.refetch() }}
       shareData={{
         title: property.name,
         text: `${property.name}: every room before and after (${VIRTUALLY_STAGED_LABEL.toLowerCase()})`,

@@ -1,5 +1,5 @@
 import type { PublicProperty } from '@shared/api';
-import { PREVIEW_SHARE_LABEL, VIRTUALLY_STAGED_LABEL, isPreviewEngine, shareNotice } from '@shared/domain';
+import { shareLabel, shareNotice } from '@shared/domain';
 import { useEffect, useRef } from 'react';
 import { ComparisonPanel } from '../../../components/comparison';
 import { roomName, roomTitle } from '../../properties';
@@ -17,7 +17,7 @@ export function SharedRoom({ room, original }: { room: Room; original: boolean }
   useEffect(() => {
     if (original) ref.current?.scrollIntoView({ block: 'start' });
   }, [original]);
-  const label = isPreviewEngine(room.engine) ? PREVIEW_SHARE_LABEL : VIRTUALLY_STAGED_LABEL;
+  const label = shareLabel(room.engine, room.concept);
   return (
     <section
       ref={ref}
@@ -25,7 +25,9 @@ export function SharedRoom({ room, original }: { room: Room; original: boolean }
       aria-label={roomName(room.position)}
       className="scroll-mt-4 space-y-2"
     >
-      {original && <StagedNotice label={label} text={shareNotice('stage', 'original', room.engine)} />}
+      {original && (
+        <StagedNotice label={label} text={shareNotice('stage', 'original', room.engine, room.concept)} />
+      )}
       <ComparisonPanel
         beforeUrl={room.originalImageUrl}
         afterUrl={room.stagedImageUrl}

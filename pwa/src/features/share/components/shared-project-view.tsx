@@ -1,12 +1,5 @@
 import type { PublicShare } from '@shared/api';
-import {
-  PREVIEW_SHARE_LABEL,
-  ROOM_TYPE_LABELS,
-  STYLE_PRESET_LABELS,
-  VIRTUALLY_STAGED_LABEL,
-  isPreviewEngine,
-  shareNotice,
-} from '@shared/domain';
+import { ROOM_TYPE_LABELS, STYLE_PRESET_LABELS, shareLabel, shareNotice } from '@shared/domain';
 import { Link } from 'react-router-dom';
 import { ComparisonPanel } from '../../../components/comparison';
 import { SiteFooter } from '../../../components/site-footer';
@@ -37,7 +30,7 @@ export function SharedProjectView({
   facts.push(ROOM_TYPE_LABELS[share.roomType]);
   if (share.stylePreset) facts.push(`${STYLE_PRESET_LABELS[share.stylePreset]} style`);
   facts.push(`Shared photos from ${sharedOn(share.createdAt)}`);
-  const label = isPreviewEngine(share.engine) ? PREVIEW_SHARE_LABEL : VIRTUALLY_STAGED_LABEL;
+  const label = shareLabel(share.engine, share.concept);
   return (
     <div className="flex min-h-screen flex-col">
       <SharedPageHeader label={label} />
@@ -49,7 +42,10 @@ export function SharedProjectView({
           <p className="mt-1 text-sm text-slate-400">{facts.join(' · ')}</p>
         </div>
         <AgentCard agent={share.agent} />
-        <StagedNotice label={label} text={shareNotice(share.stagingMode, view, share.engine)} />
+        <StagedNotice
+          label={label}
+          text={shareNotice(share.stagingMode, view, share.engine, share.concept)}
+        />
         <ComparisonPanel
           key={view}
           beforeUrl={share.originalImageUrl}

@@ -1,13 +1,20 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { EXPORT_SOURCE_EDGE_HEADER, EXPORT_SOURCE_HEADER, type Export4kPlan } from '@shared/api';
 import {
+  EXPORT_SOURCE_EDGE_HEADER,
+  EXPORT_SOURCE_HEADER,
+  type Export4kPlan,
+  type Project,
+} from '@shared/api';
+import {
+  CONCEPT_LABEL,
   LISTING_SHARE_CONFIRM,
-  STRUCTURE_DOWNLOAD_CONFIRM,
+  STRUCTURE_CHOICE,
   STRUCTURE_WARNING,
   export4kFallbackNotice,
   export4kLabel,
+  revokeConfirmText,
 } from '@shared/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToasts } from '../../../components/toast/toast-store';
@@ -17,6 +24,7 @@ import { closeDb, setSetting } from '../../../offline/db';
 import { readLocalSettings, writeLocalSettings } from '../../../offline/settings';
 import { projectShareQueryKey } from '../../projects';
 import { testProject } from '../../../testing/projects';
+import { DOWNLOAD_MLS_TEXTS } from './download-mls-select';
 import { ResultColumn } from './result-column';
 
 const project = testProject({
@@ -41,8 +49,10 @@ function stubServer({
   pro = false,
   plan = null as Export4kPlan | null,
   madeFrom = null as { source: string; px: number } | null,
+  flagged = null as Project | null,
 } = {}) {
   let shared = false;
+  let concept = false;
   const calls: string[] = [];
   vi.stubGlobal('fetch', (path: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
@@ -62,10 +72,19 @@ function stubServer({
         canGenerate: true,
       });
     if (path === '/api/projects/p1/export-4k' && plan) return json(plan);
+    if (path === '/api/projects/p1/published-links') return json({ links: shared ? 2 : 0 });
+    if (flagged && path === '/api/projects/p1/concept' && method === 'POST') {
+      concept = true;
+      return json({ ...flagged, concept: true });
+    }
+    if (flagged && path === '/api/projects/p1/restage' && method === 'POST')
+      return json(testProject({ id: 'p2', name: 'Sunny lounge 2' }), 201);
     if (path.startsWith('/api/projects/p1/download')) {
       // Like the server: listing-ready only once the project is shared.
       if (path.includes('format=listing') && !shared)
         return json({ error: 'not_shared', message: 'Create the share link first.' }, 409);
+      if (path.includes('format=listing') && flagged && !concept)
+        return json({ error: 'structure_undecided', message: 'Choose first.' }, 409);
       const headers: Record<string, string> = { 'Content-Type': 'image/jpeg' };
       if (madeFrom && path.includes('size=4k')) {
         headers[EXPORT_SOURCE_HEADER] = madeFrom.source;
@@ -78,11 +97,17 @@ function stubServer({
   return calls;
 }
 
-function renderColumn(client = createQueryClient(), shown = project) {
+function renderColumn(client = createQueryClient(), shown = project, onRestaged?: (p: Project) => void) {
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <ResultColumn project={shown} status={null} previewUrl={null} creating={false} />
+        <ResultColumn
+          project={shown}
+          status={null}
+          previewUrl={null}
+          creating={false}
+          onRestaged={onRestaged}
+        />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -143,22 +168,22 @@ describe('ResultColumn download format and sharing', () => {
     expect(calls.filter((c) => c === 'POST /api/projects/p1/share')).toHaveLength(1);
   });
 
-  it('a flagged result shows the warning and asks before its listing-ready download; plain downloads do not ask', async () => {
-    const calls = stubServer();
-    const check = {
-      score: 0.6,
-      flagged: true,
-      regions: [],
-      changesUrl: '/api/projects/p1/images/changes',
-      changes: [],
-      restored: [],
-    };
-    renderColumn(createQueryClient(), {
-      ...project,
-      structure: [check],
-      structureWarning: STRUCTURE_WARNING,
-    });
+  const flaggedCheck = {
+    score: 0.6,
+    flagged: true,
+    regions: [],
+    changesUrl: '/api/projects/p1/images/changes',
+    changes: [],
+    restored: [],
+    opinion: null,
+  };
+  const flaggedProject = { ...project, structure: [flaggedCheck], structureWarning: STRUCTURE_WARNING };
+
+  it('a flagged result is not listing-ready until chosen: Keep as concept, then it downloads; plain downloads do not ask', async () => {
+    const calls = stubServer({ flagged: flaggedProject });
+    renderColumn(createQueryClient(), flaggedProject);
     expect(screen.getByText(STRUCTURE_WARNING)).toBeTruthy();
+    expect(screen.getByRole('region', { name: STRUCTURE_CHOICE.title })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(saveClick).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -169,20 +194,57 @@ describe('ResultColumn download format and sharing', () => {
     const listing = 'GET /api/projects/p1/download?format=listing';
     // Cancel: nothing asked of the server.
     fireEvent.click(screen.getByRole('button', { name: 'Download' }));
-    let dialog = await screen.findByRole('dialog', { name: STRUCTURE_DOWNLOAD_CONFIRM.title });
-    expect(within(dialog).getByText(STRUCTURE_DOWNLOAD_CONFIRM.description)).toBeTruthy();
+    let dialog = await screen.findByRole('dialog', { name: STRUCTURE_CHOICE.title });
+    expect(within(dialog).getByText(STRUCTURE_CHOICE.description)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: STRUCTURE_CHOICE.restage })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls).not.toContain(listing);
-    expect(calls).not.toContain('POST /api/projects/p1/share');
-    // Download anyway: then the share question, then the download.
+    expect(calls).not.toContain('POST /api/projects/p1/concept');
+    // Keep as concept: kept, then the share question, then the download.
     fireEvent.click(screen.getByRole('button', { name: 'Download' }));
-    dialog = await screen.findByRole('dialog', { name: STRUCTURE_DOWNLOAD_CONFIRM.title });
-    fireEvent.click(within(dialog).getByRole('button', { name: STRUCTURE_DOWNLOAD_CONFIRM.confirm }));
+    dialog = await screen.findByRole('dialog', { name: STRUCTURE_CHOICE.title });
+    fireEvent.click(within(dialog).getByRole('button', { name: STRUCTURE_CHOICE.keep }));
     dialog = await screen.findByRole('dialog', { name: LISTING_SHARE_CONFIRM.title });
     fireEvent.click(within(dialog).getByRole('button', { name: LISTING_SHARE_CONFIRM.confirm }));
     await waitFor(() => expect(calls).toContain(listing));
+    expect(calls.indexOf('POST /api/projects/p1/concept')).toBeLessThan(calls.indexOf(listing));
     await waitFor(() => expect(saveClick).toHaveBeenCalledTimes(2));
+  });
+
+  it('a flagged result offers Restage: a new project the view follows', async () => {
+    const calls = stubServer({ flagged: flaggedProject });
+    const onRestaged = vi.fn();
+    renderColumn(createQueryClient(), flaggedProject, onRestaged);
+    const choice = screen.getByRole('region', { name: STRUCTURE_CHOICE.title });
+    fireEvent.click(within(choice).getByRole('button', { name: STRUCTURE_CHOICE.restage }));
+    await waitFor(() => expect(onRestaged).toHaveBeenCalledWith(expect.objectContaining({ id: 'p2' })));
+    expect(calls).toContain('POST /api/projects/p1/restage');
+    expect(calls).not.toContain('POST /api/projects/p1/concept');
+  });
+
+  it('a kept concept says so and asks nothing more', () => {
+    stubServer();
+    renderColumn(createQueryClient(), { ...flaggedProject, concept: true });
+    expect(screen.getByRole('note', { name: CONCEPT_LABEL })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: STRUCTURE_CHOICE.title })).toBeNull();
+  });
+
+  it("a listing-ready download can follow another MLS's rules, picked for that download only", async () => {
+    const calls = stubServer();
+    await writeLocalSettings({ ...(await readLocalSettings()), downloadFormat: 'listing' });
+    renderColumn();
+    const select = await screen.findByRole('combobox', { name: DOWNLOAD_MLS_TEXTS.label });
+    fireEvent.change(select, { target: { value: 'mls-now' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    const dialog = await screen.findByRole('dialog', { name: LISTING_SHARE_CONFIRM.title });
+    fireEvent.click(within(dialog).getByRole('button', { name: LISTING_SHARE_CONFIRM.confirm }));
+    await waitFor(() => expect(calls).toContain('GET /api/projects/p1/download?format=listing&mls=mls-now'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.change(select, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(saveClick).toHaveBeenCalledTimes(2));
+    expect(calls.filter((c) => c === 'GET /api/projects/p1/download?format=listing')).toHaveLength(1);
   });
 
   it('asks again when the server says the link is gone although this device thought it was shared', async () => {
@@ -214,6 +276,8 @@ describe('ResultColumn download format and sharing', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Revoke link' }));
     const dialog = await screen.findByRole('dialog', { name: 'Revoke this share link?' });
+    // It says how many downloaded photos' QR codes or short addresses revoking breaks.
+    await waitFor(() => expect(within(dialog).getByText(revokeConfirmText(2))).toBeTruthy());
     fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke link' }));
     await waitFor(() => expect(screen.queryByLabelText('Share link')).toBeNull());
     expect(calls).toContain('DELETE /api/projects/p1/share');

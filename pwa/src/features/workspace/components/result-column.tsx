@@ -1,4 +1,5 @@
 import type { Project, ProjectStatusResponse } from '@shared/api';
+import { STRUCTURE_CHOICE, type MlsProfileId } from '@shared/domain';
 import { useEffect, useRef, useState } from 'react';
 import { ComparisonPanel } from '../../../components/comparison';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -6,10 +7,13 @@ import { bringIntoView } from '../../../lib/bring-into-view';
 import { useLimits } from '../../../lib/limits';
 import { useExport4kPlan } from '../../projects';
 import { DownloadFormatToggle, Export4kToggle, useDownloadFormat } from './download-format-toggle';
+import { DownloadMlsSelect } from './download-mls-select';
 import { ProgressIndicator } from './progress-indicator';
 import { EngineBadge, ProjectDetails } from './project-details';
 import { ShareCard } from './share-card';
 import { useProjectDownload } from './use-project-download';
+import { RESTAGE_BUTTON, StructureChoicePanel } from './structure-choice-panel';
+import { useStructureChoice } from './use-structure-choice';
 import { WORKSPACE_TEXTS } from '../workspace-messages';
 
 function previewCaption(creating: boolean, refused: boolean): string {
@@ -25,6 +29,7 @@ export function ResultColumn({
   creating,
   refused = false,
   scrollOnShow = true,
+  onRestaged,
 }: {
   project: Project | null;
   status: ProjectStatusResponse | null;
@@ -34,17 +39,17 @@ export function ResultColumn({
   refused?: boolean;
   /** Whether a newly shown project scrolls into view (the batch review scrolls its own header instead). */
   scrollOnShow?: boolean;
+  /** A restaged result's new project, for the view to follow it. */
+  onRestaged?: (project: Project) => void;
 }) {
   const top = useRef<HTMLDivElement>(null);
   const [format, setFormat] = useDownloadFormat();
   const [in4k, setIn4k] = useState(false);
+  const [mls, setMls] = useState<MlsProfileId | null>(null);
   const isPro = useLimits(Boolean(project && !project.isDemo)).data?.hasActiveSubscription === true;
   const shownId = project?.id;
-  const checks = project?.structure;
-  const { download, confirm, confirmFlagged } = useProjectDownload(
-    shownId ?? '',
-    (variant) => checks?.[variant]?.flagged === true,
-  );
+  const choice = useStructureChoice(project, onRestaged);
+  const { download, confirm, confirmChoice } = useProjectDownload(shownId ?? '', choice);
   const completed = (status?.status ?? project?.status) === 'completed';
   const plan4k = useExport4kPlan(shownId ?? '', Boolean(isPro && shownId && completed)).data;
   // A newly shown project comes into view: below the options on a phone, above them on a wide screen.
@@ -96,10 +101,13 @@ export function ResultColumn({
           afterUrl={afterUrl}
           projectName={project.name}
           variants={project.variants.length > 1 ? project.variants : undefined}
-          onDownload={(variant) => download({ variant, format, size: isPro && in4k ? '4k' : undefined })}
+          onDownload={(variant) =>
+            download({ variant, format, size: isPro && in4k ? '4k' : undefined, mls: mls ?? undefined })
+          }
           downloadOptions={
             <>
               <DownloadFormatToggle value={format} onChange={setFormat} />
+              {format === 'listing' && !project.isDemo && <DownloadMlsSelect value={mls} onChange={setMls} />}
               {isPro && <Export4kToggle value={in4k} onChange={setIn4k} plan={plan4k} />}
             </>
           }
@@ -107,8 +115,21 @@ export function ResultColumn({
           checks={project.structure.length > 0 ? project.structure : undefined}
         />
       )}
+      {done && <StructureChoicePanel choice={choice} />}
       {done && !project.isDemo && <ShareCard project={project} />}
-      <ConfirmDialog {...confirmFlagged} />
+      <ConfirmDialog {...confirmChoice} tone="primary">
+        <button
+          type="button"
+          className={`${RESTAGE_BUTTON} mt-4 w-full sm:w-auto`}
+          disabled={choice.restaging}
+          onClick={() => {
+            confirmChoice.onCancel();
+            choice.restage();
+          }}
+        >
+          {STRUCTURE_CHOICE.restage}
+        </button>
+      </ConfirmDialog>
       <ConfirmDialog {...confirm} tone="primary" />
     </div>
   );

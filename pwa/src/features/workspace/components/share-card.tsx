@@ -2,7 +2,12 @@ import type { Project } from '@shared/api';
 import { VIRTUALLY_STAGED_LABEL } from '@shared/domain';
 import { HandoverRecord } from '../../../components/handover-record';
 import { ShareLinkCard, type ShareLinkTexts } from '../../../components/share-link-card';
-import { useCreateProjectShare, useProjectShare, useRevokeProjectShare } from '../../projects';
+import {
+  useCreateProjectShare,
+  useProjectShare,
+  usePublishedLinks,
+  useRevokeProjectShare,
+} from '../../projects';
 
 const TEXTS: ShareLinkTexts = {
   title: 'Share with a buyer',
@@ -29,6 +34,8 @@ export function ShareCard({ project }: { project: Project }) {
   const share = useProjectShare(project.id);
   const create = useCreateProjectShare();
   const revoke = useRevokeProjectShare();
+  // Asked only when the revoke question opens.
+  const printed = usePublishedLinks(project.id, false);
   return (
     <>
       <ShareLinkCard
@@ -41,6 +48,7 @@ export function ShareCard({ project }: { project: Project }) {
         creating={create.isPending}
         revoke={(done) => revoke.mutate(project.id, done)}
         revoking={revoke.isPending}
+        printed={{ count: printed.data?.links, refresh: () => void printed.refetch() }}
         shareData={{
           title: project.name,
           text: `${project.name}: before and after (${VIRTUALLY_STAGED_LABEL.toLowerCase()})`,

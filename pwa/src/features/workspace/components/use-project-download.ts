@@ -1,8 +1,9 @@
 import {
   LISTING_SHARE_CONFIRM,
-  STRUCTURE_DOWNLOAD_CONFIRM,
+  STRUCTURE_CHOICE,
   export4kFallbackNotice,
   type DownloadFormat,
+  type MlsProfileId,
 } from '@shared/domain';
 import type { Export4kPlan, ShareState } from '@shared/api';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,11 +17,14 @@ import {
   projectShareQueryOptions,
   useCreateProjectShare,
 } from '../../projects';
+import type { StructureChoice } from './use-structure-choice';
 
 export interface DownloadChoice {
   variant: number;
   format: DownloadFormat;
   size: '4k' | undefined;
+  /** Another MLS's rules for this listing-ready download (absent: the agent's own). */
+  mls?: MlsProfileId | undefined;
 }
 
 /** The server's answer to a listing-ready download of a project that has no share link (any more). */
@@ -33,17 +37,26 @@ const EXPORT_4K_PREPARING = {
   description: 'AI upscaling takes a few seconds the first time.',
 };
 
+/** What the download needs of the owner's choice about a result that still changes the room. */
+type DownloadChoiceGate = Pick<StructureChoice, 'awaits' | 'keep' | 'keeping'>;
+const NO_CHOICE_NEEDED: DownloadChoiceGate = {
+  awaits: false,
+  keep: () => Promise.resolve(true),
+  keeping: false,
+};
+
 /**
  * Downloads a project's staged image. A listing-ready image carries a QR code of the project's public share
  * page, so when there is no share link yet it asks first (`confirm` is the dialog's state) and publishes
- * nothing unless the owner agrees. A listing-ready copy of a result whose room may have changed
- * (`isFlagged`) is asked about before that (`confirmFlagged`).
+ * nothing unless the owner agrees. A listing-ready copy of a result that still changes the room is not
+ * offered until the owner chose (`confirmChoice`): keep it as a concept (then it downloads, labelled so),
+ * or restage it (the dialog's other button, outside this hook).
  */
-export function useProjectDownload(projectId: string, isFlagged: (variant: number) => boolean = () => false) {
+export function useProjectDownload(projectId: string, gate: DownloadChoiceGate = NO_CHOICE_NEEDED) {
   const queryClient = useQueryClient();
   const createShare = useCreateProjectShare();
   const [asking, setAsking] = useState<DownloadChoice | null>(null);
-  const [askingFlagged, setAskingFlagged] = useState<DownloadChoice | null>(null);
+  const [askingChoice, setAskingChoice] = useState<DownloadChoice | null>(null);
 
   const save = async (choice: DownloadChoice) => {
     const promised =
@@ -51,7 +64,7 @@ export function useProjectDownload(projectId: string, isFlagged: (variant: numbe
     // A first upscale takes seconds: say what is happening while the button seems idle.
     const preparing = promised?.source === 'upscaled' ? showToast(EXPORT_4K_PREPARING) : null;
     try {
-      const made = await downloadProject(projectId, choice.variant, choice.format, choice.size);
+      const made = await downloadProject(projectId, choice.variant, choice.format, choice.size, choice.mls);
       if (preparing !== null) dismissToast(preparing);
       // The switch promised an upscaled 4K, but the upscaler failed this time: say what the file is.
       if (made?.source === 'enlarged' && promised?.source === 'upscaled')
@@ -71,10 +84,10 @@ export function useProjectDownload(projectId: string, isFlagged: (variant: numbe
     }
   };
 
-  const download = async (choice: DownloadChoice, flaggedAccepted = false) => {
+  const download = async (choice: DownloadChoice, kept = false) => {
     if (choice.format === 'listing') {
-      if (!flaggedAccepted && isFlagged(choice.variant)) {
-        setAskingFlagged(choice);
+      if (!kept && gate.awaits) {
+        setAskingChoice(choice);
         return;
       }
       const share = await queryClient.fetchQuery(projectShareQueryOptions(projectId)).catch(() => null);
@@ -105,19 +118,21 @@ export function useProjectDownload(projectId: string, isFlagged: (variant: numbe
       });
     },
   };
-  const confirmFlagged = {
-    title: STRUCTURE_DOWNLOAD_CONFIRM.title,
-    description: STRUCTURE_DOWNLOAD_CONFIRM.description,
-    confirmLabel: STRUCTURE_DOWNLOAD_CONFIRM.confirm,
-    busyLabel: STRUCTURE_DOWNLOAD_CONFIRM.confirm,
-    open: askingFlagged !== null,
-    busy: false,
-    onCancel: () => setAskingFlagged(null),
+  const confirmChoice = {
+    title: STRUCTURE_CHOICE.title,
+    description: STRUCTURE_CHOICE.description,
+    confirmLabel: STRUCTURE_CHOICE.keep,
+    busyLabel: STRUCTURE_CHOICE.keeping,
+    open: askingChoice !== null,
+    busy: gate.keeping,
+    onCancel: () => setAskingChoice(null),
     onConfirm: () => {
-      if (!askingFlagged) return;
-      setAskingFlagged(null);
-      void download(askingFlagged, true);
+      if (!askingChoice) return;
+      void gate.keep().then((kept) => {
+        setAskingChoice(null);
+        if (kept) void download(askingChoice, true);
+      });
     },
   };
-  return { download: (choice: DownloadChoice) => void download(choice), confirm, confirmFlagged };
+  return { download: (choice: DownloadChoice) => void download(choice), confirm, confirmChoice };
 }

@@ -162,6 +162,13 @@ export function useSingleStaging({ signedIn, options, setOptions }: Args) {
     notify.info('Project Loaded', `Now viewing: ${p.name}`);
   };
 
+  /** Follow a project made from this view (a restaged result) until it finishes. */
+  const follow = (p: Project) => {
+    currentFile.current = null;
+    queryClient.setQueryData(projectQueryKey(p.id), p);
+    setProjectId(p.id);
+  };
+
   const forget = (id: string) => {
     if (id === projectId) setProjectId(null);
   };
@@ -180,6 +187,7 @@ export function useSingleStaging({ signedIn, options, setOptions }: Args) {
     chooseFile,
     generate,
     view,
+    follow,
     forget,
   };
 }

@@ -1,0 +1,133 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MIN_PHOTO_SHORT_EDGE } from '@shared/domain';
+import { GeminiEngine } from '../ai/gemini-engine';
+import { OpenAiEngine } from '../ai/openai-engine';
+import { STRUCTURE_REVIEW_SCHEMA, type ProviderCall, type StagingEngine } from '../ai';
+import { createLogger } from '../config';
+import { makeRoom, renderRoom, roomAtLeast } from '../images';
+import { FakeGemini, geminiImages } from '../testing/fake-gemini';
+import { FakeOpenAI, chatImage } from '../testing/fake-openai';
+import { FAKE_OPINIONS } from '../testing/fake-structure-review';
+import { stageAndCheck } from './stage-and-check';
+
+const log = createLogger({ LOG_LEVEL: 'silent' });
+const room = roomAtLeast(MIN_PHOTO_SHORT_EDGE);
+const request = {
+  mode: 'stage',
+  roomType: 'living-room',
+  stylePreset: 'modern',
+  colorPalette: null,
+  customPrompt: null,
+} as const;
+
+/** Another room seen from another side: the local check never clears it and no repair fixes it. */
+const elsewhere = async () =>
+  sharp(await renderRoom(makeRoom(room.seed + 9), 'furnished'))
+    .rotate(90)
+    .resize(room.width, room.height, { fit: 'fill' })
+    .jpeg()
+    .toBuffer();
+
+let photo: Buffer;
+beforeAll(async () => {
+  photo = await renderRoom(room, 'empty');
+});
+
+function stage(engine: StagingEngine, calls: ProviderCall[] = []) {
+  const size = { width: room.width, height: room.height };
+  const meter = (c: ProviderCall) => calls.push(c);
+  return stageAndCheck(
+    { engine, log, original: photo, size, signal: new AbortController().signal },
+    { ...request, meter },
+  );
+}
+
+describe('second opinion from OpenAI (real SDK, loopback API) on results the local check does not clear', () => {
+  const fake = new FakeOpenAI();
+  const engine = () =>
+    new OpenAiEngine({
+      apiKey: 'sk-test',
+      baseURL: fake.url,
+      visionModel: 'gpt-4.1-mini',
+      imageModel: 'gpt-image-1.5',
+      timeoutMs: 10_000,
+    });
+  beforeAll(() => fake.listen());
+  afterAll(() => fake.close());
+  beforeEach(() => fake.reset());
+
+  it("'kept': its answer decides: not flagged, no strict restaging, its words kept; one call", async () => {
+    fake.editImage = () => elsewhere();
+    fake.verdict = 'kept';
+    const calls: ProviderCall[] = [];
+    const [result] = await stage(engine(), calls);
+    expect(result?.check?.flagged).toBe(false);
+    expect(result?.opinion?.note).toBe(FAKE_OPINIONS.kept.note);
+    expect(fake.edits()).toHaveLength(1);
+    expect(fake.reviews()).toHaveLength(1);
+    // Photo and result, in that order, asked to answer our schema strictly; its cost is metered.
+    const body = fake.reviews()[0]?.json as { response_format: { json_schema: unknown } };
+    expect(body.response_format.json_schema).toEqual({
+      name: 'structure_review',
+      strict: true,
+      schema: STRUCTURE_REVIEW_SCHEMA,
+    });
+    expect(chatImage(body)).not.toBeNull();
+    expect(calls.filter((c) => c.kind === 'analysis')).toEqual([
+      expect.objectContaining({ provider: 'openai', model: 'gpt-4.1-mini', images: 2, ok: true }),
+    ]);
+  });
+
+  it("'changed': still flagged with its words; the strict retry's result is asked about once more", async () => {
+    fake.editImage = () => elsewhere();
+    const [result] = await stage(engine());
+    expect(result?.check?.flagged).toBe(true);
+    expect(result?.opinion?.note).toBe(FAKE_OPINIONS.changed.note);
+    expect(fake.edits()).toHaveLength(2);
+    // One call per result the local check did not clear: the first try's and the strict retry's.
+    expect(fake.reviews()).toHaveLength(2);
+  });
+
+  it('a result the local check clears is not sent', async () => {
+    fake.editImage = () => renderRoom(room, 'furnished');
+    const [result] = await stage(engine());
+    expect(result?.check?.flagged).toBe(false);
+    expect(result?.opinion).toBeNull();
+    expect(fake.reviews()).toHaveLength(0);
+  });
+});
+
+describe('second opinion from Gemini (real SDK, loopback API)', () => {
+  const fake = new FakeGemini();
+  const engine = () =>
+    new GeminiEngine({
+      apiKey: 'gem-test',
+      baseUrl: fake.url,
+      visionModel: 'gemini-2.5-flash',
+      imageModel: 'gemini-3-pro-image',
+      timeoutMs: 10_000,
+    });
+  beforeAll(() => fake.listen());
+  afterAll(() => fake.close());
+  beforeEach(() => fake.reset());
+
+  it("'kept' clears the result with its words; 'changed' keeps it flagged", async () => {
+    fake.editImage = () => elsewhere();
+    fake.verdict = 'kept';
+    const [kept] = await stage(engine());
+    expect(kept?.check?.flagged).toBe(false);
+    expect(kept?.opinion?.note).toBe(FAKE_OPINIONS.kept.note);
+    expect(fake.reviews()).toHaveLength(1);
+    const review = fake.reviews()[0]!;
+    expect(geminiImages(review.body)).toHaveLength(2);
+    expect(review.body.generationConfig?.responseJsonSchema).toEqual(STRUCTURE_REVIEW_SCHEMA);
+
+    fake.reset();
+    fake.editImage = () => elsewhere();
+    const [changed] = await stage(engine());
+    expect(changed?.check?.flagged).toBe(true);
+    expect(changed?.opinion?.note).toBe(FAKE_OPINIONS.changed.note);
+    expect(fake.reviews()).toHaveLength(2);
+  });
+});

@@ -1,0 +1,126 @@
+import sharp from 'sharp';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { handoverListSchema, publicShareSchema, type Project } from '@shared/api';
+import {
+  CONCEPT_LABEL,
+  MIN_PHOTO_SHORT_EDGE,
+  STRUCTURE_NOT_FLAGGED_MESSAGE,
+  STRUCTURE_UNDECIDED_MESSAGE,
+  currentUsageMonth,
+} from '@shared/domain';
+import { makeRoom, renderRoom, roomAtLeast } from '../../images';
+import { signUp } from '../../testing/auth-helpers';
+import type { CookieJar } from '../../testing/cookie-jar';
+import { addRoom, createProperty, stageRoomDirectly } from '../../testing/property-helpers';
+import { bytesOf, postProject, waitForFinish } from '../../testing/staging-helpers';
+import { useFakeOpenAI, useTestApp } from '../../testing/use-test-app';
+
+const xmpOf = async (jpeg: Buffer) => (await sharp(jpeg).metadata()).xmp?.toString('utf8') ?? '';
+
+/** A result that still changes the room is not listing-ready until its owner restages it or keeps it as a concept. */
+describe('restage or keep as concept', () => {
+  const fake = useFakeOpenAI();
+  const t = useTestApp({ env: () => fake.env, worker: true });
+  const api = (p: string) => `${t.url}/api${p}`;
+  const room = roomAtLeast(MIN_PHOTO_SHORT_EDGE);
+  let photo: Buffer;
+  beforeAll(async () => {
+    photo = await renderRoom(room, 'empty');
+  });
+  beforeEach(() => fake.reset());
+
+  /** Another room seen from another side: beyond repair, and the strict retry answers the same. */
+  const elsewhere = async () =>
+    sharp(await renderRoom(makeRoom(room.seed + 9), 'furnished'))
+      .rotate(90)
+      .resize(room.width, room.height, { fit: 'fill' })
+      .jpeg()
+      .toBuffer();
+
+  async function staged(jar: CookieJar, changed: boolean): Promise<Project> {
+    fake.editImage = () => (changed ? elsewhere() : renderRoom(room, 'furnished'));
+    const res = await postProject(t.url, jar, { photo });
+    expect(res.status).toBe(201);
+    return (await waitForFinish(t.url, jar, ((await res.json()) as Project).id, 30_000)).project;
+  }
+  const post = (jar: CookieJar, path: string) => jar.fetch(api(path), { method: 'POST' });
+
+  it('a flagged result: no listing-ready download until chosen; kept, every copy says it is a concept', async () => {
+    const { jar, user } = await signUp(t.url);
+    const project = await staged(jar, true);
+    expect(project.structure[0]?.flagged).toBe(true);
+    expect(project.concept).toBe(false);
+    expect((await post(jar, `/projects/${project.id}/share`)).status).toBe(201);
+
+    const undecided = await jar.fetch(api(`/projects/${project.id}/download?format=listing`));
+    expect(undecided.status).toBe(409);
+    expect(await undecided.json()).toEqual({
+      error: 'structure_undecided',
+      message: STRUCTURE_UNDECIDED_MESSAGE,
+    });
+    // The plain copy stays available (it is the agent's own file).
+    expect((await jar.fetch(api(`/projects/${project.id}/download`))).status).toBe(200);
+
+    // Someone else can neither see nor choose for it.
+    const other = await signUp(t.url);
+    expect((await post(other.jar, `/projects/${project.id}/concept`)).status).toBe(404);
+    expect((await post(other.jar, `/projects/${project.id}/restage`)).status).toBe(404);
+
+    const kept = await post(jar, `/projects/${project.id}/concept`);
+    expect(kept.status).toBe(200);
+    expect(((await kept.json()) as Project).concept).toBe(true);
+
+    const listing = await jar.fetch(api(`/projects/${project.id}/download?format=listing`));
+    expect(listing.status).toBe(200);
+    const xmp = await xmpOf(await bytesOf(listing));
+    expect(xmp).toContain(CONCEPT_LABEL);
+    const records = handoverListSchema.parse(
+      await (await jar.fetch(api(`/projects/${project.id}/handovers`))).json(),
+    );
+    expect(records[0]).toMatchObject({ alteration: 'concept', structure: 'failed', variant: 'labelled' });
+    const { link } = (await (await jar.fetch(api(`/projects/${project.id}/share`))).json()) as {
+      link: { token: string } | null;
+    };
+    const share = publicShareSchema.parse(await (await fetch(api(`/shares/${link!.token}`))).json());
+    expect(share.concept).toBe(true);
+    expect(user.id).toBeTruthy();
+  });
+
+  it('restage: a new staging of the same photo and options, charged as any staging', async () => {
+    const { jar, user } = await signUp(t.url);
+    const project = await staged(jar, true);
+    const used = () => t.deps.repos.usage.getUsed(user.id, currentUsageMonth());
+    const before = await used();
+    fake.editImage = () => renderRoom(room, 'furnished');
+    const res = await post(jar, `/projects/${project.id}/restage`);
+    expect(res.status).toBe(201);
+    const again = (await res.json()) as Project;
+    expect(again.id).not.toBe(project.id);
+    expect(again).toMatchObject({
+      stagingMode: project.stagingMode,
+      roomType: project.roomType,
+      stylePreset: project.stylePreset,
+      colorPalette: project.colorPalette,
+    });
+    expect(await used()).toBe(before + 1);
+    const done = (await waitForFinish(t.url, jar, again.id, 30_000)).project;
+    expect(done.structure[0]?.flagged).toBe(false);
+    const original = await bytesOf(await jar.fetch(api(`/projects/${again.id}/images/original`)));
+    expect((await sharp(original).metadata()).width).toBe(room.width);
+  });
+
+  it('a result that keeps the room has nothing to keep as a concept; a property room is restaged from its property', async () => {
+    const { jar, user } = await signUp(t.url);
+    const project = await staged(jar, false);
+    const res = await post(jar, `/projects/${project.id}/concept`);
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ error: 'not_flagged', message: STRUCTURE_NOT_FLAGGED_MESSAGE });
+
+    const property = await createProperty(t, jar, { name: '7 Elm St' });
+    const added = await addRoom(t, jar, property.id, { roomType: 'kitchen', photo });
+    const roomProject = await stageRoomDirectly(t, user.id, property.id, added.id);
+    const refused = await post(jar, `/projects/${roomProject._id}/restage`);
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: string }).error).toBe('property_room');
+  });
+});

@@ -1,0 +1,47 @@
+import { CONCEPT_LABEL, STRUCTURE_CHOICE, STRUCTURE_CONCEPT_NOTE } from '@shared/domain';
+import type { StructureChoice } from './use-structure-choice';
+
+const action =
+  'min-h-11 rounded-lg border px-4 text-sm font-semibold disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-indigo-400';
+export const RESTAGE_BUTTON = `${action} border-indigo-600 bg-indigo-600 text-white hover:bg-indigo-500`;
+export const KEEP_BUTTON = `${action} border-slate-600 text-slate-100 hover:bg-slate-800`;
+
+/**
+ * Under a result that still changes the room: it is not listing-ready until the owner restages it or keeps
+ * it as a design concept; once kept, what it is labelled as.
+ */
+export function StructureChoicePanel({ choice }: { choice: StructureChoice }) {
+  if (choice.concept)
+    return (
+      <p
+        role="note"
+        aria-label={CONCEPT_LABEL}
+        className="rounded-xl border border-sky-500/50 bg-sky-500/10 px-3 py-2 text-sm text-sky-100"
+      >
+        <strong className="font-semibold">{CONCEPT_LABEL}.</strong> {STRUCTURE_CONCEPT_NOTE}
+      </p>
+    );
+  if (!choice.awaits) return null;
+  return (
+    <section
+      aria-label={STRUCTURE_CHOICE.title}
+      className="rounded-xl border border-amber-500/60 bg-amber-500/10 p-3 text-sm text-amber-50"
+    >
+      <h3 className="font-semibold">{STRUCTURE_CHOICE.title}</h3>
+      <p className="mt-1 text-amber-100/90">{STRUCTURE_CHOICE.description}</p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button type="button" className={RESTAGE_BUTTON} disabled={choice.restaging} onClick={choice.restage}>
+          {choice.restaging ? STRUCTURE_CHOICE.restaging : STRUCTURE_CHOICE.restage}
+        </button>
+        <button
+          type="button"
+          className={KEEP_BUTTON}
+          disabled={choice.keeping}
+          onClick={() => void choice.keep()}
+        >
+          {choice.keeping ? STRUCTURE_CHOICE.keeping : STRUCTURE_CHOICE.keep}
+        </button>
+      </div>
+    </section>
+  );
+}

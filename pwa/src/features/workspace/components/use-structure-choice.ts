@@ -1,0 +1,58 @@
+import type { Project } from '@shared/api';
+import { failureToast, showToast } from '../../../components/toast';
+import { openPaywall } from '../../paywall';
+import { useKeepAsConcept, useRestageProject } from '../../projects';
+import { needsSubscription } from '../hooks/use-single-staging';
+
+const RESTAGING_TOAST = {
+  title: 'Restaging',
+  description: 'Your photo is being staged again, as a new project.',
+};
+
+/**
+ * The owner's choice for a result that still changes the room: restage it (as any staging, a credit) or
+ * keep it as a design concept. `awaits` is true while neither was chosen.
+ */
+export function useStructureChoice(project: Project | null, onRestaged?: (project: Project) => void) {
+  const keepMutation = useKeepAsConcept();
+  const restageMutation = useRestageProject();
+  const awaits = Boolean(
+    project && project.status === 'completed' && !project.concept && project.structure.some((c) => c.flagged),
+  );
+
+  /** Resolves true once kept. */
+  const keep = async (): Promise<boolean> => {
+    if (!project) return false;
+    try {
+      await keepMutation.mutateAsync(project.id);
+      return true;
+    } catch (err) {
+      failureToast('Could not keep it as a concept')(err);
+      return false;
+    }
+  };
+
+  const restage = () => {
+    if (!project) return;
+    restageMutation.mutate(project.id, {
+      onSuccess: (created) => {
+        showToast(RESTAGING_TOAST);
+        onRestaged?.(created);
+      },
+      onError: (err) => {
+        if (needsSubscription(err)) return openPaywall();
+        failureToast('Restaging failed')(err);
+      },
+    });
+  };
+
+  return {
+    awaits,
+    concept: project?.concept === true,
+    keep,
+    restage,
+    keeping: keepMutation.isPending,
+    restaging: restageMutation.isPending,
+  };
+}
+export type StructureChoice = ReturnType<typeof useStructureChoice>;
