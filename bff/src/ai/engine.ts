@@ -75,6 +75,25 @@ export interface StageRequest {
   meter?: CallMeter;
 }
 
+/** A follow-up edit of a result: an instruction, or (remove) a mask of what should go. */
+export interface EditRequest {
+  kind: 'refine' | 'remove';
+  instruction: string | null;
+  /** Remove: where the user painted, at the image's size (one byte a pixel, 255 = painted). */
+  mask?: { data: Buffer; width: number; height: number };
+  /** The same region in words, for engines that take no mask. */
+  region?: string;
+  roomType: RoomType;
+  tier?: PlanTier;
+  meter?: CallMeter;
+}
+
+/** What an edit came back with; `note` says when the engine could not really make it (the preview). */
+export interface EditOutput {
+  image: Buffer;
+  note: string | null;
+}
+
 /** What stages a room. `image` is always our normalised sRGB JPEG, without metadata. */
 export interface StagingEngine {
   readonly kind: EngineKind;
@@ -85,6 +104,8 @@ export interface StagingEngine {
   analyze(image: Buffer, signal?: AbortSignal, meter?: CallMeter): Promise<RoomAnalysis>;
   /** One image per result: 1, or MULTI_VIEW_VARIANTS in multi-view mode. */
   stage(image: Buffer, request: StageRequest, signal?: AbortSignal): Promise<Buffer[]>;
+  /** A new version of a result (absent: this engine takes no edits; the app says so before any credit). */
+  edit?(image: Buffer, request: EditRequest, signal?: AbortSignal): Promise<EditOutput>;
   /** Asks the provider's model list whether the configured models are served (absent: nothing to ask). */
   checkModels?(signal?: AbortSignal): Promise<ModelAvailability[]>;
 }

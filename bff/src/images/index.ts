@@ -55,3 +55,14 @@ export {
   type RoomSpec,
   type RoomVariant,
 } from './synthetic-rooms';
+export {
+  compositeEdit,
+  featherPx,
+  fillFromSurroundings,
+  openAiMaskPng,
+  paintedPixels,
+  rawRgb,
+  regionInWords,
+  renderPaintMask,
+  type PaintMask,
+} from './edit-mask';
