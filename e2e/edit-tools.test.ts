@@ -24,7 +24,7 @@ async function paint(page: Page, canvas: Locator, touch: boolean): Promise<void>
   );
   if (touch) {
     const cdp = await page.context().newCDPSession(page);
-    const send = (type: string, p?: { x: number; y: number }) =>
+    const send = (type: 'touchStart' | 'touchMove' | 'touchEnd', p?: { x: number; y: number }) =>
       cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y }] : [] });
     await send('touchStart', steps[0]);
     for (const p of steps.slice(1)) await send('touchMove', p);

@@ -32,7 +32,7 @@ import {
   type OutputSize,
 } from './openai-models';
 import { ANALYSIS_INSTRUCTIONS, ANALYSIS_SCHEMA, buildEditPrompt, buildStagingPrompt } from './prompts';
-import { openAiMaskPng } from '../images/edit-mask';
+import { openAiMaskPng } from '../images';
 import {
   failureForStatus,
   keepWhatCameBack,

@@ -7,7 +7,7 @@ import {
   PREVIEW_EDIT_NOTES,
   STYLE_PRESET_LABELS,
 } from '@shared/domain';
-import { fillFromSurroundings } from '../images/edit-mask';
+import { fillFromSurroundings } from '../images';
 import {
   FALLBACK_ANALYSIS,
   type EditOutput,

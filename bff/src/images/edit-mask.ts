@@ -191,3 +191,7 @@ export function regionInWords(mask: PaintMask): string {
   const pct = (v: number, of: number) => Math.round((v / of) * 100);
   return `the area from ${pct(minX, mask.width)}% to ${pct(maxX + 1, mask.width)}% across and ${pct(minY, mask.height)}% to ${pct(maxY + 1, mask.height)}% down the photo (from the top left)`;
 }
+
+/** An image brought to `size` losslessly (a refine's answer, laid over the whole current image). */
+export const resizedLossless = (image: Buffer, size: { width: number; height: number }) =>
+  sharp(image).rotate().resize(size.width, size.height, { fit: 'fill' }).png().toBuffer();

@@ -64,5 +64,6 @@ export {
   rawRgb,
   regionInWords,
   renderPaintMask,
+  resizedLossless,
   type PaintMask,
 } from './edit-mask';

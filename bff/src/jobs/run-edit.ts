@@ -6,9 +6,15 @@ import {
   alterationOf,
   type AlterationClass,
 } from '@shared/domain';
-import sharp from 'sharp';
 import { EngineError, type EditRequest } from '../ai';
-import { compositeEdit, regionInWords, renderPaintMask, storedImageSize, type PaintMask } from '../images';
+import {
+  compositeEdit,
+  regionInWords,
+  renderPaintMask,
+  resizedLossless,
+  storedImageSize,
+  type PaintMask,
+} from '../images';
 import { projectBlobKeys, type ProjectDoc, type VersionDoc } from '../store';
 import { costMeter, planOf } from './cost-meter';
 import { retryDelayMs, type JobDeps, type JobOutcome, type JobSettings } from './run-job';
@@ -82,7 +88,7 @@ export async function runEdit(
     // Only the painted area (and its feathered margin) may change: the rest is the current image's own.
     const image = mask
       ? await compositeEdit(stored.data, output.image, mask)
-      : await sameSize(output.image, size);
+      : await resizedLossless(output.image, size);
     const number = Math.max(1, ...(project.versions ?? []).map((v) => v.number)) + 1;
     const versionKey = projectBlobKeys(id).version(number);
     await blobs.put(versionKey, image, 'image/png').catch(named(STAGING_FAILURES.storageWrite, true));
@@ -134,7 +140,3 @@ export async function runEdit(
     stopSignal.removeEventListener('abort', onStop);
   }
 }
-
-/** A refine changes the whole image: it is only brought to the current one's size, losslessly. */
-const sameSize = (edited: Buffer, size: { width: number; height: number }) =>
-  sharp(edited).rotate().resize(size.width, size.height, { fit: 'fill' }).png().toBuffer();

@@ -1,7 +1,7 @@
 import type { Property, PropertyRoom, PropertySummary, RoomProject } from '@shared/api';
 import { isMlsProfileId } from '@shared/domain';
 import type { ProjectDoc, PropertyDoc, RoomDoc } from '../../store';
-import { projectImageUrl, stagedImageUrl, structureOf } from '../projects';
+import { stagedImageUrl, structureOf } from '../projects';
 import type { PlacedRoom } from './room-order';
 
 export const roomImageUrl = (propertyId: string, roomId: string, kind: 'original' | 'thumb') =>

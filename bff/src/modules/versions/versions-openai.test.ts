@@ -54,8 +54,8 @@ describe('Remove through the real OpenAI SDK (loopback OpenAI)', () => {
     expect(m.hasAlpha).toBe(true);
     expect([m.width, m.height]).toEqual([p.width, p.height]);
     const alpha = await sharp(mask!.data).extractChannel(3).raw().toBuffer();
-    const at = (x: number, y: number) =>
-      alpha[Math.round(y * (m.height! - 1)) * m.width! + Math.round(x * (m.width! - 1))];
+    const [mw = 1, mh = 1] = [m.width, m.height];
+    const at = (x: number, y: number) => alpha[Math.round(y * (mh - 1)) * mw + Math.round(x * (mw - 1))];
     expect(at(0.5, 0.5)).toBe(0);
     expect(at(0.05, 0.05)).toBe(255);
     expect(edit!.fields.prompt).toMatch(/transparent area of the mask/);
@@ -65,25 +65,5 @@ describe('Remove through the real OpenAI SDK (loopback OpenAI)', () => {
     const diff = await differingPixels(v1, v2, nearStroke(MIDDLE_STROKE, 0.02));
     expect(diff.outside).toBe(0);
     expect(diff.within).toBeGreaterThan(1000);
-  });
-
-  it('answers a mask of the wrong size with the API refusal (the fake checks as the real API does)', async () => {
-    const tiny = await sharp({ create: { width: 10, height: 10, channels: 4, background: '#0000' } })
-      .png()
-      .toBuffer();
-    const { default: OpenAI, toFile } = await import('openai');
-    const client = new OpenAI({ apiKey: 'sk-test', baseURL: `${fake.url}/v1` });
-    const image = await toFile(await makePhoto({ width: 512, height: 512 }), 'room.jpg', {
-      type: 'image/jpeg',
-    });
-    await expect(
-      client.images.edit({
-        model: 'gpt-image-2',
-        image,
-        mask: await toFile(tiny, 'mask.png', { type: 'image/png' }),
-        prompt: 'remove the lamp',
-      }),
-    ).rejects.toMatchObject({ status: 400 });
-    expect(fake.refusals.at(-1)?.message).toMatch(/mask size does not match image size/);
   });
 });

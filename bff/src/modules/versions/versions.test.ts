@@ -67,6 +67,7 @@ describe('versions: refine and remove through the queue (preview engine)', () =>
     const res = await postEdit(t.url, jar, project.id, { kind: 'refine', instruction: 'make the sofa grey' });
     expect(res.status).toBe(202);
     const list = await waitForEdit(t.url, jar, project.id);
+    expect(list.editError).toBeNull();
     expect(list.versions.at(-1)).toMatchObject({
       number: 3,
       kind: 'refine',
