@@ -89,7 +89,8 @@ export async function runEdit(
     const image = mask
       ? await compositeEdit(stored.data, output.image, mask)
       : await resizedLossless(output.image, size);
-    const number = Math.max(1, ...(project.versions ?? []).map((v) => v.number)) + 1;
+    const number =
+      Math.max(1, project.lastVersion ?? 0, ...(project.versions ?? []).map((v) => v.number)) + 1;
     const versionKey = projectBlobKeys(id).version(number);
     await blobs.put(versionKey, image, 'image/png').catch(named(STAGING_FAILURES.storageWrite, true));
     const base = currentAlterations(project);

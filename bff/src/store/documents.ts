@@ -188,6 +188,8 @@ export interface ProjectDoc {
   versions?: VersionDoc[];
   /** Absent: version 1. */
   currentVersion?: number;
+  /** The highest version number ever made: a deleted version's number is never given again. */
+  lastVersion?: number;
   /** The current version's disclosure classes; absent: the staging mode's class. */
   alterations?: AlterationClass[];
   /** An edit queued or being made: the job makes it instead of staging; the result stays completed. */

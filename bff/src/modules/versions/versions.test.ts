@@ -102,6 +102,15 @@ describe('versions: refine and remove through the queue (preview engine)', () =>
       [1, false],
       [2, true],
     ]);
+    // A deleted version's number is never given again (its image address may be cached).
+    await postEdit(t.url, jar, project.id, { kind: 'refine', instruction: 'add a rug' });
+    const next = await waitForEdit(t.url, jar, project.id);
+    expect(next.versions.at(-1)).toMatchObject({ number: 4, current: true });
+    await jar.fetch(`${t.url}/api/projects/${project.id}/versions/2`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ current: true }),
+    });
   });
 
   it('refuses an empty instruction and an empty mask with a clear message, using no credit', async () => {
@@ -125,7 +134,8 @@ describe('versions: refine and remove through the queue (preview engine)', () =>
     expect(res.status).toBe(202);
     const list = await waitForEdit(t.url, jar, project.id);
     expect(list.editError).toMatch(/could not be made.*Your credit was returned\./);
-    expect(await used()).toBe(before);
+    // The credit goes back just after the failure is stored.
+    await expect.poll(used).toBe(before);
     const p = (await (await get(`/api/projects/${project.id}`)).json()) as Project;
     expect(p.status).toBe('completed');
     if (kept) await t.deps.store.blobs.put(current, kept.data, kept.contentType);

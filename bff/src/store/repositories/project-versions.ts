@@ -91,6 +91,7 @@ export function projectVersions(
           $set: {
             leaseUntil: null,
             updatedAt: at,
+            lastVersion: version.number,
             ...currentFields(version),
           },
           $push: { versions: version },
