@@ -110,6 +110,10 @@ describe.skipIf(!hasChromium)('edit tools: brush Remove, refine, compare and cur
         .getByText('Current')
         .waitFor(SLOW);
       expect(await row(page, /v3 · make the sofa grey/).count()).toBe(1);
+      // Deleting asks first, then the version goes.
+      await panel.getByRole('button', { name: 'Delete: v3' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+      await expect.poll(() => row(page, /v3 ·/).count(), SLOW).toBe(0);
       // One thumb at phone width: every control of the list is at least 44 px tall and inside the window.
       for (const b of await panel.getByRole('button').all()) {
         const box = await b.boundingBox();

@@ -19,6 +19,10 @@ export const EDIT_TEXTS = {
   setCurrent: 'Set as current',
   current: 'Current',
   delete: 'Delete',
+  deleting: 'Deleting...',
+  deleteTitle: 'Delete version',
+  deleteDescription:
+    'Its image is deleted for good. The original photo and the other versions stay as they are.',
   canvasLabel: 'Paint what should go',
   versionList: 'Versions',
 } as const;

@@ -1,6 +1,7 @@
 import type { MaskStroke, ProjectVersion } from '@shared/api';
 import { VERSION_TEXTS, formatRelativeAge } from '@shared/domain';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { BrushEditor } from './brush-editor';
 import { EDIT_TEXTS } from './edit-texts';
 import { useVersionActions, useVersions } from './use-versions';
@@ -41,6 +42,7 @@ export function VersionsPanel({
   const { edit, setCurrent, remove } = useVersionActions(projectId);
   const [instruction, setInstruction] = useState('');
   const [brush, setBrush] = useState(false);
+  const [deleting, setDeleting] = useState<number | null>(null);
   const list = versions.data?.versions ?? [];
   const editing = versions.data?.editing === true || edit.isPending;
   const current = list.find((v) => v.current);
@@ -173,7 +175,7 @@ export function VersionsPanel({
                     className={button}
                     disabled={editing}
                     aria-label={`${EDIT_TEXTS.delete}: v${v.number}`}
-                    onClick={() => remove.mutate(v.number)}
+                    onClick={() => setDeleting(v.number)}
                   >
                     {EDIT_TEXTS.delete}
                   </button>
@@ -183,6 +185,18 @@ export function VersionsPanel({
           </li>
         ))}
       </ol>
+      <ConfirmDialog
+        open={deleting !== null}
+        busy={remove.isPending}
+        title={`${EDIT_TEXTS.deleteTitle} v${deleting ?? ''}?`}
+        description={EDIT_TEXTS.deleteDescription}
+        confirmLabel={EDIT_TEXTS.delete}
+        busyLabel={EDIT_TEXTS.deleting}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting !== null) remove.mutate(deleting, { onSettled: () => setDeleting(null) });
+        }}
+      />
     </section>
   );
 }
