@@ -132,42 +132,58 @@ export async function compositeEdit(base: Buffer, edited: Buffer, mask: PaintMas
     .toBuffer();
 }
 
+/** Below this blurred weight (of 255) a fill would be mostly rounding: that pixel waits for the next pass. */
+const FILL_MIN_WEIGHT = 64;
+const FILL_PASSES = 16;
+
 /**
- * The image filled inside the mask from its surroundings (a normalised blur of what is outside): the
- * preview engine's honest stand-in for AI removal.
+ * The image filled inside the mask from its surroundings, ring by ring from the edge inwards (each pass a
+ * normalised blur of what is known so far): the preview engine's honest stand-in for AI removal.
  */
 export async function fillFromSurroundings(image: Buffer, mask: PaintMask): Promise<Buffer> {
   const { width, height } = mask;
-  const rgb = await rawRgb(image, width, height);
-  const keep = Buffer.alloc(width * height);
-  const weighted = Buffer.alloc(width * height * 3);
-  for (let p = 0; p < width * height; p++) {
-    const k = mask.data[p] ? 0 : 255;
-    keep[p] = k;
-    for (let c = 0; c < 3; c++) weighted[p * 3 + c] = k ? (rgb[p * 3 + c] ?? 0) : 0;
-  }
-  const sigma = Math.max(2, Math.max(width, height) * 0.03);
-  const blur = (data: Buffer, channels: 1 | 3) =>
-    sharp(data, { raw: { width, height, channels } }).blur(sigma).raw().toBuffer();
-  const [sum, weight] = await Promise.all([blur(weighted, 3), blur(keep, 1)]);
-  const mean = [0, 1, 2].map((c) => {
-    let s = 0;
-    let n = 0;
-    for (let p = 0; p < width * height; p++)
-      if (keep[p]) {
-        s += rgb[p * 3 + c] ?? 0;
-        n++;
+  const n = width * height;
+  const out = Buffer.from(await rawRgb(image, width, height));
+  const known = Buffer.alloc(n);
+  for (let p = 0; p < n; p++) known[p] = mask.data[p] ? 0 : 255;
+  const sigma = Math.max(2, Math.max(width, height) * 0.01);
+  // One channel in, one out: sharp would otherwise hand a grey image back as three channels.
+  const blur = (data: Buffer, channels: 1 | 3) => {
+    const blurred = sharp(data, { raw: { width, height, channels } }).blur(sigma);
+    return (channels === 1 ? blurred.extractChannel(0) : blurred).raw().toBuffer();
+  };
+  for (let pass = 0; pass < FILL_PASSES; pass++) {
+    const weighted = Buffer.alloc(n * 3);
+    for (let p = 0; p < n; p++)
+      if (known[p]) for (let c = 0; c < 3; c++) weighted[p * 3 + c] = out[p * 3 + c] ?? 0;
+    const [sum, weight] = await Promise.all([blur(weighted, 3), blur(known, 1)]);
+    let open = 0;
+    const filled: number[] = [];
+    for (let p = 0; p < n; p++) {
+      if (known[p]) continue;
+      const w = weight[p] ?? 0;
+      if (w < FILL_MIN_WEIGHT) {
+        open++;
+        continue;
       }
-    return n ? s / n : 128;
-  });
-  const out = Buffer.from(rgb);
-  for (let p = 0; p < width * height; p++) {
-    if (!mask.data[p]) continue;
-    const w = weight[p] ?? 0;
-    for (let c = 0; c < 3; c++)
-      out[p * 3 + c] =
-        w > 2 ? Math.min(255, Math.round(((sum[p * 3 + c] ?? 0) * 255) / w)) : (mean[c] ?? 128);
+      for (let c = 0; c < 3; c++)
+        out[p * 3 + c] = Math.min(255, Math.round(((sum[p * 3 + c] ?? 0) * 255) / w));
+      filled.push(p);
+    }
+    for (const p of filled) known[p] = 255;
+    if (open === 0 || filled.length === 0) break;
   }
+  // A very large area not reached by the passes takes the average of what was known.
+  const mean = [0, 0, 0];
+  let count = 0;
+  for (let p = 0; p < n; p++)
+    if (known[p]) {
+      for (let c = 0; c < 3; c++) mean[c] = (mean[c] ?? 0) + (out[p * 3 + c] ?? 0);
+      count++;
+    }
+  for (let p = 0; p < n; p++)
+    if (!known[p])
+      for (let c = 0; c < 3; c++) out[p * 3 + c] = Math.round((mean[c] ?? 0) / Math.max(1, count));
   return sharp(out, { raw: { width, height, channels: 3 } })
     .png()
     .toBuffer();

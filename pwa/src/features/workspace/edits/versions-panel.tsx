@@ -147,7 +147,7 @@ export function VersionsPanel({
             className="flex flex-wrap items-center gap-2 rounded-xl border border-slate-800 p-2"
           >
             <img src={v.imageUrl} alt="" className="h-12 w-16 rounded object-cover" loading="lazy" />
-            <div className="min-w-0 flex-1">
+            <div className="min-w-0 flex-1 basis-40">
               <p className="break-words text-sm text-slate-100">{versionName(v)}</p>
               <p className="text-xs text-slate-400">
                 {formatRelativeAge(v.createdAt)}
@@ -160,10 +160,10 @@ export function VersionsPanel({
               </span>
             ) : (
               v.kind !== 'original' && (
-                <div className="flex gap-2">
+                <div className="flex basis-full gap-2 sm:basis-auto">
                   <button
                     type="button"
-                    className={button}
+                    className={`${button} flex-1 sm:flex-none`}
                     disabled={editing}
                     aria-label={`${EDIT_TEXTS.setCurrent}: v${v.number}`}
                     onClick={() => setCurrent.mutate(v.number)}
@@ -172,7 +172,7 @@ export function VersionsPanel({
                   </button>
                   <button
                     type="button"
-                    className={button}
+                    className={`${button} flex-1 sm:flex-none`}
                     disabled={editing}
                     aria-label={`${EDIT_TEXTS.delete}: v${v.number}`}
                     onClick={() => setDeleting(v.number)}
