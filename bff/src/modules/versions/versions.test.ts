@@ -113,6 +113,17 @@ describe('versions: refine and remove through the queue (preview engine)', () =>
     });
   });
 
+  it('labels a listing-ready copy of the current version with every disclosure class', async () => {
+    expect((await jar.fetch(`${t.url}/api/projects/${project.id}/share`, { method: 'POST' })).status).toBe(
+      201,
+    );
+    const res = await get(`/api/projects/${project.id}/download?format=listing`);
+    expect(res.status, await res.clone().text()).toBe(200);
+    const xmp = (await bytesOf(res)).toString('latin1');
+    expect(xmp).toContain('Digitally altered: object removed');
+    expect(xmp).toContain('Virtually staged');
+  });
+
   it('refuses an empty instruction and an empty mask with a clear message, using no credit', async () => {
     const before = await used();
     const empty = await postEdit(t.url, jar, project.id, { kind: 'refine', instruction: '  ' });
