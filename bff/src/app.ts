@@ -26,6 +26,7 @@ import { pushRoutes } from './modules/push';
 import { propertyStagingRoutes } from './modules/property-staging';
 import { sharesRoutes } from './modules/shares';
 import { usersRoutes } from './modules/users';
+import { versionsRoutes } from './modules/versions';
 
 export type { AppDeps } from './app-deps';
 
@@ -50,6 +51,7 @@ export const MODULES = [
   analyzeRoutes,
   demoRoutes,
   projectsRoutes,
+  versionsRoutes,
   currentBatchRoutes,
   sharesRoutes,
   propertiesRoutes,

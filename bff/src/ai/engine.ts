@@ -76,6 +76,25 @@ export interface StageRequest {
   meter?: CallMeter;
 }
 
+/** A follow-up edit of a result: an instruction, or (remove) a mask of what should go. */
+export interface EditRequest {
+  kind: 'refine' | 'remove';
+  instruction: string | null;
+  /** Remove: where the user painted, at the image's size (one byte a pixel, 255 = painted). */
+  mask?: { data: Buffer; width: number; height: number };
+  /** The same region in words, for engines that take no mask. */
+  region?: string;
+  roomType: RoomType;
+  tier?: PlanTier;
+  meter?: CallMeter;
+}
+
+/** What an edit came back with; `note` says when the engine could not really make it (the preview). */
+export interface EditOutput {
+  image: Buffer;
+  note: string | null;
+}
+
 /** What stages a room. `image` is always our normalised sRGB JPEG, without metadata. */
 export interface StagingEngine {
   readonly kind: EngineKind;
@@ -97,6 +116,8 @@ export interface StagingEngine {
     signal?: AbortSignal,
     meter?: CallMeter,
   ): Promise<StructureOpinion | null>;
+  /** A new version of a result (absent: this engine takes no edits; the app says so before any credit). */
+  edit?(image: Buffer, request: EditRequest, signal?: AbortSignal): Promise<EditOutput>;
   /** Asks the provider's model list whether the configured models are served (absent: nothing to ask). */
   checkModels?(signal?: AbortSignal): Promise<ModelAvailability[]>;
 }

@@ -13,6 +13,8 @@ export {
   FALLBACK_ANALYSIS,
   PLAN_TIERS,
   type CallMeter,
+  type EditOutput,
+  type EditRequest,
   type ImageChoice,
   type ModelAvailability,
   type PlanTier,

@@ -12,6 +12,8 @@ import {
   EngineError,
   report,
   type CallMeter,
+  type EditOutput,
+  type EditRequest,
   type ImageChoice,
   type ModelAvailability,
   type PlanTier,
@@ -29,7 +31,8 @@ import {
   type ImageModelProfile,
   type OutputSize,
 } from './openai-models';
-import { ANALYSIS_INSTRUCTIONS, ANALYSIS_SCHEMA, buildStagingPrompt } from './prompts';
+import { ANALYSIS_INSTRUCTIONS, ANALYSIS_SCHEMA, buildEditPrompt, buildStagingPrompt } from './prompts';
+import { openAiMaskPng } from '../images';
 import {
   opinionFromJson,
   reviewImages,
@@ -210,34 +213,56 @@ export class OpenAiEngine implements StagingEngine {
     }
   }
 
-  async stage(image: Buffer, request: StageRequest, signal?: AbortSignal): Promise<Buffer[]> {
-    const choice = request.tier ? this.options.tiers?.[request.tier] : undefined;
+  /** The model, its profile, the output size and the photo resized to it, for one plan's request. */
+  private async prepare(image: Buffer, tier: PlanTier | undefined) {
+    const choice = tier ? this.options.tiers?.[tier] : undefined;
     const model = choice?.model ?? this.model;
     const profile = choice ? this.profileOf(model) : this.profile;
     const meta = await sharp(image).metadata();
     const photo = { width: meta.width ?? 1, height: meta.height ?? 1 };
     const size = outputSizeFor(profile, photo, this.options.maxOutputPixels);
-    const input = await sharp(image)
+    const resized = await sharp(image)
       .resize(size.width, size.height, { fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 90 })
-      .toBuffer();
-    // The photo to edit comes first; the reference, when there is one, second (the prompt says so).
-    const reference = await styleReferenceFor(request, profile.maxInputImages > 1);
-    const edit: Edit = {
+      .toBuffer({ resolveWithObject: true });
+    const inputSize = { width: resized.info.width, height: resized.info.height };
+    return {
       model,
       profile,
       size,
+      inputSize,
       quality: qualityFor(profile, choice?.quality),
-      input,
-      reference,
+      input: resized.data,
     };
+  }
+
+  async stage(image: Buffer, request: StageRequest, signal?: AbortSignal): Promise<Buffer[]> {
+    const { model, profile, size, quality, input } = await this.prepare(image, request.tier);
+    // The photo to edit comes first; the reference, when there is one, second (the prompt says so).
+    const reference = await styleReferenceFor(request, profile.maxInputImages > 1);
+    const prompt = buildStagingPrompt(request, { withReference: reference !== null });
+    const edit: Edit = { model, profile, size, quality, input, reference, prompt, mask: null };
     // One image per request: each option of a multi-view has the whole timeout to itself, and an option
     // that times out is not asked again (it may be billed); the options that came back are kept.
     const n = request.mode === 'multi-view' ? MULTI_VIEW_VARIANTS : 1;
-    return keepWhatCameBack(Array.from({ length: n }, () => this.editOnce(edit, request, signal)));
+    return keepWhatCameBack(Array.from({ length: n }, () => this.editOnce(edit, request.meter, signal)));
   }
 
-  private async editOnce(edit: Edit, request: StageRequest, signal?: AbortSignal): Promise<Buffer> {
+  /**
+   * A follow-up edit of a result. A removal sends the painted area as OpenAI's mask (a PNG of the input's
+   * size, transparent where it may edit) when the model takes one; otherwise the prompt names the region.
+   */
+  async edit(image: Buffer, request: EditRequest, signal?: AbortSignal): Promise<EditOutput> {
+    const { model, profile, size, inputSize, quality, input } = await this.prepare(image, request.tier);
+    const withMask = Boolean(request.mask && profile.mask);
+    const mask =
+      withMask && request.mask ? await openAiMaskPng(request.mask, inputSize.width, inputSize.height) : null;
+    const prompt = buildEditPrompt(request, withMask);
+    const edit: Edit = { model, profile, size, quality, input, reference: null, prompt, mask };
+    return { image: await this.editOnce(edit, request.meter, signal), note: null };
+  }
+
+  private async editOnce(edit: Edit, meter: CallMeter | undefined, signal?: AbortSignal): Promise<Buffer> {
     const { model, profile, size, quality } = edit;
     const call = {
       provider: 'openai',
@@ -256,7 +281,8 @@ export class OpenAiEngine implements StagingEngine {
           image: edit.reference
             ? [file, await toFile(edit.reference, 'style-reference.jpg', { type: 'image/jpeg' })]
             : file,
-          prompt: buildStagingPrompt(request, { withReference: edit.reference !== null }),
+          prompt: edit.prompt,
+          ...(edit.mask ? { mask: await toFile(edit.mask, 'mask.png', { type: 'image/png' }) } : {}),
           n: 1,
           size: sizeParam(size),
           // Each model gets only what it takes: the real API answers 400 to anything else.
@@ -269,12 +295,12 @@ export class OpenAiEngine implements StagingEngine {
         .map((d) => d.b64_json)
         .filter((b): b is string => typeof b === 'string' && b.length > 0)
         .map((b) => Buffer.from(b, 'base64'));
-      report(request.meter, { ...call, ok: Boolean(first), usd });
+      report(meter, { ...call, ok: Boolean(first), usd });
       if (!first) throw providerFailure('noImage');
       return first;
     } catch (err) {
       const failure = toEngineError(err);
-      if (failure.message === PROVIDER_FAILURES.timeout) report(request.meter, { ...call, ok: false, usd });
+      if (failure.message === PROVIDER_FAILURES.timeout) report(meter, { ...call, ok: false, usd });
       throw noRetryAfterTimeout(failure);
     }
   }
@@ -308,4 +334,7 @@ interface Edit {
   quality: string | null;
   input: Buffer;
   reference: Buffer | null;
+  prompt: string;
+  /** OpenAI's mask PNG (the input's size, transparent where it may edit); null: the whole image. */
+  mask: Buffer | null;
 }

@@ -4,9 +4,18 @@ import {
   COLOR_PALETTE_SWATCHES,
   DEFAULT_COLOR_PALETTE,
   MULTI_VIEW_VARIANTS,
+  PREVIEW_EDIT_NOTES,
   STYLE_PRESET_LABELS,
 } from '@shared/domain';
-import { FALLBACK_ANALYSIS, type RoomAnalysis, type StageRequest, type StagingEngine } from './engine';
+import { fillFromSurroundings } from '../images';
+import {
+  FALLBACK_ANALYSIS,
+  type EditOutput,
+  type EditRequest,
+  type RoomAnalysis,
+  type StageRequest,
+  type StagingEngine,
+} from './engine';
 
 export const PREVIEW_RIBBON_TEXT = 'Preview - connect an AI provider';
 
@@ -122,5 +131,24 @@ export class PreviewEngine implements StagingEngine {
           .toBuffer();
       }),
     );
+  }
+
+  /**
+   * Remove: the painted area filled from its surroundings (a blur of what is around it); refine: the
+   * same image with a band saying the instruction was not applied. Each says so in its note.
+   */
+  async edit(image: Buffer, request: EditRequest): Promise<EditOutput> {
+    if (request.kind === 'remove' && request.mask) {
+      return { image: await fillFromSurroundings(image, request.mask), note: PREVIEW_EDIT_NOTES.remove };
+    }
+    const meta = await sharp(image).metadata();
+    const width = meta.width ?? 1;
+    const height = meta.height ?? 1;
+    const band = ribbon(width, height, PREVIEW_EDIT_NOTES.refine, []);
+    const out = await sharp(image)
+      .composite([{ input: band, gravity: 'north' }])
+      .png()
+      .toBuffer();
+    return { image: out, note: PREVIEW_EDIT_NOTES.refine };
   }
 }

@@ -10,7 +10,7 @@ import {
   type RoomType,
   type StylePreset,
 } from '@shared/domain';
-import type { StageRequest } from './engine';
+import type { EditRequest, StageRequest } from './engine';
 
 const KEEP_ARCHITECTURE =
   'Keep the architecture exactly as it is: walls, windows, doors, floor, ceiling, built-in fixtures, ' +
@@ -130,3 +130,25 @@ export const ANALYSIS_SCHEMA = {
   required: ['roomType', 'style', 'confidence'],
   additionalProperties: false,
 } as const;
+
+/** The prompt of a follow-up edit: the change asked for, and nothing else in the room. */
+export function buildEditPrompt(request: EditRequest, withMask: boolean): string {
+  const room = roomName(request.roomType);
+  if (request.kind === 'remove') {
+    const where = withMask
+      ? 'in the transparent area of the mask'
+      : `in ${request.region ?? 'the marked area'}`;
+    return [
+      `Remove the object ${where} of this ${room} photo and fill the space with what would be behind it,`,
+      'matching the surrounding walls, floor, light and texture. Change nothing outside that area.',
+      KEEP_ARCHITECTURE,
+      REALISM,
+    ].join(' ');
+  }
+  return [
+    `Edit this ${room} photo: ${request.instruction ?? ''}.`,
+    'Change only what this asks for; everything else stays exactly as it is.',
+    KEEP_ARCHITECTURE,
+    REALISM,
+  ].join(' ');
+}

@@ -20,6 +20,12 @@ const READABLE = [
   'GET /api/properties/{id}/download',
 ];
 
+/** Bodies that pass validation for the routes whose body is checked before the record is looked up. */
+const VALID_BODIES: Record<string, unknown> = {
+  'PATCH /api/projects/{id}/versions/{number}': { current: true },
+  'POST /api/projects/{id}/edits': { kind: 'refine', instruction: 'make the sofa grey' },
+};
+
 describe("user B and visitors against user A's records", () => {
   const t = useTestApp();
   let a: UserWithData;
@@ -65,7 +71,8 @@ describe("user B and visitors against user A's records", () => {
     const before = await storedState(t);
     for (const { method, url, route } of addressesOf(a)) {
       // A change that would pass validation, so a 404 is about ownership and not about the body.
-      const init = method === 'PATCH' ? json({ name: 'Taken over' }, { method }) : { method };
+      const body = VALID_BODIES[routeName(route)] ?? (method === 'PATCH' ? { name: 'Taken over' } : null);
+      const init = body ? json(body, { method }) : { method };
       const asB = await b.jar.fetch(`${t.url}${url}`, init);
       expect(asB.status, `B ${method} ${url}`).toBe(404);
       expect(((await asB.json()) as { error: string }).error).toBe('not_found');

@@ -55,3 +55,15 @@ export {
   type RoomSpec,
   type RoomVariant,
 } from './synthetic-rooms';
+export {
+  compositeEdit,
+  featherPx,
+  fillFromSurroundings,
+  openAiMaskPng,
+  paintedPixels,
+  rawRgb,
+  regionInWords,
+  renderPaintMask,
+  resizedLossless,
+  type PaintMask,
+} from './edit-mask';

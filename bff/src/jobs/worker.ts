@@ -6,6 +6,7 @@ import { stagingNotices, type Mailer } from '../mail';
 import type { Repositories, Store } from '../store';
 import { Wakeable, type JobSignal } from './job-signal';
 import type { ProjectChangeSink } from './project-changes';
+import { runEdit } from './run-edit';
 import { runJob, type JobSettings } from './run-job';
 
 export interface WorkerDeps {
@@ -84,7 +85,9 @@ export function startWorker(deps: WorkerDeps, overrides: Partial<WorkerTuning> =
       }
       changed(claimed);
       try {
-        const outcome = await runJob(
+        // A queued edit of a finished result takes the same queue, lease and retries as a staging.
+        const run = claimed.edit ? runEdit : runJob;
+        const outcome = await run(
           { repos, blobs: store.blobs, engine, logger },
           settings,
           claimed,

@@ -1,4 +1,5 @@
 import type {
+  AlterationClass,
   ColorPalette,
   ContactCategory,
   EngineKind,
@@ -104,6 +105,39 @@ export interface StructureCheckDoc {
   opinion?: string;
 }
 
+/** One result of a project: the staging's (1) or an edit's (2, 3, ...); the original is version 0. */
+export interface VersionDoc {
+  number: number;
+  kind: 'staging' | 'refine' | 'remove';
+  instruction: string | null;
+  /** Its images, as `images.staged` holds them while it is the current version. */
+  staged: string[];
+  structure?: StructureCheckDoc[];
+  /** What it discloses: the staging's class, then each edit's. */
+  alterations: AlterationClass[];
+  /** Set when the engine could not really make it (the preview engine's honest words). */
+  note: string | null;
+  createdAt: Date;
+}
+
+/** A brush stroke of a Remove, image-relative (see the API's mask strokes). */
+export interface MaskStrokeDoc {
+  erase: boolean;
+  size: number;
+  points: [number, number][];
+}
+
+/** The edit a queued project job makes instead of a staging. */
+export interface PendingEditDoc {
+  kind: 'refine' | 'remove';
+  instruction: string | null;
+  strokes?: MaskStrokeDoc[];
+  /** The version it is made from (the current one when it was asked for). */
+  from: number;
+  /** The month its credit was reserved in (null: Pro), so a failure can give it back. */
+  creditMonth: string | null;
+}
+
 export interface ProjectDoc {
   _id: string;
   ownerId: string | null;
@@ -151,6 +185,21 @@ export interface ProjectDoc {
   structure?: StructureCheckDoc[];
   /** Its owner kept a result that failed the structure check as a design concept (absent otherwise). */
   concept?: true;
+  /**
+   * Every result version once the first edit was asked for (absent before: version 1 is `images.staged`).
+   * `images.staged`, `structure` and `alterations` always hold the current version's.
+   */
+  versions?: VersionDoc[];
+  /** Absent: version 1. */
+  currentVersion?: number;
+  /** The highest version number ever made: a deleted version's number is never given again. */
+  lastVersion?: number;
+  /** The current version's disclosure classes; absent: the staging mode's class. */
+  alterations?: AlterationClass[];
+  /** An edit queued or being made: the job makes it instead of staging; the result stays completed. */
+  edit?: PendingEditDoc;
+  /** Why the last edit failed (its credit returned); cleared by the next edit. */
+  editError?: string;
   createdAt: Date;
   updatedAt: Date;
   completedAt: Date | null;

@@ -252,6 +252,13 @@ export class FakeOpenAI {
       this.send(res, 400, { error: { ...refusal, type: 'invalid_request_error' } });
       return;
     }
+    const mask = recorded.files.find((f) => f.field === 'mask');
+    const maskProblem = mask ? await maskRefusal(mask.data, photo.data) : null;
+    if (maskProblem) {
+      this.refusals.push({ message: maskProblem, param: 'mask', code: 'invalid_image_format' });
+      this.send(res, 400, { error: { message: maskProblem, param: 'mask', type: 'invalid_request_error' } });
+      return;
+    }
     const size = recorded.fields.size;
     const [w = 1024, h = 1024] = (size && size !== 'auto' ? size : '1024x1024').split('x').map(Number);
     const n = Number(recorded.fields.n ?? '1');
@@ -335,4 +342,17 @@ function schemaOf(json: unknown): { name?: string; strict?: boolean; schema?: ob
   const format = (json as { response_format?: { type?: string; json_schema?: object } } | null)
     ?.response_format;
   return format?.type === 'json_schema' ? format.json_schema : undefined;
+}
+
+/** As the real API: a mask is a PNG with an alpha channel, exactly the size of the image it edits. */
+async function maskRefusal(mask: Buffer, image: Buffer): Promise<string | null> {
+  const [m, i] = await Promise.all([sharp(mask).metadata(), sharp(image).metadata()]).catch(() => [
+    null,
+    null,
+  ]);
+  if (!m || !i || m.format !== 'png') return 'Invalid mask image: it must be a PNG file.';
+  if (!m.hasAlpha) return "Invalid mask image format - format must be in ['RGBA', 'LA'], got RGB.";
+  if (m.width !== i.width || m.height !== i.height)
+    return 'Invalid mask image format - mask size does not match image size';
+  return null;
 }

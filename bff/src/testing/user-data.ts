@@ -91,7 +91,7 @@ export function recordValues(a: UserWithData, path: string): PathValues {
   if (path.startsWith('/api/user/')) return { id: a.user.id };
   if (path.startsWith('/api/properties/')) return { id: a.property.id, roomId: a.room.id };
   if (path.startsWith('/api/property-shares/')) return { token: a.propertyToken, position: '1' };
-  return { id: a.project.id };
+  return { id: a.project.id, number: '1' };
 }
 
 /** Every way to address one of A's records: each image kind and variant, each download option. */

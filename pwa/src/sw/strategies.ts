@@ -28,7 +28,10 @@ export const projectImages = () =>
     ],
   });
 
-/** `/api/projects/<id>/images/<kind>` (thumbs, originals, staged results), never other API data. */
+/**
+ * `/api/projects/<id>/images/<kind>` (thumbs, originals, staged results; a new current version has its
+ * own `?version=`) and `/api/projects/<id>/versions/<n>/image` (never reused), never other API data.
+ */
 export const isProjectImage = (url: URL): boolean =>
   url.origin === self.location.origin &&
-  /^\/api\/projects\/[^/]+\/images\/(original|staged|thumb)$/.test(url.pathname);
+  /^\/api\/projects\/[^/]+\/(images\/(original|staged|thumb)|versions\/\d+\/image)$/.test(url.pathname);

@@ -15,3 +15,4 @@ export * from './push';
 export * from './batch';
 export * from './agent-profile';
 export * from './account';
+export * from './versions';

@@ -8,6 +8,7 @@ import { PROPERTY_ROUTES } from './routes-properties';
 import { PUSH_ROUTES } from './routes-push';
 import { PROPERTY_STAGING_ROUTES } from './routes-property-staging';
 import { SHARE_ROUTES } from './routes-shares';
+import { VERSION_ROUTES } from './routes-versions';
 import type { ApiRoute } from './route-types';
 
 export type { ApiRoute, HttpMethod, RouteAuth, RouteRequest, RouteResponse } from './route-types';
@@ -16,6 +17,7 @@ export type { ApiRoute, HttpMethod, RouteAuth, RouteRequest, RouteResponse } fro
 export const API_ROUTES: readonly ApiRoute[] = [
   ...ACCOUNT_ROUTES,
   ...PROJECT_ROUTES,
+  ...VERSION_ROUTES,
   ...BATCH_ROUTES,
   ...PROPERTY_STAGING_ROUTES,
   ...SHARE_ROUTES,

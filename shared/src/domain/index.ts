@@ -16,3 +16,4 @@ export * from './structure';
 export * from './alterations';
 export * from './mls-profiles';
 export * from './hand-over';
+export * from './versions';

@@ -91,7 +91,10 @@ export function export4kSources(
       const { source } = planFor(sourceLongEdge);
       const enlarged = { data: staged, source: 'enlarged', sourceLongEdge, sized: false } as const;
       if (source !== 'upscaled' || !upscaler) return { ...enlarged, source };
-      const key = projectBlobKeys(project._id).upscaled4k(variant);
+      const keys = projectBlobKeys(project._id);
+      // An edit's version has its own 4K copy: the staging's would be another image.
+      const edited = (project.currentVersion ?? 1) > 1;
+      const key = edited ? keys.version4k(project.currentVersion ?? 1) : keys.upscaled4k(variant);
       let pending = running.get(key);
       if (!pending) {
         pending = upscaled(upscaler, key, staged, sourceLongEdge, project).finally(() => running.delete(key));

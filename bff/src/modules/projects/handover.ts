@@ -12,19 +12,30 @@ import type { StagingEngine } from '../../ai';
 import type { PlateSpec, Provenance } from '../../images';
 import type { HandoverDoc, ProjectDoc, Repositories } from '../../store';
 
-/** A kept concept discloses as one whatever made it; otherwise the edit's own class. */
+/**
+ * Every disclosure class of the current version: the staging's, then each edit's ('object removed'). A kept
+ * concept discloses as one, whatever made it.
+ */
+export const projectAlterations = (project: ProjectDoc): AlterationClass[] =>
+  project.concept ? ['concept'] : (project.alterations ?? [alterationOf(project.stagingMode)]);
+/** The class a record keeps: the latest edit's when it discloses more than the staging did. */
 export const projectAlteration = (project: ProjectDoc): AlterationClass =>
-  project.concept ? 'concept' : alterationOf(project.stagingMode);
+  projectAlterations(project).at(-1) ?? alterationOf(project.stagingMode);
+
+const joinLabels = (labels: (string | null)[]) => {
+  const kept = [...new Set(labels.filter((l): l is string => Boolean(l)))];
+  return kept.length > 0 ? kept.join('; ') : null;
+};
 
 /** What an altered file says about itself (XMP): its disclosure, its original and what made it. */
 export function provenanceOf(project: ProjectDoc, originalUrl: string | null): Provenance {
-  const label = ALTERATION_CLASSES[projectAlteration(project)].label ?? 'Edited';
+  const label = joinLabels(projectAlterations(project).map((c) => ALTERATION_CLASSES[c].label)) ?? 'Edited';
   return { disclosure: label, originalUrl, creatorTool: `Stagely (${project.engine})` };
 }
 
 /** The plate a labelled copy of `project` carries under `profile`; null when nothing needs a label. */
 export function plateOf(profile: MlsProfile, project: ProjectDoc, originalUrl: string): PlateSpec | null {
-  const label = plateText(profile, projectAlteration(project));
+  const label = joinLabels(projectAlterations(project).map((c) => plateText(profile, c)));
   if (!label) return null;
   return { label, link: profile.plate.link ? originalUrl : null, corner: profile.plate.corner };
 }

@@ -2,17 +2,20 @@ export { projectsRoutes } from './projects.routes';
 export { currentBatchRoutes } from './current-batch.routes';
 export {
   ACCOUNT_MISMATCH_MESSAGE,
+  paymentRequired,
   projectsService,
   type ProjectsDeps,
   type ProjectsService,
 } from './projects.service';
-export { projectImageUrl, structureOf } from './project.mapper';
+export { projectImageUrl, stagedImageUrl, structureOf } from './project.mapper';
 export { notReady, projectImage } from './project-images';
 export {
   plateOf,
   projectAlteration,
+  projectAlterations,
   provenanceOf,
   recordHandover,
   toHandover,
   type HandoverContext,
 } from './handover';
+export { projectNotFound } from './project-access';

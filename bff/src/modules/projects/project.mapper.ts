@@ -5,11 +5,18 @@ import type { ProjectDoc } from '../../store';
 export const projectImageUrl = (id: string, kind: ImageKind, variant?: number) =>
   `/api/projects/${encodeURIComponent(id)}/images/${kind}${variant === undefined ? '' : `?variant=${variant}`}`;
 
+/** The staged image's address names its version once there are several: a cached copy is never stale. */
+export function stagedImageUrl(doc: ProjectDoc, variant?: number): string {
+  const url = projectImageUrl(doc._id, 'staged', variant);
+  if (doc.currentVersion === undefined) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}version=${doc.currentVersion}`;
+}
+
 function stagedUrls(doc: ProjectDoc): { staged: string | null; variants: string[] } {
   if (doc.status !== 'completed' || doc.images.staged.length === 0) return { staged: null, variants: [] };
-  const staged = projectImageUrl(doc._id, 'staged');
+  const staged = stagedImageUrl(doc);
   if (doc.images.staged.length === 1) return { staged, variants: [staged] };
-  return { staged, variants: doc.images.staged.map((_, i) => projectImageUrl(doc._id, 'staged', i)) };
+  return { staged, variants: doc.images.staged.map((_, i) => stagedImageUrl(doc, i)) };
 }
 
 /** The structure check of each staged image, once the project is done (none for older results). */

@@ -64,7 +64,7 @@ export function propertyDownloadService(deps: PropertyDownloadDeps) {
     const plate = variant === 'labelled' ? plateOf(profile, project, originalUrl) : null;
     const provenance = provenanceOf(project, originalUrl);
     const linkId = createHash('sha256')
-      .update(JSON.stringify({ plate, provenance }))
+      .update(JSON.stringify({ plate, provenance, staged: project.images.staged[0] }))
       .digest('hex')
       .slice(0, 16);
     const key = projectBlobKeys(project._id).listing(linkId);

@@ -1,7 +1,7 @@
 import type { Property, PropertyRoom, PropertySummary, RoomProject } from '@shared/api';
 import { isMlsProfileId } from '@shared/domain';
 import type { ProjectDoc, PropertyDoc, RoomDoc } from '../../store';
-import { projectImageUrl, structureOf } from '../projects';
+import { stagedImageUrl, structureOf } from '../projects';
 import type { PlacedRoom } from './room-order';
 
 export const roomImageUrl = (propertyId: string, roomId: string, kind: 'original' | 'thumb') =>
@@ -15,7 +15,7 @@ export function toRoomProject(doc: ProjectDoc): RoomProject {
     name: doc.name,
     status: doc.status,
     progress: String(Math.max(0, Math.min(100, Math.round(doc.progress)))),
-    stagedImageUrl: completed ? projectImageUrl(doc._id, 'staged') : null,
+    stagedImageUrl: completed ? stagedImageUrl(doc) : null,
     error: doc.status === 'failed' ? (doc.error ?? 'Processing failed') : null,
     stylePreset: doc.stylePreset,
     colorPalette: doc.colorPalette,

@@ -120,6 +120,13 @@ export function projectQueue(
           { returnDocument: 'after' },
         );
         if (project) return project;
+        // A queued edit of a finished result: the project stays completed (its result readable) meanwhile.
+        const editing = await projects.findOneAndUpdate(
+          { _id: job._id, status: 'completed', edit: { $exists: true } },
+          { $set: { workerId, leaseUntil, updatedAt: at }, $inc: { attempts: 1 } },
+          { returnDocument: 'after' },
+        );
+        if (editing) return editing;
         // Finished before a crash removed its job, deleted, or an expired demo: nothing to do.
         await dropJob(job._id, { workerId });
       }
@@ -145,7 +152,8 @@ export function projectQueue(
       const leaseUntil = new Date(now().getTime() + leaseMs);
       const r = await jobs.updateOne({ _id: id, status: 'processing', workerId }, { $set: { leaseUntil } });
       if (r.matched === 0) return false;
-      const p = await projects.updateOne(held(id, workerId), { $set: { leaseUntil } });
+      // An edit's project stays completed while its job runs: the job row above is what is held.
+      const p = await projects.updateOne({ _id: id, workerId }, { $set: { leaseUntil } });
       return p.matched > 0;
     },
     async updateProgress(id: string, workerId: string, progress: number): Promise<boolean> {
@@ -216,7 +224,7 @@ export function projectQueue(
      */
     async ensureJobs(): Promise<number> {
       const unfinished = await projects.find(
-        { status: UNFINISHED },
+        { $or: [{ status: UNFINISHED }, { edit: { $exists: true } }] },
         { projection: { _id: 1, ownerId: 1, createdAt: 1, nextAttemptAt: 1 } },
       );
       let added = 0;

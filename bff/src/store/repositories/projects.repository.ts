@@ -1,6 +1,7 @@
 import type { JobDoc, ProjectDoc, QueuePriority } from '../documents';
 import type { DocCollection, Filter } from '../types';
 import { liveAt, projectQueue } from './project-queue';
+import { projectVersions } from './project-versions';
 
 export type NewProject = Omit<
   ProjectDoc,
@@ -48,6 +49,7 @@ export function projectsRepository(
   const queue = projectQueue(projects, jobs, now);
   return {
     ...queue,
+    ...projectVersions(projects, jobs, now),
     async insert(input: NewProject): Promise<ProjectDoc> {
       const at = now();
       const { expiresAt, _id, nextAttemptAt = at, waitsFor, priority, ...rest } = input;

@@ -15,6 +15,7 @@ import { useProjectDownload } from './use-project-download';
 import { RESTAGE_BUTTON, StructureChoicePanel } from './structure-choice-panel';
 import { useStructureChoice } from './use-structure-choice';
 import { WORKSPACE_TEXTS } from '../workspace-messages';
+import { VersionsPanel, type ComparedVersions } from '../edits';
 
 function previewCaption(creating: boolean, refused: boolean): string {
   if (refused) return WORKSPACE_TEXTS.refusedHint;
@@ -46,6 +47,9 @@ export function ResultColumn({
   const [format, setFormat] = useDownloadFormat();
   const [in4k, setIn4k] = useState(false);
   const [mls, setMls] = useState<MlsProfileId | null>(null);
+  const [compared, setCompared] = useState<{ pair: ComparedVersions; before: string; after: string } | null>(
+    null,
+  );
   const isPro = useLimits(Boolean(project && !project.isDemo)).data?.hasActiveSubscription === true;
   const shownId = project?.id;
   const choice = useStructureChoice(project, onRestaged);
@@ -55,6 +59,7 @@ export function ResultColumn({
   // A newly shown project comes into view: below the options on a phone, above them on a wide screen.
   useEffect(() => {
     if (shownId && scrollOnShow) bringIntoView(top.current);
+    setCompared(null);
   }, [shownId, scrollOnShow]);
 
   if (!project) {
@@ -97,10 +102,10 @@ export function ResultColumn({
       {done && (
         <ComparisonPanel
           key={project.id}
-          beforeUrl={project.originalImageUrl}
-          afterUrl={afterUrl}
+          beforeUrl={compared?.before ?? project.originalImageUrl}
+          afterUrl={compared?.after ?? afterUrl}
           projectName={project.name}
-          variants={project.variants.length > 1 ? project.variants : undefined}
+          variants={!compared && project.variants.length > 1 ? project.variants : undefined}
           onDownload={(variant) =>
             download({ variant, format, size: isPro && in4k ? '4k' : undefined, mls: mls ?? undefined })
           }
@@ -112,7 +117,14 @@ export function ResultColumn({
             </>
           }
           badge={<EngineBadge engine={project.engine} />}
-          checks={project.structure.length > 0 ? project.structure : undefined}
+          checks={!compared && project.structure.length > 0 ? project.structure : undefined}
+        />
+      )}
+      {done && !project.isDemo && (
+        <VersionsPanel
+          projectId={project.id}
+          compared={compared?.pair ?? null}
+          onCompare={(pair, urls) => setCompared({ pair, ...urls })}
         />
       )}
       {done && <StructureChoicePanel choice={choice} />}

@@ -1,0 +1,143 @@
+import {
+  REMOVE_ALTERATION,
+  STAGING_CREDIT_RETURNED,
+  STAGING_FAILURES,
+  VERSION_TEXTS,
+  alterationOf,
+  type AlterationClass,
+} from '@shared/domain';
+import { EngineError, type EditRequest } from '../ai';
+import {
+  compositeEdit,
+  regionInWords,
+  renderPaintMask,
+  resizedLossless,
+  storedImageSize,
+  type PaintMask,
+} from '../images';
+import { projectBlobKeys, type ProjectDoc, type VersionDoc } from '../store';
+import { costMeter, planOf } from './cost-meter';
+import { retryDelayMs, type JobDeps, type JobOutcome, type JobSettings } from './run-job';
+
+const named =
+  (message: string, transient: boolean) =>
+  (err: unknown): never => {
+    throw new EngineError(message, transient, { cause: err });
+  };
+
+/** The disclosure classes of a project's current version (a staging's class before any edit). */
+export const currentAlterations = (project: ProjectDoc): AlterationClass[] =>
+  project.alterations ?? [alterationOf(project.stagingMode)];
+
+/**
+ * Makes the project's queued edit: reads the current version, asks the engine, lays a removal back into
+ * the image through its feathered mask, stores the new version and makes it current. A failure leaves
+ * the project as it was (completed, with its result) and gives the edit's credit back.
+ */
+export async function runEdit(
+  deps: JobDeps,
+  settings: JobSettings,
+  project: ProjectDoc,
+  stopSignal: AbortSignal,
+): Promise<JobOutcome> {
+  const { repos, blobs, engine, logger } = deps;
+  const { workerId, leaseMs } = settings;
+  const id = project._id;
+  const edit = project.edit;
+  const log = logger.child({ projectId: id, workerId, attempt: project.attempts, edit: edit?.kind });
+  const abort = new AbortController();
+  const onStop = () => abort.abort();
+  stopSignal.addEventListener('abort', onStop);
+  const renew = setInterval(
+    () => {
+      repos.projects.renewLease(id, workerId, leaseMs).then(
+        (held) => held || abort.abort(),
+        () => undefined,
+      );
+    },
+    Math.max(200, Math.floor(leaseMs / 3)),
+  );
+  try {
+    if (!edit) throw new EngineError(STAGING_FAILURES.unexpected, false);
+    if (!engine.edit) throw new EngineError(VERSION_TEXTS.noEngine, false);
+    if (project.attempts > settings.maxAttempts + 2)
+      throw new EngineError(STAGING_FAILURES.interrupted, false);
+    const key = project.images.staged[0];
+    const stored = key ? await blobs.get(key).catch(named(STAGING_FAILURES.storageRead, true)) : null;
+    if (!stored) throw new EngineError(STAGING_FAILURES.photoMissing, false);
+    const size = await storedImageSize(stored.data);
+    if (!size) throw new EngineError(STAGING_FAILURES.photoUnreadable, false);
+    let mask: PaintMask | null = null;
+    if (edit.kind === 'remove') mask = await renderPaintMask(edit.strokes ?? [], size.width, size.height);
+    const plan = await planOf(repos, project);
+    const request: EditRequest = {
+      kind: edit.kind,
+      instruction: edit.instruction,
+      roomType: project.roomType,
+      tier: plan,
+      meter: costMeter(repos, log, {
+        purpose: project.attempts > 1 ? 'retry' : 'staging',
+        plan,
+        mode: project.stagingMode,
+        projectId: id,
+      }),
+      ...(mask ? { mask, region: regionInWords(mask) } : {}),
+    };
+    const output = await engine.edit(stored.data, request, abort.signal);
+    if (abort.signal.aborted) throw new EngineError(STAGING_FAILURES.interrupted, true);
+    // Only the painted area (and its feathered margin) may change: the rest is the current image's own.
+    const image = mask
+      ? await compositeEdit(stored.data, output.image, mask)
+      : await resizedLossless(output.image, size);
+    const number =
+      Math.max(1, project.lastVersion ?? 0, ...(project.versions ?? []).map((v) => v.number)) + 1;
+    const versionKey = projectBlobKeys(id).version(number);
+    await blobs.put(versionKey, image, 'image/png').catch(named(STAGING_FAILURES.storageWrite, true));
+    const base = currentAlterations(project);
+    const alterations = edit.kind === 'remove' ? [...new Set([...base, REMOVE_ALTERATION])] : base;
+    const version: VersionDoc = {
+      number,
+      kind: edit.kind,
+      instruction: edit.instruction,
+      staged: [versionKey],
+      alterations,
+      note: output.note,
+      createdAt: new Date(),
+    };
+    if (!(await repos.projects.completeEdit(id, workerId, version))) {
+      await blobs.delete(versionKey).catch(() => undefined);
+      log.warn('edit lost its lease before completing');
+      return 'lost';
+    }
+    log.info({ engine: engine.kind, version: number }, 'edit completed');
+    return 'completed';
+  } catch (err) {
+    if (stopSignal.aborted) {
+      await repos.projects.retryEdit(id, workerId, new Date());
+      return 'interrupted';
+    }
+    if (abort.signal.aborted) return 'lost';
+    const failure = err instanceof EngineError ? err : new EngineError(STAGING_FAILURES.unexpected, false);
+    if (!(err instanceof EngineError)) log.error({ err }, 'edit crashed');
+    if (failure.transient && project.attempts < settings.maxAttempts) {
+      const at = new Date(Date.now() + retryDelayMs(project.attempts, settings.retryBaseMs));
+      await repos.projects.retryEdit(id, workerId, at);
+      log.warn({ reason: failure.message, retryAt: at }, 'edit will be retried');
+      return 'retry';
+    }
+    const charged = Boolean(edit?.creditMonth && project.ownerId);
+    const message = [VERSION_TEXTS.editFailed, failure.message, charged ? STAGING_CREDIT_RETURNED : '']
+      .filter(Boolean)
+      .join(' ');
+    const before = await repos.projects.failEdit(id, workerId, message);
+    if (!before) return 'lost';
+    // Only the holder of the job gets here once: the credit is never returned twice.
+    if (before.ownerId && before.edit?.creditMonth)
+      await repos.usage.releaseCredit(before.ownerId, before.edit.creditMonth);
+    log.warn({ reason: failure.message }, 'edit failed');
+    return 'failed';
+  } finally {
+    clearInterval(renew);
+    stopSignal.removeEventListener('abort', onStop);
+  }
+}

@@ -1,0 +1,55 @@
+import type { ProjectVersion, VersionList } from '@shared/api';
+import { FIRST_RESULT_VERSION, ORIGINAL_VERSION, alterationOf } from '@shared/domain';
+import type { ProjectDoc, VersionDoc } from '../../store';
+
+export const versionImageUrl = (id: string, number: number) =>
+  `/api/projects/${encodeURIComponent(id)}/versions/${number}/image`;
+
+/** Version 1 of a project that has no versions yet: its staging's result, as stored on the project. */
+export function firstVersionOf(project: ProjectDoc): VersionDoc {
+  return {
+    number: FIRST_RESULT_VERSION,
+    kind: 'staging',
+    instruction: project.customPrompt,
+    staged: project.images.staged,
+    ...(project.structure ? { structure: project.structure } : {}),
+    alterations: [alterationOf(project.stagingMode)],
+    note: null,
+    createdAt: project.completedAt ?? project.createdAt,
+  };
+}
+
+/** The result versions, oldest first (version 1 derived while there are no others). */
+export const resultVersions = (project: ProjectDoc): VersionDoc[] =>
+  project.versions ?? (project.status === 'completed' ? [firstVersionOf(project)] : []);
+
+export const currentVersionOf = (project: ProjectDoc) => project.currentVersion ?? FIRST_RESULT_VERSION;
+
+export function toVersionList(project: ProjectDoc): VersionList {
+  const current = currentVersionOf(project);
+  const original: ProjectVersion = {
+    number: ORIGINAL_VERSION,
+    kind: 'original',
+    instruction: null,
+    imageUrl: versionImageUrl(project._id, ORIGINAL_VERSION),
+    current: false,
+    alterations: [],
+    note: null,
+    createdAt: project.createdAt.toISOString(),
+  };
+  const results = resultVersions(project).map((v): ProjectVersion => ({
+    number: v.number,
+    kind: v.kind,
+    instruction: v.instruction,
+    imageUrl: versionImageUrl(project._id, v.number),
+    current: v.number === current,
+    alterations: v.alterations,
+    note: v.note,
+    createdAt: v.createdAt.toISOString(),
+  }));
+  return {
+    versions: [original, ...results],
+    editing: Boolean(project.edit),
+    editError: project.editError ?? null,
+  };
+}

@@ -1,0 +1,124 @@
+import type { EditRequest, VersionList } from '@shared/api';
+import {
+  FREE_GENERATIONS_PER_MONTH,
+  ORIGINAL_VERSION,
+  VERSION_TEXTS,
+  currentUsageMonth,
+} from '@shared/domain';
+import type { AppDeps } from '../../app-deps';
+import { AppError, conflict, notFound } from '../../http/errors';
+import { imageReader, type StoredImage } from '../../images';
+import { projectBlobKeys, type PendingEditDoc, type ProjectDoc } from '../../store';
+import { isPro } from '../limits';
+import { paymentRequired, projectNotFound } from '../projects';
+import { currentVersionOf, firstVersionOf, resultVersions, toVersionList } from './version.mapper';
+
+export type VersionsDeps = Pick<AppDeps, 'config' | 'repos' | 'store' | 'engine' | 'jobSignal'>;
+
+const changedMeanwhile = () =>
+  conflict('This project changed meanwhile. Please reload it and try again.', 'project_changed');
+
+/** A project's versions: listing, edits through the staging queue, the current one, deletion. */
+export function versionsService({ config, repos, store, engine, jobSignal }: VersionsDeps) {
+  const readImage = imageReader(store.blobs, config);
+
+  async function owned(userId: string, id: string): Promise<ProjectDoc> {
+    const project = await repos.projects.findForOwner(userId, id);
+    if (!project) throw projectNotFound();
+    return project;
+  }
+  /** An edit or a change of version needs a finished result and no edit under way. */
+  function assertEditable(project: ProjectDoc): void {
+    if (project.status !== 'completed' || project.images.staged.length === 0)
+      throw conflict(VERSION_TEXTS.notReady, 'not_ready');
+    if (project.edit) throw conflict(VERSION_TEXTS.busy, 'edit_in_progress');
+  }
+  const versionOf = (project: ProjectDoc, number: number) => {
+    const version = resultVersions(project).find((v) => v.number === number);
+    if (!version) throw notFound(VERSION_TEXTS.noVersion);
+    return version;
+  };
+
+  return {
+    async list(userId: string, id: string): Promise<VersionList> {
+      return toVersionList(await owned(userId, id));
+    },
+
+    async image(userId: string, id: string, number: number): Promise<StoredImage> {
+      const project = await owned(userId, id);
+      const key =
+        number === ORIGINAL_VERSION ? project.images.original : versionOf(project, number).staged[0];
+      const image = key ? await readImage(key, 'private') : null;
+      if (!image) throw notFound('Image not found.');
+      return image;
+    },
+
+    /** Queues an edit of the current version: one credit (Pro unlimited), returned if it fails. */
+    async edit(userId: string, id: string, request: EditRequest): Promise<VersionList> {
+      const user = await repos.users.findById(userId);
+      const project = await owned(userId, id);
+      assertEditable(project);
+      if (!engine.edit) throw new AppError(409, 'edits_unavailable', VERSION_TEXTS.noEngine);
+      const pro = Boolean(user && isPro(user));
+      const month = currentUsageMonth();
+      const max = pro ? Number.POSITIVE_INFINITY : FREE_GENERATIONS_PER_MONTH;
+      const reservation = `${id}:edit:${Date.now()}`;
+      if (!(await repos.usage.reserveCredit(userId, month, max, reservation))) throw paymentRequired();
+      const edit: PendingEditDoc =
+        request.kind === 'refine'
+          ? {
+              kind: 'refine',
+              instruction: request.instruction,
+              from: currentVersionOf(project),
+              creditMonth: month,
+            }
+          : {
+              kind: 'remove',
+              instruction: null,
+              strokes: request.strokes,
+              from: currentVersionOf(project),
+              creditMonth: month,
+            };
+      const queued = await repos.projects.queueEdit(
+        userId,
+        project,
+        edit,
+        firstVersionOf(project),
+        pro ? 'pro' : 'free',
+      );
+      if (!queued) {
+        await repos.usage.refundReservation(userId, month, reservation);
+        throw changedMeanwhile();
+      }
+      await repos.usage.settleReservation(userId, month, reservation).catch(() => undefined);
+      jobSignal.notify();
+      return toVersionList(queued);
+    },
+
+    async setCurrent(userId: string, id: string, number: number): Promise<VersionList> {
+      const project = await owned(userId, id);
+      assertEditable(project);
+      const version = versionOf(project, number);
+      const updated = await repos.projects.setCurrentVersion(userId, project, version);
+      if (!updated) throw changedMeanwhile();
+      return toVersionList(updated);
+    },
+
+    /** Deletes a result version that is not current, and its images. */
+    async remove(userId: string, id: string, number: number): Promise<void> {
+      const project = await owned(userId, id);
+      if (number === ORIGINAL_VERSION) throw conflict(VERSION_TEXTS.deleteOriginal, 'original');
+      assertEditable(project);
+      const version = versionOf(project, number);
+      if (number === currentVersionOf(project)) throw conflict(VERSION_TEXTS.deleteCurrent, 'current');
+      if (!(await repos.projects.deleteVersion(userId, project, number))) throw changedMeanwhile();
+      const keys = projectBlobKeys(id);
+      const extra =
+        number === 1
+          ? version.staged.flatMap((_, i) => [keys.changes(i), keys.upscaled4k(i)])
+          : [keys.version4k(number)];
+      for (const key of [...version.staged, ...extra]) await store.blobs.delete(key).catch(() => undefined);
+    },
+  };
+}
+export type VersionsService = ReturnType<typeof versionsService>;

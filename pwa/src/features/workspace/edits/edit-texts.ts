@@ -1,0 +1,28 @@
+/** Every text of the edit tools, once. */
+export const EDIT_TEXTS = {
+  heading: 'Versions and edits',
+  refineLabel: 'Refine this result',
+  refinePlaceholder: 'e.g. make the sofa grey',
+  refine: 'Refine',
+  brushOpen: 'Paint to remove',
+  brushHint: 'Paint over what should go with your finger or mouse, then tap Remove.',
+  brushSize: 'Brush size',
+  eraser: 'Eraser',
+  undo: 'Undo',
+  cancel: 'Cancel',
+  remove: 'Remove',
+  editing: 'Making your edit...',
+  creditNote: 'Each edit uses one credit (Pro: unlimited); a failed edit gives it back.',
+  compare: 'Compare',
+  compareBefore: 'Before',
+  compareAfter: 'After',
+  setCurrent: 'Set as current',
+  current: 'Current',
+  delete: 'Delete',
+  deleting: 'Deleting...',
+  deleteTitle: 'Delete version',
+  deleteDescription:
+    'Its image is deleted for good. The original photo and the other versions stay as they are.',
+  canvasLabel: 'Paint what should go',
+  versionList: 'Versions',
+} as const;

@@ -1,0 +1,3 @@
+export { VersionsPanel, versionName, type ComparedVersions } from './versions-panel';
+export { BrushEditor } from './brush-editor';
+export { useVersions, useVersionActions, versionsQueryKey } from './use-versions';

@@ -1,0 +1,202 @@
+import type { MaskStroke, ProjectVersion } from '@shared/api';
+import { VERSION_TEXTS, formatRelativeAge } from '@shared/domain';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { BrushEditor } from './brush-editor';
+import { EDIT_TEXTS } from './edit-texts';
+import { useVersionActions, useVersions } from './use-versions';
+
+const button =
+  'inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-700 px-3 text-sm font-medium text-slate-100 hover:bg-slate-800 disabled:opacity-50';
+const primary =
+  'inline-flex min-h-11 items-center justify-center rounded-lg bg-indigo-500 px-5 text-sm font-semibold text-white hover:bg-indigo-400 disabled:opacity-50';
+const select = 'min-h-11 rounded-lg border border-slate-700 bg-slate-950 px-2 text-sm text-slate-100';
+
+/** What a version is, in a few words: the original, the staging, or the edit with its instruction. */
+export function versionName(v: ProjectVersion): string {
+  if (v.kind === 'original') return `v0 · ${VERSION_TEXTS.original}`;
+  if (v.kind === 'staging') return `v${v.number} · ${VERSION_TEXTS.staging}`;
+  if (v.kind === 'remove') return `v${v.number} · ${VERSION_TEXTS.remove}`;
+  return `v${v.number} · ${v.instruction ?? ''}`;
+}
+
+export interface ComparedVersions {
+  before: number;
+  after: number;
+}
+
+/**
+ * A result's versions: refine by instruction, paint what should go, compare any two in the slider, set
+ * one current (what downloads and share pages use) or delete it. Usable at 360 px with one thumb.
+ */
+export function VersionsPanel({
+  projectId,
+  compared,
+  onCompare,
+}: {
+  projectId: string;
+  compared: ComparedVersions | null;
+  onCompare: (pair: ComparedVersions, urls: { before: string; after: string }) => void;
+}) {
+  const versions = useVersions(projectId, true);
+  const { edit, setCurrent, remove } = useVersionActions(projectId);
+  const [instruction, setInstruction] = useState('');
+  const [brush, setBrush] = useState(false);
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const list = versions.data?.versions ?? [];
+  const editing = versions.data?.editing === true || edit.isPending;
+  const current = list.find((v) => v.current);
+  const failure = edit.error ?? setCurrent.error ?? remove.error;
+  const pair = compared ?? { before: 0, after: current?.number ?? 1 };
+  const compare = (next: ComparedVersions) => {
+    const before = list.find((v) => v.number === next.before);
+    const after = list.find((v) => v.number === next.after);
+    if (before && after) onCompare(next, { before: before.imageUrl, after: after.imageUrl });
+  };
+  const send = (request: Parameters<typeof edit.mutate>[0], done: () => void) =>
+    edit.mutate(request, { onSuccess: done });
+
+  return (
+    <section
+      aria-label={EDIT_TEXTS.heading}
+      className="space-y-4 rounded-2xl border border-slate-800 bg-slate-900/60 p-3 sm:p-4"
+    >
+      <h2 className="text-base font-semibold text-slate-100">{EDIT_TEXTS.heading}</h2>
+      {brush && current ? (
+        <BrushEditor
+          imageUrl={current.imageUrl}
+          busy={editing}
+          onCancel={() => setBrush(false)}
+          onRemove={(strokes: MaskStroke[]) => send({ kind: 'remove', strokes }, () => setBrush(false))}
+        />
+      ) : (
+        <form
+          className="flex flex-col gap-2 sm:flex-row sm:items-end"
+          onSubmit={(e) => {
+            e.preventDefault();
+            send({ kind: 'refine', instruction }, () => setInstruction(''));
+          }}
+        >
+          <label className="flex flex-1 flex-col gap-1 text-sm text-slate-200">
+            {EDIT_TEXTS.refineLabel}
+            <input
+              value={instruction}
+              onChange={(e) => setInstruction(e.target.value)}
+              placeholder={EDIT_TEXTS.refinePlaceholder}
+              className="min-h-11 rounded-lg border border-slate-700 bg-slate-950 px-3 text-slate-100"
+            />
+          </label>
+          <div className="flex gap-2">
+            <button type="submit" className={primary} disabled={editing}>
+              {EDIT_TEXTS.refine}
+            </button>
+            <button
+              type="button"
+              className={button}
+              disabled={editing || !current}
+              onClick={() => setBrush(true)}
+            >
+              {EDIT_TEXTS.brushOpen}
+            </button>
+          </div>
+        </form>
+      )}
+      <p className="text-xs text-slate-400">{EDIT_TEXTS.creditNote}</p>
+      {editing && (
+        <p role="status" className="text-sm text-indigo-200">
+          {EDIT_TEXTS.editing}
+        </p>
+      )}
+      {failure && (
+        <p role="alert" className="text-sm text-rose-300">
+          {failure.message}
+        </p>
+      )}
+      {!failure && versions.data?.editError && (
+        <p role="alert" className="text-sm text-rose-300">
+          {versions.data.editError}
+        </p>
+      )}
+      {list.length > 1 && (
+        <div className="flex flex-wrap items-end gap-2">
+          <span className="min-h-11 content-center text-sm font-medium text-slate-200">
+            {EDIT_TEXTS.compare}
+          </span>
+          {(['before', 'after'] as const).map((side) => (
+            <label key={side} className="flex flex-col text-xs text-slate-400">
+              {side === 'before' ? EDIT_TEXTS.compareBefore : EDIT_TEXTS.compareAfter}
+              <select
+                className={select}
+                value={pair[side]}
+                onChange={(e) => compare({ ...pair, [side]: Number(e.target.value) })}
+              >
+                {list.map((v) => (
+                  <option key={v.number} value={v.number}>
+                    {`v${v.number}`}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
+        </div>
+      )}
+      <ol aria-label={EDIT_TEXTS.versionList} className="space-y-2">
+        {list.map((v) => (
+          <li
+            key={v.number}
+            className="flex flex-wrap items-center gap-2 rounded-xl border border-slate-800 p-2"
+          >
+            <img src={v.imageUrl} alt="" className="h-12 w-16 rounded object-cover" loading="lazy" />
+            <div className="min-w-0 flex-1 basis-40">
+              <p className="break-words text-sm text-slate-100">{versionName(v)}</p>
+              <p className="text-xs text-slate-400">
+                {formatRelativeAge(v.createdAt)}
+                {v.note ? ` · ${v.note}` : ''}
+              </p>
+            </div>
+            {v.current ? (
+              <span className="rounded-full bg-emerald-500/20 px-3 py-1 text-xs font-semibold text-emerald-200">
+                {EDIT_TEXTS.current}
+              </span>
+            ) : (
+              v.kind !== 'original' && (
+                <div className="flex basis-full gap-2 sm:basis-auto">
+                  <button
+                    type="button"
+                    className={`${button} flex-1 sm:flex-none`}
+                    disabled={editing}
+                    aria-label={`${EDIT_TEXTS.setCurrent}: v${v.number}`}
+                    onClick={() => setCurrent.mutate(v.number)}
+                  >
+                    {EDIT_TEXTS.setCurrent}
+                  </button>
+                  <button
+                    type="button"
+                    className={`${button} flex-1 sm:flex-none`}
+                    disabled={editing}
+                    aria-label={`${EDIT_TEXTS.delete}: v${v.number}`}
+                    onClick={() => setDeleting(v.number)}
+                  >
+                    {EDIT_TEXTS.delete}
+                  </button>
+                </div>
+              )
+            )}
+          </li>
+        ))}
+      </ol>
+      <ConfirmDialog
+        open={deleting !== null}
+        busy={remove.isPending}
+        title={`${EDIT_TEXTS.deleteTitle} v${deleting ?? ''}?`}
+        description={EDIT_TEXTS.deleteDescription}
+        confirmLabel={EDIT_TEXTS.delete}
+        busyLabel={EDIT_TEXTS.deleting}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting !== null) remove.mutate(deleting, { onSettled: () => setDeleting(null) });
+        }}
+      />
+    </section>
+  );
+}

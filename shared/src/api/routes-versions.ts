@@ -1,0 +1,86 @@
+import { okSchema, paymentRequiredSchema } from './common';
+import {
+  editRequestSchema,
+  setCurrentVersionSchema,
+  versionListSchema,
+  versionParamsSchema,
+} from './versions';
+import {
+  errorResponse,
+  imageResponse,
+  invalidInput,
+  projectNotFound,
+  signedIn,
+  type ApiRoute,
+} from './route-types';
+
+/** A project's versions: the original, the staging's result and every edit made from a result. */
+export const VERSION_ROUTES: ApiRoute[] = [
+  {
+    method: 'get',
+    path: '/api/projects/{id}/versions',
+    summary: 'Every version of the project, oldest first (the original is version 0)',
+    tag: 'Edits',
+    auth: 'session',
+    responses: {
+      200: { description: 'Versions', schema: versionListSchema },
+      ...signedIn,
+      ...projectNotFound,
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/projects/{id}/edits',
+    summary:
+      'A new version from the current one: a follow-up instruction (refine) or brush strokes of what should go (remove); one credit, Pro unlimited, returned on failure',
+    tag: 'Edits',
+    auth: 'session',
+    request: { json: editRequestSchema },
+    responses: {
+      202: { description: 'Queued', schema: versionListSchema },
+      402: { description: 'Free quota used up', schema: paymentRequiredSchema },
+      409: errorResponse('No result yet, an edit is already being made, or the engine takes no edits'),
+      ...invalidInput,
+      ...signedIn,
+      ...projectNotFound,
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/projects/{id}/versions/{number}/image',
+    summary: "One version's image (0: the original)",
+    tag: 'Edits',
+    auth: 'session',
+    request: { params: versionParamsSchema },
+    responses: { 200: imageResponse('The image'), ...signedIn, ...projectNotFound },
+  },
+  {
+    method: 'patch',
+    path: '/api/projects/{id}/versions/{number}',
+    summary: 'Make a result version the current one (what share pages, downloads and labels use)',
+    tag: 'Edits',
+    auth: 'session',
+    request: { params: versionParamsSchema, json: setCurrentVersionSchema },
+    responses: {
+      200: { description: 'Versions', schema: versionListSchema },
+      409: errorResponse('An edit is being made'),
+      ...invalidInput,
+      ...signedIn,
+      ...projectNotFound,
+    },
+  },
+  {
+    method: 'delete',
+    path: '/api/projects/{id}/versions/{number}',
+    summary: 'Delete a version that is not the current one (nor the original)',
+    tag: 'Edits',
+    auth: 'session',
+    request: { params: versionParamsSchema },
+    responses: {
+      200: { description: 'Deleted', schema: okSchema },
+      409: errorResponse('The current version or the original, or an edit is being made'),
+      ...signedIn,
+      ...projectNotFound,
+    },
+  },
+];

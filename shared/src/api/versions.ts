@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { ALTERATION_CLASSES, type AlterationClass } from '../domain/alterations';
+import {
+  EDIT_INSTRUCTION_MAX,
+  EDIT_KINDS,
+  MASK_POINTS_MAX,
+  MASK_STROKES_MAX,
+  VERSION_TEXTS,
+} from '../domain/versions';
+import { cleanDisplayText } from '../domain/display-text';
+
+const alterationSchema = z.enum(Object.keys(ALTERATION_CLASSES) as [AlterationClass, ...AlterationClass[]]);
+
+/** One version of a project: the original (0), the staging's result (1), then one per edit. */
+export const projectVersionSchema = z.object({
+  number: z.number().int().min(0),
+  kind: z.enum(['original', 'staging', ...EDIT_KINDS]),
+  instruction: z.string().nullable().describe("The follow-up instruction ('make the sofa grey'), if any"),
+  imageUrl: z.string(),
+  current: z.boolean().describe('Share pages, downloads, the property ZIP and labels use this one'),
+  alterations: z.array(alterationSchema).describe('What the version discloses, beyond the original'),
+  note: z.string().nullable().describe("Set when the engine could not really do it (the preview's words)"),
+  createdAt: z.string().describe('ISO 8601'),
+});
+export type ProjectVersion = z.infer<typeof projectVersionSchema>;
+
+export const versionListSchema = z.object({
+  versions: z.array(projectVersionSchema),
+  editing: z.boolean().describe('An edit is queued or being made'),
+  editError: z.string().nullable().describe('Why the last edit failed (credit returned), until the next one'),
+});
+export type VersionList = z.infer<typeof versionListSchema>;
+
+export const versionParamsSchema = z.object({ id: z.string(), number: z.coerce.number().int().min(0) });
+
+const point = z.tuple([z.number().min(0).max(1), z.number().min(0).max(1)]);
+/** A brush stroke in image-relative coordinates; an eraser stroke takes paint away. */
+export const maskStrokeSchema = z.object({
+  erase: z.boolean().default(false),
+  size: z.number().min(0.002).max(0.5).describe("The brush's diameter, a share of the image's width"),
+  points: z.array(point).min(1).max(MASK_POINTS_MAX),
+});
+export type MaskStroke = z.infer<typeof maskStrokeSchema>;
+
+/** `POST /api/projects/{id}/edits`: a new version made from the current one. */
+export const editRequestSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('refine'),
+    instruction: z
+      .string()
+      .transform(cleanDisplayText)
+      .pipe(
+        z
+          .string()
+          .min(1, { message: VERSION_TEXTS.refineEmpty })
+          .max(EDIT_INSTRUCTION_MAX, {
+            message: `An instruction has at most ${EDIT_INSTRUCTION_MAX} characters.`,
+          }),
+      ),
+  }),
+  z.object({
+    kind: z.literal('remove'),
+    strokes: z
+      .array(maskStrokeSchema)
+      .min(1, { message: VERSION_TEXTS.maskEmpty })
+      .max(MASK_STROKES_MAX, { message: 'Too many brush strokes: please undo some and try again.' }),
+  }),
+]);
+export type EditRequest = z.infer<typeof editRequestSchema>;
+
+export const setCurrentVersionSchema = z.object({ current: z.literal(true) });
