@@ -33,15 +33,8 @@ import {
 } from './openai-models';
 import { ANALYSIS_INSTRUCTIONS, ANALYSIS_SCHEMA, buildEditPrompt, buildStagingPrompt } from './prompts';
 import { openAiMaskPng } from '../images';
-import {
-  opinionFromJson,
-  reviewImages,
-  STRUCTURE_REVIEW_INSTRUCTIONS,
-  STRUCTURE_REVIEW_NAME,
-  STRUCTURE_REVIEW_QUESTION,
-  STRUCTURE_REVIEW_SCHEMA,
-  type StructureOpinion,
-} from './structure-review';
+import { openAiStructureReview } from './openai-structure-review';
+import type { StructureOpinion } from './structure-review';
 import {
   failureForStatus,
   keepWhatCameBack,
@@ -164,53 +157,14 @@ export class OpenAiEngine implements StagingEngine {
     return analysisFromJson(content);
   }
 
-  async reviewStructure(
+  reviewStructure(
     original: Buffer,
     result: Buffer,
     signal?: AbortSignal,
     meter?: CallMeter,
   ): Promise<StructureOpinion | null> {
-    const [before, after] = await reviewImages(original, result);
-    const model = this.options.visionModel;
-    const call = {
-      provider: 'openai',
-      model,
-      kind: 'analysis',
-      images: 2,
-      size: 'analysis',
-      quality: null,
-    } as const;
-    const usd = estimateUsd(call);
-    const image = (data: Buffer) =>
-      ({
-        type: 'image_url',
-        image_url: { url: `data:image/jpeg;base64,${data.toString('base64')}`, detail: 'high' },
-      }) as const;
-    try {
-      const res = await this.client.chat.completions.create(
-        {
-          model,
-          messages: [
-            { role: 'system', content: STRUCTURE_REVIEW_INSTRUCTIONS },
-            {
-              role: 'user',
-              content: [{ type: 'text', text: STRUCTURE_REVIEW_QUESTION }, image(before), image(after)],
-            },
-          ],
-          response_format: {
-            type: 'json_schema',
-            json_schema: { name: STRUCTURE_REVIEW_NAME, strict: true, schema: STRUCTURE_REVIEW_SCHEMA },
-          },
-        },
-        { signal },
-      );
-      report(meter, { ...call, ok: true, usd });
-      return opinionFromJson(res.choices[0]?.message.content);
-    } catch (err) {
-      const failure = toEngineError(err);
-      if (failure.message === PROVIDER_FAILURES.timeout) report(meter, { ...call, ok: false, usd });
-      throw failure;
-    }
+    const ask = { client: this.client, model: this.options.visionModel, toEngineError };
+    return openAiStructureReview(ask, original, result, signal, meter);
   }
 
   /** The model, its profile, the output size and the photo resized to it, for one plan's request. */

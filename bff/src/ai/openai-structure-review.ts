@@ -1,0 +1,71 @@
+import type OpenAI from 'openai';
+import { report, type CallMeter, type EngineError } from './engine';
+import { estimateUsd } from './prices';
+import { PROVIDER_FAILURES } from './provider-failures';
+import {
+  opinionFromJson,
+  reviewImages,
+  STRUCTURE_REVIEW_INSTRUCTIONS,
+  STRUCTURE_REVIEW_NAME,
+  STRUCTURE_REVIEW_QUESTION,
+  STRUCTURE_REVIEW_SCHEMA,
+  type StructureOpinion,
+} from './structure-review';
+
+/** The OpenAI client and vision model a second opinion is asked of, and how its failures read. */
+export interface OpenAiReviewer {
+  client: OpenAI;
+  model: string;
+  toEngineError: (err: unknown) => EngineError;
+}
+
+/** The vision model compares photo and result on the permanent elements, answering our strict JSON schema. */
+export async function openAiStructureReview(
+  { client, model, toEngineError }: OpenAiReviewer,
+  original: Buffer,
+  result: Buffer,
+  signal?: AbortSignal,
+  meter?: CallMeter,
+): Promise<StructureOpinion | null> {
+  const [before, after] = await reviewImages(original, result);
+  const call = {
+    provider: 'openai',
+    model,
+    kind: 'analysis',
+    images: 2,
+    size: 'analysis',
+    quality: null,
+  } as const;
+  const usd = estimateUsd(call);
+  const image = (data: Buffer) =>
+    ({
+      type: 'image_url',
+      image_url: { url: `data:image/jpeg;base64,${data.toString('base64')}`, detail: 'high' },
+    }) as const;
+  try {
+    const res = await client.chat.completions.create(
+      {
+        model,
+        messages: [
+          { role: 'system', content: STRUCTURE_REVIEW_INSTRUCTIONS },
+          {
+            role: 'user',
+            content: [{ type: 'text', text: STRUCTURE_REVIEW_QUESTION }, image(before), image(after)],
+          },
+        ],
+        response_format: {
+          type: 'json_schema',
+          json_schema: { name: STRUCTURE_REVIEW_NAME, strict: true, schema: STRUCTURE_REVIEW_SCHEMA },
+        },
+      },
+      { signal },
+    );
+    report(meter, { ...call, ok: true, usd });
+    return opinionFromJson(res.choices[0]?.message.content);
+  } catch (err) {
+    const failure = toEngineError(err);
+    // Only an answer the provider worked on is billed: a refused request (4xx) costs nothing.
+    if (failure.message === PROVIDER_FAILURES.timeout) report(meter, { ...call, ok: false, usd });
+    throw failure;
+  }
+}
