@@ -10,6 +10,8 @@ const CACHEABLE: Record<string, string> = {
   'GET /api/openapi.json': 'no-cache',
   'GET /api/public-config': 'no-cache',
   'GET /api/projects/{id}/images/{kind}': 'private, max-age=86400',
+  // A version's number is never given again, so its image never changes.
+  'GET /api/projects/{id}/versions/{number}/image': 'private, max-age=86400',
   'GET /api/properties/{id}/rooms/{roomId}/images/{kind}': 'private, max-age=86400',
   'GET /api/user/profile-image/{id}': 'private, max-age=31536000, immutable',
 };

@@ -194,6 +194,7 @@ describe('properties over real HTTP', () => {
       engine: 'openai',
       // Staged without the structure check (as before it existed): nothing to show.
       structure: [],
+      concept: false,
     });
     expect((await jar.fetch(`${t.url}${shown!.project!.stagedImageUrl}`)).status).toBe(200);
   });

@@ -61,6 +61,7 @@ describe('the buyers link of a property over real HTTP', () => {
           stagedImageUrl: `/api/property-shares/${token}/rooms/${kitchen.id}/staged`,
           width: 1200,
           height: 900,
+          concept: false,
         },
         expect.objectContaining({ position: 3, roomType: 'living-room', engine: 'preview' }),
       ],
