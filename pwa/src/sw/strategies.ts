@@ -3,6 +3,7 @@ import type { WorkboxPlugin } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheFirst } from 'workbox-strategies';
+import { apiPathPattern } from '@shared/api/api-paths';
 import { PROJECT_IMAGES_CACHE } from './cache-names';
 
 /**
@@ -28,7 +29,8 @@ export const projectImages = () =>
     ],
   });
 
-/** `/api/projects/<id>/images/<kind>` (thumbs, originals, staged results), never other API data. */
+const PROJECT_IMAGE = apiPathPattern('projectImage', { kind: ['original', 'staged', 'thumb'] });
+
+/** A project's thumb, original or staged result, never other API data. */
 export const isProjectImage = (url: URL): boolean =>
-  url.origin === self.location.origin &&
-  /^\/api\/projects\/[^/]+\/images\/(original|staged|thumb)$/.test(url.pathname);
+  url.origin === self.location.origin && PROJECT_IMAGE.test(url.pathname);

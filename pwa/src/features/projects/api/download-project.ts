@@ -5,6 +5,7 @@ import {
   type DownloadFormat,
   type Export4kSource,
 } from '@shared/domain';
+import { apiPath } from '@shared/api/api-paths';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Where a 4K download's pixels came from, as the server said (null for other downloads). */
@@ -38,7 +39,7 @@ export async function downloadProject(
   if (format === 'listing') params.set('format', 'listing');
   if (size) params.set('size', size);
   const query = params.size > 0 ? `?${params.toString()}` : '';
-  const res = await apiRequest(`/api/projects/${encodeURIComponent(id)}/download${query}`, {
+  const res = await apiRequest(`${apiPath('projectDownload', { id })}${query}`, {
     headers: { Accept: 'image/jpeg' },
   });
   const url = URL.createObjectURL(await res.blob());
