@@ -1,3 +1,10 @@
 export { Toaster } from './toaster';
-export { showToast, dismissToast, failureToast, type ToastInput } from './toast-store';
+export {
+  showToast,
+  showError,
+  dismissToast,
+  failureToast,
+  ERROR_TITLE,
+  type ToastInput,
+} from './toast-store';
 export { showConfirmation } from './confirmation';
