@@ -97,22 +97,27 @@ export function apiPath<N extends ApiPathName>(name: N, ...args: PathArgs<(typeo
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /**
- * A pattern matching a named path's URLs; a segment listed in `only` matches just those values, any other
- * matches one path segment (the service worker picks its routes with these).
+ * A pattern matching a path template's URLs; a segment listed in `only` matches just those values, any other
+ * matches one path segment.
  */
-export function apiPathPattern<N extends ApiPathName>(
-  name: N,
-  only: Partial<Record<PathParamNames<(typeof API_PATHS)[N]>, readonly string[]>> = {},
+export function pathTemplatePattern(
+  template: string,
+  only: Partial<Record<string, readonly string[]>> = {},
 ): RegExp {
-  const allowed = only as Record<string, readonly string[] | undefined>;
-  const parts = API_PATHS[name].split(SEGMENT);
   // split with a capture group alternates literal text and segment names
-  const source = parts
+  const source = template
+    .split(SEGMENT)
     .map((part, i) => {
       if (i % 2 === 0) return escapeRegExp(part);
-      const values = allowed[part];
+      const values = only[part];
       return values ? `(?:${values.map(escapeRegExp).join('|')})` : '[^/]+';
     })
     .join('');
   return new RegExp(`^${source}$`);
 }
+
+/** The pattern of a named path (the service worker picks its routes with these). */
+export const apiPathPattern = <N extends ApiPathName>(
+  name: N,
+  only: Partial<Record<PathParamNames<(typeof API_PATHS)[N]>, readonly string[]>> = {},
+): RegExp => pathTemplatePattern(API_PATHS[name], only);
