@@ -1,9 +1,15 @@
-import type { ImageKind, Project, ProjectStatusResponse, StructureCheckResult } from '@shared/api';
+import {
+  apiPath,
+  type ImageKind,
+  type Project,
+  type ProjectStatusResponse,
+  type StructureCheckResult,
+} from '@shared/api';
 import { STRUCTURE_WARNING } from '@shared/domain';
 import type { ProjectDoc } from '../../store';
 
 export const projectImageUrl = (id: string, kind: ImageKind, variant?: number) =>
-  `/api/projects/${encodeURIComponent(id)}/images/${kind}${variant === undefined ? '' : `?variant=${variant}`}`;
+  `${apiPath('projectImage', { id, kind })}${variant === undefined ? '' : `?variant=${variant}`}`;
 
 function stagedUrls(doc: ProjectDoc): { staged: string | null; variants: string[] } {
   if (doc.status !== 'completed' || doc.images.staged.length === 0) return { staged: null, variants: [] };
