@@ -95,7 +95,7 @@ async function main(): Promise<void> {
   const file = `${dir}bench-${at.replace(/[:.]/g, '-')}.json`;
   await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);
   await writeFile(`${dir}latest.json`, `${JSON.stringify(results, null, 2)}\n`);
-  // The README's Performance section is pasted from this.
+  // docs/performance.md's table is pasted from this.
   await writeFile(`${dir}latest.md`, `${formatMarkdown(sections)}\n`);
   process.stderr.write(`results written to ${file}\n`);
   // A missed target is reported, not fatal (figures depend on the machine); a bench that broke is.

@@ -22,7 +22,7 @@ export function formatTable(sections: { name: string; rows: BenchRow[] }[]): str
   return [fmt(header), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(fmt)].join('\n');
 }
 
-/** The same table as Markdown, for the README's Performance section. */
+/** The same table as Markdown, for docs/performance.md. */
 export function formatMarkdown(sections: { name: string; rows: BenchRow[] }[]): string {
   const cell = (s: string) => s.replace(/\|/g, '\\|');
   const lines = sections.flatMap(({ name, rows }) =>

@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import { ZodError } from 'zod';
+import type { ApiErrorBody, ApiErrorCode } from '@shared/api';
 import type { Logger } from '../config';
 import { BlobDamagedError } from '../store';
 import { STORAGE_FULL_MESSAGE } from './disk-guard';
@@ -28,6 +29,8 @@ function zodMessage(err: ZodError): string {
   return field ? `The ${field} field is not valid (${first.message}).` : `${first.message}.`;
 }
 
+const errorBody = (error: ApiErrorCode, message: string): ApiErrorBody => ({ error, message });
+
 function statusOf(err: unknown): number | undefined {
   if (typeof err !== 'object' || err === null) return undefined;
   const s =
@@ -50,26 +53,23 @@ export function errorMiddleware(logger: Logger): Middleware {
         // The disk refused the write: nothing was kept (the store reloads from disk), so say so plainly.
         logger.error({ err, method: ctx.method, url: ctx.url }, 'disk full');
         ctx.status = 507;
-        ctx.body = { error: 'insufficient_storage', message: STORAGE_FULL_MESSAGE };
+        ctx.body = errorBody('insufficient_storage', STORAGE_FULL_MESSAGE);
       } else if (err instanceof BlobDamagedError) {
         logger.error({ err, method: ctx.method, url: ctx.url }, 'damaged blob');
         ctx.status = 500;
-        ctx.body = { error: 'damaged_image', message: DAMAGED_MESSAGE };
+        ctx.body = errorBody('damaged_image', DAMAGED_MESSAGE);
       } else if (err instanceof ZodError) {
         ctx.status = 400;
-        ctx.body = { error: 'validation_error', message: zodMessage(err) };
+        ctx.body = errorBody('validation_error', zodMessage(err));
       } else {
         const status = statusOf(err);
         if (status && status < 500) {
           ctx.status = status;
-          ctx.body = {
-            error: 'http_error',
-            message: STATUS_MESSAGES[status] ?? 'The request could not be handled.',
-          };
+          ctx.body = errorBody('http_error', STATUS_MESSAGES[status] ?? 'The request could not be handled.');
         } else {
           logger.error({ err, method: ctx.method, url: ctx.url }, 'unhandled error');
           ctx.status = 500;
-          ctx.body = { error: 'internal_error', message: INTERNAL_MESSAGE };
+          ctx.body = errorBody('internal_error', INTERNAL_MESSAGE);
         }
       }
       ctx.type = 'application/json';

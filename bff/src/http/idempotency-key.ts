@@ -1,4 +1,5 @@
 import type { Context } from 'koa';
+import type { ApiErrorCode } from '@shared/api';
 import type { Repositories } from '../store';
 import { badRequest, conflict } from './errors';
 
@@ -6,7 +7,7 @@ export interface IdempotencyKeyRule {
   pattern: RegExp;
   /** The 400's sentence for a key that does not match. */
   message: string;
-  code: string;
+  code: ApiErrorCode;
 }
 
 /** A queued request's retries carry the queue item's key; any visible ASCII, as HTTP allows. */

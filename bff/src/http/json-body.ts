@@ -1,15 +1,13 @@
 import type { Middleware } from 'koa';
 import { HttpMethodEnum, koaBody } from 'koa-body';
-import { API_ROUTES, type ApiRoute } from '@shared/api';
+import { API_ROUTES, pathTemplatePattern } from '@shared/api';
 import { badRequest } from './errors';
 import { readRawBody } from './read-raw-body';
 
-const pattern = (r: ApiRoute) =>
-  new RegExp(`^${r.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+')}$`);
 /** Routes that read their own body: uploads stream through the image intake, the webhook reads raw bytes. */
 const OWN_BODY = API_ROUTES.filter((r) => r.request?.multipart || r.request?.raw).map((r) => ({
   method: r.method.toUpperCase(),
-  path: pattern(r),
+  path: pathTemplatePattern(r.path),
 }));
 const readsOwnBody = (method: string, path: string) =>
   OWN_BODY.some((r) => r.method === method && r.path.test(path));

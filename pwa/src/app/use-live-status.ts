@@ -2,6 +2,7 @@ import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-qu
 import { useEffect } from 'react';
 import { PROJECT_EVENT, projectEventSchema, type ProjectEvent } from '@shared/api';
 import { isFinished, type ProjectStatus } from '@shared/domain';
+import { apiPath } from '@shared/api/api-paths';
 import { showConfirmation, showToast } from '../components/toast';
 import { preferencesQueryOptions } from '../lib/preferences';
 import { limitsQueryKey } from '../lib/limits';
@@ -9,7 +10,7 @@ import { setLiveStreamOpen } from '../lib/live-stream';
 import { projectListsQueryKey, projectsQueryKey } from '../lib/project-query-keys';
 import { propertiesQueryKey, propertyQueryKey } from '../lib/property-query-keys';
 
-export const EVENTS_URL = '/api/events';
+export const EVENTS_URL = apiPath('events');
 /** After the server refused the stream (too many windows, a restart), wait this long before asking again. */
 export const RECONNECT_AFTER_MS = 30_000;
 

@@ -1,10 +1,14 @@
 import type { z } from 'zod';
+import { isApiErrorCode, type ApiErrorCode } from '@shared/api/error-codes';
+
+/** One of the API's error codes, or the bare status when the answer carried none (a proxy's page). */
+export type ApiErrorCodeOrStatus = ApiErrorCode | `${number}`;
 
 /** An API failure carrying the server's human sentence (never raw JSON or a bare status line when avoidable). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCodeOrStatus,
     message: string,
     readonly body: unknown,
   ) {
@@ -51,7 +55,8 @@ async function toApiError(res: Response): Promise<ApiError> {
     // not JSON: keep the text
   }
   const fields = errorFields(body);
-  const code = fields.error ?? String(res.status);
+  const code: ApiErrorCodeOrStatus =
+    fields.error && isApiErrorCode(fields.error) ? fields.error : `${res.status}`;
   const sentence = fields.message ?? fields.error;
   // "<status>: <body text or status text>" when the server gave no sentence.
   const message = sentence ?? `${res.status}: ${text || res.statusText}`;

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { User } from '@shared/api';
 import { USER_STALE_MS } from '@shared/domain';
+import { apiPath } from '@shared/api/api-paths';
 import { clearPersistedQueries, clearUserCaches, releaseDevice, takeOverDevice } from '../offline/cache';
 import { forgetDevicePush } from '../offline/service-worker';
 import { setUploadAccount, unblockUploads, uploadAccountOf } from '../offline/uploads';
 
-export const currentUserQueryKey = ['/api/auth/user'] as const;
+export const currentUserQueryKey = [apiPath('authUser')] as const;
 
 /** The BFF sets this readable, non-secret cookie while a session exists (the session cookie is httpOnly). */
 export const SIGNED_IN_HINT_COOKIE = 'stagely_auth';
@@ -46,8 +47,8 @@ export async function onSignedIn(queryClient: QueryClient, user: User): Promise<
   unblockUploads(); // photos kept by a 401 may go now
   claimDevice(queryClient, user.id);
   queryClient.setQueryData(currentUserQueryKey, user);
-  await queryClient.invalidateQueries({ queryKey: ['/api/projects'] });
-  await queryClient.invalidateQueries({ queryKey: ['/api/user/limits'] });
+  await queryClient.invalidateQueries({ queryKey: [apiPath('projects')] });
+  await queryClient.invalidateQueries({ queryKey: [apiPath('userLimits')] });
 }
 
 const notTheUser = (q: { queryKey: readonly unknown[] }) => q.queryKey[0] !== currentUserQueryKey[0];

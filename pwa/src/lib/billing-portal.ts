@@ -1,4 +1,5 @@
 import { billingPortalResponseSchema } from '@shared/api';
+import { apiPath } from '@shared/api/api-paths';
 import { apiJson } from './api-client';
 
 /** The account actions on the plan, named the same wherever they appear (menu, Settings, Help). */
@@ -7,6 +8,6 @@ export const MANAGE_SUBSCRIPTION = 'Manage subscription';
 
 /** Sends the browser to Stripe's customer portal (cancel, change card, invoices). */
 export async function openBillingPortal(): Promise<void> {
-  const { url } = await apiJson('/api/billing/portal', billingPortalResponseSchema, { method: 'POST' });
+  const { url } = await apiJson(apiPath('billingPortal'), billingPortalResponseSchema, { method: 'POST' });
   window.location.assign(url);
 }

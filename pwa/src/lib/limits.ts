@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Limits } from '@shared/api';
 import { LIMITS_CACHE_MS, PAYWALL_FALLBACK_MAX } from '@shared/domain';
+import { apiPath } from '@shared/api/api-paths';
 import { hasSignedInHint } from './auth';
 
-export const limitsQueryKey = ['/api/user/limits'] as const;
+export const limitsQueryKey = [apiPath('userLimits')] as const;
 
 /** Cached 30 s, refetched on window focus; only for signed-in users. */
 export const limitsQueryOptions = () =>

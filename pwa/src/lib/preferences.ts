@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { preferencesSchema, type PreferencesUpdate } from '@shared/api';
+import { apiPath } from '@shared/api/api-paths';
 import { apiJson } from './api-client';
 
-const key = ['/api/user/preferences'] as const;
+const key = [apiPath('userPreferences')] as const;
 
 export const preferencesQueryOptions = () =>
-  queryOptions({ queryKey: key, queryFn: () => apiJson('/api/user/preferences', preferencesSchema) });
+  queryOptions({ queryKey: key, queryFn: () => apiJson(apiPath('userPreferences'), preferencesSchema) });
 
 export function usePreferences() {
   return useQuery(preferencesQueryOptions());
@@ -16,7 +17,7 @@ export function useUpdatePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PreferencesUpdate) =>
-      apiJson('/api/user/preferences', preferencesSchema, { method: 'PUT', body }),
+      apiJson(apiPath('userPreferences'), preferencesSchema, { method: 'PUT', body }),
     onSuccess: (prefs) => queryClient.setQueryData(key, prefs),
   });
 }

@@ -1,5 +1,6 @@
+import { apiPath } from '@shared/api/api-paths';
 /** Every query about projects starts with this: the lists, one project, its status. */
-export const projectsQueryKey = ['/api/projects'] as const;
+export const projectsQueryKey = [apiPath('projects')] as const;
 /** Every list of projects (Recent Projects, All projects and its searches): refreshed together. */
 export const projectListsQueryKey = [...projectsQueryKey, 'list'] as const;
 /** Recent Projects: the first page, the one list kept on the device. */

@@ -1,5 +1,6 @@
+import { apiPath } from '@shared/api/api-paths';
 /** Every query about properties starts with this: the list, one property, its share link. */
-export const propertiesQueryKey = ['/api/properties'] as const;
+export const propertiesQueryKey = [apiPath('properties')] as const;
 /** The user's properties (GET /api/properties). */
 export const propertyListQueryKey = [...propertiesQueryKey, 'list'] as const;
 /** One property with its rooms (GET /api/properties/{id}); its share link is a key under it. */

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicConfigSchema } from '@shared/api';
+import { apiPath } from '@shared/api/api-paths';
 import { apiJson } from './api-client';
 
 /** The server's public settings (support e-mail, sign-in providers, payments, engine); fixed per deployment. */
 export const publicConfigQueryOptions = () =>
   queryOptions({
-    queryKey: ['/api/public-config'],
-    queryFn: () => apiJson('/api/public-config', publicConfigSchema),
+    queryKey: [apiPath('publicConfig')],
+    queryFn: () => apiJson(apiPath('publicConfig'), publicConfigSchema),
   });
 
 export function usePublicConfig() {

@@ -3,6 +3,7 @@ import type { WorkboxPlugin } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheFirst } from 'workbox-strategies';
+import { apiPathPattern } from '@shared/api/api-paths';
 import { PROJECT_IMAGES_CACHE } from './cache-names';
 
 /**
@@ -28,10 +29,13 @@ export const projectImages = () =>
     ],
   });
 
+const PROJECT_IMAGE = apiPathPattern('projectImage', { kind: ['original', 'staged', 'thumb'] });
+// A version's number is never given again, so its image is as cacheable as the others.
+const VERSION_IMAGE = apiPathPattern('projectVersionImage');
+
 /**
- * `/api/projects/<id>/images/<kind>` (thumbs, originals, staged results; a new current version has its
- * own `?version=`) and `/api/projects/<id>/versions/<n>/image` (never reused), never other API data.
+ * A project's thumb, original or staged result (a new current version has its own `?version=`) and any
+ * version's image, never other API data.
  */
 export const isProjectImage = (url: URL): boolean =>
-  url.origin === self.location.origin &&
-  /^\/api\/projects\/[^/]+\/(images\/(original|staged|thumb)|versions\/\d+\/image)$/.test(url.pathname);
+  url.origin === self.location.origin && (PROJECT_IMAGE.test(url.pathname) || VERSION_IMAGE.test(url.pathname));

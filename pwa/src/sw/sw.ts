@@ -2,6 +2,7 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import '../lib/zod-config';
+import { API_PREFIX_PATTERN } from '@shared/api/api-paths';
 import { sendUpload, sessionAccount, SYNC_TAG, syncUploads } from '../offline/uploads';
 import { USER_CACHES } from './cache-names';
 import { openFromNotification, showPush } from './push';
@@ -18,7 +19,9 @@ cleanupOutdatedCaches();
 
 // Client-side routes get the cached index.html; the API and the service worker itself never do.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/sw\.js$/] }),
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [API_PREFIX_PATTERN, /^\/sw\.js$/],
+  }),
 );
 
 // The signed-in user's project images, for viewing cached projects offline. Auth and other API calls are not cached.

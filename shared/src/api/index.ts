@@ -6,6 +6,8 @@ export * from './billing';
 export * from './contact';
 export * from './shares';
 export * from './routes';
+export * from './api-paths';
+export * from './error-codes';
 export * from './openapi';
 export * from './project-list';
 export * from './properties';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ApiErrorCode } from './error-codes';
 import { BATCH_MAX, CUSTOM_PROMPT_MAX, MULTI_VIEW_VARIANTS } from '../domain/limits';
 import {
   colorPaletteSchema,
@@ -128,7 +129,7 @@ export type CreateProjectFields = z.infer<typeof createProjectFieldsSchema>;
  * of another account answers 409 `account_mismatch` instead of creating the project in the wrong account.
  */
 export const UPLOAD_ACCOUNT_HEADER = 'Stagely-Account';
-export const ACCOUNT_MISMATCH_CODE = 'account_mismatch';
+export const ACCOUNT_MISMATCH_CODE = 'account_mismatch' satisfies ApiErrorCode;
 
 export const demoStageFieldsSchema = z.object({
   roomType: roomTypeSchema,

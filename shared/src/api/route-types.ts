@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { MIN_PHOTO_SHORT_EDGE } from '../domain/limits';
 import { apiErrorSchema } from './common';
+import type { ApiPathTemplate } from './api-paths';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type RouteAuth = 'none' | 'session' | 'optional';
@@ -27,8 +28,8 @@ export interface RouteRequest {
 
 export interface ApiRoute {
   method: HttpMethod;
-  /** OpenAPI style, e.g. /api/projects/{id} */
-  path: string;
+  /** OpenAPI style, e.g. /api/projects/{id}; one of API_PATHS. */
+  path: ApiPathTemplate;
   summary: string;
   tag: string;
   auth: RouteAuth;

@@ -1,3 +1,4 @@
+import { API_PATHS } from './api-paths';
 import { z } from 'zod';
 import { healthSchema, okSchema } from './common';
 import {
@@ -32,7 +33,7 @@ import {
 export const ACCOUNT_ROUTES: ApiRoute[] = [
   {
     method: 'get',
-    path: '/api/health',
+    path: API_PATHS.health,
     summary: 'Liveness, store kind, engine kind, version',
     tag: 'System',
     auth: 'none',
@@ -43,7 +44,7 @@ export const ACCOUNT_ROUTES: ApiRoute[] = [
   },
   {
     method: 'get',
-    path: '/api/openapi.json',
+    path: API_PATHS.openapi,
     summary: 'This API description',
     tag: 'System',
     auth: 'none',
@@ -51,7 +52,7 @@ export const ACCOUNT_ROUTES: ApiRoute[] = [
   },
   {
     method: 'get',
-    path: '/api/public-config',
+    path: API_PATHS.publicConfig,
     summary: 'Public settings: support e-mail, sign-in providers, payments',
     tag: 'System',
     auth: 'none',
@@ -60,7 +61,7 @@ export const ACCOUNT_ROUTES: ApiRoute[] = [
 
   {
     method: 'post',
-    path: '/api/auth/register',
+    path: API_PATHS.authRegister,
     summary: 'Create an account with email and password; starts a session',
     tag: 'Auth',
     auth: 'none',
@@ -73,7 +74,7 @@ export const ACCOUNT_ROUTES: ApiRoute[] = [
   },
   {
     method: 'post',
-    path: '/api/auth/login',
+    path: API_PATHS.authLogin,
     summary: 'Sign in with email and password',
     tag: 'Auth',
     auth: 'none',
@@ -86,7 +87,7 @@ export const ACCOUNT_ROUTES: ApiRoute[] = [
   },
   {
     method: 'post',
-    path: '/api/auth/password-reset',
+    path: API_PATHS.passwordReset,
     summary:
       'Mail a single-use link to choose a new password (expires in 1 hour); the same answer whether or not the address has an account',
     tag: 'Auth',
@@ -102,7 +103,7 @@ export const ACCOUNT_ROUTES: ApiRoute[] = [
   },
   {
     method: 'post',
-    path: '/api/auth/password-reset/confirm',
+    path: API_PATHS.passwordResetConfirm,
     summary:
       'Set a new password with the token from the link; ends every session of the account and signs in',
     tag: 'Auth',
@@ -116,7 +117,7 @@ export const ACCOUNT_ROUTES: ApiRoute[] = [
   },
   {
     method: 'post',
-    path: '/api/auth/password-reset/check',
+    path: API_PATHS.passwordResetCheck,
     summary:
       'Whether a reset link still works, so its page can say at once that it was used or expired; changes nothing',
     tag: 'Auth',
@@ -129,7 +130,7 @@ export const ACCOUNT_ROUTES: ApiRoute[] = [
   },
   {
     method: 'get',
-    path: '/api/auth/login',
+    path: API_PATHS.authLogin,
     summary: 'Start OAuth sign-in with the first configured provider (or ?provider=)',
     tag: 'Auth',
     auth: 'none',
@@ -141,7 +142,7 @@ export const ACCOUNT_ROUTES: ApiRoute[] = [
   },
   {
     method: 'get',
-    path: '/api/auth/connect/{provider}',
+    path: API_PATHS.authConnect,
     summary: "The provider's authorization redirect (grant)",
     tag: 'Auth',
     auth: 'none',
@@ -149,7 +150,7 @@ export const ACCOUNT_ROUTES: ApiRoute[] = [
   },
   {
     method: 'get',
-    path: '/api/auth/callback',
+    path: API_PATHS.authCallback,
     summary: 'OAuth return: signs the user in and goes back to the app',
     tag: 'Auth',
     auth: 'none',
@@ -157,7 +158,7 @@ export const ACCOUNT_ROUTES: ApiRoute[] = [
   },
   {
     method: 'get',
-    path: '/api/auth/providers',
+    path: API_PATHS.authProviders,
     summary: 'Configured sign-in providers',
     tag: 'Auth',
     auth: 'none',
@@ -165,7 +166,7 @@ export const ACCOUNT_ROUTES: ApiRoute[] = [
   },
   {
     method: 'get',
-    path: '/api/auth/user',
+    path: API_PATHS.authUser,
     summary: 'The signed-in user',
     tag: 'Auth',
     auth: 'session',
@@ -173,7 +174,7 @@ export const ACCOUNT_ROUTES: ApiRoute[] = [
   },
   {
     method: 'post',
-    path: '/api/auth/logout',
+    path: API_PATHS.authLogout,
     summary: 'End the session (destroyed server-side)',
     tag: 'Auth',
     auth: 'optional',
@@ -182,7 +183,7 @@ export const ACCOUNT_ROUTES: ApiRoute[] = [
 
   {
     method: 'get',
-    path: '/api/user/preferences',
+    path: API_PATHS.userPreferences,
     summary: 'Notification preferences',
     tag: 'User',
     auth: 'session',
@@ -190,7 +191,7 @@ export const ACCOUNT_ROUTES: ApiRoute[] = [
   },
   {
     method: 'put',
-    path: '/api/user/preferences',
+    path: API_PATHS.userPreferences,
     summary: 'Replace one or both preference groups',
     tag: 'User',
     auth: 'session',
@@ -203,7 +204,7 @@ export const ACCOUNT_ROUTES: ApiRoute[] = [
   },
   {
     method: 'post',
-    path: '/api/user/profile-image',
+    path: API_PATHS.userProfileImage,
     summary: 'Upload a profile picture (multipart `image` part: JPEG, PNG or WebP, at most 5 MB)',
     tag: 'User',
     auth: 'session',
@@ -217,7 +218,7 @@ export const ACCOUNT_ROUTES: ApiRoute[] = [
   },
   {
     method: 'get',
-    path: '/api/user/profile-image/{id}',
+    path: API_PATHS.userProfileImageById,
     summary: 'A profile picture',
     tag: 'User',
     auth: 'session',
@@ -225,7 +226,7 @@ export const ACCOUNT_ROUTES: ApiRoute[] = [
   },
   {
     method: 'delete',
-    path: '/api/user/account',
+    path: API_PATHS.userAccount,
     summary: "Delete the account and all its data (confirmationText 'DELETE MY ACCOUNT')",
     tag: 'User',
     auth: 'session',
@@ -234,7 +235,7 @@ export const ACCOUNT_ROUTES: ApiRoute[] = [
   },
   {
     method: 'get',
-    path: '/api/user/limits',
+    path: API_PATHS.userLimits,
     summary: 'Usage limits for this calendar month (UTC)',
     tag: 'User',
     auth: 'session',

@@ -1,3 +1,4 @@
+import { API_PATHS } from './api-paths';
 import { currentBatchSchema, saveBatchRequestSchema } from './batch';
 import { invalidInput, signedIn, type ApiRoute } from './route-types';
 
@@ -5,7 +6,7 @@ import { invalidInput, signedIn, type ApiRoute } from './route-types';
 export const BATCH_ROUTES: ApiRoute[] = [
   {
     method: 'get',
-    path: '/api/batch',
+    path: API_PATHS.batch,
     summary: "The signed-in user's current batch: its projects in order (none after it was cleared)",
     tag: 'Projects',
     auth: 'session',
@@ -13,7 +14,7 @@ export const BATCH_ROUTES: ApiRoute[] = [
   },
   {
     method: 'put',
-    path: '/api/batch',
+    path: API_PATHS.batch,
     summary: "Replace the current batch's list of projects (ids of the user's own projects; [] clears it)",
     tag: 'Projects',
     auth: 'session',

@@ -1,3 +1,4 @@
+import { API_PATHS } from './api-paths';
 import { createSubscriptionResponseSchema, billingPortalResponseSchema } from './billing';
 import { okSchema } from './common';
 import { contactMessageSchema } from './contact';
@@ -7,7 +8,7 @@ import { errorResponse, invalidInput, signedIn, type ApiRoute } from './route-ty
 export const BILLING_SUPPORT_ROUTES: ApiRoute[] = [
   {
     method: 'post',
-    path: '/api/create-subscription',
+    path: API_PATHS.createSubscription,
     summary: 'Start a Pro subscription; returns the Payment Element client secret',
     tag: 'Billing',
     auth: 'session',
@@ -19,7 +20,7 @@ export const BILLING_SUPPORT_ROUTES: ApiRoute[] = [
   },
   {
     method: 'post',
-    path: '/api/billing/portal',
+    path: API_PATHS.billingPortal,
     summary: 'A Stripe customer-portal session URL (manage or cancel the subscription)',
     tag: 'Billing',
     auth: 'session',
@@ -31,7 +32,7 @@ export const BILLING_SUPPORT_ROUTES: ApiRoute[] = [
   },
   {
     method: 'post',
-    path: '/api/stripe/webhook',
+    path: API_PATHS.stripeWebhook,
     summary:
       'Stripe events: no session, the Stripe-Signature header is verified; each event is processed once',
     tag: 'Billing',
@@ -42,7 +43,7 @@ export const BILLING_SUPPORT_ROUTES: ApiRoute[] = [
 
   {
     method: 'post',
-    path: '/api/contact',
+    path: API_PATHS.contact,
     summary: 'Send a message to support (optional Idempotency-Key header; 5 per hour per address)',
     tag: 'Support',
     auth: 'optional',

@@ -1,3 +1,4 @@
+import { API_PATHS } from './api-paths';
 import { projectEventSchema } from './events';
 import { errorResponse, signedIn, type ApiRoute } from './route-types';
 
@@ -5,7 +6,7 @@ import { errorResponse, signedIn, type ApiRoute } from './route-types';
 export const EVENT_ROUTES: ApiRoute[] = [
   {
     method: 'get',
-    path: '/api/events',
+    path: API_PATHS.events,
     summary:
       "A stream of the signed-in user's project status changes (`event: project`, JSON data); a comment every 25 s keeps it open",
     tag: 'Events',

@@ -1,3 +1,4 @@
+import { API_PATHS } from './api-paths';
 import { agentProfileSchema } from './agent-profile';
 import {
   changeEmailSchema,
@@ -15,7 +16,7 @@ const shareNotFound = { 404: errorResponse('No such share, or the agent shows no
 export const PROFILE_ROUTES: ApiRoute[] = [
   {
     method: 'patch',
-    path: '/api/user/profile',
+    path: API_PATHS.userProfile,
     summary: 'Change the name shown in the app (and first and last name)',
     tag: 'User',
     auth: 'session',
@@ -24,7 +25,7 @@ export const PROFILE_ROUTES: ApiRoute[] = [
   },
   {
     method: 'post',
-    path: '/api/user/password',
+    path: API_PATHS.userPassword,
     summary: 'Change the password (the current one required); every other session is signed out',
     tag: 'User',
     auth: 'session',
@@ -33,7 +34,7 @@ export const PROFILE_ROUTES: ApiRoute[] = [
   },
   {
     method: 'post',
-    path: '/api/user/email',
+    path: API_PATHS.userEmail,
     summary:
       'Ask to change the email: a confirmation link goes to the new address (current password required)',
     tag: 'User',
@@ -43,7 +44,7 @@ export const PROFILE_ROUTES: ApiRoute[] = [
   },
   {
     method: 'post',
-    path: '/api/user/email/confirm',
+    path: API_PATHS.userEmailConfirm,
     summary: 'Open the link from the mail: the new address replaces the old one, which is told',
     tag: 'User',
     auth: 'none',
@@ -55,7 +56,7 @@ export const PROFILE_ROUTES: ApiRoute[] = [
   },
   {
     method: 'get',
-    path: '/api/user/agent-profile',
+    path: API_PATHS.userAgentProfile,
     summary: "The agent's profile shown to buyers (name, brokerage, phone, photo or logo)",
     tag: 'User',
     auth: 'session',
@@ -63,7 +64,7 @@ export const PROFILE_ROUTES: ApiRoute[] = [
   },
   {
     method: 'put',
-    path: '/api/user/agent-profile',
+    path: API_PATHS.userAgentProfile,
     summary: "Replace the agent's profile shown to buyers (empty fields are not shown)",
     tag: 'User',
     auth: 'session',
@@ -76,7 +77,7 @@ export const PROFILE_ROUTES: ApiRoute[] = [
   },
   {
     method: 'get',
-    path: '/api/shares/{token}/agent-photo',
+    path: API_PATHS.shareAgentPhoto,
     summary: "The sharing agent's photo or logo, when they chose to show it",
     tag: 'Sharing',
     auth: 'none',
@@ -84,7 +85,7 @@ export const PROFILE_ROUTES: ApiRoute[] = [
   },
   {
     method: 'get',
-    path: '/api/property-shares/{token}/agent-photo',
+    path: API_PATHS.propertyShareAgentPhoto,
     summary: "The sharing agent's photo or logo, when they chose to show it",
     tag: 'Properties',
     auth: 'none',

@@ -1,3 +1,4 @@
+import { API_PATHS } from './api-paths';
 import { z } from 'zod';
 import { okSchema, paymentRequiredSchema } from './common';
 import {
@@ -30,7 +31,7 @@ import {
 export const PROJECT_ROUTES: ApiRoute[] = [
   {
     method: 'post',
-    path: '/api/analyze',
+    path: API_PATHS.analyze,
     summary: 'Detect room type and style (multipart `image` part)',
     tag: 'Staging',
     auth: 'none',
@@ -43,7 +44,7 @@ export const PROJECT_ROUTES: ApiRoute[] = [
   },
   {
     method: 'post',
-    path: '/api/demo/stage',
+    path: API_PATHS.demoStage,
     summary: 'Anonymous demo staging (multipart `image` part + fields); rate-limited, expires after 24 h',
     tag: 'Staging',
     auth: 'none',
@@ -56,7 +57,7 @@ export const PROJECT_ROUTES: ApiRoute[] = [
   },
   {
     method: 'post',
-    path: '/api/projects',
+    path: API_PATHS.projects,
     summary:
       'Create a staging project (multipart `image` part + fields; optional Idempotency-Key and Stagely-Account headers)',
     tag: 'Projects',
@@ -76,7 +77,7 @@ export const PROJECT_ROUTES: ApiRoute[] = [
   },
   {
     method: 'get',
-    path: '/api/projects',
+    path: API_PATHS.projects,
     summary: "One page of the user's projects, newest first (optionally only those whose name contains `q`)",
     tag: 'Projects',
     auth: 'session',
@@ -95,7 +96,7 @@ export const PROJECT_ROUTES: ApiRoute[] = [
   },
   {
     method: 'get',
-    path: '/api/projects/{id}',
+    path: API_PATHS.project,
     summary: 'One project (demo projects by their unguessable id)',
     tag: 'Projects',
     auth: 'optional',
@@ -103,7 +104,7 @@ export const PROJECT_ROUTES: ApiRoute[] = [
   },
   {
     method: 'get',
-    path: '/api/projects/{id}/status',
+    path: API_PATHS.projectStatus,
     summary: 'Status and progress (polled every 2 s)',
     tag: 'Projects',
     auth: 'optional',
@@ -111,7 +112,7 @@ export const PROJECT_ROUTES: ApiRoute[] = [
   },
   {
     method: 'get',
-    path: '/api/projects/{id}/download',
+    path: API_PATHS.projectDownload,
     summary:
       'The staged image as a JPEG attachment staged-image-{id}.jpg (listing-ready: staged-image-{id}-listing.jpg)',
     tag: 'Projects',
@@ -136,7 +137,7 @@ export const PROJECT_ROUTES: ApiRoute[] = [
   },
   {
     method: 'get',
-    path: '/api/projects/{id}/export-4k',
+    path: API_PATHS.projectExport4k,
     summary: "What the 4K download will be: the result's own pixels, AI-upscaled, or enlarged from N px",
     tag: 'Projects',
     auth: 'optional',
@@ -148,7 +149,7 @@ export const PROJECT_ROUTES: ApiRoute[] = [
   },
   {
     method: 'get',
-    path: '/api/projects/{id}/images/{kind}',
+    path: API_PATHS.projectImage,
     summary:
       "The original, staged or thumbnail image, or a staged image's change mask (a transparent PNG from the structure check) (owner only)",
     tag: 'Projects',
@@ -158,7 +159,7 @@ export const PROJECT_ROUTES: ApiRoute[] = [
   },
   {
     method: 'patch',
-    path: '/api/projects/{id}',
+    path: API_PATHS.project,
     summary: 'Rename a project (the name every list shows and the title of its buyer page)',
     tag: 'Projects',
     auth: 'session',
@@ -172,7 +173,7 @@ export const PROJECT_ROUTES: ApiRoute[] = [
   },
   {
     method: 'delete',
-    path: '/api/projects/{id}',
+    path: API_PATHS.project,
     summary:
       'Delete a project and its images; `?keep=archive` keeps a page with only the original at each short address printed on its photos',
     tag: 'Projects',
@@ -182,7 +183,7 @@ export const PROJECT_ROUTES: ApiRoute[] = [
   },
   {
     method: 'post',
-    path: '/api/projects/{id}/concept',
+    path: API_PATHS.projectConcept,
     summary:
       "Keep a result that failed the structure check as a design concept: every published copy says 'Design concept, not the property as it is'",
     tag: 'Projects',
@@ -196,7 +197,7 @@ export const PROJECT_ROUTES: ApiRoute[] = [
   },
   {
     method: 'post',
-    path: '/api/projects/{id}/restage',
+    path: API_PATHS.projectRestage,
     summary:
       "Stage the project's photo again with its options: a new project, charged as any staging (a property's room is restaged from its property)",
     tag: 'Projects',
@@ -211,7 +212,7 @@ export const PROJECT_ROUTES: ApiRoute[] = [
   },
   {
     method: 'get',
-    path: '/api/projects/{id}/published-links',
+    path: API_PATHS.projectPublishedLinks,
     summary: 'How many short addresses printed on downloaded photos deleting the project would break',
     tag: 'Projects',
     auth: 'session',
@@ -223,7 +224,7 @@ export const PROJECT_ROUTES: ApiRoute[] = [
   },
   {
     method: 'get',
-    path: '/api/projects/{id}/handovers',
+    path: API_PATHS.projectHandovers,
     summary:
       'Every altered image of the project handed over: source hash, engine, prompt, check, rules, who and when',
     tag: 'Projects',

@@ -1,3 +1,4 @@
+import { API_PATHS } from './api-paths';
 import { okSchema, paymentRequiredSchema } from './common';
 import {
   addRoomFieldsSchema,
@@ -42,7 +43,7 @@ const TAG = 'Properties';
 export const PROPERTY_ROUTES: ApiRoute[] = [
   {
     method: 'get',
-    path: '/api/properties',
+    path: API_PATHS.properties,
     summary: "The user's properties, newest first",
     tag: TAG,
     auth: 'session',
@@ -50,7 +51,7 @@ export const PROPERTY_ROUTES: ApiRoute[] = [
   },
   {
     method: 'post',
-    path: '/api/properties',
+    path: API_PATHS.properties,
     summary: 'Create a property with a client-made id (a repeat of the same id answers that property)',
     tag: TAG,
     auth: 'session',
@@ -69,7 +70,7 @@ export const PROPERTY_ROUTES: ApiRoute[] = [
   },
   {
     method: 'get',
-    path: '/api/properties/{id}',
+    path: API_PATHS.property,
     summary: 'One property with its rooms in order, each with its latest staging',
     tag: TAG,
     auth: 'session',
@@ -77,7 +78,7 @@ export const PROPERTY_ROUTES: ApiRoute[] = [
   },
   {
     method: 'patch',
-    path: '/api/properties/{id}',
+    path: API_PATHS.property,
     summary:
       'Rename, change the listing number or notes, or reorder the rooms (roomOrder lists every room once)',
     tag: TAG,
@@ -92,7 +93,7 @@ export const PROPERTY_ROUTES: ApiRoute[] = [
   },
   {
     method: 'delete',
-    path: '/api/properties/{id}',
+    path: API_PATHS.property,
     summary:
       'Delete a property with its rooms, their photos and stagings, and its share link; `?keep=archive` keeps a page with only the original at each short address printed on its photos',
     tag: TAG,
@@ -106,7 +107,7 @@ export const PROPERTY_ROUTES: ApiRoute[] = [
   },
   {
     method: 'get',
-    path: '/api/properties/{id}/published-links',
+    path: API_PATHS.propertyPublishedLinks,
     summary: 'How many short addresses printed on downloaded photos deleting the property would break',
     tag: TAG,
     auth: 'session',
@@ -118,7 +119,7 @@ export const PROPERTY_ROUTES: ApiRoute[] = [
   },
   {
     method: 'get',
-    path: '/api/properties/{id}/handovers',
+    path: API_PATHS.propertyHandovers,
     summary:
       "Every altered image of the property's rooms handed over: source hash, engine, prompt, check, rules, who and when",
     tag: TAG,
@@ -131,7 +132,7 @@ export const PROPERTY_ROUTES: ApiRoute[] = [
   },
   {
     method: 'post',
-    path: '/api/properties/{id}/rooms',
+    path: API_PATHS.propertyRooms,
     summary:
       'Add a room photo (multipart `image` part + fields; idempotent on roomId); with propertyName, a missing property is created first',
     tag: TAG,
@@ -155,7 +156,7 @@ export const PROPERTY_ROUTES: ApiRoute[] = [
   },
   {
     method: 'patch',
-    path: '/api/properties/{id}/rooms/{roomId}',
+    path: API_PATHS.propertyRoom,
     summary: "Correct a room's type",
     tag: TAG,
     auth: 'session',
@@ -169,7 +170,7 @@ export const PROPERTY_ROUTES: ApiRoute[] = [
   },
   {
     method: 'delete',
-    path: '/api/properties/{id}/rooms/{roomId}',
+    path: API_PATHS.propertyRoom,
     summary: 'Delete a room, its photo and its stagings',
     tag: TAG,
     auth: 'session',
@@ -177,7 +178,7 @@ export const PROPERTY_ROUTES: ApiRoute[] = [
   },
   {
     method: 'get',
-    path: '/api/properties/{id}/rooms/{roomId}/images/{kind}',
+    path: API_PATHS.propertyRoomImage,
     summary: "A room's photo or its thumbnail (owner only)",
     tag: TAG,
     auth: 'session',
@@ -186,7 +187,7 @@ export const PROPERTY_ROUTES: ApiRoute[] = [
   },
   {
     method: 'get',
-    path: '/api/properties/{id}/download',
+    path: API_PATHS.propertyDownload,
     summary:
       "Every staged room in room order as the MLS's rules want it (clean or labelled, each original beside its altered photo or in originals/), captions.csv and disclosure.txt, as one streamed ZIP",
     tag: TAG,
@@ -203,7 +204,7 @@ export const PROPERTY_ROUTES: ApiRoute[] = [
   },
   {
     method: 'get',
-    path: '/api/properties/{id}/share',
+    path: API_PATHS.propertyShare,
     summary: "The property's buyer link, or null when it is not shared",
     tag: TAG,
     auth: 'session',
@@ -215,7 +216,7 @@ export const PROPERTY_ROUTES: ApiRoute[] = [
   },
   {
     method: 'post',
-    path: '/api/properties/{id}/share',
+    path: API_PATHS.propertyShare,
     summary: 'Create the buyer link of a property with a staged room (the existing one when already shared)',
     tag: TAG,
     auth: 'session',
@@ -229,7 +230,7 @@ export const PROPERTY_ROUTES: ApiRoute[] = [
   },
   {
     method: 'delete',
-    path: '/api/properties/{id}/share',
+    path: API_PATHS.propertyShare,
     summary: 'Revoke the buyer link: the page, its images and every QR code using it stop working at once',
     tag: TAG,
     auth: 'session',
@@ -237,7 +238,7 @@ export const PROPERTY_ROUTES: ApiRoute[] = [
   },
   {
     method: 'get',
-    path: '/api/property-shares/{token}',
+    path: API_PATHS.propertyShares,
     summary: 'The public view of a shared property: its staged rooms in order (no account needed; noindex)',
     tag: TAG,
     auth: 'none',
@@ -250,7 +251,7 @@ export const PROPERTY_ROUTES: ApiRoute[] = [
   },
   {
     method: 'get',
-    path: '/api/property-shares/{token}/rooms/{roomId}/{kind}',
+    path: API_PATHS.propertyShareRoomImage,
     summary: 'The original or the staged image of a room of a shared property',
     tag: TAG,
     auth: 'none',

@@ -1,3 +1,4 @@
+import { API_PATHS } from './api-paths';
 import { paymentRequiredSchema } from './common';
 import { stagePropertyRequestSchema, stagePropertyResponseSchema } from './properties';
 import { errorResponse, invalidInput, signedIn, type ApiRoute } from './route-types';
@@ -6,7 +7,7 @@ import { errorResponse, invalidInput, signedIn, type ApiRoute } from './route-ty
 export const PROPERTY_STAGING_ROUTES: ApiRoute[] = [
   {
     method: 'post',
-    path: '/api/properties/{id}/stage',
+    path: API_PATHS.propertyStage,
     summary:
       "Stage chosen rooms of a property in one style: one credit per room, reserved for the whole run; each room becomes a project (poll GET /api/projects/{id}/status); the first room's result is the style reference of the others when the AI engine takes one (optional Idempotency-Key header)",
     tag: 'Properties',

@@ -1,3 +1,4 @@
+import { API_PATHS } from './api-paths';
 import { okSchema } from './common';
 import { pushPublicKeySchema, pushSubscriptionRequestSchema, pushUnsubscribeRequestSchema } from './push';
 import { invalidInput, signedIn, type ApiRoute } from './route-types';
@@ -6,7 +7,7 @@ import { invalidInput, signedIn, type ApiRoute } from './route-types';
 export const PUSH_ROUTES: ApiRoute[] = [
   {
     method: 'get',
-    path: '/api/push/public-key',
+    path: API_PATHS.pushPublicKey,
     summary: "The server's VAPID public key, the browser's applicationServerKey",
     tag: 'Push',
     auth: 'none',
@@ -14,7 +15,7 @@ export const PUSH_ROUTES: ApiRoute[] = [
   },
   {
     method: 'post',
-    path: '/api/push/subscriptions',
+    path: API_PATHS.pushSubscriptions,
     summary:
       "Save this device's push subscription for the signed-in user (one per endpoint; saved again, it is renewed)",
     tag: 'Push',
@@ -28,7 +29,7 @@ export const PUSH_ROUTES: ApiRoute[] = [
   },
   {
     method: 'delete',
-    path: '/api/push/subscriptions',
+    path: API_PATHS.pushSubscriptions,
     summary: "Remove a device's push subscription (signing out, or notifications turned off on it)",
     tag: 'Push',
     auth: 'optional',

@@ -1,3 +1,4 @@
+import { API_PATHS } from './api-paths';
 import { okSchema } from './common';
 import { errorResponse, imageResponse, projectNotFound, signedIn, type ApiRoute } from './route-types';
 import { projectImageQuerySchema } from './projects';
@@ -18,7 +19,7 @@ const rateLimited = { 429: errorResponse('Too many requests (Retry-After header)
 export const SHARE_ROUTES: ApiRoute[] = [
   {
     method: 'get',
-    path: '/api/projects/{id}/share',
+    path: API_PATHS.projectShare,
     summary: "The project's share link, or null when it is not shared (owner only)",
     tag: 'Sharing',
     auth: 'session',
@@ -30,7 +31,7 @@ export const SHARE_ROUTES: ApiRoute[] = [
   },
   {
     method: 'post',
-    path: '/api/projects/{id}/share',
+    path: API_PATHS.projectShare,
     summary: 'Create the share link of a completed project (the existing one when already shared)',
     tag: 'Sharing',
     auth: 'session',
@@ -44,7 +45,7 @@ export const SHARE_ROUTES: ApiRoute[] = [
   },
   {
     method: 'delete',
-    path: '/api/projects/{id}/share',
+    path: API_PATHS.projectShare,
     summary: 'Revoke the share link: the token stops working at once (a new share gets a new token)',
     tag: 'Sharing',
     auth: 'session',
@@ -52,7 +53,7 @@ export const SHARE_ROUTES: ApiRoute[] = [
   },
   {
     method: 'get',
-    path: '/api/shares/{token}',
+    path: API_PATHS.shares,
     summary: 'The public, read-only view of a shared project (no account needed; noindex)',
     tag: 'Sharing',
     auth: 'none',
@@ -65,7 +66,7 @@ export const SHARE_ROUTES: ApiRoute[] = [
   },
   {
     method: 'get',
-    path: '/api/shares/{token}/images/{kind}',
+    path: API_PATHS.shareImage,
     summary: 'The original or a staged image of a shared project (`?variant=N` for multi-view)',
     tag: 'Sharing',
     auth: 'none',
@@ -74,7 +75,7 @@ export const SHARE_ROUTES: ApiRoute[] = [
   },
   {
     method: 'get',
-    path: '/api/originals/{code}',
+    path: API_PATHS.original,
     summary:
       "The unaltered original a labelled photo's QR code and short address /o/{code} lead to (noindex)",
     tag: 'Sharing',
@@ -88,7 +89,7 @@ export const SHARE_ROUTES: ApiRoute[] = [
   },
   {
     method: 'get',
-    path: '/api/originals/{code}/image',
+    path: API_PATHS.originalImage,
     summary: 'The unaltered original photo itself',
     tag: 'Sharing',
     auth: 'none',

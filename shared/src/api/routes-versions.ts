@@ -1,3 +1,4 @@
+import { API_PATHS } from './api-paths';
 import { okSchema, paymentRequiredSchema } from './common';
 import {
   editRequestSchema,
@@ -18,7 +19,7 @@ import {
 export const VERSION_ROUTES: ApiRoute[] = [
   {
     method: 'get',
-    path: '/api/projects/{id}/versions',
+    path: API_PATHS.projectVersions,
     summary: 'Every version of the project, oldest first (the original is version 0)',
     tag: 'Edits',
     auth: 'session',
@@ -30,7 +31,7 @@ export const VERSION_ROUTES: ApiRoute[] = [
   },
   {
     method: 'post',
-    path: '/api/projects/{id}/edits',
+    path: API_PATHS.projectEdits,
     summary:
       'A new version from the current one: a follow-up instruction (refine) or brush strokes of what should go (remove); one credit, Pro unlimited, returned on failure',
     tag: 'Edits',
@@ -47,7 +48,7 @@ export const VERSION_ROUTES: ApiRoute[] = [
   },
   {
     method: 'get',
-    path: '/api/projects/{id}/versions/{number}/image',
+    path: API_PATHS.projectVersionImage,
     summary: "One version's image (0: the original)",
     tag: 'Edits',
     auth: 'session',
@@ -56,7 +57,7 @@ export const VERSION_ROUTES: ApiRoute[] = [
   },
   {
     method: 'patch',
-    path: '/api/projects/{id}/versions/{number}',
+    path: API_PATHS.projectVersion,
     summary: 'Make a result version the current one (what share pages, downloads and labels use)',
     tag: 'Edits',
     auth: 'session',
@@ -71,7 +72,7 @@ export const VERSION_ROUTES: ApiRoute[] = [
   },
   {
     method: 'delete',
-    path: '/api/projects/{id}/versions/{number}',
+    path: API_PATHS.projectVersion,
     summary: 'Delete a version that is not the current one (nor the original)',
     tag: 'Edits',
     auth: 'session',

@@ -2,12 +2,12 @@ import { Router } from '@koa/router';
 import { contactMessageSchema } from '@shared/api';
 import type { AppDeps } from '../../app-deps';
 import { requireFreeSpace } from '../../http/disk-guard';
-import { idempotencyKeyOf } from '../../http/idempotency-key';
+import { idempotencyKeyOf, type IdempotencyKeyRule } from '../../http/idempotency-key';
 import { sessionUserId } from '../../http/session';
 import { contactService } from './contact.service';
 
 /** The outbox's retries carry the message's key. */
-const IDEMPOTENCY_KEY = {
+const IDEMPOTENCY_KEY: IdempotencyKeyRule = {
   pattern: /^[A-Za-z0-9-]{8,100}$/,
   message: 'The Idempotency-Key header must be 8 to 100 letters, digits or dashes.',
   code: 'invalid_key',

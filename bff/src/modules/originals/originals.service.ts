@@ -1,4 +1,4 @@
-import type { OriginalView } from '@shared/api';
+import { apiPath, type OriginalView } from '@shared/api';
 import { SHARE_GONE_TITLE, originalPath, propertySharePagePath, sharePagePath } from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../http/errors';
@@ -78,7 +78,7 @@ export function originalsService(deps: OriginalsDeps) {
 
     async view(code: string): Promise<OriginalView> {
       const { width, height, listingPath } = await resolve(code);
-      const imageUrl = `/api/originals/${encodeURIComponent(code)}/image`;
+      const imageUrl = apiPath('originalImage', { code });
       return { imageUrl, width, height, archived: listingPath === null, listingUrl: listingPath };
     },
 

@@ -1,9 +1,15 @@
-import type { ImageKind, Project, ProjectStatusResponse, StructureCheckResult } from '@shared/api';
+import {
+  apiPath,
+  type ImageKind,
+  type Project,
+  type ProjectStatusResponse,
+  type StructureCheckResult,
+} from '@shared/api';
 import { STRUCTURE_WARNING } from '@shared/domain';
 import type { ProjectDoc } from '../../store';
 
 export const projectImageUrl = (id: string, kind: ImageKind, variant?: number) =>
-  `/api/projects/${encodeURIComponent(id)}/images/${kind}${variant === undefined ? '' : `?variant=${variant}`}`;
+  `${apiPath('projectImage', { id, kind })}${variant === undefined ? '' : `?variant=${variant}`}`;
 
 /** The staged image's address names its version once there are several: a cached copy is never stale. */
 export function stagedImageUrl(doc: ProjectDoc, variant?: number): string {

@@ -1,4 +1,4 @@
-import type { PropertyShareLink, PublicProperty, ShareImageKind } from '@shared/api';
+import { apiPath, type PropertyShareLink, type PublicProperty, type ShareImageKind } from '@shared/api';
 import { SHARE_TOKEN_PATTERN, cleanDisplayText, propertySharePagePath } from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
 import { AppError, notFound } from '../../http/errors';
@@ -16,7 +16,7 @@ export const propertyShareLinkOf = (origin: string, token: string): PropertyShar
 });
 
 export const propertyShareImageUrl = (token: string, roomId: string, kind: ShareImageKind) =>
-  `/api/property-shares/${encodeURIComponent(token)}/rooms/${encodeURIComponent(roomId)}/${kind}`;
+  apiPath('propertyShareRoomImage', { token, roomId, kind });
 
 export type PropertySharesDeps = Pick<AppDeps, 'config' | 'repos' | 'store'>;
 
@@ -82,7 +82,7 @@ export function propertySharesService(deps: PropertySharesDeps) {
       const owner = await repos.users.findById(property.ownerId);
       return {
         name: cleanDisplayText(property.name),
-        agent: toPublicAgent(owner, `/api/property-shares/${encodeURIComponent(token)}/agent-photo`),
+        agent: toPublicAgent(owner, apiPath('propertyShareAgentPhoto', { token })),
         listingNumber: property.listingNumber,
         rooms: rooms.map(({ room, position, project }) => ({
           id: room._id,

@@ -1,11 +1,17 @@
-import type { Property, PropertyRoom, PropertySummary, RoomProject } from '@shared/api';
+import {
+  apiPath,
+  type Property,
+  type PropertyRoom,
+  type PropertySummary,
+  type RoomProject,
+} from '@shared/api';
 import { isMlsProfileId } from '@shared/domain';
 import type { ProjectDoc, PropertyDoc, RoomDoc } from '../../store';
 import { stagedImageUrl, structureOf } from '../projects';
 import type { PlacedRoom } from './room-order';
 
 export const roomImageUrl = (propertyId: string, roomId: string, kind: 'original' | 'thumb') =>
-  `/api/properties/${encodeURIComponent(propertyId)}/rooms/${encodeURIComponent(roomId)}/images/${kind}`;
+  apiPath('propertyRoomImage', { id: propertyId, roomId, kind });
 
 /** A room's latest staging as the property screen shows it; errors of earlier attempts only once it failed. */
 export function toRoomProject(doc: ProjectDoc): RoomProject {

@@ -1,11 +1,11 @@
-import type { PublicAgent, PublicShare, ShareImageKind } from '@shared/api';
+import { apiPath, type PublicAgent, type PublicShare, type ShareImageKind } from '@shared/api';
 import { cleanDisplayText } from '@shared/domain';
 import type { ProjectDoc } from '../../store';
 
 export const shareImageUrl = (token: string, kind: ShareImageKind, variant?: number) =>
-  `/api/shares/${encodeURIComponent(token)}/images/${kind}${variant === undefined ? '' : `?variant=${variant}`}`;
+  `${apiPath('shareImage', { token, kind })}${variant === undefined ? '' : `?variant=${variant}`}`;
 
-export const shareAgentPhotoUrl = (token: string) => `/api/shares/${encodeURIComponent(token)}/agent-photo`;
+export const shareAgentPhotoUrl = (token: string) => apiPath('shareAgentPhoto', { token });
 
 /**
  * The public view of a shared project: its photos and options, its title (the property's name or address

@@ -1,8 +1,10 @@
-import { userSchema, type User } from '@shared/api';
+import { apiPath, userSchema, type User } from '@shared/api';
 import type { UserDoc } from '../../store';
 
 export const profileImageUrl = (user: UserDoc): string | null =>
-  user.profileImageKey ? `/api/user/profile-image/${user._id}?v=${user.profileImageVersion}` : null;
+  user.profileImageKey
+    ? `${apiPath('userProfileImageById', { id: user._id })}?v=${user.profileImageVersion}`
+    : null;
 
 /** What a Pro account is told of its subscription: the next renewal, or the end once cancelled. */
 function subscriptionDates(user: UserDoc): User['subscription'] {

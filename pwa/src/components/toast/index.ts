@@ -1,4 +1,11 @@
 export { Toaster } from './toaster';
-export { showToast, dismissToast, failureToast, type ToastInput } from './toast-store';
+export {
+  showToast,
+  showError,
+  dismissToast,
+  failureToast,
+  ERROR_TITLE,
+  type ToastInput,
+} from './toast-store';
 export { showConfirmation } from './confirmation';
 export { toastAvoid } from './toast-placement';

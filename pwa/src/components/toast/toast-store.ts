@@ -57,6 +57,12 @@ export function getToasts(): readonly Toast[] {
 }
 
 export const TRY_AGAIN = 'Please try again.';
+/** The title of an error that needs no other: the sentence says what went wrong. */
+export const ERROR_TITLE = 'Error';
+
+/** An error, always shown (whatever 'Show notifications' says): its sentence, under `title`. */
+export const showError = (description: string, title: string = ERROR_TITLE): number =>
+  showToast({ title, description, variant: 'destructive' });
 
 /** An error handler that says what failed (`title`) and why (the error's message, else `fallback`). */
 export const failureToast =

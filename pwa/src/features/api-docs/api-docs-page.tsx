@@ -1,3 +1,4 @@
+import { apiPath } from '@shared/api/api-paths';
 import { PublicLayout } from '../../components/public-layout';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { groupByTag, useOpenApiDocument } from './api/get-openapi';
@@ -38,8 +39,8 @@ export function ApiDocsPage() {
           </p>
           <p className="mt-2 text-sm text-slate-400">
             The machine-readable description is at{' '}
-            <a href="/api/openapi.json" className="font-mono text-indigo-300 underline">
-              /api/openapi.json
+            <a href={apiPath('openapi')} className="font-mono text-indigo-300 underline">
+              {apiPath('openapi')}
             </a>{' '}
             (OpenAPI {doc.openapi}).
           </p>

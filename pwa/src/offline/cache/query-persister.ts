@@ -3,6 +3,7 @@ import type {
   Persister,
   PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
+import { apiPath } from '@shared/api/api-paths';
 import { recentProjectsQueryKey } from '../../lib/project-query-keys';
 import { isPropertyViewKey } from '../../lib/property-query-keys';
 
@@ -14,7 +15,9 @@ const keyText = (queryKey: readonly unknown[]) => JSON.stringify(queryKey);
  * signal can choose one and add photos). Nothing else is written to the device: not All projects, its
  * pages or searches, single projects, nor share links.
  */
-const PERSISTED = new Set([['/api/auth/user'], ['/api/user/limits'], recentProjectsQueryKey].map(keyText));
+const PERSISTED = new Set(
+  [[apiPath('authUser')], [apiPath('userLimits')], recentProjectsQueryKey].map(keyText),
+);
 export const isPersistedQuery = (queryKey: readonly unknown[]) =>
   PERSISTED.has(keyText(queryKey)) || isPropertyViewKey(queryKey);
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;

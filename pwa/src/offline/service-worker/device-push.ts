@@ -1,4 +1,5 @@
 import type { PushPublicKey } from '@shared/api';
+import { apiPath } from '@shared/api/api-paths';
 import { apiRequest } from '../../lib/api-client';
 
 /** Whether this device shows a notification when a staging finishes, as the browser allows it. */
@@ -28,7 +29,7 @@ function sameKey(a: ArrayBuffer | null, b: Uint8Array): boolean {
 
 /** Read by hand, not with zod: this module loads with the app shell. */
 async function serverKey(): Promise<string> {
-  const body = (await (await apiRequest('/api/push/public-key')).json()) as Partial<PushPublicKey> | null;
+  const body = (await (await apiRequest(apiPath('pushPublicKey'))).json()) as Partial<PushPublicKey> | null;
   if (typeof body?.publicKey !== 'string') throw new Error('The server gave no notification key.');
   return body.publicKey;
 }
@@ -77,7 +78,7 @@ export async function enableDevicePush(timeoutMs = PUSH_SUBSCRIBE_TIMEOUT_MS): P
     reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }),
     timeoutMs,
   );
-  await apiRequest('/api/push/subscriptions', { method: 'POST', body: sub.toJSON() });
+  await apiRequest(apiPath('pushSubscriptions'), { method: 'POST', body: sub.toJSON() });
   return 'on';
 }
 
@@ -85,7 +86,7 @@ export async function enableDevicePush(timeoutMs = PUSH_SUBSCRIBE_TIMEOUT_MS): P
 export async function disableDevicePush(): Promise<void> {
   const sub = await (await registration())?.pushManager.getSubscription();
   if (!sub) return;
-  await apiRequest('/api/push/subscriptions', { method: 'DELETE', body: { endpoint: sub.endpoint } });
+  await apiRequest(apiPath('pushSubscriptions'), { method: 'DELETE', body: { endpoint: sub.endpoint } });
   await sub.unsubscribe();
 }
 
@@ -100,7 +101,7 @@ export async function forgetDevicePush(): Promise<void> {
     if (!sub) return;
     const { endpoint } = sub;
     await sub.unsubscribe();
-    await apiRequest('/api/push/subscriptions', {
+    await apiRequest(apiPath('pushSubscriptions'), {
       method: 'DELETE',
       body: { endpoint },
       signal: AbortSignal.timeout(3000),

@@ -1,4 +1,5 @@
 import { UPLOAD_ACCOUNT_HEADER, propertyRoomSchema, propertySchema } from '@shared/api';
+import { apiPath } from '@shared/api/api-paths';
 import { ApiError, apiJson } from '../../lib/api-client';
 import type { UploadRecord, UploadTarget } from '../db';
 import type { SendResult } from './upload-queue';
@@ -23,7 +24,7 @@ export function postRoom(record: Sent, propertyId: string) {
   const body = new FormData();
   body.append('image', record.file, record.fileName);
   for (const [k, v] of Object.entries(record.fields)) body.append(k, v);
-  const path = `/api/properties/${encodeURIComponent(propertyId)}/rooms`;
+  const path = apiPath('propertyRooms', { id: propertyId });
   return apiJson(path, propertyRoomSchema, { method: 'POST', body, headers: headersOf(record) });
 }
 
@@ -31,7 +32,7 @@ export function postRoom(record: Sent, propertyId: string) {
 export function postProperty(record: Sent) {
   const { name, listingNumber, notes } = record.fields;
   const body = { id: record.id, name, listingNumber: listingNumber || undefined, notes: notes || undefined };
-  return apiJson('/api/properties', propertySchema, { method: 'POST', body, headers: headersOf(record) });
+  return apiJson(apiPath('properties'), propertySchema, { method: 'POST', body, headers: headersOf(record) });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { ACCOUNT_MISMATCH_CODE, UPLOAD_ACCOUNT_HEADER, projectSchema, type Project } from '@shared/api';
+import { apiPath } from '@shared/api/api-paths';
 import { ApiError, apiJson, NetworkError } from '../../lib/api-client';
 import { fetchCurrentUser } from '../../lib/session-requests';
 import type { UploadRecord } from '../db';
@@ -17,7 +18,7 @@ export function postProject(record: Pick<UploadRecord, 'id' | 'file' | 'fileName
   const headers: Record<string, string> = { 'Idempotency-Key': record.id };
   const owner = ownerIdOf(record);
   if (owner) headers[UPLOAD_ACCOUNT_HEADER] = owner;
-  return apiJson<Project>('/api/projects', projectSchema, { method: 'POST', body, headers });
+  return apiJson<Project>(apiPath('projects'), projectSchema, { method: 'POST', body, headers });
 }
 
 /** Who the session belongs to (null: nobody): the service worker asks, it cannot see the page's user. */

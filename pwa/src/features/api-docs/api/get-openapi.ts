@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { apiPath } from '@shared/api/api-paths';
 import { apiJson } from '../../../lib/api-client';
 
 const json = z.record(z.string(), z.unknown());
@@ -55,8 +56,8 @@ export type JsonSchema = z.infer<typeof json>;
 
 export const openApiQueryOptions = () =>
   queryOptions({
-    queryKey: ['/api/openapi.json'],
-    queryFn: () => apiJson('/api/openapi.json', openApiDocSchema),
+    queryKey: [apiPath('openapi')],
+    queryFn: () => apiJson(apiPath('openapi'), openApiDocSchema),
   });
 
 export function useOpenApiDocument() {

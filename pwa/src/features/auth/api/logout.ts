@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPath } from '@shared/api/api-paths';
 import { apiRequest } from '../../../lib/api-client';
 import { onSignedOut } from '../../../lib/auth';
 
 export const logout = async (): Promise<void> => {
-  await apiRequest('/api/auth/logout', { method: 'POST' });
+  await apiRequest(apiPath('authLogout'), { method: 'POST' });
 };
 
 export function useLogout() {

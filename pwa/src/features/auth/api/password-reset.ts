@@ -6,18 +6,19 @@ import {
   type PasswordResetConfirm,
   type PasswordResetRequest,
 } from '@shared/api';
+import { apiPath } from '@shared/api/api-paths';
 import { apiJson } from '../../../lib/api-client';
 import { onSignedIn } from '../../../lib/auth';
 
 const requestReset = (body: PasswordResetRequest) =>
-  apiJson('/api/auth/password-reset', passwordResetAcceptedSchema, { method: 'POST', body });
+  apiJson(apiPath('passwordReset'), passwordResetAcceptedSchema, { method: 'POST', body });
 const checkReset = (token: string) =>
-  apiJson('/api/auth/password-reset/check', passwordResetCheckResultSchema, {
+  apiJson(apiPath('passwordResetCheck'), passwordResetCheckResultSchema, {
     method: 'POST',
     body: { token },
   });
 const confirmReset = (body: PasswordResetConfirm) =>
-  apiJson('/api/auth/password-reset/confirm', userSchema, { method: 'POST', body });
+  apiJson(apiPath('passwordResetConfirm'), userSchema, { method: 'POST', body });
 
 export function useRequestPasswordReset() {
   return useMutation({ mutationFn: requestReset });

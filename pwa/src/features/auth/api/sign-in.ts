@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userSchema, type LoginRequest, type RegisterRequest } from '@shared/api';
+import { apiPath } from '@shared/api/api-paths';
 import { apiJson } from '../../../lib/api-client';
 import { onSignedIn } from '../../../lib/auth';
 
-export const login = (body: LoginRequest) => apiJson('/api/auth/login', userSchema, { method: 'POST', body });
+export const login = (body: LoginRequest) =>
+  apiJson(apiPath('authLogin'), userSchema, { method: 'POST', body });
 export const register = (body: RegisterRequest) =>
-  apiJson('/api/auth/register', userSchema, { method: 'POST', body });
+  apiJson(apiPath('authRegister'), userSchema, { method: 'POST', body });
 
 export function useLogin() {
   const queryClient = useQueryClient();

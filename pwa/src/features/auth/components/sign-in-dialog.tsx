@@ -1,4 +1,5 @@
 import { DialogTitle } from '@headlessui/react';
+import { apiPath } from '@shared/api/api-paths';
 import { SheetDialog } from '../../../components/sheet-dialog';
 import { closeSignIn, openSignIn, useSignInDialogState } from '../../../components/sign-in-opener';
 import { useProviders } from '../api/get-providers';
@@ -46,7 +47,9 @@ export function SignInDialog() {
             <button
               key={p.id}
               type="button"
-              onClick={() => window.location.assign(`/api/auth/login?provider=${encodeURIComponent(p.id)}`)}
+              onClick={() =>
+                window.location.assign(`${apiPath('authLogin')}?provider=${encodeURIComponent(p.id)}`)
+              }
               className="min-h-11 w-full rounded-lg bg-white px-4 font-semibold text-slate-900 hover:bg-slate-200"
             >
               Continue with {p.name}

@@ -3,7 +3,7 @@ import type { User } from '@shared/api';
 import { subscriptionDateText } from '@shared/domain';
 import { useNavigate } from 'react-router-dom';
 import { PlanBadge } from '../../../components/plan-badge';
-import { showConfirmation, showToast } from '../../../components/toast';
+import { showConfirmation, showError, showToast } from '../../../components/toast';
 import { MANAGE_SUBSCRIPTION, UPGRADE_TO_PRO, openBillingPortal } from '../../../lib/billing-portal';
 import { formatMaxGenerations, useLimits } from '../../../lib/limits';
 import { useLogout } from '../api/logout';
@@ -34,10 +34,7 @@ export function UserMenu({ user }: { user: User }) {
         }),
     });
 
-  const onManageBilling = () =>
-    openBillingPortal().catch((err: Error) =>
-      showToast({ title: 'Error', description: err.message, variant: 'destructive' }),
-    );
+  const onManageBilling = () => openBillingPortal().catch((err: Error) => showError(err.message));
 
   return (
     <Menu as="div" className="relative">

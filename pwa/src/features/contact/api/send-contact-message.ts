@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ContactMessage } from '@shared/api';
+import { apiPath } from '@shared/api/api-paths';
 import { ApiError, apiRequest, NetworkError } from '../../../lib/api-client';
 import { enqueueRequest, newId, type OutboxNotice } from '../../../offline/outbox';
 
-export const CONTACT_PATH = '/api/contact';
+export const CONTACT_PATH = apiPath('contact');
 export const CONTACT_OUTBOX_KIND = 'contact';
 
 /** The success toast, verbatim (docs/product.md). */

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { demoStageResponseSchema } from '@shared/api';
 import type { RoomType, StylePreset } from '@shared/domain';
+import { apiPath } from '@shared/api/api-paths';
 import { apiJson } from '../../../lib/api-client';
 import { resizeForUpload } from '../../../lib/resize-image';
 
@@ -17,7 +18,7 @@ export async function stageDemo({ file, roomType, stylePreset }: StageDemoInput)
   body.append('roomType', roomType);
   body.append('stagingMode', 'stage');
   body.append('stylePreset', stylePreset);
-  return apiJson('/api/demo/stage', demoStageResponseSchema, { method: 'POST', body });
+  return apiJson(apiPath('demoStage'), demoStageResponseSchema, { method: 'POST', body });
 }
 
 export function useStageDemo() {

@@ -12,7 +12,7 @@ import {
 import { useState } from 'react';
 import { Select } from '../../../components/select';
 import { IconDialogButton } from '../../../components/sheet-dialog';
-import { showConfirmation, showToast } from '../../../components/toast';
+import { showConfirmation, showError } from '../../../components/toast';
 import { useLocalSettings, useSaveLocalSettings } from '../api/local-settings';
 import { DefaultStyleField } from './default-style-field';
 
@@ -58,12 +58,7 @@ function SettingsForm({ initial, onDone }: { initial: LocalSettings; onDone: () 
         });
         onDone();
       },
-      onError: () =>
-        showToast({
-          title: 'Error',
-          description: 'Your settings could not be saved on this device.',
-          variant: 'destructive',
-        }),
+      onError: () => showError('Your settings could not be saved on this device.'),
     });
 
   return (

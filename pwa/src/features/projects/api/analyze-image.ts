@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { analyzeResponseSchema, type AnalyzeResponse } from '@shared/api';
+import { apiPath } from '@shared/api/api-paths';
 import { apiJson } from '../../../lib/api-client';
 import { resizeForAnalysis } from '../../../lib/resize-image';
 
@@ -14,7 +15,7 @@ export async function analyzeImage(
 ): Promise<AnalyzeResponse> {
   const form = new FormData();
   form.append('image', await resizeForAnalysis(image), fileName);
-  return apiJson('/api/analyze', analyzeResponseSchema, { method: 'POST', body: form, signal });
+  return apiJson(apiPath('analyze'), analyzeResponseSchema, { method: 'POST', body: form, signal });
 }
 
 export function useAnalyzeImage() {

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { okSchema, publishedLinksSchema } from '@shared/api';
+import { apiPath } from '@shared/api/api-paths';
 import { apiJson } from '../../../lib/api-client';
 import { projectQueryKey } from './get-project';
 import { dropFromAllProjects, refreshProjectLists } from './get-projects';
@@ -10,7 +11,7 @@ export const DELETE_PROJECT_CONFIRM =
 /** `keep`: the short addresses printed on its photos keep showing each original (an archive page). */
 export async function deleteProject(id: string, keep = false): Promise<void> {
   const query = keep ? '?keep=archive' : '';
-  await apiJson(`/api/projects/${encodeURIComponent(id)}${query}`, okSchema, { method: 'DELETE' });
+  await apiJson(`${apiPath('project', { id })}${query}`, okSchema, { method: 'DELETE' });
 }
 
 /**
@@ -19,9 +20,8 @@ export async function deleteProject(id: string, keep = false): Promise<void> {
  */
 export function usePublishedLinks(id: string | null, auto = true) {
   return useQuery({
-    queryKey: ['/api/projects', id, 'published-links'],
-    queryFn: () =>
-      apiJson(`/api/projects/${encodeURIComponent(id ?? '')}/published-links`, publishedLinksSchema),
+    queryKey: [apiPath('projects'), id, 'published-links'],
+    queryFn: () => apiJson(apiPath('projectPublishedLinks', { id: id ?? '' }), publishedLinksSchema),
     enabled: id !== null && auto,
     staleTime: 0,
   });

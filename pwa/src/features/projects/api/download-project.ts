@@ -6,6 +6,7 @@ import {
   type Export4kSource,
   type MlsProfileId,
 } from '@shared/domain';
+import { apiPath } from '@shared/api/api-paths';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Where a 4K download's pixels came from, as the server said (null for other downloads). */
@@ -42,7 +43,7 @@ export async function downloadProject(
   // One download under another MLS's rules than the agent's own.
   if (mls && format === 'listing') params.set('mls', mls);
   const query = params.size > 0 ? `?${params.toString()}` : '';
-  const res = await apiRequest(`/api/projects/${encodeURIComponent(id)}/download${query}`, {
+  const res = await apiRequest(`${apiPath('projectDownload', { id })}${query}`, {
     headers: { Accept: 'image/jpeg' },
   });
   const url = URL.createObjectURL(await res.blob());

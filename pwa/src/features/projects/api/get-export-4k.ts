@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { export4kPlanSchema } from '@shared/api';
+import { apiPath } from '@shared/api/api-paths';
 import { apiJson } from '../../../lib/api-client';
 import { projectQueryKey } from './get-project';
 
@@ -9,8 +10,7 @@ export const export4kQueryKey = (id: string) => [...projectQueryKey(id), 'export
 export const export4kQueryOptions = (id: string) =>
   queryOptions({
     queryKey: export4kQueryKey(id),
-    queryFn: ({ signal }) =>
-      apiJson(`/api/projects/${encodeURIComponent(id)}/export-4k`, export4kPlanSchema, { signal }),
+    queryFn: ({ signal }) => apiJson(apiPath('projectExport4k', { id }), export4kPlanSchema, { signal }),
   });
 
 export function useExport4kPlan(id: string, enabled: boolean) {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { shareStateSchema } from '@shared/api';
+import { apiPath } from '@shared/api/api-paths';
 import { apiJson } from '../../../lib/api-client';
 import { projectQueryKey } from './get-project';
 
@@ -9,8 +10,7 @@ export const projectShareQueryKey = (id: string) => [...projectQueryKey(id), 'sh
 export const projectShareQueryOptions = (id: string) =>
   queryOptions({
     queryKey: projectShareQueryKey(id),
-    queryFn: ({ signal }) =>
-      apiJson(`/api/projects/${encodeURIComponent(id)}/share`, shareStateSchema, { signal }),
+    queryFn: ({ signal }) => apiJson(apiPath('projectShare', { id }), shareStateSchema, { signal }),
   });
 
 export function useProjectShare(id: string, enabled = true) {

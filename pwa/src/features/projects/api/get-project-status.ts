@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { projectStatusResponseSchema, type ProjectStatusResponse } from '@shared/api';
 import { isFinished } from '@shared/domain';
+import { apiPath } from '@shared/api/api-paths';
 import { apiJson } from '../../../lib/api-client';
 import { statusPollMs } from '../../../lib/live-stream';
 import { projectQueryKey } from './get-project';
@@ -9,7 +10,7 @@ import { followProjectStatus } from './get-projects';
 export const projectStatusQueryKey = (id: string) => [...projectQueryKey(id), 'status'] as const;
 
 export function getProjectStatus(id: string, signal?: AbortSignal): Promise<ProjectStatusResponse> {
-  return apiJson(`/api/projects/${encodeURIComponent(id)}/status`, projectStatusResponseSchema, { signal });
+  return apiJson(apiPath('projectStatus', { id }), projectStatusResponseSchema, { signal });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { projectSchema } from '@shared/api';
+import { apiPath } from '@shared/api/api-paths';
 import { apiJson } from '../../../lib/api-client';
 import { projectsQueryKey } from '../../../lib/project-query-keys';
 
@@ -9,7 +10,7 @@ export const projectQueryKey = (id: string) => [...projectsQueryKey, id] as cons
 export const projectQueryOptions = (id: string) =>
   queryOptions({
     queryKey: projectQueryKey(id),
-    queryFn: ({ signal }) => apiJson(`/api/projects/${encodeURIComponent(id)}`, projectSchema, { signal }),
+    queryFn: ({ signal }) => apiJson(apiPath('project', { id }), projectSchema, { signal }),
   });
 
 export function useProject(id: string | null) {

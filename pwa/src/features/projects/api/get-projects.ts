@@ -8,6 +8,7 @@ import {
 import { useEffect } from 'react';
 import { NEXT_CURSOR_HEADER, projectListSchema, type Project, type ProjectStatusResponse } from '@shared/api';
 import { RECENT_PROJECTS, isFinished } from '@shared/domain';
+import { apiPath } from '@shared/api/api-paths';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { statusPollMs } from '../../../lib/live-stream';
 import {
@@ -37,7 +38,7 @@ export async function fetchProjectsPage({
   const params = new URLSearchParams({ limit: String(limit) });
   if (before) params.set('before', before);
   if (search) params.set('q', search);
-  const res = await apiRequest(`/api/projects?${params.toString()}`, { signal });
+  const res = await apiRequest(`${apiPath('projects')}?${params.toString()}`, { signal });
   return {
     projects: projectListSchema.parse(await res.json()),
     nextCursor: res.headers.get(NEXT_CURSOR_HEADER),

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { projectSchema } from '@shared/api';
+import { apiPath } from '@shared/api/api-paths';
 import { apiJson } from '../../../lib/api-client';
 import { propertiesQueryKey } from '../../../lib/property-query-keys';
 import { projectQueryKey } from './get-project';
@@ -10,7 +11,7 @@ export function useRenameProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, name }: { id: string; name: string }) =>
-      apiJson(`/api/projects/${encodeURIComponent(id)}`, projectSchema, { method: 'PATCH', body: { name } }),
+      apiJson(apiPath('project', { id }), projectSchema, { method: 'PATCH', body: { name } }),
     onSuccess: async (project) => {
       queryClient.setQueryData(projectQueryKey(project.id), project);
       // A property's room shows its staging's name too.

@@ -1,6 +1,6 @@
 import type { Project } from '@shared/api';
 import { useState, type ReactNode } from 'react';
-import { showConfirmation, showToast } from '../../../components/toast';
+import { showConfirmation, showError } from '../../../components/toast';
 import { KeepArchiveChoice } from '../../../components/keep-archive-choice';
 import { useDeleteProject, usePublishedLinks } from '../api/delete-project';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
@@ -32,12 +32,7 @@ export function useProjectDeletion(onDeleted?: (id: string) => void): {
           });
           onDeleted?.(id);
         },
-        onError: (err) =>
-          showToast({
-            title: 'Error',
-            description: err.message || 'Failed to delete project',
-            variant: 'destructive',
-          }),
+        onError: (err) => showError(err.message || 'Failed to delete project'),
         onSettled: () => setToDelete(null),
       },
     );

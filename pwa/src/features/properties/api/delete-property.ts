@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { okSchema, publishedLinksSchema } from '@shared/api';
+import { apiPath } from '@shared/api/api-paths';
 import { apiJson } from '../../../lib/api-client';
 import { propertyListQueryKey, propertyQueryKey } from '../../../lib/property-query-keys';
 import { discardQueuedProperty } from '../../../offline/uploads';
@@ -19,7 +20,7 @@ export async function deleteProperty(id: string, onServer: boolean, keep = false
 export function usePropertyPublishedLinks(id: string, enabled: boolean) {
   return useQuery({
     queryKey: [...propertyQueryKey(id), 'published-links'],
-    queryFn: () => apiJson(`${propertyPath(id)}/published-links`, publishedLinksSchema),
+    queryFn: () => apiJson(apiPath('propertyPublishedLinks', { id }), publishedLinksSchema),
     enabled,
     staleTime: 0,
   });

@@ -1,5 +1,5 @@
+import { apiPath } from '@shared/api/api-paths';
 import { apiRequest } from '../../../lib/api-client';
-import { propertyPath } from './get-property';
 
 /** The file name the server gave (Content-Disposition), else the property's name made safe. */
 export function zipFileName(res: Response, propertyName: string): string {
@@ -19,7 +19,9 @@ export function zipFileName(res: Response, propertyName: string): string {
  * it is the owner's decision, asked for before.
  */
 export async function downloadProperty(id: string, propertyName: string): Promise<void> {
-  const res = await apiRequest(`${propertyPath(id)}/download`, { headers: { Accept: 'application/zip' } });
+  const res = await apiRequest(apiPath('propertyDownload', { id }), {
+    headers: { Accept: 'application/zip' },
+  });
   const url = URL.createObjectURL(await res.blob());
   try {
     const link = document.createElement('a');

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { propertyListSchema } from '@shared/api';
 import { useEffect } from 'react';
+import { apiPath } from '@shared/api/api-paths';
 import { apiJson } from '../../../lib/api-client';
 import { propertiesQueryKey, propertyListQueryKey } from '../../../lib/property-query-keys';
 import { subscribeUploadEvents } from '../../../offline/uploads';
@@ -12,7 +13,7 @@ import { subscribeUploadEvents } from '../../../offline/uploads';
 export const propertiesQueryOptions = () =>
   queryOptions({
     queryKey: propertyListQueryKey,
-    queryFn: ({ signal }) => apiJson('/api/properties', propertyListSchema, { signal }),
+    queryFn: ({ signal }) => apiJson(apiPath('properties'), propertyListSchema, { signal }),
     staleTime: 0,
     refetchOnWindowFocus: true,
     refetchOnReconnect: true,

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { propertySchema, type Property } from '@shared/api';
 import { isFinished } from '@shared/domain';
+import { apiPath } from '@shared/api/api-paths';
 import { ApiError, apiJson } from '../../../lib/api-client';
 import { statusPollMs } from '../../../lib/live-stream';
 import { propertyQueryKey } from '../../../lib/property-query-keys';
 
-export const propertyPath = (id: string) => `/api/properties/${encodeURIComponent(id)}`;
+export const propertyPath = (id: string) => apiPath('property', { id });
 
 /** Some room's staging is still queued or running. */
 export const stagingUnderWay = (property: Property | undefined): boolean =>

@@ -4,10 +4,10 @@ import {
   type StagePropertyRequest,
   type StagePropertyResponse,
 } from '@shared/api';
+import { apiPath } from '@shared/api/api-paths';
 import { apiJson, NetworkError } from '../../../lib/api-client';
 import { limitsQueryKey } from '../../../lib/limits';
 import { propertyQueryKey } from '../../../lib/property-query-keys';
-import { propertyPath } from './get-property';
 
 /** A run as sent: the key stays the same over resends, so a run whose answer was lost is made once. */
 export interface StageRun {
@@ -23,7 +23,7 @@ const RESENDS = 2;
  * credit per room for the whole run before anything starts (402 with its sentence when too few are left).
  */
 export function stageProperty(id: string, { request, key }: StageRun): Promise<StagePropertyResponse> {
-  return apiJson(`${propertyPath(id)}/stage`, stagePropertyResponseSchema, {
+  return apiJson(apiPath('propertyStage', { id }), stagePropertyResponseSchema, {
     method: 'POST',
     body: request,
     headers: { 'Idempotency-Key': key },

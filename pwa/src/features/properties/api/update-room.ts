@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { propertyRoomSchema, type Property, type PropertyRoom } from '@shared/api';
 import type { RoomType } from '@shared/domain';
+import { apiPath } from '@shared/api/api-paths';
 import { apiJson } from '../../../lib/api-client';
 import { propertyQueryKey } from '../../../lib/property-query-keys';
-import { propertyPath } from './get-property';
 
 export const roomPath = (propertyId: string, roomId: string) =>
-  `${propertyPath(propertyId)}/rooms/${encodeURIComponent(roomId)}`;
+  apiPath('propertyRoom', { id: propertyId, roomId });
 
 export function updateRoom(propertyId: string, roomId: string, roomType: RoomType): Promise<PropertyRoom> {
   return apiJson(roomPath(propertyId, roomId), propertyRoomSchema, { method: 'PATCH', body: { roomType } });

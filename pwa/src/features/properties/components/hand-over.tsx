@@ -1,8 +1,8 @@
 import type { Property } from '@shared/api';
+import { apiPath } from '@shared/api/api-paths';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { HandoverRecord } from '../../../components/handover-record';
 import { StrokeIcon } from '../../../components/stroke-icon';
-import { propertyPath } from '../api/get-property';
 import { usePropertyDownload } from '../hooks/use-property-download';
 import { PROPERTY_TEXTS } from '../property-texts';
 import { MlsChoice } from './mls-choice';
@@ -34,7 +34,7 @@ export function HandOver({ property }: { property: Property }) {
           {zip.saving ? PROPERTY_TEXTS.downloading : PROPERTY_TEXTS.downloadZip}
         </button>
         <MlsChoice property={property} />
-        <HandoverRecord path={`${propertyPath(property.id)}/handovers`} />
+        <HandoverRecord path={apiPath('propertyHandovers', { id: property.id })} />
       </section>
       <PropertyShareCard property={property} />
       <ConfirmDialog {...zip.confirmFlagged} />

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicPropertySchema } from '@shared/api';
+import { apiPath } from '@shared/api/api-paths';
 import { apiJson } from '../../../lib/api-client';
 
-export const publicPropertyQueryKey = (token: string) => ['/api/property-shares', token] as const;
+export const publicPropertyQueryKey = (token: string) => [apiPath('propertyShares', { token })] as const;
 
 /**
  * A shared property as anyone with the link sees it. Never kept on the device, and asked again when the
@@ -11,8 +12,7 @@ export const publicPropertyQueryKey = (token: string) => ['/api/property-shares'
 export const publicPropertyQueryOptions = (token: string) =>
   queryOptions({
     queryKey: publicPropertyQueryKey(token),
-    queryFn: ({ signal }) =>
-      apiJson(`/api/property-shares/${encodeURIComponent(token)}`, publicPropertySchema, { signal }),
+    queryFn: ({ signal }) => apiJson(apiPath('propertyShares', { token }), publicPropertySchema, { signal }),
     staleTime: 0,
     gcTime: 0,
     refetchOnWindowFocus: true,

@@ -6,13 +6,15 @@ import {
   type ChangePassword,
   type ProfileUpdate,
 } from '@shared/api';
+import { apiPath } from '@shared/api/api-paths';
 import { apiJson } from '../../../lib/api-client';
 import { currentUserQueryKey } from '../../../lib/auth';
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProfileUpdate) => apiJson('/api/user/profile', userSchema, { method: 'PATCH', body }),
+    mutationFn: (body: ProfileUpdate) =>
+      apiJson(apiPath('userProfile'), userSchema, { method: 'PATCH', body }),
     onSuccess: (user) => queryClient.setQueryData(currentUserQueryKey, user),
   });
 }
@@ -20,13 +22,13 @@ export function useUpdateProfile() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (body: ChangePassword) =>
-      apiJson('/api/user/password', messageSchema, { method: 'POST', body }),
+      apiJson(apiPath('userPassword'), messageSchema, { method: 'POST', body }),
   });
 }
 
 export function useChangeEmail() {
   return useMutation({
-    mutationFn: (body: ChangeEmail) => apiJson('/api/user/email', messageSchema, { method: 'POST', body }),
+    mutationFn: (body: ChangeEmail) => apiJson(apiPath('userEmail'), messageSchema, { method: 'POST', body }),
   });
 }
 
@@ -34,7 +36,7 @@ export function useConfirmEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (token: string) =>
-      apiJson('/api/user/email/confirm', userSchema, { method: 'POST', body: { token } }),
+      apiJson(apiPath('userEmailConfirm'), userSchema, { method: 'POST', body: { token } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
   });
 }

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { agentProfileSchema, type AgentProfile } from '@shared/api';
+import { apiPath } from '@shared/api/api-paths';
 import { apiJson } from '../../../lib/api-client';
 
-const key = ['/api/user/agent-profile'] as const;
+const key = [apiPath('userAgentProfile')] as const;
 
 export function useAgentProfile() {
-  return useQuery({ queryKey: key, queryFn: () => apiJson('/api/user/agent-profile', agentProfileSchema) });
+  return useQuery({ queryKey: key, queryFn: () => apiJson(apiPath('userAgentProfile'), agentProfileSchema) });
 }
 
 /** The answer replaces the cached profile. */
@@ -13,7 +14,7 @@ export function useSaveAgentProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AgentProfile) =>
-      apiJson('/api/user/agent-profile', agentProfileSchema, { method: 'PUT', body }),
+      apiJson(apiPath('userAgentProfile'), agentProfileSchema, { method: 'PUT', body }),
     onSuccess: (profile) => queryClient.setQueryData(key, profile),
   });
 }

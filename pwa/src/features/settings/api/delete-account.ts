@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@shared/api';
+import { apiPath } from '@shared/api/api-paths';
 import { apiRequest } from '../../../lib/api-client';
 import { currentUserQueryKey, onSignedOut } from '../../../lib/auth';
 import { clearUploads } from '../../../offline/uploads';
@@ -8,7 +9,7 @@ export function useDeleteAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (confirmationText: string) => {
-      await apiRequest('/api/user/account', { method: 'DELETE', body: { confirmationText } });
+      await apiRequest(apiPath('userAccount'), { method: 'DELETE', body: { confirmationText } });
     },
     onSuccess: async () => {
       // Photos still queued for the deleted account (and unclaimed ones) must reach nobody else; other

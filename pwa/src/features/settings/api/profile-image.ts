@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userSchema } from '@shared/api';
+import { apiPath } from '@shared/api/api-paths';
 import { apiJson } from '../../../lib/api-client';
 import { currentUserQueryKey } from '../../../lib/auth';
 
@@ -9,7 +10,7 @@ export function useUploadProfileImage() {
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append('image', file);
-      return apiJson('/api/user/profile-image', userSchema, { method: 'POST', body });
+      return apiJson(apiPath('userProfileImage'), userSchema, { method: 'POST', body });
     },
     onSuccess: (user) => queryClient.setQueryData(currentUserQueryKey, user),
   });

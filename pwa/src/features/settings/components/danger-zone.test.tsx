@@ -93,10 +93,13 @@ describe('DangerZone', () => {
     expect(JSON.parse(init?.body as string)).toEqual({ confirmationText: 'DELETE MY ACCOUNT' });
     expect(queryClient.getQueryData(['/api/projects'])).toBeUndefined();
     expect(queryClient.getQueryData(currentUserQueryKey)).toBeNull();
-    expect(getToasts().at(-1)).toMatchObject({
-      title: 'Account deleted',
-      description: 'Your account and all associated data have been permanently deleted.',
-    });
+    // a confirmation waits for the device's 'Show notifications' setting
+    await waitFor(() =>
+      expect(getToasts().at(-1)).toMatchObject({
+        title: 'Account deleted',
+        description: 'Your account and all associated data have been permanently deleted.',
+      }),
+    );
   });
 
   it("forgets this account's queued photos and unclaimed ones, and keeps another account's", async () => {

@@ -4,7 +4,7 @@ import { DELETE_ACCOUNT_CONFIRMATION } from '@shared/domain';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FieldError, useFieldErrors } from '../../../components/form';
-import { showConfirmation, showToast } from '../../../components/toast';
+import { showConfirmation, showError } from '../../../components/toast';
 import { useDeleteAccount } from '../api/delete-account';
 
 const FIELDS = ['confirmationText'] as const;
@@ -43,12 +43,7 @@ export function DangerZone() {
         });
         void navigate('/');
       },
-      onError: () =>
-        showToast({
-          title: 'Error',
-          description: 'Failed to delete account. Please try again.',
-          variant: 'destructive',
-        }),
+      onError: () => showError('Failed to delete account. Please try again.'),
     });
   };
 

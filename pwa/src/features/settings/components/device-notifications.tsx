@@ -1,6 +1,6 @@
 import { Description, Field, Label, Switch } from '@headlessui/react';
 import { useEffect, useState } from 'react';
-import { showConfirmation, showToast } from '../../../components/toast';
+import { showConfirmation, showError } from '../../../components/toast';
 import { ApiError, NetworkError } from '../../../lib/api-client';
 import {
   devicePushState,
@@ -64,7 +64,7 @@ export function DeviceNotifications({ inAppOn }: { inAppOn: boolean }) {
         : err instanceof PushTimeoutError
           ? DEVICE_PUSH_TEXT.timedOut
           : DEVICE_PUSH_TEXT.failed;
-      showToast({ title: 'Error', description, variant: 'destructive' });
+      showError(description);
       setState(await devicePushState().catch(() => 'unsupported' as const));
     } finally {
       setBusy(false);

@@ -1,5 +1,5 @@
 import { MLS_PROFILES, mlsProfile, type MlsProfileId } from '@shared/domain';
-import { showToast } from '../../../components/toast';
+import { showError, showToast } from '../../../components/toast';
 import { usePreferences, useUpdatePreferences } from '../../../lib/preferences';
 import { MlsRules } from './mls-rules';
 
@@ -21,8 +21,7 @@ export function MlsSection() {
       { mlsProfile: id },
       {
         onSuccess: () => showToast({ title: MLS_SECTION_TEXTS.saved }),
-        onError: () =>
-          showToast({ title: 'Error', description: MLS_SECTION_TEXTS.failed, variant: 'destructive' }),
+        onError: () => showError(MLS_SECTION_TEXTS.failed),
       },
     );
   return (

@@ -1,6 +1,6 @@
 import { Field, Label, Switch } from '@headlessui/react';
 import { Fragment } from 'react';
-import { showConfirmation, showToast } from '../../../components/toast';
+import { showConfirmation, showError } from '../../../components/toast';
 import { usePreferences, useUpdatePreferences } from '../../../lib/preferences';
 import { DeviceNotifications } from './device-notifications';
 
@@ -39,8 +39,7 @@ export function NotificationsSection() {
       { [group]: next },
       {
         onSuccess: () => void showConfirmation({ title: MESSAGES[group].ok }),
-        onError: () =>
-          showToast({ title: 'Error', description: MESSAGES[group].fail, variant: 'destructive' }),
+        onError: () => showError(MESSAGES[group].fail),
       },
     );
   };

@@ -2,7 +2,7 @@ import { PRO_BENEFITS_PHRASE, PRO_PRICE_LABEL, subscriptionDateText } from '@sha
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PlanBadge } from '../../../components/plan-badge';
-import { showToast } from '../../../components/toast';
+import { showError } from '../../../components/toast';
 import { MANAGE_SUBSCRIPTION, UPGRADE_TO_PRO, openBillingPortal } from '../../../lib/billing-portal';
 import { useCurrentUser } from '../../../lib/auth';
 import { formatMaxGenerations, useLimits } from '../../../lib/limits';
@@ -21,7 +21,7 @@ export function PlanSection() {
     setOpening(true);
     openBillingPortal().catch((err: Error) => {
       setOpening(false);
-      showToast({ title: 'Error', description: err.message, variant: 'destructive' });
+      showError(err.message);
     });
   };
 

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicShareSchema } from '@shared/api';
+import { apiPath } from '@shared/api/api-paths';
 import { apiJson } from '../../../lib/api-client';
 
-export const shareQueryKey = (token: string) => ['/api/shares', token] as const;
+export const shareQueryKey = (token: string) => [apiPath('shares', { token })] as const;
 
 /**
  * A shared project as anyone with the link sees it. Never kept on the device, and asked again when the
@@ -11,8 +12,7 @@ export const shareQueryKey = (token: string) => ['/api/shares', token] as const;
 export const shareQueryOptions = (token: string) =>
   queryOptions({
     queryKey: shareQueryKey(token),
-    queryFn: ({ signal }) =>
-      apiJson(`/api/shares/${encodeURIComponent(token)}`, publicShareSchema, { signal }),
+    queryFn: ({ signal }) => apiJson(apiPath('shares', { token }), publicShareSchema, { signal }),
     staleTime: 0,
     gcTime: 0,
     refetchOnWindowFocus: true,

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { createSubscriptionResponseSchema } from '@shared/api';
+import { apiPath } from '@shared/api/api-paths';
 import { ApiError, apiJson } from '../../../lib/api-client';
 
 export const SETUP_FAILED = 'Failed to create subscription';
@@ -8,7 +9,7 @@ export const SETUP_FAILED = 'Failed to create subscription';
 export function useCreateSubscription() {
   return useMutation({
     mutationFn: async () => {
-      const res = await apiJson('/api/create-subscription', createSubscriptionResponseSchema, {
+      const res = await apiJson(apiPath('createSubscription'), createSubscriptionResponseSchema, {
         method: 'POST',
       });
       // Null: the first invoice had nothing to pay (a coupon or a trial), so the account is Pro already.

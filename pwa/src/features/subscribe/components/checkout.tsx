@@ -6,7 +6,7 @@ import { PRO_BENEFITS_PHRASE, PRO_PRICE_LABEL } from '@shared/domain';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { FullScreenSpinner } from '../../../components/full-screen-spinner';
-import { showToast } from '../../../components/toast';
+import { showError } from '../../../components/toast';
 import { setupErrorMessage, useCreateSubscription } from '../api/create-subscription';
 import { CheckoutForm, SUCCESS_PATH } from './checkout-form';
 import { StatusCard } from './status-card';
@@ -21,12 +21,7 @@ export function Checkout({ publishableKey }: { publishableKey: string }) {
     if (started.current) return; // once per visit, even under StrictMode's double effects
     started.current = true;
     create.mutate(undefined, {
-      onError: () =>
-        showToast({
-          title: 'Error',
-          description: 'Failed to set up subscription. Please try again.',
-          variant: 'destructive',
-        }),
+      onError: () => showError('Failed to set up subscription. Please try again.'),
     });
   }, [create]);
 

@@ -1,5 +1,6 @@
 import type { Project } from '@shared/api';
 import { VIRTUALLY_STAGED_LABEL } from '@shared/domain';
+import { apiPath } from '@shared/api/api-paths';
 import { HandoverRecord } from '../../../components/handover-record';
 import { ShareLinkCard, type ShareLinkTexts } from '../../../components/share-link-card';
 import {
@@ -54,7 +55,7 @@ export function ShareCard({ project }: { project: Project }) {
           text: `${project.name}: before and after (${VIRTUALLY_STAGED_LABEL.toLowerCase()})`,
         }}
       />
-      <HandoverRecord path={`/api/projects/${encodeURIComponent(project.id)}/handovers`} />
+      <HandoverRecord path={apiPath('projectHandovers', { id: project.id })} />
     </>
   );
 }

@@ -25,6 +25,7 @@ import {
   useProjectStatus,
 } from '../../projects';
 import { openSignIn } from '../../../components/sign-in-opener';
+import { ERROR_TITLE } from '../../../components/toast';
 import { queuedDescription } from '../../../offline/uploads';
 import type { StagingOptions } from '../staging-options';
 import { useCreditCheck } from './use-credit-check';
@@ -137,7 +138,7 @@ export function useSingleStaging({ signedIn, options, setOptions }: Args) {
             );
             return notify.info(err.message, queuedDescription(1, err.reason));
           }
-          notify.error('Error', err.message || 'Failed to create project');
+          notify.error(ERROR_TITLE, err.message || 'Failed to create project');
         },
       },
     );
