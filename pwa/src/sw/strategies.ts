@@ -38,4 +38,5 @@ const VERSION_IMAGE = apiPathPattern('projectVersionImage');
  * version's image, never other API data.
  */
 export const isProjectImage = (url: URL): boolean =>
-  url.origin === self.location.origin && (PROJECT_IMAGE.test(url.pathname) || VERSION_IMAGE.test(url.pathname));
+  url.origin === self.location.origin &&
+  (PROJECT_IMAGE.test(url.pathname) || VERSION_IMAGE.test(url.pathname));

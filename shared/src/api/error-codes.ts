@@ -63,6 +63,15 @@ export const API_ERROR_CODES = [
   'room_busy',
   'not_ready',
   'not_shared',
+  'structure_undecided',
+  'not_flagged',
+  'property_room',
+  // versions and edits
+  'project_changed',
+  'edit_in_progress',
+  'edits_unavailable',
+  'version_is_original',
+  'version_is_current',
   // billing
   'already_pro',
   'payments_unavailable',

@@ -50,7 +50,9 @@ export type UpdatePropertyRequest = z.infer<typeof updatePropertyRequestSchema>;
 /** The staging of a room as the property screen shows it (its latest project). */
 export const roomProjectSchema = z.object({
   id: z.string(),
-  name: z.string().describe("The staging's project name, as the projects list shows it; renamed like any project"),
+  name: z
+    .string()
+    .describe("The staging's project name, as the projects list shows it; renamed like any project"),
   status: projectStatusEnumSchema,
   progress: z.string().describe('A numeric string, 0 to 100'),
   stagedImageUrl: z.string().nullable(),

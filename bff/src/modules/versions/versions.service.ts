@@ -107,10 +107,11 @@ export function versionsService({ config, repos, store, engine, jobSignal }: Ver
     /** Deletes a result version that is not current, and its images. */
     async remove(userId: string, id: string, number: number): Promise<void> {
       const project = await owned(userId, id);
-      if (number === ORIGINAL_VERSION) throw conflict(VERSION_TEXTS.deleteOriginal, 'original');
+      if (number === ORIGINAL_VERSION) throw conflict(VERSION_TEXTS.deleteOriginal, 'version_is_original');
       assertEditable(project);
       const version = versionOf(project, number);
-      if (number === currentVersionOf(project)) throw conflict(VERSION_TEXTS.deleteCurrent, 'current');
+      if (number === currentVersionOf(project))
+        throw conflict(VERSION_TEXTS.deleteCurrent, 'version_is_current');
       if (!(await repos.projects.deleteVersion(userId, project, number))) throw changedMeanwhile();
       const keys = projectBlobKeys(id);
       const extra =

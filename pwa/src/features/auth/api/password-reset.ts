@@ -33,7 +33,7 @@ export function useConfirmPasswordReset() {
 /** Whether the link from the mail still works, asked once when its page opens (the check changes nothing). */
 export function useResetLinkCheck(token: string) {
   return useQuery({
-    queryKey: ['/api/auth/password-reset/check', token],
+    queryKey: [apiPath('passwordResetCheck'), token],
     queryFn: () => checkReset(token),
     enabled: token !== '',
     retry: false,

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { projectSchema } from '@shared/api';
+import { apiPath } from '@shared/api/api-paths';
 import { apiJson } from '../../../lib/api-client';
 import { limitsQueryKey } from '../../../lib/limits';
 import { projectQueryKey } from './get-project';
 import { refreshProjectLists } from './get-projects';
 
 const projectPath = (id: string, action: 'concept' | 'restage') =>
-  `/api/projects/${encodeURIComponent(id)}/${action}`;
+  apiPath(action === 'concept' ? 'projectConcept' : 'projectRestage', { id });
 
 /** Keeps a result that changed the room as a design concept: published with that label from now on. */
 export function useKeepAsConcept() {

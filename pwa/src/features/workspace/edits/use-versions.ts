@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { okSchema, versionListSchema, type EditRequest, type VersionList } from '@shared/api';
+import { apiPath } from '@shared/api/api-paths';
 import { apiJson } from '../../../lib/api-client';
 import { limitsQueryKey } from '../../../lib/limits';
 import { projectsQueryKey } from '../../../lib/project-query-keys';
@@ -8,13 +9,11 @@ export const versionsQueryKey = (projectId: string) => [...projectsQueryKey, pro
 /** How often the list is asked again while an edit is being made. */
 const EDITING_POLL_MS = 1000;
 
-const base = (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}`;
-
 /** The project's versions, asked again every second while an edit is under way. */
 export function useVersions(projectId: string, enabled: boolean) {
   return useQuery({
     queryKey: versionsQueryKey(projectId),
-    queryFn: () => apiJson(`${base(projectId)}/versions`, versionListSchema),
+    queryFn: () => apiJson(apiPath('projectVersions', { id: projectId }), versionListSchema),
     enabled,
     refetchInterval: (query) => (query.state.data?.editing ? EDITING_POLL_MS : false),
   });
@@ -30,12 +29,15 @@ export function useVersionActions(projectId: string) {
   };
   const edit = useMutation({
     mutationFn: (request: EditRequest) =>
-      apiJson(`${base(projectId)}/edits`, versionListSchema, { method: 'POST', body: request }),
+      apiJson(apiPath('projectEdits', { id: projectId }), versionListSchema, {
+        method: 'POST',
+        body: request,
+      }),
     onSuccess: settle,
   });
   const setCurrent = useMutation({
     mutationFn: (number: number) =>
-      apiJson(`${base(projectId)}/versions/${number}`, versionListSchema, {
+      apiJson(apiPath('projectVersion', { id: projectId, number: String(number) }), versionListSchema, {
         method: 'PATCH',
         body: { current: true },
       }),
@@ -43,7 +45,9 @@ export function useVersionActions(projectId: string) {
   });
   const remove = useMutation({
     mutationFn: (number: number) =>
-      apiJson(`${base(projectId)}/versions/${number}`, okSchema, { method: 'DELETE' }),
+      apiJson(apiPath('projectVersion', { id: projectId, number: String(number) }), okSchema, {
+        method: 'DELETE',
+      }),
     onSuccess: () => settle(),
   });
   return { edit, setCurrent, remove };
