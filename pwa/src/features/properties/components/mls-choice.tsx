@@ -1,12 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Property } from '@shared/api';
-import {
-  MLS_PROFILES,
-  mlsProfile,
-  profileSourceLine,
-  profileSummary,
-  type MlsProfileId,
-} from '@shared/domain';
+import { mlsProfile, profileSourceLine, profileSummary, type MlsProfileId } from '@shared/domain';
+import { MlsOptions } from '../../../components/mls-options';
 import { showToast } from '../../../components/toast';
 import { preferencesQueryOptions } from '../../../lib/preferences';
 import { useUpdateProperty } from '../api/update-property';
@@ -36,12 +31,7 @@ export function MlsChoice({ property }: { property: Property }) {
           onChange={(e) => choose(e.target.value)}
           className="min-h-11 w-full min-w-0 rounded-lg border border-slate-700 bg-slate-950 px-3 text-base text-slate-100"
         >
-          <option value="">{PROPERTY_TEXTS.mlsFromSettings(own.name)}</option>
-          {MLS_PROFILES.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
+          <MlsOptions ownLabel={PROPERTY_TEXTS.mlsFromSettings(own.name)} />
         </select>
       </label>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-300">

@@ -1,4 +1,5 @@
-import { MLS_PROFILES, mlsProfile, type MlsProfileId } from '@shared/domain';
+import { mlsProfile, type MlsProfileId } from '@shared/domain';
+import { MlsOptions } from '../../../components/mls-options';
 import { usePreferences } from '../../../lib/preferences';
 
 export const DOWNLOAD_MLS_TEXTS = {
@@ -24,12 +25,7 @@ export function DownloadMlsSelect({
         onChange={(e) => onChange(e.target.value === '' ? null : (e.target.value as MlsProfileId))}
         className="min-h-11 max-w-[14rem] min-w-0 rounded-lg border border-slate-700 bg-slate-950 px-2 text-sm text-slate-100"
       >
-        <option value="">{DOWNLOAD_MLS_TEXTS.yours(own.name)}</option>
-        {MLS_PROFILES.map((p) => (
-          <option key={p.id} value={p.id}>
-            {p.name}
-          </option>
-        ))}
+        <MlsOptions ownLabel={DOWNLOAD_MLS_TEXTS.yours(own.name)} />
       </select>
     </label>
   );
