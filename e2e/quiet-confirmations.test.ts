@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registerInBrowser } from './support/accounts';
-import { hasChromium, watchProblems, contextAtWidth } from './support/browser';
+import { hasChromium, watchProblems, contextAtWidth, recordToasts } from './support/browser';
 import { photoFile } from './support/offline';
 import { useServerAndBrowser } from './support/use-server-and-browser';
 
@@ -26,19 +26,7 @@ describe.skipIf(!hasChromium)("'Show notifications' off hides every confirmation
         },
       });
       expect(res.status()).toBe(201);
-      // Every toast that ever shows on this page, by title.
-      await page.addInitScript(() => {
-        const seen: string[] = [];
-        (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
-        new MutationObserver(() => {
-          for (const li of document.querySelectorAll('li')) {
-            const text = li.textContent ?? '';
-            if (li.closest('ol[aria-label^="Notifications"]') && !seen.includes(text)) seen.push(text);
-          }
-        }).observe(document, { subtree: true, childList: true });
-      });
-      const seen = () =>
-        page.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen.join('\n'));
+      const seen = await recordToasts(page);
       await page.goto(`${app.server.url}/app`);
 
       await page.getByRole('button', { name: 'Workspace settings' }).click();

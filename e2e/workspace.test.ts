@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createAccountInDialog, E2E_PASSWORD, registerInBrowser } from './support/accounts';
-import { hasChromium, watchProblems } from './support/browser';
+import { hasChromium, recordToasts, watchProblems } from './support/browser';
 import { useServerAndBrowser } from './support/use-server-and-browser';
 
 const require = createRequire(import.meta.url);
@@ -56,6 +56,7 @@ describe.skipIf(!hasChromium)('workspace in Chromium (local preview engine)', ()
     context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const problems = watchProblems(page);
+    const toastsSeen = await recordToasts(page);
 
     await page.goto(`${app.server.url}/app`);
     await page.getByRole('heading', { name: 'Sign in to save your work' }).waitFor();
@@ -80,7 +81,8 @@ describe.skipIf(!hasChromium)('workspace in Chromium (local preview engine)', ()
     });
     await page.getByRole('radio', { name: 'Scandinavian' }).click();
     await page.getByRole('button', { name: 'Generate Staging' }).click();
-    await page.getByText('Your staging project has been created and is being processed.').waitFor();
+    // The preview engine may finish first, and its toast takes the place of this one at once.
+    await expect.poll(toastsSeen).toContain('Your staging project has been created and is being processed.');
 
     const progress = page.getByRole('progressbar', { name: 'Staging progress' });
     await progress.waitFor();

@@ -39,6 +39,24 @@ export async function launchPersistentBrowser(
   });
 }
 
+/**
+ * Every toast that ever shows on the page's next loads, by text: one toast shows at a time, so a quick
+ * follow-up replaces it before a locator may poll it. Call before `page.goto`.
+ */
+export async function recordToasts(page: Page): Promise<() => Promise<string>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
+    new MutationObserver(() => {
+      for (const li of document.querySelectorAll('li')) {
+        const text = li.textContent ?? '';
+        if (li.closest('ol[aria-label^="Notifications"]') && !seen.includes(text)) seen.push(text);
+      }
+    }).observe(document, { subtree: true, childList: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen.join('\n'));
+}
+
 /** Collects console errors, page errors and CSP violations so every test can assert there were none. */
 export function watchProblems(page: Page): string[] {
   const problems: string[] = [];

@@ -50,7 +50,8 @@ for (const backend of BACKENDS) {
       const past = createRepositories(h.store, () => new Date(now.getTime() - 40 * 24 * 3600_000));
       await h.repos.sessions.set('live', { userId: 'u' }, 60_000);
       await h.repos.sessions.set('dead', { userId: 'u' }, -1000);
-      await h.repos.rateLimits.hit('k', 1000, 5, new Date(now.getTime() - 5000));
+      // Two minutes back: a 1 s window then never shares its id with the current minute's window.
+      await h.repos.rateLimits.hit('k', 1000, 5, new Date(now.getTime() - 120_000));
       await h.repos.rateLimits.hit('k', 60_000, 5, now);
       await past.webhookEvents.markProcessed('evt_old');
       await h.repos.webhookEvents.markProcessed('evt_new');
