@@ -112,7 +112,9 @@ describe('demo flow', () => {
     expect(polls).toBe(2);
     await act(() => vi.advanceTimersByTimeAsync(2000));
     await screen.findByText('Demo Complete');
-    expect(toastText()).toEqual(['Staging Complete!|Your room has been staged with AI magic.']);
+    await waitFor(() =>
+      expect(toastText()).toEqual(['Staging Complete!|Your room has been staged with AI magic.']),
+    );
     expect(screen.queryByText('Preview')).toBeNull();
     expect(screen.getByRole('slider')).toBeTruthy();
     expect(screen.getByAltText('Room after staging').getAttribute('src')).toBe('/staged.jpg');
@@ -151,14 +153,19 @@ describe('demo flow', () => {
     fireEvent.change(screen.getByLabelText('Room type'), { target: { value: 'kitchen' } });
     fireEvent.click(stageButton());
     await screen.findByText('Making a colour-tinted preview of your photo. This takes a few seconds.');
-    expect(toastText()).toEqual([
-      'Preview Started|Making a colour-tinted preview of your photo: no AI provider is connected.',
-    ]);
+    // A confirmation shows once the notification setting is read: it may come a moment after the text.
+    await waitFor(() =>
+      expect(toastText()).toEqual([
+        'Preview Started|Making a colour-tinted preview of your photo: no AI provider is connected.',
+      ]),
+    );
     expect(view.container.textContent).not.toMatch(/Our AI|AI magic/);
     await screen.findByText('Demo Complete', undefined, { timeout: 5000 });
-    expect(toastText()).toEqual([
-      'Preview Ready|Only the colours were tinted: no AI provider is connected, so nothing was added.',
-    ]);
+    await waitFor(() =>
+      expect(toastText()).toEqual([
+        'Preview Ready|Only the colours were tinted: no AI provider is connected, so nothing was added.',
+      ]),
+    );
     expect(screen.getByRole('note').textContent).toBe(
       'Made in preview mode: no AI provider was connected, so this photo is only a colour-tinted copy, not really staged.',
     );
@@ -171,10 +178,10 @@ describe('demo flow', () => {
       'POST /api/analyze': () => json(500, { error: 'internal', message: 'Something went wrong.' }),
     };
     renderFlow(<DemoFlow file={photo()} onReset={() => undefined} />);
-    await waitFor(() =>
-      expect(toastText()).toEqual(['Analysis Failed|Could not analyze the image. Please try again.']),
-    );
-    expect(getToasts()[0]?.variant).toBe('destructive');
+    await waitFor(() => {
+      expect(toastText()).toEqual(['Analysis Failed|Could not analyze the image. Please try again.']);
+      expect(getToasts()[0]?.variant).toBe('destructive');
+    });
     expect((stageButton() as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('Room type'), { target: { value: 'bedroom' } });
     expect((stageButton() as HTMLButtonElement).disabled).toBe(false);

@@ -328,7 +328,7 @@ describe('ResultColumn download format and sharing', () => {
     fireEvent.click(await screen.findByRole('button', { name: '4K' }));
     await screen.findByRole('button', { name: '4K, AI-upscaled from 1536 px', pressed: true });
     fireEvent.click(screen.getByRole('button', { name: 'Download' }));
-    expect(getToasts().at(-1)).toMatchObject({ title: 'Preparing your 4K image' });
+    await waitFor(() => expect(getToasts().at(-1)).toMatchObject({ title: 'Preparing your 4K image' }));
     await waitFor(() =>
       expect(getToasts().at(-1)).toMatchObject({
         title: '4K image enlarged',
