@@ -12,12 +12,13 @@ import {
   STRUCTURE_OPINION_PREFIX,
   STRUCTURE_WARNING,
 } from '../shared/src/domain';
-import { makeRoom, renderRoom, roomAtLeast, type RoomVariant } from '../bff/src/images';
+import { renderRoom, roomAtLeast, type RoomVariant } from '../bff/src/images';
 import { FakeOpenAI } from '../bff/src/testing/fake-openai';
 import { FAKE_OPINIONS } from '../bff/src/testing/fake-structure-review';
 import { registerInBrowser } from './support/accounts';
 import { hasChromium, watchProblems, contextAtWidth } from './support/browser';
 import { useServerAndBrowser } from './support/use-server-and-browser';
+import { anotherRoom } from '../bff/src/testing/another-room';
 
 const OVERLAY_ALT = 'Where the result differs from the original photo';
 
@@ -52,12 +53,7 @@ describe.skipIf(!hasChromium)('structure check in Chromium: Show changes, and a 
   afterAll(() => context?.close());
 
   /** Another room altogether, seen from another side: no repair makes it this one. */
-  const elsewhere = async () =>
-    sharp(await renderRoom(makeRoom(room.seed + 9), 'furnished'))
-      .rotate(90)
-      .resize(room.width, room.height, { fit: 'fill' })
-      .jpeg()
-      .toBuffer();
+  const elsewhere = () => anotherRoom(room);
 
   /** A signed-in workspace at `width` px that stages the room; the provider answers with `variant` of it. */
   async function stageAt(width: number, variant: RoomVariant | 'elsewhere', name: string) {

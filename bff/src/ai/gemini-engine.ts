@@ -29,6 +29,7 @@ import {
   abortFailure,
   failureForStatus,
   keepWhatCameBack,
+  meteredAnalysis,
   noRetryAfterTimeout,
   PROVIDER_FAILURES,
   providerFailure,
@@ -124,39 +125,12 @@ export class GeminiEngine implements StagingEngine {
       .resize(768, 768, { fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 80 })
       .toBuffer();
-    const model = this.options.visionModel;
-    const call = {
-      provider: 'gemini',
-      model,
-      kind: 'analysis',
-      images: 1,
-      size: 'analysis',
-      quality: null,
-    } as const;
-    const usd = estimateUsd(call);
-    let text: string | undefined;
-    try {
-      const res = await (
-        await this.client()
-      ).models.generateContent({
-        model,
-        contents: [
-          { role: 'user', parts: [inline(small), { text: 'Which room type and interior style is this?' }] },
-        ],
-        config: {
-          systemInstruction: ANALYSIS_INSTRUCTIONS,
-          responseMimeType: 'application/json',
-          responseJsonSchema: ANALYSIS_SCHEMA,
-          ...(signal ? { abortSignal: signal } : {}),
-        },
-      });
-      text = res.text;
-      report(meter, { ...call, ok: true, usd });
-    } catch (err) {
-      const failure = toGeminiError(err, signal);
-      if (failure.message === PROVIDER_FAILURES.timeout) report(meter, { ...call, ok: false, usd });
-      throw failure;
-    }
+    const text = await this.askJson(
+      { parts: [inline(small), { text: 'Which room type and interior style is this?' }], images: 1 },
+      { instructions: ANALYSIS_INSTRUCTIONS, schema: ANALYSIS_SCHEMA },
+      signal,
+      meter,
+    );
     return analysisFromJson(text);
   }
 
@@ -167,41 +141,42 @@ export class GeminiEngine implements StagingEngine {
     meter?: CallMeter,
   ): Promise<StructureOpinion | null> {
     const [before, after] = await reviewImages(original, result);
+    const text = await this.askJson(
+      { parts: [{ text: STRUCTURE_REVIEW_QUESTION }, inline(before), inline(after)], images: 2 },
+      { instructions: STRUCTURE_REVIEW_INSTRUCTIONS, schema: STRUCTURE_REVIEW_SCHEMA },
+      signal,
+      meter,
+    );
+    return opinionFromJson(text);
+  }
+
+  /** One question to the vision model, answered as JSON following `schema`, metered as an analysis. */
+  private async askJson(
+    question: { parts: Part[]; images: number },
+    answer: { instructions: string; schema: object },
+    signal: AbortSignal | undefined,
+    meter: CallMeter | undefined,
+  ): Promise<string | undefined> {
     const model = this.options.visionModel;
-    const call = {
-      provider: 'gemini',
-      model,
-      kind: 'analysis',
-      images: 2,
-      size: 'analysis',
-      quality: null,
-    } as const;
-    const usd = estimateUsd(call);
-    try {
-      const res = await (
-        await this.client()
-      ).models.generateContent({
-        model,
-        contents: [
-          {
-            role: 'user',
-            parts: [{ text: STRUCTURE_REVIEW_QUESTION }, inline(before), inline(after)],
+    return meteredAnalysis(
+      meter,
+      { provider: 'gemini', model, images: question.images },
+      async () => {
+        const client = await this.client();
+        const res = await client.models.generateContent({
+          model,
+          contents: [{ role: 'user', parts: question.parts }],
+          config: {
+            systemInstruction: answer.instructions,
+            responseMimeType: 'application/json',
+            responseJsonSchema: answer.schema,
+            ...(signal ? { abortSignal: signal } : {}),
           },
-        ],
-        config: {
-          systemInstruction: STRUCTURE_REVIEW_INSTRUCTIONS,
-          responseMimeType: 'application/json',
-          responseJsonSchema: STRUCTURE_REVIEW_SCHEMA,
-          ...(signal ? { abortSignal: signal } : {}),
-        },
-      });
-      report(meter, { ...call, ok: true, usd });
-      return opinionFromJson(res.text);
-    } catch (err) {
-      const failure = toGeminiError(err, signal);
-      if (failure.message === PROVIDER_FAILURES.timeout) report(meter, { ...call, ok: false, usd });
-      throw failure;
-    }
+        });
+        return res.text;
+      },
+      (err) => toGeminiError(err, signal),
+    );
   }
 
   async stage(image: Buffer, request: StageRequest, signal?: AbortSignal): Promise<Buffer[]> {

@@ -38,6 +38,7 @@ import type { StructureOpinion } from './structure-review';
 import {
   failureForStatus,
   keepWhatCameBack,
+  meteredAnalysis,
   noRetryAfterTimeout,
   PROVIDER_FAILURES,
   providerFailure,
@@ -112,48 +113,37 @@ export class OpenAiEngine implements StagingEngine {
       .jpeg({ quality: 80 })
       .toBuffer();
     const model = this.options.visionModel;
-    const call = {
-      provider: 'openai',
-      model,
-      kind: 'analysis',
-      images: 1,
-      size: 'analysis',
-      quality: null,
-    } as const;
-    const usd = estimateUsd(call);
-    let content: string | null | undefined;
-    try {
-      const res = await this.client.chat.completions.create(
-        {
-          model,
-          messages: [
-            { role: 'system', content: ANALYSIS_INSTRUCTIONS },
-            {
-              role: 'user',
-              content: [
-                { type: 'text', text: 'Which room type and interior style is this?' },
-                {
-                  type: 'image_url',
-                  image_url: { url: `data:image/jpeg;base64,${small.toString('base64')}`, detail: 'low' },
-                },
-              ],
+    const content = await meteredAnalysis(
+      meter,
+      { provider: 'openai', model, images: 1 },
+      async () => {
+        const res = await this.client.chat.completions.create(
+          {
+            model,
+            messages: [
+              { role: 'system', content: ANALYSIS_INSTRUCTIONS },
+              {
+                role: 'user',
+                content: [
+                  { type: 'text', text: 'Which room type and interior style is this?' },
+                  {
+                    type: 'image_url',
+                    image_url: { url: `data:image/jpeg;base64,${small.toString('base64')}`, detail: 'low' },
+                  },
+                ],
+              },
+            ],
+            response_format: {
+              type: 'json_schema',
+              json_schema: { name: 'room_analysis', strict: true, schema: ANALYSIS_SCHEMA },
             },
-          ],
-          response_format: {
-            type: 'json_schema',
-            json_schema: { name: 'room_analysis', strict: true, schema: ANALYSIS_SCHEMA },
           },
-        },
-        { signal },
-      );
-      content = res.choices[0]?.message.content;
-      report(meter, { ...call, ok: true, usd });
-    } catch (err) {
-      const failure = toEngineError(err);
-      // Only an answer the provider worked on is billed: a refused request (4xx) costs nothing.
-      if (failure.message === PROVIDER_FAILURES.timeout) report(meter, { ...call, ok: false, usd });
-      throw failure;
-    }
+          { signal },
+        );
+        return res.choices[0]?.message.content;
+      },
+      toEngineError,
+    );
     return analysisFromJson(content);
   }
 

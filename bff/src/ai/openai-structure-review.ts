@@ -1,7 +1,6 @@
 import type OpenAI from 'openai';
-import { report, type CallMeter, type EngineError } from './engine';
-import { estimateUsd } from './prices';
-import { PROVIDER_FAILURES } from './provider-failures';
+import type { CallMeter, EngineError } from './engine';
+import { meteredAnalysis } from './provider-failures';
 import {
   opinionFromJson,
   reviewImages,
@@ -28,44 +27,34 @@ export async function openAiStructureReview(
   meter?: CallMeter,
 ): Promise<StructureOpinion | null> {
   const [before, after] = await reviewImages(original, result);
-  const call = {
-    provider: 'openai',
-    model,
-    kind: 'analysis',
-    images: 2,
-    size: 'analysis',
-    quality: null,
-  } as const;
-  const usd = estimateUsd(call);
   const image = (data: Buffer) =>
     ({
       type: 'image_url',
       image_url: { url: `data:image/jpeg;base64,${data.toString('base64')}`, detail: 'high' },
     }) as const;
-  try {
-    const res = await client.chat.completions.create(
-      {
-        model,
-        messages: [
-          { role: 'system', content: STRUCTURE_REVIEW_INSTRUCTIONS },
-          {
-            role: 'user',
-            content: [{ type: 'text', text: STRUCTURE_REVIEW_QUESTION }, image(before), image(after)],
+  return meteredAnalysis(
+    meter,
+    { provider: 'openai', model, images: 2 },
+    async () => {
+      const res = await client.chat.completions.create(
+        {
+          model,
+          messages: [
+            { role: 'system', content: STRUCTURE_REVIEW_INSTRUCTIONS },
+            {
+              role: 'user',
+              content: [{ type: 'text', text: STRUCTURE_REVIEW_QUESTION }, image(before), image(after)],
+            },
+          ],
+          response_format: {
+            type: 'json_schema',
+            json_schema: { name: STRUCTURE_REVIEW_NAME, strict: true, schema: STRUCTURE_REVIEW_SCHEMA },
           },
-        ],
-        response_format: {
-          type: 'json_schema',
-          json_schema: { name: STRUCTURE_REVIEW_NAME, strict: true, schema: STRUCTURE_REVIEW_SCHEMA },
         },
-      },
-      { signal },
-    );
-    report(meter, { ...call, ok: true, usd });
-    return opinionFromJson(res.choices[0]?.message.content);
-  } catch (err) {
-    const failure = toEngineError(err);
-    // Only an answer the provider worked on is billed: a refused request (4xx) costs nothing.
-    if (failure.message === PROVIDER_FAILURES.timeout) report(meter, { ...call, ok: false, usd });
-    throw failure;
-  }
+        { signal },
+      );
+      return opinionFromJson(res.choices[0]?.message.content);
+    },
+    toEngineError,
+  );
 }

@@ -1,5 +1,6 @@
 import { STAGING_FAILURES } from '@shared/domain';
-import { EngineError } from './engine';
+import { EngineError, report, type CallMeter, type ProviderCall } from './engine';
+import { estimateUsd } from './prices';
 
 /** Why an AI provider failed, in the words a project shows; every engine maps its errors onto these. */
 export const PROVIDER_FAILURES = {
@@ -81,4 +82,27 @@ export async function keepWhatCameBack(options: Promise<Buffer>[]): Promise<Buff
   if (images.length > 0) return images;
   const first = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   throw first ? (first.reason as Error) : providerFailure('noImage');
+}
+
+/**
+ * One vision call (a room analysis or a structure review), metered as an analysis of `images` images: billed
+ * once answered, or when it timed out (the provider worked on it); a refused request (4xx) costs nothing.
+ */
+export async function meteredAnalysis<T>(
+  meter: CallMeter | undefined,
+  who: { provider: ProviderCall['provider']; model: string; images: number },
+  run: () => Promise<T>,
+  toError: (err: unknown) => EngineError,
+): Promise<T> {
+  const call = { ...who, kind: 'analysis', size: 'analysis', quality: null } as const;
+  const usd = estimateUsd(call);
+  try {
+    const answer = await run();
+    report(meter, { ...call, ok: true, usd });
+    return answer;
+  } catch (err) {
+    const failure = toError(err);
+    if (failure.message === PROVIDER_FAILURES.timeout) report(meter, { ...call, ok: false, usd });
+    throw failure;
+  }
 }

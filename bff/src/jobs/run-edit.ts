@@ -3,8 +3,7 @@ import {
   STAGING_CREDIT_RETURNED,
   STAGING_FAILURES,
   VERSION_TEXTS,
-  alterationOf,
-  type AlterationClass,
+  resultAlterations,
 } from '@shared/domain';
 import { EngineError, type EditRequest } from '../ai';
 import {
@@ -18,16 +17,13 @@ import {
 import { projectBlobKeys, type ProjectDoc, type VersionDoc } from '../store';
 import { costMeter, planOf } from './cost-meter';
 import { retryDelayMs, type JobDeps, type JobOutcome, type JobSettings } from './run-job';
+import { holdLease } from './hold-lease';
 
 const named =
   (message: string, transient: boolean) =>
   (err: unknown): never => {
     throw new EngineError(message, transient, { cause: err });
   };
-
-/** The disclosure classes of a project's current version (a staging's class before any edit). */
-export const currentAlterations = (project: ProjectDoc): AlterationClass[] =>
-  project.alterations ?? [alterationOf(project.stagingMode)];
 
 /**
  * Makes the project's queued edit: reads the current version, asks the engine, lays a removal back into
@@ -45,18 +41,7 @@ export async function runEdit(
   const id = project._id;
   const edit = project.edit;
   const log = logger.child({ projectId: id, workerId, attempt: project.attempts, edit: edit?.kind });
-  const abort = new AbortController();
-  const onStop = () => abort.abort();
-  stopSignal.addEventListener('abort', onStop);
-  const renew = setInterval(
-    () => {
-      repos.projects.renewLease(id, workerId, leaseMs).then(
-        (held) => held || abort.abort(),
-        () => undefined,
-      );
-    },
-    Math.max(200, Math.floor(leaseMs / 3)),
-  );
+  const lease = holdLease(repos.projects, { id, workerId, leaseMs }, stopSignal);
   try {
     if (!edit) throw new EngineError(STAGING_FAILURES.unexpected, false);
     if (!engine.edit) throw new EngineError(VERSION_TEXTS.noEngine, false);
@@ -83,8 +68,8 @@ export async function runEdit(
       }),
       ...(mask ? { mask, region: regionInWords(mask) } : {}),
     };
-    const output = await engine.edit(stored.data, request, abort.signal);
-    if (abort.signal.aborted) throw new EngineError(STAGING_FAILURES.interrupted, true);
+    const output = await engine.edit(stored.data, request, lease.signal);
+    if (lease.signal.aborted) throw new EngineError(STAGING_FAILURES.interrupted, true);
     // Only the painted area (and its feathered margin) may change: the rest is the current image's own.
     const image = mask
       ? await compositeEdit(stored.data, output.image, mask)
@@ -93,7 +78,7 @@ export async function runEdit(
       Math.max(1, project.lastVersion ?? 0, ...(project.versions ?? []).map((v) => v.number)) + 1;
     const versionKey = projectBlobKeys(id).version(number);
     await blobs.put(versionKey, image, 'image/png').catch(named(STAGING_FAILURES.storageWrite, true));
-    const base = currentAlterations(project);
+    const base = resultAlterations(project);
     const alterations = edit.kind === 'remove' ? [...new Set([...base, REMOVE_ALTERATION])] : base;
     const version: VersionDoc = {
       number,
@@ -116,7 +101,7 @@ export async function runEdit(
       await repos.projects.retryEdit(id, workerId, new Date());
       return 'interrupted';
     }
-    if (abort.signal.aborted) return 'lost';
+    if (lease.signal.aborted) return 'lost';
     const failure = err instanceof EngineError ? err : new EngineError(STAGING_FAILURES.unexpected, false);
     if (!(err instanceof EngineError)) log.error({ err }, 'edit crashed');
     if (failure.transient && project.attempts < settings.maxAttempts) {
@@ -137,7 +122,6 @@ export async function runEdit(
     log.warn({ reason: failure.message }, 'edit failed');
     return 'failed';
   } finally {
-    clearInterval(renew);
-    stopSignal.removeEventListener('abort', onStop);
+    lease.release();
   }
 }

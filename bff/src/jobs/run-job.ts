@@ -13,6 +13,7 @@ import {
 } from '../store';
 import { costMeter, planOf } from './cost-meter';
 import { stageAndCheck } from './stage-and-check';
+import { holdLease } from './hold-lease';
 
 export interface JobSettings {
   workerId: string;
@@ -116,23 +117,12 @@ export async function runJob(
   const { workerId, leaseMs } = settings;
   const id = project._id;
   const log = logger.child({ projectId: id, workerId, attempt: project.attempts });
-  const abort = new AbortController();
-  const onStop = () => abort.abort();
-  stopSignal.addEventListener('abort', onStop);
+  const lease = holdLease(repos.projects, { id, workerId, leaseMs }, stopSignal);
   let progress = 0;
   const setProgress = async (value: number) => {
     if (!(await repos.projects.updateProgress(id, workerId, value))) throw new LeaseLost();
     progress = value;
   };
-  const renew = setInterval(
-    () => {
-      repos.projects.renewLease(id, workerId, leaseMs).then(
-        (held) => held || abort.abort(),
-        () => undefined,
-      );
-    },
-    Math.max(200, Math.floor(leaseMs / 3)),
-  );
   let creep: NodeJS.Timeout | undefined;
   // Rooms styled after this one go once it is finished; what this misses, the housekeeping releases.
   const releaseWaiting = () =>
@@ -156,7 +146,7 @@ export async function runJob(
     request.meter = meterFor(project.attempts > 1 ? 'retry' : 'staging');
     if (request.roomType === 'other') {
       // The user did not say which room: a detected type makes a better prompt (never stored).
-      const detected = await engine.analyze(original, abort.signal, meterFor('analysis')).catch(() => null);
+      const detected = await engine.analyze(original, lease.signal, meterFor('analysis')).catch(() => null);
       if (detected) request.roomType = detected.roomType;
     }
     const reference = await readReference(deps, project);
@@ -170,11 +160,11 @@ export async function runJob(
     }, settings.progressTickMs);
     const size = { width: project.width, height: project.height };
     const results = await stageAndCheck(
-      { engine, log, original, size, signal: abort.signal, strictMeter: meterFor('strict-retry') },
+      { engine, log, original, size, signal: lease.signal, strictMeter: meterFor('strict-retry') },
       request,
     );
     clearInterval(creep);
-    if (abort.signal.aborted) throw new LeaseLost();
+    if (lease.signal.aborted) throw new LeaseLost();
 
     await setProgress(PROGRESS.storing);
     const keys = projectBlobKeys(id);
@@ -215,7 +205,7 @@ export async function runJob(
       log.info('job handed back on shutdown');
       return 'interrupted';
     }
-    if (err instanceof LeaseLost || abort.signal.aborted) {
+    if (err instanceof LeaseLost || lease.signal.aborted) {
       log.warn('job lost its lease');
       return 'lost';
     }
@@ -243,8 +233,7 @@ export async function runJob(
     log.warn({ reason: failure.message }, 'job failed');
     return 'failed';
   } finally {
-    clearInterval(renew);
+    lease.release();
     if (creep) clearInterval(creep);
-    stopSignal.removeEventListener('abort', onStop);
   }
 }

@@ -3,11 +3,12 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Project } from '@shared/api';
 import { currentUsageMonth, MIN_PHOTO_SHORT_EDGE, STRUCTURE_WARNING } from '@shared/domain';
 import { STRICT_SENTENCE } from '../ai/prompts';
-import { makeRoom, renderRoom, roomAtLeast, type RoomVariant } from '../images';
+import { renderRoom, roomAtLeast, type RoomVariant } from '../images';
 import { signUp } from '../testing/auth-helpers';
 import type { CookieJar } from '../testing/cookie-jar';
 import { postProject, waitForFinish } from '../testing/staging-helpers';
 import { useFakeOpenAI, useTestApp } from '../testing/use-test-app';
+import { anotherRoom } from '../testing/another-room';
 
 /** After each staging the result is checked against the original: changed in one place, repaired; beyond repair, one strict retry. */
 describe('structure check in the staging job', () => {
@@ -42,12 +43,7 @@ describe('structure check in the staging job', () => {
   const prompts = () => fake.edits().map((r) => r.fields.prompt ?? '');
 
   /** Another room altogether (another seed's, furnished, seen from another side): no repair makes it this one. */
-  const elsewhere = async () =>
-    sharp(await renderRoom(makeRoom(room.seed + 9), 'furnished'))
-      .rotate(90)
-      .resize(room.width, room.height, { fit: 'fill' })
-      .jpeg()
-      .toBuffer();
+  const elsewhere = () => anotherRoom(room);
 
   it('a moved window: repaired, not restaged: Restored note, unflagged, credit kept', async () => {
     answers('window-moved');

@@ -1,15 +1,15 @@
-import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MIN_PHOTO_SHORT_EDGE } from '@shared/domain';
 import { GeminiEngine } from '../ai/gemini-engine';
 import { OpenAiEngine } from '../ai/openai-engine';
 import { STRUCTURE_REVIEW_SCHEMA, type ProviderCall, type StagingEngine } from '../ai';
 import { createLogger } from '../config';
-import { makeRoom, renderRoom, roomAtLeast } from '../images';
+import { renderRoom, roomAtLeast } from '../images';
 import { FakeGemini, geminiImages } from '../testing/fake-gemini';
 import { FakeOpenAI, chatImage } from '../testing/fake-openai';
 import { FAKE_OPINIONS } from '../testing/fake-structure-review';
 import { stageAndCheck } from './stage-and-check';
+import { anotherRoom } from '../testing/another-room';
 
 const log = createLogger({ LOG_LEVEL: 'silent' });
 const room = roomAtLeast(MIN_PHOTO_SHORT_EDGE);
@@ -22,12 +22,7 @@ const request = {
 } as const;
 
 /** Another room seen from another side: the local check never clears it and no repair fixes it. */
-const elsewhere = async () =>
-  sharp(await renderRoom(makeRoom(room.seed + 9), 'furnished'))
-    .rotate(90)
-    .resize(room.width, room.height, { fit: 'fill' })
-    .jpeg()
-    .toBuffer();
+const elsewhere = () => anotherRoom(room);
 
 let photo: Buffer;
 beforeAll(async () => {

@@ -134,13 +134,11 @@ export class AccountsMissingError extends Error {
  */
 export function checkAccountsPresent(
   dbDir: string,
-  manifest: Manifest | null,
-  users: number,
   /** Each project's owner id, as stored. */
-  projects: readonly unknown[],
+  owners: readonly unknown[],
 ): string | null {
-  if (manifest || users > 0 || projects.length === 0) return null;
-  const owners = new Set(projects.filter((id) => typeof id === 'string' && id !== ''));
-  if (owners.size > 0) throw new AccountsMissingError(dbDir, projects.length, owners.size);
-  return `projects.db holds ${count(projects.length, 'project')} without owners while users.db holds no account and ${MANIFEST_FILE} is missing; Stagely starts. If accounts were expected, stop it and restore users.db from a backup.`;
+  if (owners.length === 0) return null;
+  const accounts = new Set(owners.filter((id) => typeof id === 'string' && id !== ''));
+  if (accounts.size > 0) throw new AccountsMissingError(dbDir, owners.length, accounts.size);
+  return `projects.db holds ${count(owners.length, 'project')} without owners while users.db holds no account and ${MANIFEST_FILE} is missing; Stagely starts. If accounts were expected, stop it and restore users.db from a backup.`;
 }

@@ -73,7 +73,7 @@ export async function openNedb(dataDir: string, options: NedbOptions = {}): Prom
     if (!lastSeen && (await loaded.get('users')!.countDocuments({})) === 0) {
       const projects = await loaded.get('projects')!.find({});
       const owners = projects.map((p) => (p as { ownerId?: unknown }).ownerId);
-      const orphans = checkAccountsPresent(dbDir, lastSeen, 0, owners);
+      const orphans = checkAccountsPresent(dbDir, owners);
       if (orphans) options.warn?.(orphans);
     }
     await manifest.save();

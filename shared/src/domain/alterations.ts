@@ -41,6 +41,12 @@ export type EditKind = keyof typeof EDIT_KIND_CLASSES;
 
 export const alterationOf = (kind: EditKind): AlterationClass => EDIT_KIND_CLASSES[kind];
 
+/** A result's disclosure classes: those its edits recorded, else its staging's own. */
+export const resultAlterations = (result: {
+  stagingMode: StagingMode;
+  alterations?: AlterationClass[] | undefined;
+}): AlterationClass[] => result.alterations ?? [alterationOf(result.stagingMode)];
+
 /** True when the photo must be disclosed as altered (anything beyond exposure and white balance). */
 export const isDisclosedAlteration = (cls: AlterationClass): boolean =>
   ALTERATION_CLASSES[cls].label !== null;

@@ -4,6 +4,9 @@ import type { Repositories, UserDoc } from '../../store';
 
 /** Pro = an active or trialing subscription (set only from verified Stripe state). */
 export const isPro = (user: UserDoc): boolean => user.plan === 'pro';
+/** How many stagings and edits a month the plan gives: Pro has no cap. */
+export const monthlyAllowance = (pro: boolean): number =>
+  pro ? Number.POSITIVE_INFINITY : FREE_GENERATIONS_PER_MONTH;
 
 export function limitsService(repos: Repositories, now: () => Date = () => new Date()) {
   return {

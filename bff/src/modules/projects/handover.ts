@@ -4,6 +4,7 @@ import {
   ALTERATION_CLASSES,
   alterationOf,
   plateText,
+  resultAlterations,
   type AlterationClass,
   type HandoverVariant,
   type MlsProfile,
@@ -17,7 +18,7 @@ import type { HandoverDoc, ProjectDoc, Repositories } from '../../store';
  * concept discloses as one, whatever made it.
  */
 export const projectAlterations = (project: ProjectDoc): AlterationClass[] =>
-  project.concept ? ['concept'] : (project.alterations ?? [alterationOf(project.stagingMode)]);
+  project.concept ? ['concept'] : resultAlterations(project);
 /** The class a record keeps: the latest edit's when it discloses more than the staging did. */
 export const projectAlteration = (project: ProjectDoc): AlterationClass =>
   projectAlterations(project).at(-1) ?? alterationOf(project.stagingMode);

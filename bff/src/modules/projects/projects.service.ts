@@ -11,7 +11,6 @@ import {
 import {
   CUSTOM_PROMPT_MAX,
   DEFAULT_STYLE_PRESET,
-  FREE_GENERATIONS_PER_MONTH,
   OUT_OF_CREDITS_MESSAGE,
   currentUsageMonth,
   demoProStyleMessage,
@@ -27,7 +26,7 @@ import {
   type Upload,
 } from '../../images';
 import { projectBlobPrefix, type ProjectDoc, type UserDoc } from '../../store';
-import { DAY_MS, assertStyleAllowed, isPro, limitsService } from '../limits';
+import { DAY_MS, assertStyleAllowed, isPro, limitsService, monthlyAllowance } from '../limits';
 import { newProjectId, saveNewProject } from './new-project';
 import { projectNotFound, readableProject } from './project-access';
 import { projectImage } from './project-images';
@@ -99,7 +98,7 @@ export function projectsService({ config, repos, store, engine, intakeGate, jobS
     const fields = createProjectFieldsSchema.parse(rawFields);
     assertStyleAllowed(fields.stylePreset, pro);
     const month = currentUsageMonth();
-    const max = pro ? Number.POSITIVE_INFINITY : FREE_GENERATIONS_PER_MONTH;
+    const max = monthlyAllowance(pro);
     // The credit is taken before the photo is decoded, so requests past the quota cost no decoding; it is
     // taken for this project id, so a crash before the project is stored is refunded at the next start.
     const id = newProjectId(false);

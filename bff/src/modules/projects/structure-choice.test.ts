@@ -8,12 +8,13 @@ import {
   STRUCTURE_UNDECIDED_MESSAGE,
   currentUsageMonth,
 } from '@shared/domain';
-import { makeRoom, renderRoom, roomAtLeast } from '../../images';
+import { renderRoom, roomAtLeast } from '../../images';
 import { signUp } from '../../testing/auth-helpers';
 import type { CookieJar } from '../../testing/cookie-jar';
 import { addRoom, createProperty, stageRoomDirectly } from '../../testing/property-helpers';
 import { bytesOf, postProject, waitForFinish } from '../../testing/staging-helpers';
 import { useFakeOpenAI, useTestApp } from '../../testing/use-test-app';
+import { anotherRoom } from '../../testing/another-room';
 
 const xmpOf = async (jpeg: Buffer) => (await sharp(jpeg).metadata()).xmp?.toString('utf8') ?? '';
 
@@ -30,12 +31,7 @@ describe('restage or keep as concept', () => {
   beforeEach(() => fake.reset());
 
   /** Another room seen from another side: beyond repair, and the strict retry answers the same. */
-  const elsewhere = async () =>
-    sharp(await renderRoom(makeRoom(room.seed + 9), 'furnished'))
-      .rotate(90)
-      .resize(room.width, room.height, { fit: 'fill' })
-      .jpeg()
-      .toBuffer();
+  const elsewhere = () => anotherRoom(room);
 
   async function staged(jar: CookieJar, changed: boolean): Promise<Project> {
     fake.editImage = () => (changed ? elsewhere() : renderRoom(room, 'furnished'));

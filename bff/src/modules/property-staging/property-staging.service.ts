@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { StagePropertyRequest, StagePropertyResponse } from '@shared/api';
-import {
-  FREE_GENERATIONS_PER_MONTH,
-  ROOM_TYPE_LABELS,
-  currentUsageMonth,
-  notEnoughCreditsMessage,
-} from '@shared/domain';
+import { ROOM_TYPE_LABELS, currentUsageMonth, notEnoughCreditsMessage } from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
 import { AppError, conflict, notFound } from '../../http/errors';
 import type { ProjectDoc, PropertyDoc, RoomDoc, UserDoc } from '../../store';
-import { assertStyleAllowed, isPro } from '../limits';
+import { assertStyleAllowed, isPro, monthlyAllowance } from '../limits';
 import { claimRunKey, type RunRoom } from './run-key';
 import { planStyle, styleFieldsFor } from './style-plan';
 
@@ -64,7 +59,7 @@ export function propertyStagingService({ repos, engine, jobSignal }: PropertySta
 
   /** All or none: a run never charges more rooms than it stages, and a refusal charges nothing. */
   async function reserve(user: UserDoc, month: string, ids: string[]): Promise<void> {
-    const max = isPro(user) ? Number.POSITIVE_INFINITY : FREE_GENERATIONS_PER_MONTH;
+    const max = monthlyAllowance(isPro(user));
     if (await repos.usage.reserveCredits(user._id, month, max, ids)) return;
     const left = Math.max(0, max - (await repos.usage.getUsed(user._id, month)));
     throw new AppError(402, 'needs_subscription', notEnoughCreditsMessage(ids.length, left), {

@@ -1,15 +1,10 @@
 import type { EditRequest, VersionList } from '@shared/api';
-import {
-  FREE_GENERATIONS_PER_MONTH,
-  ORIGINAL_VERSION,
-  VERSION_TEXTS,
-  currentUsageMonth,
-} from '@shared/domain';
+import { ORIGINAL_VERSION, VERSION_TEXTS, currentUsageMonth } from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { imageReader, type StoredImage } from '../../images';
 import { projectBlobKeys, type PendingEditDoc, type ProjectDoc } from '../../store';
-import { isPro } from '../limits';
+import { isPro, monthlyAllowance } from '../limits';
 import { paymentRequired, projectNotFound } from '../projects';
 import { currentVersionOf, firstVersionOf, resultVersions, toVersionList } from './version.mapper';
 
@@ -61,7 +56,7 @@ export function versionsService({ config, repos, store, engine, jobSignal }: Ver
       if (!engine.edit) throw new AppError(409, 'edits_unavailable', VERSION_TEXTS.noEngine);
       const pro = Boolean(user && isPro(user));
       const month = currentUsageMonth();
-      const max = pro ? Number.POSITIVE_INFINITY : FREE_GENERATIONS_PER_MONTH;
+      const max = monthlyAllowance(pro);
       const reservation = `${id}:edit:${Date.now()}`;
       if (!(await repos.usage.reserveCredit(userId, month, max, reservation))) throw paymentRequired();
       const edit: PendingEditDoc =
