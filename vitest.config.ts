@@ -3,12 +3,16 @@ import { defineConfig } from 'vitest/config';
 
 const sharedDir = fileURLToPath(new URL('./shared/src', import.meta.url));
 
+const E2E = { environment: 'node', testTimeout: 60_000, hookTimeout: 120_000 } as const;
+/** Browser tests that measure time (a live update within 1 s, an offline start within 10 s). */
+const TIMED_E2E = ['e2e/live-status.test.ts', 'e2e/offline-shell.test.ts'];
+
 export default defineConfig({
   resolve: { alias: { '@shared': sharedDir } },
   define: { __BUILD_YEAR__: String(new Date().getFullYear()) },
   test: {
     // Vitest's default is one worker per core minus one: a single worker on a 2-core CI machine. Unit files wait
-    // on sockets, timers and sharp as much as on the CPU, so two overlap well; e2e stays one file at a time.
+    // on sockets, timers and sharp as much as on the CPU, so two overlap well.
     maxWorkers: 2,
     // Each project is a folder of the architecture; e2e drives the built app in the system Chromium.
     projects: [
@@ -35,15 +39,27 @@ export default defineConfig({
           setupFiles: ['pwa/src/test-setup.ts'],
         },
       },
+      // Each e2e file starts its own server and browser, which mostly wait on each other: two files at a time
+      // once the unit files are done. Files that assert a wall-clock bound run alone, last.
       {
         extends: true,
         test: {
+          ...E2E,
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          exclude: TIMED_E2E,
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          ...E2E,
+          name: 'e2e-timed',
+          include: TIMED_E2E,
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],
