@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { mailedLink, signUpToken } from '../../bff/src/testing/mailboxes';
+import { takeMailedLink, signUpToken } from '../../bff/src/testing/mailboxes';
 import { CHECK_EMAIL_TITLE } from '../../pwa/src/features/auth/components/sign-in-texts';
 import type { RunningServer } from './server';
 
@@ -66,5 +66,5 @@ export async function createAccountInDialog(
   await dialog.getByLabel('Password', { exact: true }).fill(account.password);
   await dialog.getByRole('button', { name: 'Create account' }).click();
   await dialog.getByRole('heading', { name: CHECK_EMAIL_TITLE }).waitFor();
-  await dialog.page().goto(await mailedLink(server.url, account.email, '/confirm-account?token='));
+  await dialog.page().goto(await takeMailedLink(server.url, account.email, '/confirm-account?token='));
 }

@@ -1,12 +1,16 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { MailOutboxDoc } from '../store';
-import type { DocCollection } from '../store/types';
 import { parseMail } from './mime';
 import { SmtpSink } from './smtp-sink';
 
-/** Where a test finds the mail a server sent to an address: the texts of every mail to it, oldest first. */
-export type Mailbox = (email: string) => Promise<string[]>;
+/**
+ * Where a test reads the mail a server delivered: `take` finds the newest mail to `email` holding a link
+ * with `fragment`, removes it from the inbox (as a reader who deletes it), and returns the link; null when
+ * none has arrived yet. Removing it keeps tests that count an account's mail unaware of its sign-up mail.
+ */
+export interface Mailbox {
+  take(email: string, fragment: string): Promise<string | null>;
+}
 
 const boxes = new Map<string, Mailbox>();
 
@@ -15,31 +19,42 @@ export function registerMailbox(url: string, box: Mailbox): void {
   boxes.set(url, box);
 }
 
-/** The store's outbox of an in-process app: written before the request answers, whatever the transport. */
-export const outboxMailbox =
-  (outbox: DocCollection<MailOutboxDoc>): Mailbox =>
-  async (email) =>
-    (await outbox.find({ to: email.toLowerCase() }, { sort: { createdAt: 1 } })).map((m) => m.text);
+const linkWith = (text: string, fragment: string) =>
+  (text.match(/https?:\/\/\S+/g) ?? []).find((l) => l.includes(fragment)) ?? null;
 
 /** A server without SMTP_URL writes .eml files under DATA_DIR/mail; with it, the loopback sink has them. */
 export function deliveredMailbox(env: { dataDir: string; smtpUrl?: string }): Mailbox {
-  return async (email) => {
-    const sink = env.smtpUrl ? SmtpSink.at(env.smtpUrl) : undefined;
-    if (sink) return sink.to(email).map((m) => m.text);
-    const dir = path.join(env.dataDir, 'mail');
-    const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort();
-    const mails = await Promise.all(
-      names.map(async (n) => parseMail(await readFile(path.join(dir, n), 'utf8'))),
-    );
-    return mails.filter((m) => m.to.toLowerCase().includes(email.toLowerCase())).map((m) => m.text);
+  const address = (email: string) => email.toLowerCase();
+  return {
+    async take(email, fragment) {
+      const sink = env.smtpUrl ? SmtpSink.at(env.smtpUrl) : undefined;
+      if (sink) {
+        const at = sink.received.findLastIndex(
+          (m) => m.rcptTo.includes(address(email)) && linkWith(m.text, fragment),
+        );
+        if (at < 0) return null;
+        const [mail] = sink.received.splice(at, 1);
+        return linkWith(mail!.text, fragment);
+      }
+      const dir = path.join(env.dataDir, 'mail');
+      const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml'));
+      for (const name of names.sort().reverse()) {
+        const mail = parseMail(await readFile(path.join(dir, name), 'utf8'));
+        const link = mail.to.toLowerCase().includes(address(email)) ? linkWith(mail.text, fragment) : null;
+        if (!link) continue;
+        await rm(path.join(dir, name), { force: true });
+        return link;
+      }
+      return null;
+    },
   };
 }
 
 /**
- * The newest link containing `fragment` mailed to `email` by the server at `url`, waiting for it up to
- * `timeoutMs` (mail leaves in the background).
+ * Takes the newest link containing `fragment` mailed to `email` by the server at `url`, waiting for it up
+ * to `timeoutMs` (mail leaves in the background).
  */
-export async function mailedLink(
+export async function takeMailedLink(
   url: string,
   email: string,
   fragment: string,
@@ -50,14 +65,13 @@ export async function mailedLink(
     throw new Error(`No mailbox registered for ${url}: register the server's mail with registerMailbox`);
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const links = (await box(email)).flatMap((t) => t.match(/https?:\/\/\S+/g) ?? []);
-    const link = links.reverse().find((l) => l.includes(fragment));
+    const link = await box.take(email, fragment);
     if (link) return link;
     if (Date.now() > deadline) throw new Error(`No mail with ${fragment} to ${email} within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 25));
   }
 }
 
-/** The token of the newest sign-up link mailed to `email`. */
+/** The token of the newest sign-up link mailed to `email` (the mail is taken out of the inbox). */
 export const signUpToken = async (url: string, email: string) =>
-  new URL(await mailedLink(url, email, '/confirm-account?token=')).searchParams.get('token') ?? '';
+  new URL(await takeMailedLink(url, email, '/confirm-account?token=')).searchParams.get('token') ?? '';
