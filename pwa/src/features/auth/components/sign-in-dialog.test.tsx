@@ -1,6 +1,6 @@
 import { PASSWORD_MAX, PERSON_NAME_MAX } from '@shared/api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeSignIn, openSignIn } from '../../../components/sign-in-opener';
@@ -139,7 +139,7 @@ describe('SignInDialog', () => {
 
     fireEvent.click(screen.getByRole('button', { name: USE_ANOTHER_ADDRESS }));
     expect(screen.getByRole('form', { name: 'Create an account' })).toBeTruthy();
-    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('erin@example.com');
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('erin@example.com');
   });
 
   it('a sign-in before the email is confirmed says so and can send the link again', async () => {
