@@ -164,6 +164,11 @@ export function EmailForm({
           {SEND_LINK_AGAIN}
         </button>
       )}
+      {mode === 'login' && unconfirmed && register.error && (
+        <p role="alert" className={alertClass}>
+          {register.error.message}
+        </p>
+      )}
       <button type="submit" disabled={active.isPending} className={submitClass}>
         {active.isPending ? 'Please wait...' : mode === 'login' ? 'Sign in' : 'Create account'}
       </button>
