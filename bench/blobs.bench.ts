@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
+import { signUp as signUpOverHttp } from '../bff/src/testing/auth-helpers';
 import { startLoopbackS3 } from '../bff/src/testing/s3-server';
 import { makeTwelveMegapixelPhoto } from './intake.bench';
 import { startAppServer, track } from './support/resources';
@@ -58,18 +59,8 @@ async function measure(env: Record<string, string>, photo: Buffer): Promise<Meas
   try {
     const api = `${server.url}/api`;
     const headers = { Origin: server.url };
-    const signUp = async () => {
-      const res = await fetch(`${api}/auth/register`, {
-        method: 'POST',
-        headers: { ...headers, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: `bench-${randomUUID()}@example.com`, password: 'bright kitchen 42' }),
-      });
-      if (res.status !== 201) throw new Error(`sign-up failed: ${res.status}`);
-      return res.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; ');
-    };
+    const signUp = async () =>
+      (await signUpOverHttp(server.url, { email: `bench-${randomUUID()}@example.com` })).cookie;
     // Free accounts stage a few photos a month: several accounts make enough images never downloaded.
     const projects: { cookie: string; id: string }[] = [];
     let cookie = '';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { FREE_GENERATIONS_PER_MONTH, STATUS_POLL_MS } from '@shared/domain';
-import { E2E_PASSWORD } from '../e2e/support/accounts';
+import { E2E_PASSWORD, finishSignUp } from '../e2e/support/accounts';
 import { FakeOpenAI } from '../bff/src/testing/fake-openai';
 import { makePhoto } from '../bff/src/testing/images';
 import { noChromium, openBrowser, startAppServer, track } from './support/resources';
@@ -51,11 +51,13 @@ interface Round {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 async function register(page: Page, url: string, n: number): Promise<void> {
+  const email = `events-${n}-${Date.now()}@example.com`;
   const res = await page.request.post(`${url}/api/auth/register`, {
-    data: { email: `events-${n}-${Date.now()}@example.com`, password: E2E_PASSWORD },
+    data: { email, password: E2E_PASSWORD },
     headers: { Origin: url },
   });
-  if (res.status() !== 201) throw new Error(`register: ${res.status()}`);
+  if (res.status() !== 202) throw new Error(`register: ${res.status()}`);
+  await finishSignUp(page.request, url, email);
   await page.evaluate('window.__liveOpen()');
 }
 

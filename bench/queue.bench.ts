@@ -1,6 +1,6 @@
 import { request as playwrightRequest, type APIRequestContext } from 'playwright-core';
 import { FREE_GENERATIONS_PER_MONTH, PRIORITY_HEAD_START_SECONDS } from '@shared/domain';
-import { E2E_PASSWORD } from '../e2e/support/accounts';
+import { E2E_PASSWORD, finishSignUp } from '../e2e/support/accounts';
 import { becomePro, startFakeStripe } from '../e2e/support/pro-account';
 import type { RunningServer } from '../e2e/support/server';
 import { FakeOpenAI } from '../bff/src/testing/fake-openai';
@@ -22,10 +22,10 @@ async function account(server: RunningServer): Promise<APIRequestContext> {
   const ctx = await playwrightRequest.newContext({ extraHTTPHeaders: { Origin: server.url } });
   track(() => ctx.dispose());
   accounts += 1;
-  const res = await ctx.post(`${server.url}/api/auth/register`, {
-    data: { email: `queue-${accounts}-${Date.now()}@example.com`, password: E2E_PASSWORD },
-  });
-  if (res.status() !== 201) throw new Error(`register: ${res.status()}`);
+  const email = `queue-${accounts}-${Date.now()}@example.com`;
+  const res = await ctx.post(`${server.url}/api/auth/register`, { data: { email, password: E2E_PASSWORD } });
+  if (res.status() !== 202) throw new Error(`register: ${res.status()}`);
+  await finishSignUp(ctx, server.url, email);
   return ctx;
 }
 

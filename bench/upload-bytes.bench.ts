@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import busboy from 'busboy';
 import sharp from 'sharp';
+import { finishSignUp } from '../e2e/support/accounts';
 import { makeTwelveMegapixelPhoto } from './intake.bench';
 import { noChromium, openBrowser, startAppServer, track } from './support/resources';
 import type { Bench, BenchRow } from './types';
@@ -97,11 +98,13 @@ export const uploadBytesBench: Bench = {
     try {
       const context = await browser.newContext();
       const page = await context.newPage();
+      const email = `bench-${Date.now()}@example.com`;
       const res = await page.request.post(`${proxy.url}/api/auth/register`, {
         headers: { Origin: proxy.url },
-        data: { email: `bench-${Date.now()}@example.com`, password: 'bright kitchen 42', firstName: 'Bench' },
+        data: { email, password: 'bright kitchen 42', firstName: 'Bench' },
       });
-      if (res.status() !== 201) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
+      if (res.status() !== 202) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
+      await finishSignUp(page.request, server.url, email, proxy.url);
       await page.goto(`${proxy.url}/app`);
       await page.waitForLoadState('networkidle');
       const file = { name: 'phone-photo.jpg', mimeType: 'image/jpeg', buffer: photo };

@@ -23,7 +23,11 @@ describe.skipIf(!hasChromium)('accounts in Chromium', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Sign in to a virtual staging product').waitFor();
     await dialog.getByText('Unlimited AI room staging').waitFor();
-    await createAccountInDialog(dialog, { firstName: 'Erin', lastName: 'Tester', email, password });
+    await createAccountInDialog(
+      dialog,
+      { firstName: 'Erin', lastName: 'Tester', email, password },
+      app.server,
+    );
     const menuButton = page.getByRole('button', { name: /Account menu for Erin Tester/ });
     await menuButton.waitFor();
 

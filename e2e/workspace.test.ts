@@ -62,12 +62,16 @@ describe.skipIf(!hasChromium)('workspace in Chromium (local preview engine)', ()
     await page.getByRole('heading', { name: 'Sign in to save your work' }).waitFor();
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     const dialog = page.getByRole('dialog');
-    await createAccountInDialog(dialog, {
-      firstName: 'Wendy',
-      lastName: 'Stager',
-      email: `wendy-${Date.now()}@example.com`,
-      password: E2E_PASSWORD,
-    });
+    await createAccountInDialog(
+      dialog,
+      {
+        firstName: 'Wendy',
+        lastName: 'Stager',
+        email: `wendy-${Date.now()}@example.com`,
+        password: E2E_PASSWORD,
+      },
+      app.server,
+    );
     await page.getByRole('button', { name: /Account menu for Wendy/ }).waitFor();
     expect(await page.getByRole('heading', { name: 'Sign in to save your work' }).count()).toBe(0);
 

@@ -2,6 +2,7 @@
 // (outputs are committed). A staged room in the workspace, wide (desktop install) and narrow (phone install).
 import { mkdirSync } from 'node:fs';
 import sharp from 'sharp';
+import { finishSignUp } from '../e2e/support/accounts';
 import { launchBrowser } from '../e2e/support/browser';
 import { roomJpeg } from '../e2e/support/offline';
 import { startServer } from '../e2e/support/server';
@@ -23,6 +24,7 @@ try {
     headers: origin,
     data: { email: 'agent@example.com', password: 'bright kitchen 42', firstName: 'Alex', lastName: 'Agent' },
   });
+  await finishSignUp(page.request, server.url, 'agent@example.com');
   await page.request.post(`${server.url}/api/projects`, {
     headers: origin,
     multipart: {

@@ -1,5 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
+import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { takeMailedLink, signUpToken } from '../../bff/src/testing/mailboxes';
+import { CHECK_EMAIL_TITLE } from '../../pwa/src/features/auth/components/sign-in-texts';
 import type { RunningServer } from './server';
 
 /** The password every browser test signs up with. */
@@ -13,8 +15,25 @@ export interface NewAccount {
 }
 
 /**
- * Registers a fresh user through the page's request context, so the browser context holds the session
- * cookie without going through the sign-in dialog.
+ * Opens the sign-up link the server at `serverUrl` mailed to `email`, through `request` (which then holds
+ * the session). `via` is the address the requests go to when it is not the server's own (a proxy).
+ */
+export async function finishSignUp(
+  request: APIRequestContext,
+  serverUrl: string,
+  email: string,
+  via = serverUrl,
+): Promise<void> {
+  const res = await request.post(`${via}/api/auth/register/confirm`, {
+    data: { token: await signUpToken(serverUrl, email) },
+    headers: { Origin: via },
+  });
+  if (res.status() !== 200) throw new Error(`sign-up link refused: ${res.status()} ${await res.text()}`);
+}
+
+/**
+ * Registers a fresh user through the page's request context and opens the mailed link the same way, so the
+ * browser context holds the session cookie without going through the sign-in dialog.
  */
 export async function registerInBrowser(
   page: Page,
@@ -26,16 +45,26 @@ export async function registerInBrowser(
     data: { email, password: E2E_PASSWORD, ...names },
     headers: { Origin: server.url },
   });
-  expect(res.status()).toBe(201);
+  expect(res.status()).toBe(202);
+  await finishSignUp(page.request, server.url, email);
   return { email, password: E2E_PASSWORD };
 }
 
-/** Fills and sends the sign-in dialog's 'Create an account' form. */
-export async function createAccountInDialog(dialog: Locator, account: NewAccount): Promise<void> {
+/**
+ * Fills and sends the sign-in dialog's 'Create an account' form, then opens the mailed link in the same
+ * page, as the user would: the app opens signed in.
+ */
+export async function createAccountInDialog(
+  dialog: Locator,
+  account: NewAccount,
+  server: RunningServer,
+): Promise<void> {
   await dialog.getByRole('button', { name: 'Create an account' }).click();
   await dialog.getByLabel('First name').fill(account.firstName);
   await dialog.getByLabel('Last name').fill(account.lastName);
   await dialog.getByLabel('Email', { exact: true }).fill(account.email);
   await dialog.getByLabel('Password', { exact: true }).fill(account.password);
   await dialog.getByRole('button', { name: 'Create account' }).click();
+  await dialog.getByRole('heading', { name: CHECK_EMAIL_TITLE }).waitFor();
+  await dialog.page().goto(await takeMailedLink(server.url, account.email, '/confirm-account?token='));
 }

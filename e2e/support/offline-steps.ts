@@ -48,7 +48,7 @@ export function offlineSteps(app: OfflineApp) {
   async function signUpInDialog(first: string, email: string): Promise<void> {
     const { page } = app;
     const account = { firstName: first, lastName: 'Second', email, password: E2E_PASSWORD };
-    await createAccountInDialog(page.getByRole('dialog'), account);
+    await createAccountInDialog(page.getByRole('dialog'), account, app.server);
     await page.getByRole('button', { name: new RegExp(`^Account menu for ${first}`) }).waitFor(SLOW);
     await recent().getByText('No projects yet. Your staged rooms will appear here.').waitFor(SLOW);
   }

@@ -8,6 +8,8 @@ import { freePort } from '../../bff/src/testing/free-port';
 
 export { freePort };
 
+import { deliveredMailbox, registerMailbox } from '../../bff/src/testing/mailboxes';
+
 const BUILT_BFF = 'dist/bff/main.js';
 
 export interface RunningServer {
@@ -67,6 +69,7 @@ export async function startServer(
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child, () => log);
+  registerMailbox(url, deliveredMailbox({ dataDir, smtpUrl: env.SMTP_URL }));
   const kill = async (signal: NodeJS.Signals = 'SIGTERM') => {
     if (child.exitCode !== null) return;
     const exited = new Promise((r) => child.once('exit', r));

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Project, Limits } from '@shared/api';
 import { signUp } from '../testing/auth-helpers';
 import type { CookieJar } from '../testing/cookie-jar';
+import { deliveredMailbox, registerMailbox } from '../testing/mailboxes';
 import { CRASH_STEPS, type CrashStep } from '../testing/crash-server';
 import { spawnTs } from '../testing/processes';
 import { postProject } from '../testing/staging-helpers';
@@ -56,6 +57,7 @@ describe('a server killed at each step of an upload or a delete', () => {
       try {
         const { port } = JSON.parse(await crashing.waitForLine(/"port"/)) as { port: number };
         const url = `http://127.0.0.1:${port}`;
+        registerMailbox(url, deliveredMailbox({ dataDir: env.DATA_DIR }));
         ({ jar } = await signUp(url));
         if (step === 'delete') {
           const first = (await (await postProject(url, jar)).json()) as Project;

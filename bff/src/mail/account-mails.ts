@@ -23,3 +23,44 @@ export function emailChangedNoticeMail(to: string, newEmail: string): MailConten
     ],
   });
 }
+
+/** The link that finishes a sign-up: the account signs in once the address is proven. */
+export function signUpConfirmMail(to: string, confirmUrl: string, lifetime: string): MailContent {
+  return composeMail(to, 'Finish creating your Stagely account', {
+    greeting: 'Hello,',
+    paragraphs: ['Someone, hopefully you, created a Stagely account with this address.'],
+    action: { label: 'Confirm my email', url: confirmUrl },
+    after: [
+      `The link works once and expires in ${lifetime}. Until it is opened, the account cannot sign in.`,
+      'If you did not create an account, you can ignore this mail: nothing happens without the link.',
+    ],
+  });
+}
+
+/**
+ * A sign-up with an address that already has an account: the owner hears of it (the form said nothing).
+ * `providers` names how an account without a password signs in.
+ */
+export function signUpAttemptMail(
+  to: string,
+  links: { signIn: string; reset: string },
+  providers: string[] | null,
+): MailContent {
+  const how = providers
+    ? `Your account has no password: you sign in with ${providers.length > 0 ? providers.join(' or ') : 'the provider you signed up with'}.`
+    : 'If you have forgotten your password, you can choose a new one.';
+  return composeMail(to, 'Someone tried to create a Stagely account with your email', {
+    greeting: 'Hello,',
+    paragraphs: [
+      'Someone tried to create a Stagely account with this address, but it already has one. If it was you, sign in to your account.',
+      how,
+    ],
+    list: providers
+      ? [{ text: 'Sign in to Stagely', url: links.signIn }]
+      : [
+          { text: 'Sign in to Stagely', url: links.signIn },
+          { text: 'Choose a new password', url: links.reset },
+        ],
+    after: ['If it was not you, you can ignore this mail: your account is unchanged.'],
+  });
+}

@@ -38,6 +38,8 @@ export interface UserDoc {
   stripeCustomerId: string | null;
   subscription: SubscriptionState | null;
   plan: 'free' | 'pro';
+  /** True while a sign-up waits for its link to be opened (absent or false: confirmed, as older accounts are). */
+  unconfirmed?: boolean;
   /** An email change waiting for its link to be opened (the token's digest; absent otherwise). */
   pendingEmail?: { email: string; tokenHash: string; expiresAt: Date } | null;
   /** What buyers see of the agent on shared pages (absent until first saved). */
@@ -279,9 +281,14 @@ export interface MailOutboxDoc {
 }
 
 /** A password reset link: only the SHA-256 of its token is kept, and it works once before `expiresAt`. */
+/** A single-use link mailed to an account's address: a password reset, or the link that finishes a sign-up. */
 export interface PasswordResetDoc {
   _id: string; // the token's digest
   userId: string;
+  /** Absent on reset links (and on every link stored before sign-up links existed). */
+  purpose?: 'sign-up';
+  /** A sign-up link's password (hashed), set when the link is opened: each sign-up keeps the password it chose. */
+  password?: { hash: string; salt: string };
   expiresAt: Date;
   createdAt: Date;
 }

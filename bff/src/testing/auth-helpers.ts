@@ -1,11 +1,13 @@
 import type { User } from '@shared/api';
 import { CookieJar } from './cookie-jar';
+import { signUpToken } from './mailboxes';
 
 let counter = 0;
 
 /**
- * Registers a fresh user over real HTTP. `jar.fetch` keeps the session as the server renews it;
- * `cookie` is a ready `Cookie` header for plain `fetch`.
+ * Registers a fresh user over real HTTP and opens the link mailed to finish it, which signs in. `jar.fetch`
+ * keeps the session as the server renews it; `cookie` is a ready `Cookie` header for plain `fetch`.
+ * The server's mail must be readable (test apps register theirs; see registerMailbox).
  */
 export async function signUp(
   baseUrl: string,
@@ -20,8 +22,15 @@ export async function signUp(
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, password, firstName: overrides.firstName, lastName: overrides.lastName }),
   });
-  if (res.status !== 201) throw new Error(`signUp failed: ${res.status} ${await res.text()}`);
-  return { cookie: jar.header(), jar, user: (await res.json()) as User, email, password };
+  if (res.status !== 202) throw new Error(`signUp failed: ${res.status} ${await res.text()}`);
+  const confirmed = await jar.fetch(`${baseUrl}/api/auth/register/confirm`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token: await signUpToken(baseUrl, email.toLowerCase()) }),
+  });
+  if (confirmed.status !== 200)
+    throw new Error(`signUp confirmation failed: ${confirmed.status} ${await confirmed.text()}`);
+  return { cookie: jar.header(), jar, user: (await confirmed.json()) as User, email, password };
 }
 
 export const json = (body: unknown, init: RequestInit = {}): RequestInit => ({

@@ -13,6 +13,11 @@ export interface ReceivedMail extends ParsedMail {
  * connection on: 'accept', 'refuse' (451 to every sender) or 'hang' (never greets, so the client times out).
  */
 export class SmtpSink {
+  private static readonly listening = new Map<string, SmtpSink>();
+  /** The sink listening at an SMTP_URL, so a helper that knows a server's configuration can read its mail. */
+  static at(url: string): SmtpSink | undefined {
+    return SmtpSink.listening.get(url);
+  }
   mode: 'accept' | 'refuse' | 'hang' = 'accept';
   readonly received: ReceivedMail[] = [];
   /** Connections seen, accepted or not (each is one delivery attempt). */
@@ -51,6 +56,7 @@ export class SmtpSink {
       this.server.once('error', reject);
       this.server.listen(port, '127.0.0.1', () => resolve());
     });
+    SmtpSink.listening.set(this.url, this);
     return this;
   }
 
@@ -92,6 +98,7 @@ export class SmtpSink {
   }
 
   close(): Promise<void> {
+    SmtpSink.listening.delete(this.url);
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
 }

@@ -15,6 +15,7 @@ import { createModelWatch } from '../modules/health';
 import { createPushNotifier, createPushSender, loadVapidKeys, PushEndpoints } from '../push';
 import { diskSpaceFor, intakeGateFor, openConfiguredStore } from '../start-up';
 import { createRepositories } from '../store';
+import { deliveredMailbox, registerMailbox } from './mailboxes';
 
 /** Fast polling and progress ticks, so a preview-engine job finishes within a test. */
 export const TEST_WORKER_TUNING: Partial<WorkerTuning> = { pollMs: 50, progressTickMs: 100 };
@@ -95,6 +96,7 @@ export async function startTestApp(
   };
   deps.modelWatch = extra.modelWatch ?? createModelWatch(deps);
   deps.mail.start();
+  registerMailbox(url, deliveredMailbox({ dataDir: config.dataDir, smtpUrl: config.SMTP_URL }));
   const handle = createApp(deps).callback();
   server.on('request', (req, res) => void handle(req, res));
   return {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
-import { ResetPasswordPage } from '../features/auth';
+import { ConfirmAccountPage, ResetPasswordPage } from '../features/auth';
 import { AppHeader } from './app-header';
 import { AuthGate } from './auth-gate';
 
@@ -68,6 +68,7 @@ export function AppRoutes() {
       <Route path="/terms" element={page(<TermsPage />)} />
       <Route path="/confirm-email" element={page(<ConfirmEmailPage />)} />
       <Route path="/reset-password" element={page(<ResetPasswordPage />)} />
+      <Route path="/confirm-account" element={page(<ConfirmAccountPage />)} />
       <Route path="/api-docs" element={page(<ApiDocsPage />)} />
       <Route path="/s/:token/*" element={page(<SharePage />)} />
       <Route path="/p/:token/*" element={page(<PropertySharePage />)} />

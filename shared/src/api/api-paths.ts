@@ -14,6 +14,7 @@ export const API_PATHS = {
   authConnect: '/api/auth/connect/{provider}',
   authCallback: '/api/auth/callback',
   authRegister: '/api/auth/register',
+  authRegisterConfirm: '/api/auth/register/confirm',
   authLogout: '/api/auth/logout',
   authUser: '/api/auth/user',
   passwordReset: '/api/auth/password-reset',

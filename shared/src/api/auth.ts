@@ -43,6 +43,28 @@ export const registerRequestSchema = z.object({
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
+/** How long the link that finishes a sign-up works, in words and in milliseconds. */
+export const SIGN_UP_LINK_LIFETIME = { text: '24 hours', ms: 24 * 60 * 60 * 1000 };
+/** The one answer to a sign-up, whether or not the address already has an account. */
+export const signUpSent = (email: string) =>
+  `Check your email to finish creating your account. We sent a link to ${email}; it works for ${SIGN_UP_LINK_LIFETIME.text}.`;
+export const SIGN_UP_LINK_INVALID =
+  'This link to finish creating your account has expired or was already used. Create your account again to get a new link.';
+/** Sign-in with the right password before the address was confirmed. */
+export const confirmEmailFirst = (email: string) =>
+  `Confirm your email first: we sent a link to ${email}. Open it to finish creating your account.`;
+export const registerAcceptedSchema = z.object({ message: z.string() });
+export type RegisterAccepted = z.infer<typeof registerAcceptedSchema>;
+/** `POST /api/auth/register/confirm`: the token from the link that finishes a sign-up. */
+export const registerConfirmSchema = z.object({
+  token: z
+    .string()
+    .trim()
+    .min(1, { message: SIGN_UP_LINK_INVALID })
+    .max(200, { message: SIGN_UP_LINK_INVALID }),
+});
+export type RegisterConfirm = z.infer<typeof registerConfirmSchema>;
+
 export const loginRequestSchema = z.object({
   email: emailField,
   password: z

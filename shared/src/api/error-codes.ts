@@ -49,6 +49,8 @@ export const API_ERROR_CODES = [
   'no_password',
   'invalid_reset_link',
   'invalid_email_link',
+  'invalid_sign_up_link',
+  'email_unconfirmed',
   'invalid_confirmation',
   'unknown_provider',
   'invalid_push_keys',

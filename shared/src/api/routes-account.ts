@@ -10,6 +10,8 @@ import {
   passwordResetCheckSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
+  registerAcceptedSchema,
+  registerConfirmSchema,
   registerRequestSchema,
   userSchema,
 } from './auth';
@@ -62,14 +64,27 @@ export const ACCOUNT_ROUTES: ApiRoute[] = [
   {
     method: 'post',
     path: API_PATHS.authRegister,
-    summary: 'Create an account with email and password; starts a session',
+    summary:
+      'Create an account with email and password: mails a link that finishes it (expires in 24 hours); the same answer, and no session, whether or not the address has an account (its owner is mailed instead)',
     tag: 'Auth',
     auth: 'none',
     request: { json: registerRequestSchema },
     responses: {
-      201: { description: 'Signed in', schema: userSchema },
-      409: errorResponse('Email already registered'),
+      202: { description: 'Accepted (a mail goes to the address)', schema: registerAcceptedSchema },
       ...invalidInput,
+    },
+  },
+  {
+    method: 'post',
+    path: API_PATHS.authRegisterConfirm,
+    summary: 'Finish a sign-up with the token from its link: confirms the address and signs in; works once',
+    tag: 'Auth',
+    auth: 'none',
+    request: { json: registerConfirmSchema },
+    responses: {
+      200: { description: 'Address confirmed, signed in', schema: userSchema },
+      ...invalidInput,
+      400: errorResponse('Link expired, used or unknown (invalid_sign_up_link)'),
     },
   },
   {
@@ -82,6 +97,7 @@ export const ACCOUNT_ROUTES: ApiRoute[] = [
     responses: {
       200: { description: 'Signed in', schema: userSchema },
       401: errorResponse('Invalid email or password'),
+      403: errorResponse('The right password, but the address is not confirmed yet (email_unconfirmed)'),
       ...invalidInput,
     },
   },

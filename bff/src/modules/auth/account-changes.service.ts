@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   EMAIL_LINK_INVALID,
   EMAIL_LINK_LIFETIME,
@@ -13,9 +12,8 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { emailChangeConfirmMail, emailChangedNoticeMail, type Mailer } from '../../mail';
 import { DuplicateKeyError, type Repositories, type UserDoc } from '../../store';
 import { emailKey } from './auth.service';
+import { digest, newLinkToken } from './link-token';
 import { hashPassword, verifyPassword, weakPasswordReason } from './password';
-
-const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** Changes a signed-in person makes to their own account in Settings: name, password, email. */
 export function accountChangesService(repos: Repositories, mail: Mailer) {
@@ -60,14 +58,12 @@ export function accountChangesService(repos: Repositories, mail: Mailer) {
     async requestEmailChange(userId: string, input: ChangeEmail, origin: string): Promise<void> {
       const user = await proveOwner(userId, input.currentPassword);
       if (input.email === user.email) throw badRequest('That is already your email.', 'same_email');
-      const token = randomBytes(32).toString('base64url');
+      const { token, tokenHash } = newLinkToken();
       const expiresAt = new Date(Date.now() + EMAIL_LINK_LIFETIME.ms);
-      await repos.users.update(user._id, {
-        pendingEmail: { email: input.email, tokenHash: digest(token), expiresAt },
-      });
+      await repos.users.update(user._id, { pendingEmail: { email: input.email, tokenHash, expiresAt } });
       const link = `${origin}/confirm-email?token=${encodeURIComponent(token)}`;
       await mail.enqueue(
-        `email-change:${digest(token)}`,
+        `email-change:${tokenHash}`,
         emailChangeConfirmMail(input.email, link, EMAIL_LINK_LIFETIME.text),
       );
     },

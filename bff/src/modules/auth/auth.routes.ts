@@ -7,7 +7,9 @@ import {
   passwordResetCheckSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
+  registerConfirmSchema,
   registerRequestSchema,
+  signUpSent,
 } from '@shared/api';
 import type { AppDeps } from '../../app-deps';
 import { requireFreeSpace } from '../../http/disk-guard';
@@ -27,18 +29,27 @@ import { authLimits, authService } from './auth.service';
 import { takeGrantResult } from './oauth-middleware';
 import { oauthService } from './oauth.service';
 import { passwordResetService } from './password-reset.service';
+import { signUpService } from './sign-up.service';
 
 export function authRoutes(deps: AppDeps): Router {
   const { config, repos, logger } = deps;
   const auth = authService(repos, authLimits(config));
+  const signUp = signUpService(repos, deps.mail, config, authLimits(config));
   const oauth = oauthService(repos, config, logger);
   const reset = passwordResetService(repos, deps.mail, config);
   const router = new Router({ prefix: '/auth' });
 
+  // One answer and no session whether or not the address has an account: the mail tells them apart.
   router.post('/register', requireFreeSpace(deps.diskSpace), async (ctx) => {
-    const user = await auth.register(registerRequestSchema.parse(ctx.request.body), ctx.ip);
+    const input = registerRequestSchema.parse(ctx.request.body);
+    await signUp.register(input, ctx.ip, appOrigin(config));
+    ctx.status = 202;
+    ctx.body = { message: signUpSent(input.email) };
+  });
+
+  router.post('/register/confirm', requireFreeSpace(deps.diskSpace), async (ctx) => {
+    const user = await signUp.confirm(registerConfirmSchema.parse(ctx.request.body).token);
     await startSession(ctx, config, user._id);
-    ctx.status = 201;
     ctx.body = toUserResponse(user);
   });
 

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { LoginRequest, RegisterRequest } from '@shared/api';
-import { badRequest, conflict, unauthorized } from '../../http/errors';
+import { confirmEmailFirst, type LoginRequest } from '@shared/api';
+import { forbidden, unauthorized } from '../../http/errors';
 import type { Config } from '../../config';
 import type { Repositories, UserDoc } from '../../store';
-import { DuplicateKeyError } from '../../store';
 import { enforceRateLimit } from '../limits';
-import { burnPasswordCheck, hashPassword, verifyPassword, weakPasswordReason } from './password';
+import { burnPasswordCheck, verifyPassword } from './password';
 
 const MINUTE = 60_000;
 export interface RateRule {
@@ -29,9 +28,8 @@ export function authLimits(config: Config): AuthLimits {
   };
 }
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
-const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
+export const TOO_MANY_SIGNUPS = 'Too many new accounts from this network. Please try again later.';
 const TOO_MANY_LOGINS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
-const TOO_MANY_SIGNUPS = 'Too many new accounts from this network. Please try again later.';
 
 /** Counters per address are keyed by its digest: no address is stored beside them, nor outlives its account. */
 export const emailKey = (kind: 'login' | 'register' | 'reset', email: string) =>
@@ -52,29 +50,6 @@ export function authService(repos: Repositories, limits: AuthLimits) {
       if (sessionId) await repos.sessions.destroy(sessionId);
     },
 
-    async register(input: RegisterRequest, ip: string): Promise<UserDoc> {
-      await limit(`register:ip:${ip}`, limits.registrationsPerIp, TOO_MANY_SIGNUPS);
-      await limit(emailKey('register', input.email), limits.registrationsPerEmail, TOO_MANY_SIGNUPS);
-      const weak = weakPasswordReason(input.password);
-      if (weak) throw badRequest(weak, 'weak_password');
-      if (await repos.users.findByEmail(input.email)) throw conflict(EMAIL_TAKEN, 'email_taken');
-      const { hash, salt } = await hashPassword(input.password);
-      try {
-        return await repos.users.create({
-          email: input.email,
-          username: usernameFrom(input.email, input.firstName, input.lastName),
-          firstName: input.firstName ?? null,
-          lastName: input.lastName ?? null,
-          passwordHash: hash,
-          passwordSalt: salt,
-        });
-      } catch (err) {
-        // Two registrations raced past the check above; the unique index decides.
-        if (err instanceof DuplicateKeyError) throw conflict(EMAIL_TAKEN, 'email_taken');
-        throw err;
-      }
-    },
-
     /**
      * One message for an unknown email and a wrong password, and the same scrypt work for both.
      * Attempts are counted before the check (parallel guesses cannot slip through); a success clears
@@ -91,6 +66,8 @@ export function authService(repos: Repositories, limits: AuthLimits) {
           : await burnPasswordCheck(input.password);
       if (!user || !ok) throw unauthorized(INVALID_CREDENTIALS);
       await repos.rateLimits.reset(failuresKey);
+      // Only someone who knows the password hears this, so it tells no one whether the address signed up.
+      if (user.unconfirmed) throw forbidden(confirmEmailFirst(user.email), 'email_unconfirmed');
       return user;
     },
   };

@@ -1,5 +1,6 @@
 import { cleanDisplayText } from '@shared/domain';
 import { appOrigin, type Config } from '../../config';
+import type { UserDoc } from '../../store';
 
 export interface OAuthProvider {
   id: string;
@@ -16,6 +17,12 @@ const common = {
 };
 
 /** Providers switched on by env: each needs its client id and secret. */
+/** The providers an account signed in with, by the names the sign-in dialog shows. */
+export function providerNamesOf(config: Config, user: Pick<UserDoc, 'identities'>): string[] {
+  const names = new Map(configuredProviders(config).map((p) => [p.id, p.name]));
+  return [...new Set(user.identities.map((i) => names.get(i.provider) ?? i.provider))];
+}
+
 export function configuredProviders(config: Config): OAuthProvider[] {
   const list: OAuthProvider[] = [];
   if (config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET) {

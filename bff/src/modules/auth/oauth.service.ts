@@ -30,7 +30,15 @@ export function oauthService(repos: Repositories, config: Config, logger: Logger
       // Linking on an unverified address would let anyone claim someone else's account.
       if (!profile.emailVerified) throw conflict(EMAIL_NEEDS_PASSWORD, 'email_unverified');
       await repos.users.addIdentity(byEmail._id, { provider, subject: profile.subject });
-      return byEmail;
+      if (!byEmail.unconfirmed) return byEmail;
+      // The provider proved the address; a password typed by whoever began the sign-up is not trusted.
+      await repos.passwordResets.deleteForUser(byEmail._id);
+      const proven = await repos.users.update(byEmail._id, {
+        unconfirmed: false,
+        passwordHash: null,
+        passwordSalt: null,
+      });
+      return proven ?? byEmail;
     }
     try {
       return await repos.users.create({

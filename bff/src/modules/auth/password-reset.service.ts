@@ -1,11 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { RESET_LINK_INVALID, RESET_LINK_LIFETIME, type PasswordResetConfirm } from '@shared/api';
 import { badRequest } from '../../http/errors';
 import { passwordResetMail, providerSignInMail, type Mailer } from '../../mail';
 import type { Repositories, UserDoc } from '../../store';
 import { enforceRateLimit, HOUR_MS } from '../limits';
 import { emailKey } from './auth.service';
-import { configuredProviders } from './oauth-providers';
+import { providerNamesOf } from './oauth-providers';
+import { digest, newLinkToken } from './link-token';
 import { hashPassword, weakPasswordReason } from './password';
 import type { Config } from '../../config';
 
@@ -17,17 +17,11 @@ export const RESET_LIMITS = {
 export const TOO_MANY_RESETS =
   'You have asked for several reset links in a short time. Please check your inbox, or wait a while before asking again.';
 
-const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
-
 /** Forgotten passwords: a single-use link by mail, then a new password that ends every other session. */
 export function passwordResetService(repos: Repositories, mail: Mailer, config: Config) {
   const limit = (key: string, rule: { windowMs: number; max: number }) =>
     enforceRateLimit(repos, { key, ...rule, message: TOO_MANY_RESETS });
-  /** The providers this account signed in with, by the names the sign-in dialog shows. */
-  const providerNames = (user: UserDoc) => {
-    const names = new Map(configuredProviders(config).map((p) => [p.id, p.name]));
-    return [...new Set(user.identities.map((i) => names.get(i.provider) ?? i.provider))];
-  };
+  const providerNames = (user: UserDoc) => providerNamesOf(config, user);
 
   return {
     /**
@@ -47,8 +41,7 @@ export function passwordResetService(repos: Repositories, mail: Mailer, config: 
         );
         return;
       }
-      const token = randomBytes(32).toString('base64url');
-      const tokenHash = digest(token);
+      const { token, tokenHash } = newLinkToken();
       await repos.passwordResets.create(tokenHash, user._id, RESET_LINK_LIFETIME.ms);
       const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
       await mail.enqueue(`reset:${tokenHash}`, passwordResetMail(user.email, link));
@@ -69,7 +62,12 @@ export function passwordResetService(repos: Repositories, mail: Mailer, config: 
       const user = userId ? await repos.users.findById(userId) : null;
       if (!user) throw badRequest(RESET_LINK_INVALID, 'invalid_reset_link');
       const { hash, salt } = await hashPassword(input.password);
-      const updated = await repos.users.update(user._id, { passwordHash: hash, passwordSalt: salt });
+      // Opening a mail sent to the address proves it as well as a sign-up link would.
+      const updated = await repos.users.update(user._id, {
+        passwordHash: hash,
+        passwordSalt: salt,
+        unconfirmed: false,
+      });
       if (!updated) throw badRequest(RESET_LINK_INVALID, 'invalid_reset_link');
       await repos.sessions.destroyAllForUser(user._id);
       await repos.passwordResets.deleteForUser(user._id);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { signUp } from '../../testing/auth-helpers';
 import { useTestApp } from '../../testing/use-test-app';
 import { CONTACT_RATE_LIMIT, CONTACT_RATE_LIMITED_MESSAGE } from './contact.service';
 
@@ -79,17 +80,10 @@ describe('POST /api/contact over real HTTP', () => {
   });
 
   it("records the signed-in user's id with the message", async () => {
-    const reg = await fetch(`${t.url}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: t.url },
-      body: JSON.stringify({ email: 'member@example.com', password: 'long enough password' }),
-    });
-    expect(reg.status).toBe(201);
-    const { id } = (await reg.json()) as { id: string };
-    const cookie = reg.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const {
+      cookie,
+      user: { id },
+    } = await signUp(t.url, { email: 'member@example.com', password: 'long enough password' });
     const res = await send({ ...message, subject: 'From a member' }, { Cookie: cookie });
     expect(res.status).toBe(201);
     const stored = await t.deps.store.collections.contactMessages.findOne({ subject: 'From a member' });

@@ -83,5 +83,18 @@ for (const backend of BACKENDS) {
       clock = new Date('2026-11-25T10:00:00Z');
       expect(await passwordResets.consume('hash-2')).toBeNull();
     });
+
+    it('keeps sign-up links apart from reset links: each is used only for what it was mailed for', async () => {
+      const { passwordResets } = createRepositories(h.store);
+      const password = { hash: 'h', salt: 's' };
+      await passwordResets.create('sign-up-1', 'u3', 3600_000, { purpose: 'sign-up', password });
+      await passwordResets.create('reset-1', 'u3', 3600_000);
+      expect(await passwordResets.consume('sign-up-1')).toBeNull();
+      expect(await passwordResets.isUsable('sign-up-1')).toBe(false);
+      expect(await passwordResets.consumeSignUp('reset-1')).toBeNull();
+      expect(await passwordResets.consumeSignUp('sign-up-1')).toMatchObject({ userId: 'u3', password });
+      expect(await passwordResets.consumeSignUp('sign-up-1')).toBeNull();
+      expect(await passwordResets.consume('reset-1')).toBe('u3');
+    });
   });
 }

@@ -1,30 +1,57 @@
 import type { PasswordResetDoc } from '../documents';
 import type { DocCollection } from '../types';
 
-/** Password reset links, by the digest of their token: the token itself is never stored. */
+type LinkExtra = Pick<PasswordResetDoc, 'purpose' | 'password'>;
+/** A link answers only for what it was mailed for (a reset link never finishes a sign-up, nor the reverse). */
+const servesPurpose = (doc: PasswordResetDoc, purpose: PasswordResetDoc['purpose']) =>
+  doc.purpose === purpose;
+
+/**
+ * Single-use links mailed to an account (password resets, sign-up confirmations), by the digest of their
+ * token: the token itself is never stored.
+ */
 export function passwordResetsRepository(
   resets: DocCollection<PasswordResetDoc>,
   now: () => Date = () => new Date(),
 ) {
+  /**
+   * Uses the link up: its document when it was there, for `purpose` and not expired, else null. One atomic
+   * delete, so two requests with the same token cannot both succeed.
+   */
+  async function take(tokenHash: string, purpose: PasswordResetDoc['purpose']) {
+    const doc = await resets.findOne({ _id: tokenHash, expiresAt: { $gt: now() } });
+    if (!doc || !servesPurpose(doc, purpose)) return null;
+    return (await resets.deleteOne({ _id: tokenHash })) === 1 ? doc : null;
+  }
+
   return {
-    async create(tokenHash: string, userId: string, ttlMs: number): Promise<PasswordResetDoc> {
+    async create(
+      tokenHash: string,
+      userId: string,
+      ttlMs: number,
+      extra: LinkExtra = {},
+    ): Promise<PasswordResetDoc> {
       const at = now();
-      const doc = { _id: tokenHash, userId, createdAt: at, expiresAt: new Date(at.getTime() + ttlMs) };
+      const doc = {
+        _id: tokenHash,
+        userId,
+        createdAt: at,
+        expiresAt: new Date(at.getTime() + ttlMs),
+        ...extra,
+      };
       await resets.insertOne(doc);
       return doc;
     },
-    /**
-     * Uses the link up: the user id when it was there and not expired, else null. One atomic delete, so
-     * two requests with the same token cannot both succeed.
-     */
+    /** Uses a reset link up: the user id when it was there and not expired, else null. */
     async consume(tokenHash: string): Promise<string | null> {
-      const doc = await resets.findOne({ _id: tokenHash, expiresAt: { $gt: now() } });
-      if (!doc) return null;
-      return (await resets.deleteOne({ _id: tokenHash })) === 1 ? doc.userId : null;
+      return (await take(tokenHash, undefined))?.userId ?? null;
     },
-    /** Whether the link is there and not expired; reads only, the link stays usable. */
+    /** Uses a sign-up link up: its document (user id and chosen password) when valid, else null. */
+    consumeSignUp: (tokenHash: string) => take(tokenHash, 'sign-up'),
+    /** Whether the reset link is there and not expired; reads only, the link stays usable. */
     async isUsable(tokenHash: string): Promise<boolean> {
-      return (await resets.findOne({ _id: tokenHash, expiresAt: { $gt: now() } })) !== null;
+      const doc = await resets.findOne({ _id: tokenHash, expiresAt: { $gt: now() } });
+      return doc !== null && servesPurpose(doc, undefined);
     },
     /** Every other link of the user goes once the password is changed (or the account deleted). */
     deleteForUser: (userId: string) => resets.deleteMany({ userId }),

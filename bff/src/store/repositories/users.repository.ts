@@ -2,7 +2,7 @@ import type { Identity, SubscriptionState, UserDoc } from '../documents';
 import type { DocCollection } from '../types';
 
 export type NewUser = Pick<UserDoc, 'email' | 'username' | 'firstName' | 'lastName'> &
-  Partial<Pick<UserDoc, 'passwordHash' | 'passwordSalt' | 'identities'>>;
+  Partial<Pick<UserDoc, 'passwordHash' | 'passwordSalt' | 'identities' | 'unconfirmed'>>;
 export type UserPatch = Partial<Omit<UserDoc, '_id' | 'createdAt' | 'updatedAt'>>;
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();

@@ -1,13 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userSchema, type LoginRequest, type RegisterRequest } from '@shared/api';
+import { registerAcceptedSchema, userSchema, type LoginRequest, type RegisterRequest } from '@shared/api';
 import { apiPath } from '@shared/api/api-paths';
 import { apiJson } from '../../../lib/api-client';
 import { onSignedIn } from '../../../lib/auth';
 
 export const login = (body: LoginRequest) =>
   apiJson(apiPath('authLogin'), userSchema, { method: 'POST', body });
+/** Mails a link that finishes the account; signs nobody in. */
 export const register = (body: RegisterRequest) =>
-  apiJson(apiPath('authRegister'), userSchema, { method: 'POST', body });
+  apiJson(apiPath('authRegister'), registerAcceptedSchema, { method: 'POST', body });
+const confirmSignUp = (token: string) =>
+  apiJson(apiPath('authRegisterConfirm'), userSchema, { method: 'POST', body: { token } });
 
 export function useLogin() {
   const queryClient = useQueryClient();
@@ -15,6 +18,11 @@ export function useLogin() {
 }
 
 export function useRegister() {
+  return useMutation({ mutationFn: register });
+}
+
+/** The link from the sign-up mail: the server confirms the address and signs in. */
+export function useConfirmSignUp() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: register, onSuccess: (user) => onSignedIn(queryClient, user) });
+  return useMutation({ mutationFn: confirmSignUp, onSuccess: (user) => onSignedIn(queryClient, user) });
 }

@@ -9,10 +9,12 @@ import {
 } from '@shared/api';
 import { useId, useState, type FormEvent } from 'react';
 import { useFieldErrors } from '../../../components/form';
+import { ApiError } from '../../../lib/api-client';
 import { useLogin, useRegister } from '../api/sign-in';
 import { AuthField } from './auth-field';
+import { CheckEmail } from './check-email';
 import { alertClass, linkButtonClass, submitClass } from './form-styles';
-import { FORGOT_PASSWORD_LINK } from './sign-in-texts';
+import { FORGOT_PASSWORD_LINK, SEND_LINK_AGAIN } from './sign-in-texts';
 
 const REGISTER_FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 type Field = (typeof REGISTER_FIELDS)[number];
@@ -47,6 +49,12 @@ export function EmailForm({
     idPrefix,
   });
   const form = mode === 'login' ? loginForm : registerForm;
+  // The sign-up whose link was mailed (sent again as it was), and whether it has been sent again.
+  const [sent, setSent] = useState<{ body: RegisterRequest; message: string; again: boolean } | null>(null);
+  const mail = (body: RegisterRequest, again: boolean) =>
+    register.mutate(body, { onSuccess: ({ message }) => setSent({ body, message, again }) });
+  // The right password for an address not confirmed yet: the sign-up link can be sent again from here.
+  const unconfirmed = login.error instanceof ApiError && login.error.code === 'email_unconfirmed';
   const set = (k: keyof typeof fields) => (e: { target: { value: string } }) =>
     setFields((f) => ({ ...f, [k]: e.target.value }));
 
@@ -58,9 +66,25 @@ export function EmailForm({
       if (body) login.mutate(body, done);
     } else {
       const body = registerForm.submit();
-      if (body) register.mutate(body, done);
+      if (body) mail(body, false);
     }
   };
+
+  if (sent)
+    return (
+      <CheckEmail
+        message={sent.message}
+        resent={sent.again}
+        error={register.error?.message ?? null}
+        pending={register.isPending}
+        onResend={() => mail(sent.body, true)}
+        onChangeAddress={() => {
+          setSent(null);
+          register.reset();
+          onModeChange('register');
+        }}
+      />
+    );
 
   return (
     <form
@@ -125,6 +149,24 @@ export function EmailForm({
       {active.error && (
         <p role="alert" className={alertClass}>
           {active.error.message}
+        </p>
+      )}
+      {mode === 'login' && unconfirmed && (
+        <button
+          type="button"
+          className={`${linkButtonClass} text-sm`}
+          disabled={register.isPending}
+          onClick={() => {
+            const body = registerRequestSchema.safeParse({ email: fields.email, password: fields.password });
+            if (body.success) mail(body.data, true);
+          }}
+        >
+          {SEND_LINK_AGAIN}
+        </button>
+      )}
+      {mode === 'login' && unconfirmed && register.error && (
+        <p role="alert" className={alertClass}>
+          {register.error.message}
         </p>
       )}
       <button type="submit" disabled={active.isPending} className={submitClass}>

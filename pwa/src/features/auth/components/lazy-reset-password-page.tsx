@@ -4,3 +4,8 @@ import { lazy } from 'react';
 export const ResetPasswordPage = lazy(() =>
   import('./reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
 );
+
+/** The sign-up link's page, in its own chunk for the same reason. */
+export const ConfirmAccountPage = lazy(() =>
+  import('./confirm-account-page').then((m) => ({ default: m.ConfirmAccountPage })),
+);

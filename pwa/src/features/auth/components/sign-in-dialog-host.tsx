@@ -6,7 +6,7 @@ import { showToast } from '../../../components/toast';
 // The dialog (and Headless UI with it) downloads on first use, not with every visitor's first page.
 const SignInDialog = lazy(() => import('./sign-in-dialog').then((m) => ({ default: m.SignInDialog })));
 
-/** Mount once in the app: opens on openSignIn() and on the BFF's `?signin=failed|email` redirects. */
+/** Mount once in the app: opens on openSignIn() and on `?signin=failed|email|forgot` (redirects, mail links). */
 export function SignInDialogHost() {
   const { open } = useSignInDialogState();
   const [params, setParams] = useSearchParams();
@@ -24,7 +24,8 @@ export function SignInDialogHost() {
         variant: 'destructive',
       });
     }
-    openSignIn(signin === 'email' ? 'login' : 'choose');
+    // Mails link to the email form (`email`) and to the forgotten-password form (`forgot`).
+    openSignIn(signin === 'email' ? 'login' : signin === 'forgot' ? 'forgot' : 'choose');
     params.delete('signin');
     setParams(params, { replace: true });
   }, [params, setParams]);

@@ -1,6 +1,6 @@
 import { PASSWORD_MAX, PERSON_NAME_MAX } from '@shared/api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeSignIn, openSignIn } from '../../../components/sign-in-opener';
@@ -9,8 +9,15 @@ import { currentUserQueryKey } from '../../../lib/auth';
 import { createQueryClient } from '../../../lib/query-client';
 import { SignInDialog } from './sign-in-dialog';
 import { SignInDialogHost } from './sign-in-dialog-host';
-import { jsonResponse as json, testUser as user } from '../../../testing/api';
-import { SIGN_IN_BENEFITS, SIGN_IN_TITLE } from './sign-in-texts';
+import { jsonResponse as json } from '../../../testing/api';
+import {
+  CHECK_EMAIL_TITLE,
+  LINK_SENT_AGAIN,
+  SEND_LINK_AGAIN,
+  SIGN_IN_BENEFITS,
+  SIGN_IN_TITLE,
+  USE_ANOTHER_ADDRESS,
+} from './sign-in-texts';
 
 const fetchMock = vi.fn<typeof fetch>();
 vi.stubGlobal('fetch', fetchMock);
@@ -78,7 +85,7 @@ describe('SignInDialog', () => {
     serve([], (path) =>
       path === '/api/auth/login'
         ? json({ error: 'invalid_credentials', message: 'Invalid email or password.' }, 401)
-        : json({ error: 'email_taken', message: 'An account with this email already exists.' }, 409),
+        : json({ error: 'rate_limited', message: 'Too many new accounts from this network.' }, 429),
     );
     renderDialog();
     act(() => openSignIn('login'));
@@ -94,29 +101,72 @@ describe('SignInDialog', () => {
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'erin@example.com' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'bright kitchen 42' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('An account with this email already exists.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many new accounts from this network.');
 
     fireEvent.click(screen.getByRole('button', { name: 'Sign in instead' }));
     expect(screen.getByRole('form', { name: 'Sign in with email' })).toBeTruthy();
   });
 
-  it('stores the registered user, refreshes the projects list and closes', async () => {
-    serve([], (path) => (path === '/api/auth/register' ? json(user, 201) : json([])));
+  it('after creating an account says to check the email, signs nobody in, sends the link again and goes back to change the address', async () => {
+    const sent = (email: string) =>
+      `Check your email to finish creating your account. We sent a link to ${email}.`;
+    serve([], (path, init) =>
+      path === '/api/auth/register'
+        ? json({ message: sent((JSON.parse(init?.body as string) as { email: string }).email) }, 202)
+        : json([]),
+    );
     const queryClient = renderDialog();
-    queryClient.setQueryData(['/api/projects'], []);
     act(() => openSignIn('register'));
     fireEvent.change(await screen.findByLabelText('First name'), { target: { value: 'Erin' } });
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'erin@example.com' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'bright kitchen 42' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(queryClient.getQueryData(currentUserQueryKey)).toEqual(user);
-    expect(queryClient.getQueryState(['/api/projects'])?.isInvalidated).toBe(true);
+    expect(await screen.findByRole('heading', { name: CHECK_EMAIL_TITLE })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(sent('erin@example.com'));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(queryClient.getQueryData(currentUserQueryKey)).toBeUndefined();
     expect(bodyOf('/api/auth/register')).toEqual({
       email: 'erin@example.com',
       password: 'bright kitchen 42',
       firstName: 'Erin',
     });
+
+    fireEvent.click(screen.getByRole('button', { name: SEND_LINK_AGAIN }));
+    expect(await screen.findByText(LINK_SENT_AGAIN)).toBeTruthy();
+    const registers = fetchMock.mock.calls.filter(([path]) => path === '/api/auth/register');
+    expect(registers).toHaveLength(2);
+    expect(registers[1]?.[1]?.body).toBe(registers[0]?.[1]?.body);
+
+    fireEvent.click(screen.getByRole('button', { name: USE_ANOTHER_ADDRESS }));
+    expect(screen.getByRole('form', { name: 'Create an account' })).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('erin@example.com');
+  });
+
+  it('a sign-in before the email is confirmed says so and can send the link again', async () => {
+    const first = 'Confirm your email first: we sent a link to erin@example.com.';
+    serve([], (path) =>
+      path === '/api/auth/login'
+        ? json({ error: 'email_unconfirmed', message: first }, 403)
+        : json({ message: 'Check your email to finish creating your account.' }, 202),
+    );
+    renderDialog();
+    act(() => openSignIn('login'));
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'Erin@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'bright kitchen 42' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(first);
+    fireEvent.click(screen.getByRole('button', { name: SEND_LINK_AGAIN }));
+    expect(await screen.findByRole('heading', { name: CHECK_EMAIL_TITLE })).toBeTruthy();
+    expect(bodyOf('/api/auth/register')).toEqual({
+      email: 'erin@example.com',
+      password: 'bright kitchen 42',
+    });
+  });
+
+  it('opens on the forgotten-password form from the link in a mail', async () => {
+    serve([]);
+    renderDialog('/?signin=forgot', true);
+    expect(await screen.findByRole('form', { name: 'Reset your password' })).toBeTruthy();
   });
 
   it('opens on the email form after the ?signin=email redirect', async () => {

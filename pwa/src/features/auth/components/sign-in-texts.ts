@@ -12,3 +12,12 @@ export const FORGOT_PASSWORD_INTRO =
 export const RESET_PAGE_TITLE = 'Choose a new password';
 export const PASSWORD_CHANGED = 'Your password has been changed';
 export const CHECKING_RESET_LINK = 'Checking your link...';
+
+export const CHECK_EMAIL_TITLE = 'Check your email';
+export const SEND_LINK_AGAIN = 'Send the link again';
+export const LINK_SENT_AGAIN = 'We sent a new link. The older ones no longer matter.';
+export const USE_ANOTHER_ADDRESS = 'Use another address';
+export const CONFIRM_ACCOUNT_TITLE = 'Finish creating your account';
+export const CONFIRMING_ACCOUNT = 'Confirming your email...';
+export const ACCOUNT_CONFIRMED = 'Your email is confirmed';
+export const CREATE_ACCOUNT_AGAIN = 'Create your account again';
