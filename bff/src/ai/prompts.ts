@@ -2,6 +2,7 @@ import {
   COLOR_PALETTE_LABELS,
   COLOR_PALETTE_SWATCHES,
   DEFAULT_STYLE_PRESET,
+  EDIT_KIND_TABLE,
   MULTI_VIEW_VARIANTS,
   ROOM_TYPE_LABELS,
   ROOM_TYPES,
@@ -131,24 +132,16 @@ export const ANALYSIS_SCHEMA = {
   additionalProperties: false,
 } as const;
 
-/** The prompt of a follow-up edit: the change asked for, and nothing else in the room. */
+/** The prompt of a follow-up edit: its mode's task (one table for all), and nothing else in the photo. */
 export function buildEditPrompt(request: EditRequest, withMask: boolean): string {
-  const room = roomName(request.roomType);
-  if (request.kind === 'remove') {
-    const where = withMask
+  const kind = EDIT_KIND_TABLE[request.kind];
+  const where = !kind.mask
+    ? ''
+    : withMask
       ? 'in the transparent area of the mask'
-      : `in ${request.region ?? 'the marked area'}`;
-    return [
-      `Remove the object ${where} of this ${room} photo and fill the space with what would be behind it,`,
-      'matching the surrounding walls, floor, light and texture. Change nothing outside that area.',
-      KEEP_ARCHITECTURE,
-      REALISM,
-    ].join(' ');
-  }
-  return [
-    `Edit this ${room} photo: ${request.instruction ?? ''}.`,
-    'Change only what this asks for; everything else stays exactly as it is.',
-    KEEP_ARCHITECTURE,
-    REALISM,
-  ].join(' ');
+      : `in ${request.region ?? 'the marked area'} of the photo`;
+  const presets: Readonly<Record<string, string>> = kind.presets;
+  const preset = request.preset ? (presets[request.preset] ?? request.preset) : null;
+  const task = kind.task({ instruction: request.instruction, preset, colour: request.colour ?? null, where });
+  return [`Edit this ${roomName(request.roomType)} photo: ${task}`, KEEP_ARCHITECTURE, REALISM].join(' ');
 }
