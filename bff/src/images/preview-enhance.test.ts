@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Stats } from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { EXTERIOR_LAYOUT, exteriorJpeg } from '../testing/exterior-photo';
 import { pixelsOf } from '../testing/version-helpers';
@@ -71,7 +71,7 @@ describe('preview enhancements: a visible change where each mode is meant to cha
     expect(sky).toBeGreaterThan(0.9);
     expect(lawn).toBeGreaterThan(0.9);
     const [before, after] = await Promise.all([sharp(photo).stats(), sharp(out).stats()]);
-    const mean = (s: sharp.Stats) => s.channels.slice(0, 3).reduce((t, c) => t + c.mean, 0) / 3;
+    const mean = (s: Stats) => s.channels.slice(0, 3).reduce((t, c) => t + c.mean, 0) / 3;
     expect(mean(after)).toBeLessThan(mean(before) * 0.8);
   });
 

@@ -24,5 +24,18 @@ export const EDIT_TEXTS = {
   deleteDescription:
     'Its image is deleted for good. The original photo and the other versions stay as they are.',
   canvasLabel: 'Paint what should go',
+  canvasLabelFill: 'Paint where it should go',
+  fillOpen: 'Paint to add',
+  fillHint: 'Paint the area with your finger or mouse, then say what belongs there and tap Add.',
+  fillLabel: 'What belongs there',
+  fillPlaceholder: 'e.g. a reading chair',
+  fill: 'Add',
+  zoomHint: 'Two fingers zoom and move the photo; one finger paints.',
+  zoomReset: 'Reset zoom',
+  enhance: 'Enhance',
+  enhanceMode: 'Enhancement',
+  presets: 'Preset',
+  colourPicker: 'Pick any colour',
+  apply: 'Apply',
   versionList: 'Versions',
 } as const;
