@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { EDIT_KIND_TABLE } from '../shared/src/domain';
 import { EXTERIOR_LAYOUT, exteriorJpeg } from '../bff/src/testing/exterior-photo';
-import { pixelsOf } from '../bff/src/testing/version-helpers';
+import type { MaskStroke } from '../shared/src/api';
+import { differingPixels, nearStroke, pixelsOf } from '../bff/src/testing/version-helpers';
 import { registerInBrowser } from './support/accounts';
 import { contextAtWidth, hasChromium, watchProblems } from './support/browser';
 import { photoFile } from './support/offline';
@@ -113,4 +114,73 @@ describe.skipIf(!hasChromium)('enhancements with the preview engine', () => {
     },
     240_000,
   );
+
+  it('on a phone: two fingers zoom the brush, one paints where a chair belongs, Add makes one version (390 px)', async () => {
+    const context = await contextAtWidth(app.browser, 390, 844);
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    await registerInBrowser(page, app.server, { firstName: 'Pinch' });
+    const id = await stagedProject(page, app.server.url, await photoFile('lounge.jpg', 5), 'living-room');
+    const panel = page.getByRole('region', { name: 'Versions and edits' });
+    await panel.getByRole('button', { name: 'Paint to add' }).click();
+    const canvas = panel.getByLabel('Paint where it should go');
+    await canvas.waitFor();
+    await canvas.scrollIntoViewIfNeeded();
+    const cdp = await context.newCDPSession(page);
+    type Touch = { x: number; y: number; id: number };
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', touchPoints: Touch[]) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints });
+    const box = (await canvas.boundingBox())!;
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height / 2;
+    // Two fingers 60 px apart move to 120 px apart around the middle: a 2x zoom.
+    await touch('touchStart', [
+      { x: cx - 30, y: cy, id: 1 },
+      { x: cx + 30, y: cy, id: 2 },
+    ]);
+    for (let step = 1; step <= 6; step++)
+      await touch('touchMove', [
+        { x: cx - 30 - step * 5, y: cy, id: 1 },
+        { x: cx + 30 + step * 5, y: cy, id: 2 },
+      ]);
+    await touch('touchEnd', []);
+    const zoom = page.getByTestId('brush-zoom');
+    await expect
+      .poll(async () => Number(/scale\(([\d.]+)\)/.exec((await zoom.getAttribute('style')) ?? '')?.[1] ?? 1))
+      .toBeGreaterThan(1.5);
+    expect(await panel.getByRole('button', { name: 'Reset zoom' }).count()).toBe(1);
+    const add = panel.getByRole('button', { name: 'Add', exact: true });
+    // The pinch painted nothing.
+    expect(await add.isDisabled()).toBe(true);
+
+    // One finger paints across the middle of the (zoomed) photo; its points are image-relative.
+    const zoomed = (await canvas.boundingBox())!;
+    const at = ([x, y]: [number, number]) => ({
+      x: zoomed.x + x * zoomed.width,
+      y: zoomed.y + y * zoomed.height,
+      id: 1,
+    });
+    const from: [number, number] = [0.45, 0.5];
+    const to: [number, number] = [0.55, 0.52];
+    await touch('touchStart', [at(from)]);
+    for (let i = 1; i <= 10; i++)
+      await touch('touchMove', [
+        at([from[0] + ((to[0] - from[0]) * i) / 10, from[1] + ((to[1] - from[1]) * i) / 10]),
+      ]);
+    await touch('touchEnd', []);
+    await panel.getByLabel('What belongs there').fill('a reading chair');
+    await add.click();
+    await row(page, /v2 · Added: a reading chair/)
+      .getByText('Current')
+      .waitFor(SLOW);
+    const image = async (n: number) =>
+      (await page.request.get(`${app.server.url}/api/projects/${id}/versions/${n}/image`)).body();
+    // The brush's on-screen size at 2x covers half as much photo: the full size is a safe bound.
+    const stroke: MaskStroke = { erase: false, size: 0.06, points: [from, to] };
+    const diff = await differingPixels(await image(1), await image(2), nearStroke(stroke, 0.02));
+    expect(diff.outside).toBe(0);
+    expect(diff.within).toBeGreaterThan(100);
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 180_000);
 });
