@@ -1,4 +1,3 @@
-
 export { EDIT_KINDS, type EditKindName } from './edit-kinds';
 
 /** The longest follow-up instruction ('make the sofa grey'). */
@@ -21,13 +20,13 @@ export const VERSION_TEXTS = {
   refineEmpty: 'Please say what to change, for example: make the sofa grey.',
   maskEmpty: 'Paint over what should go first, then tap Remove.',
   fillMaskEmpty: 'Paint the area where it should go first.',
-  fillEmpty: "Please say what belongs in the painted area, for example: a reading chair.",
+  fillEmpty: 'Please say what belongs in the painted area, for example: a reading chair.',
   presetUnknown: 'Please choose one of the presets offered.',
   colourInvalid: 'Please choose a colour, for example #D1CBC1.',
   notReady: 'This project has no result to edit yet. Please wait until staging completes.',
   busy: 'An edit of this project is still being made. Please wait for it to finish.',
   noEngine:
-    'The configured AI provider cannot edit a result yet. Edits work with OpenAI or with the preview engine.',
+    'The configured AI model cannot edit a result: edits work with OpenAI, Gemini, the preview engine or a Replicate model that takes a prompt (not the interior-design model).',
   noVersion: 'This project has no such version.',
   deleteCurrent: 'This version is the current one. Set another version as current first, then delete it.',
   deleteOriginal: 'The original photo cannot be deleted here; delete the whole project instead.',
