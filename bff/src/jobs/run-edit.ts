@@ -92,6 +92,7 @@ export async function runEdit(
       alterations,
       note: output.note,
       createdAt: new Date(),
+      ...(edit.key ? { key: edit.key } : {}),
     };
     if (!(await repos.projects.completeEdit(id, workerId, version))) {
       await blobs.delete(versionKey).catch(() => undefined);

@@ -116,6 +116,8 @@ export interface VersionDoc {
   structure?: StructureCheckDoc[];
   /** What it discloses: the staging's class, then each edit's. */
   alterations: AlterationClass[];
+  /** The Idempotency-Key of the edit that made it, if it came with one. */
+  key?: string;
   /** Set when the engine could not really make it (the preview engine's honest words). */
   note: string | null;
   createdAt: Date;
@@ -139,6 +141,8 @@ export interface PendingEditDoc {
   colour?: string;
   /** The version it is made from (the current one when it was asked for). */
   from: number;
+  /** The request's Idempotency-Key (a device's queued edit, resent): it makes one version however often sent. */
+  key?: string;
   /** The month its credit was reserved in (null: Pro), so a failure can give it back. */
   creditMonth: string | null;
 }

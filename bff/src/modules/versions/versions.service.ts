@@ -79,9 +79,17 @@ export function versionsService({ config, repos, store, engine, jobSignal }: Ver
     },
 
     /** Queues an edit of the current version: one credit (Pro unlimited), returned if it fails. */
-    async edit(userId: string, id: string, request: EditRequest): Promise<VersionList> {
+    async edit(
+      userId: string,
+      id: string,
+      request: EditRequest,
+      key: string | null = null,
+    ): Promise<VersionList> {
       const user = await repos.users.findById(userId);
       const project = await owned(userId, id);
+      // A resend of an edit already queued or made (a device's queue, after a lost answer): no second one.
+      if (key && (project.edit?.key === key || resultVersions(project).some((v) => v.key === key)))
+        return toVersionList(project);
       assertEditable(project);
       if (!editSuits(request.kind, project.roomType))
         throw new AppError(422, 'edit_unsuited', editUnsuitedMessage(request.kind));
@@ -91,7 +99,7 @@ export function versionsService({ config, repos, store, engine, jobSignal }: Ver
       const max = monthlyAllowance(pro);
       const reservation = `${id}:edit:${Date.now()}`;
       if (!(await repos.usage.reserveCredit(userId, month, max, reservation))) throw paymentRequired();
-      const edit = pendingEdit(request, currentVersionOf(project), month);
+      const edit = { ...pendingEdit(request, currentVersionOf(project), month), ...(key ? { key } : {}) };
       const queued = await repos.projects.queueEdit(
         userId,
         project,
