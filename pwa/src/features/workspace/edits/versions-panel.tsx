@@ -133,6 +133,11 @@ export function VersionsPanel({
           {EDIT_TEXTS.editing}
         </p>
       )}
+      {!editing && edit.data?.queued && (
+        <p role="status" className="text-sm text-amber-200">
+          {EDIT_TEXTS.queued}
+        </p>
+      )}
       {failure && (
         <p role="alert" className="text-sm text-rose-300">
           {failure.message}
