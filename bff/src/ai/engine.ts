@@ -4,6 +4,7 @@ import {
   ROOM_TYPES,
   STYLE_PRESETS,
   type ColorPalette,
+  type EditKindName,
   type EngineKind,
   type RoomType,
   type StagingMode,
@@ -76,11 +77,15 @@ export interface StageRequest {
   meter?: CallMeter;
 }
 
-/** A follow-up edit of a result: an instruction, or (remove) a mask of what should go. */
+/** A follow-up edit of a result: an instruction, a mask (remove, fill), or an enhancement's preset. */
 export interface EditRequest {
-  kind: 'refine' | 'remove';
+  kind: EditKindName;
   instruction: string | null;
-  /** Remove: where the user painted, at the image's size (one byte a pixel, 255 = painted). */
+  /** An enhancement's preset name (a key of its mode's presets), or a wall paint's colour name. */
+  preset?: string;
+  /** Wall paint: the colour, #RRGGBB. */
+  colour?: string;
+  /** Remove, fill: where the user painted, at the image's size (one byte a pixel, 255 = painted). */
   mask?: { data: Buffer; width: number; height: number };
   /** The same region in words, for engines that take no mask. */
   region?: string;

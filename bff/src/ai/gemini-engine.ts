@@ -6,6 +6,8 @@ import {
   EngineError,
   report,
   type CallMeter,
+  type EditOutput,
+  type EditRequest,
   type ImageChoice,
   type ModelAvailability,
   type PlanTier,
@@ -16,7 +18,7 @@ import {
 import { estimateUsd } from './prices';
 import { styleReferenceFor } from './style-reference';
 import { geminiImageModel, geminiOutputFor } from './gemini-models';
-import { ANALYSIS_INSTRUCTIONS, ANALYSIS_SCHEMA, buildStagingPrompt } from './prompts';
+import { ANALYSIS_INSTRUCTIONS, ANALYSIS_SCHEMA, buildEditPrompt, buildStagingPrompt } from './prompts';
 import {
   opinionFromJson,
   reviewImages,
@@ -180,7 +182,35 @@ export class GeminiEngine implements StagingEngine {
   }
 
   async stage(image: Buffer, request: StageRequest, signal?: AbortSignal): Promise<Buffer[]> {
-    const choice = request.tier ? this.options.tiers?.[request.tier] : undefined;
+    const { model, output, quality, photo } = await this.prepare(image, request.tier);
+    const reference = await styleReferenceFor(request, geminiImageModel(model).maxInputImages > 1);
+    const parts: Part[] = [
+      inline(photo),
+      ...(reference ? [inline(reference)] : []),
+      { text: buildStagingPrompt(request, { withReference: reference !== null }) },
+    ];
+    // One image per answer: the options of a multi-view are separate calls, made together.
+    const n = request.mode === 'multi-view' ? MULTI_VIEW_VARIANTS : 1;
+    const once = () => this.imageOnce({ model, output, quality, parts }, request.meter, signal);
+    return keepWhatCameBack(Array.from({ length: n }, once));
+  }
+
+  /**
+   * A follow-up edit: Gemini takes the photo and a prompt but no mask, so the prompt names the painted
+   * region in words; the worker lays the answer back through the mask, so nothing outside it changes.
+   */
+  async edit(image: Buffer, request: EditRequest, signal?: AbortSignal): Promise<EditOutput> {
+    const { model, output, quality, photo } = await this.prepare(image, request.tier);
+    const parts: Part[] = [inline(photo), { text: buildEditPrompt(request, false) }];
+    return {
+      image: await this.imageOnce({ model, output, quality, parts }, request.meter, signal),
+      note: null,
+    };
+  }
+
+  /** The plan's model, its output size for the photo, and the photo as sent. */
+  private async prepare(image: Buffer, tier: PlanTier | undefined) {
+    const choice = tier ? this.options.tiers?.[tier] : undefined;
     const model = choice?.model ?? this.model;
     const meta = await sharp(image).metadata();
     const photoSize = { width: meta.width ?? 1, height: meta.height ?? 1 };
@@ -189,48 +219,47 @@ export class GeminiEngine implements StagingEngine {
       .resize(INPUT_EDGE, INPUT_EDGE, { fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 90 })
       .toBuffer();
-    const reference = await styleReferenceFor(request, geminiImageModel(model).maxInputImages > 1);
-    const parts: Part[] = [
-      inline(photo),
-      ...(reference ? [inline(reference)] : []),
-      { text: buildStagingPrompt(request, { withReference: reference !== null }) },
-    ];
+    return { model, output, quality: choice?.quality ?? null, photo };
+  }
+
+  /** One generateContent call answering with one image, metered. */
+  private async imageOnce(
+    ask: { model: string; output: ReturnType<typeof geminiOutputFor>; quality: string | null; parts: Part[] },
+    meter: CallMeter | undefined,
+    signal: AbortSignal | undefined,
+  ): Promise<Buffer> {
+    const { model, output, quality, parts } = ask;
     const call = {
       provider: 'gemini',
       model,
       kind: 'image',
       images: 1,
       size: output.imageSize ?? '1K',
-      quality: choice?.quality ?? null,
+      quality,
     } as const;
     const usd = estimateUsd(call);
-    const once = async (): Promise<Buffer> => {
-      try {
-        const res = await (
-          await this.client()
-        ).models.generateContent({
-          model,
-          contents: [{ role: 'user', parts }],
-          config: {
-            responseModalities: ['IMAGE'],
-            imageConfig: output,
-            ...(signal ? { abortSignal: signal } : {}),
-          },
-        });
-        // An answer, even one without an image, is billed.
-        report(request.meter, { ...call, ok: true, usd });
-        const [first] = imagesOf(res);
-        if (!first) throw providerFailure('noImage');
-        return first;
-      } catch (err) {
-        const failure = toGeminiError(err, signal);
-        if (failure.message === PROVIDER_FAILURES.timeout) report(request.meter, { ...call, ok: false, usd });
-        throw noRetryAfterTimeout(failure);
-      }
-    };
-    // One image per answer: the options of a multi-view are separate calls, made together.
-    const n = request.mode === 'multi-view' ? MULTI_VIEW_VARIANTS : 1;
-    return keepWhatCameBack(Array.from({ length: n }, once));
+    try {
+      const res = await (
+        await this.client()
+      ).models.generateContent({
+        model,
+        contents: [{ role: 'user', parts }],
+        config: {
+          responseModalities: ['IMAGE'],
+          imageConfig: output,
+          ...(signal ? { abortSignal: signal } : {}),
+        },
+      });
+      // An answer, even one without an image, is billed.
+      report(meter, { ...call, ok: true, usd });
+      const [first] = imagesOf(res);
+      if (!first) throw providerFailure('noImage');
+      return first;
+    } catch (err) {
+      const failure = toGeminiError(err, signal);
+      if (failure.message === PROVIDER_FAILURES.timeout) report(meter, { ...call, ok: false, usd });
+      throw noRetryAfterTimeout(failure);
+    }
   }
 
   /** Which of our models Gemini's model list (models.list) still has. */

@@ -3,11 +3,12 @@ import {
   COLOR_PALETTE_LABELS,
   COLOR_PALETTE_SWATCHES,
   DEFAULT_COLOR_PALETTE,
+  ENHANCEMENT_KINDS,
   MULTI_VIEW_VARIANTS,
   PREVIEW_EDIT_NOTES,
   STYLE_PRESET_LABELS,
 } from '@shared/domain';
-import { fillFromSurroundings } from '../images';
+import { fillFromSurroundings, previewEnhance, previewOutline } from '../images';
 import {
   FALLBACK_ANALYSIS,
   type EditOutput,
@@ -134,12 +135,27 @@ export class PreviewEngine implements StagingEngine {
   }
 
   /**
-   * Remove: the painted area filled from its surroundings (a blur of what is around it); refine: the
-   * same image with a band saying the instruction was not applied. Each says so in its note.
+   * Remove: the painted area filled from its surroundings (a blur of what is around it); add: the painted
+   * area tinted; an enhancement: a colour-based change of its region; refine: the same image with a band
+   * saying the instruction was not applied. Each says so in its note.
    */
   async edit(image: Buffer, request: EditRequest): Promise<EditOutput> {
     if (request.kind === 'remove' && request.mask) {
       return { image: await fillFromSurroundings(image, request.mask), note: PREVIEW_EDIT_NOTES.remove };
+    }
+    if (request.kind === 'fill' && request.mask) {
+      return { image: await previewOutline(image, request.mask), note: PREVIEW_EDIT_NOTES.fill };
+    }
+    const enhancement = ENHANCEMENT_KINDS.find((k) => k === request.kind);
+    if (enhancement) {
+      const params = {
+        ...(request.preset ? { preset: request.preset } : {}),
+        ...(request.colour ? { colour: request.colour } : {}),
+      };
+      return {
+        image: await previewEnhance(image, enhancement, params),
+        note: PREVIEW_EDIT_NOTES[enhancement],
+      };
     }
     const meta = await sharp(image).metadata();
     const width = meta.width ?? 1;

@@ -2,6 +2,7 @@ import {
   COLOR_PALETTE_LABELS,
   COLOR_PALETTE_SWATCHES,
   DEFAULT_STYLE_PRESET,
+  EDIT_KIND_TABLE,
   MULTI_VIEW_VARIANTS,
   ROOM_TYPE_LABELS,
   ROOM_TYPES,
@@ -23,7 +24,8 @@ export const STRICT_SENTENCE =
 const REALISM =
   'Photorealistic, natural light, suitable for a real-estate listing. No people, no text, no watermarks.';
 
-const roomName = (room: RoomType) => (room === 'other' ? 'room' : ROOM_TYPE_LABELS[room].toLowerCase());
+const roomName = (room: RoomType) =>
+  room === 'other' ? 'room' : room === 'exterior' ? 'house exterior' : ROOM_TYPE_LABELS[room].toLowerCase();
 
 /** What each style means to the image model: furniture, materials and mood, in a designer's words. */
 export const STYLE_PROMPTS = {
@@ -97,6 +99,13 @@ export interface PromptOptions {
 export function buildStagingPrompt(request: StageRequest, options: PromptOptions = {}): string {
   const room = roomName(request.roomType);
   const keep = request.strict ? `${KEEP_ARCHITECTURE} ${STRICT_SENTENCE}` : KEEP_ARCHITECTURE;
+  // An exterior is staged with outdoor furniture and unstaged of yard clutter, never of its architecture.
+  if (request.mode === 'unstage' && request.roomType === 'exterior') {
+    return (
+      'Virtually declutter this photo of a house exterior: remove bins, hoses, toys, vehicles and other ' +
+      `clutter from the garden, drive and terrace. ${keep} ${REALISM}${customSentence(request)}`
+    );
+  }
   if (request.mode === 'unstage') {
     return (
       `Virtually unstage this photo of a ${room}: remove all furniture, decor, clutter and personal items, ` +
@@ -108,15 +117,17 @@ export function buildStagingPrompt(request: StageRequest, options: PromptOptions
     request.mode === 'multi-view'
       ? `Virtually stage this photo of a ${room} as one of ${MULTI_VIEW_VARIANTS} alternative staging options ` +
         'in one consistent style: use a distinctly different furniture layout and selection for each option.'
-      : `Virtually stage this photo of a ${room}: add realistic, well-proportioned furniture and decor that fit the space.`;
+      : request.roomType === 'exterior'
+        ? `Virtually stage this photo of a ${room}: add realistic outdoor furniture, planters and decor on its terrace, deck or lawn, where they fit.`
+        : `Virtually stage this photo of a ${room}: add realistic, well-proportioned furniture and decor that fit the space.`;
   const reference = options.withReference ? ` ${STYLE_REFERENCE_SENTENCE}` : '';
   return `${what} ${styleSentence(request.stylePreset)}${paletteSentence(request)}${reference} ${keep} ${REALISM}${customSentence(request)}`;
 }
 
 export const ANALYSIS_INSTRUCTIONS =
   'You look at a photo of a room for a real-estate listing. Answer with the room type and the interior ' +
-  `style that fits it best. Room types: ${ROOM_TYPES.join(', ')} (use "other" when unsure or when it is ` +
-  `not a room). Styles: ${STYLE_PRESETS.join(', ')}. Confidence: "high" only when the photo clearly shows ` +
+  `style that fits it best. Room types: ${ROOM_TYPES.join(', ')} (use "exterior" for the outside of a ` +
+  `house, its front, garden or yard; "other" when unsure or when it is neither). Styles: ${STYLE_PRESETS.join(', ')}. Confidence: "high" only when the photo clearly shows ` +
   'that room type, "medium" when it could be another one, "low" when you are guessing.';
 
 /** The JSON schema the vision model must answer with. */
@@ -131,24 +142,16 @@ export const ANALYSIS_SCHEMA = {
   additionalProperties: false,
 } as const;
 
-/** The prompt of a follow-up edit: the change asked for, and nothing else in the room. */
+/** The prompt of a follow-up edit: its mode's task (one table for all), and nothing else in the photo. */
 export function buildEditPrompt(request: EditRequest, withMask: boolean): string {
-  const room = roomName(request.roomType);
-  if (request.kind === 'remove') {
-    const where = withMask
+  const kind = EDIT_KIND_TABLE[request.kind];
+  const where = !kind.mask
+    ? ''
+    : withMask
       ? 'in the transparent area of the mask'
-      : `in ${request.region ?? 'the marked area'}`;
-    return [
-      `Remove the object ${where} of this ${room} photo and fill the space with what would be behind it,`,
-      'matching the surrounding walls, floor, light and texture. Change nothing outside that area.',
-      KEEP_ARCHITECTURE,
-      REALISM,
-    ].join(' ');
-  }
-  return [
-    `Edit this ${room} photo: ${request.instruction ?? ''}.`,
-    'Change only what this asks for; everything else stays exactly as it is.',
-    KEEP_ARCHITECTURE,
-    REALISM,
-  ].join(' ');
+      : `in ${request.region ?? 'the marked area'} of the photo`;
+  const presets: Readonly<Record<string, string>> = kind.presets;
+  const preset = request.preset ? (presets[request.preset] ?? request.preset) : null;
+  const task = kind.task({ instruction: request.instruction, preset, colour: request.colour ?? null, where });
+  return [`Edit this ${roomName(request.roomType)} photo: ${task}`, KEEP_ARCHITECTURE, REALISM].join(' ');
 }

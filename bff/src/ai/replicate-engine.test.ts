@@ -121,6 +121,35 @@ describe('Replicate engine through the replicate SDK against a loopback Replicat
     expect((create?.json?.input as { prompt: string }).prompt).toMatch(/architecture exactly/);
   });
 
+  it('edits with a model that takes a prompt (the region in words, no mask); the interior model takes none', async () => {
+    expect(engineFor().edit).toBeUndefined();
+    const kontext = engineFor({ model: 'black-forest-labs/flux-kontext-pro' });
+    const region = 'the area from 40% to 60% across and 45% to 55% down the photo (from the top left)';
+    const out = await kontext.edit!(photo, {
+      kind: 'remove',
+      instruction: null,
+      region,
+      roomType: 'kitchen',
+    });
+    expect(out.image.length).toBeGreaterThan(1000);
+    const [create] = fake.creates();
+    expect(create?.path).toBe('/v1/models/black-forest-labs/flux-kontext-pro/predictions');
+    const input = create?.json?.input as Record<string, unknown>;
+    expect(Object.keys(input).sort()).toEqual([
+      'aspect_ratio',
+      'input_image',
+      'output_format',
+      'prompt',
+      'seed',
+    ]);
+    expect(input.prompt).toMatch(/Remove the object in the area from 40% to 60% across/);
+    fake.reset();
+    await kontext.edit!(photo, { kind: 'sky', instruction: null, preset: 'Sunset', roomType: 'exterior' });
+    expect((fake.creates()[0]?.json?.input as { prompt: string }).prompt).toMatch(
+      /Replace only the sky with a warm sunset/,
+    );
+  });
+
   it("analyses with OpenAI's vision model when an OpenAI key is set, else as the preview engine does", async () => {
     const env = { ...fake.env, DATA_DIR: '/tmp/unused' };
     const withOpenAi = createEngine(loadConfig({ ...env, ...openai.env }));

@@ -4,6 +4,8 @@ import { MULTI_VIEW_VARIANTS } from '@shared/domain';
 import {
   EngineError,
   type CallMeter,
+  type EditOutput,
+  type EditRequest,
   type ImageChoice,
   type ModelAvailability,
   type PlanTier,
@@ -11,7 +13,8 @@ import {
   type StageRequest,
   type StagingEngine,
 } from './engine';
-import { replicateInputFor } from './replicate-models';
+import { replicateEditInputFor, replicateInputFor, type ReplicateEditInput } from './replicate-models';
+import { buildEditPrompt } from './prompts';
 import { meterPrediction, replicateClient, runPrediction, withUploadedJpeg } from './replicate-predictions';
 import {
   abortFailure,
@@ -77,10 +80,39 @@ export class ReplicateEngine implements StagingEngine {
   /** The interior models take one image. */
   readonly takesReferenceImage = false;
   private readonly client: Replicate;
+  /** Present only when the configured model takes an edit prompt (see replicateEditInputFor). */
+  readonly edit?: (image: Buffer, request: EditRequest, signal?: AbortSignal) => Promise<EditOutput>;
 
   constructor(private readonly options: ReplicateEngineOptions) {
     this.client = replicateClient(options.apiToken, options.baseUrl);
     this.model = options.model;
+    const editInput = replicateEditInputFor(options.model);
+    if (editInput) this.edit = (image, request, signal) => this.editWith(editInput, image, request, signal);
+  }
+
+  /** An edit: the photo and the edit prompt; the worker lays a painted edit back through its mask. */
+  private async editWith(
+    editInput: ReplicateEditInput,
+    image: Buffer,
+    request: EditRequest,
+    signal?: AbortSignal,
+  ): Promise<EditOutput> {
+    const deadline = AbortSignal.timeout(this.options.timeoutMs);
+    const both = signal ? AbortSignal.any([signal, deadline]) : deadline;
+    const photo = await sharp(image)
+      .resize(INPUT_EDGE, INPUT_EDGE, { fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    const prompt = buildEditPrompt(request, false);
+    const seed = Math.floor(Math.random() * 2 ** 31);
+    try {
+      const out = await withUploadedJpeg(this.client, photo, { purpose: 'staging' }, both, (url) =>
+        this.run(this.model, editInput(prompt, url, seed), request.meter, both),
+      );
+      return { image: out, note: null };
+    } catch (err) {
+      throw toReplicateError(err, signal);
+    }
   }
 
   analyze(image: Buffer, signal?: AbortSignal, meter?: CallMeter): Promise<RoomAnalysis> {
@@ -112,14 +144,22 @@ export class ReplicateEngine implements StagingEngine {
   }
 
   /** One prediction, with its own seed, to its result image. */
-  private async predict(request: StageRequest, image: string, seed: number, signal: AbortSignal) {
+  private predict(request: StageRequest, image: string, seed: number, signal: AbortSignal) {
     const model = (request.tier && this.options.tiers?.[request.tier]?.model) || this.model;
-    const input = replicateInputFor(model)(request, image, seed);
+    return this.run(model, replicateInputFor(model)(request, image, seed), request.meter, signal);
+  }
+
+  private async run(
+    model: string,
+    input: Record<string, unknown>,
+    meter: CallMeter | undefined,
+    signal: AbortSignal,
+  ): Promise<Buffer> {
     const prediction = await runPrediction(this.client, model, input, {
       wait: HOLD_SECONDS,
       pollMs: this.options.pollMs ?? 1000,
       signal,
-      onEnd: (p) => meterPrediction(request.meter, model, 'image', p),
+      onEnd: (p) => meterPrediction(meter, model, 'image', p),
     });
     if (prediction.status !== 'succeeded') {
       const text = JSON.stringify(prediction.error ?? '').toLowerCase();

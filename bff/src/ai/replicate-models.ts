@@ -80,6 +80,26 @@ const GENERIC: ReplicateInput = (request, image, seed) => ({
   seed,
 });
 
+/** How a model takes an edit: the photo and our edit prompt (no mask: the prompt names the region). */
+export type ReplicateEditInput = (prompt: string, image: string, seed: number) => Record<string, unknown>;
+/** null: the model restyles whole rooms from a short prompt and takes no follow-up edits. */
+const EDIT_INPUTS: Record<string, ReplicateEditInput | null> = {
+  'adirik/interior-design': null,
+  'black-forest-labs/flux-kontext-pro': (prompt, image, seed) => ({
+    input_image: image,
+    prompt,
+    aspect_ratio: 'match_input_image',
+    output_format: 'png',
+    seed,
+  }),
+};
+const GENERIC_EDIT: ReplicateEditInput = (prompt, image, seed) => ({ image, prompt, seed });
+
+export const replicateEditInputFor = (identifier: string): ReplicateEditInput | null => {
+  const name = modelName(identifier);
+  return name in EDIT_INPUTS ? (EDIT_INPUTS[name] ?? null) : GENERIC_EDIT;
+};
+
 /** `owner/name` of an `owner/name[:version]` identifier. */
 export const modelName = (identifier: string): string => identifier.split(':')[0] ?? identifier;
 

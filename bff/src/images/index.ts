@@ -67,3 +67,4 @@ export {
   resizedLossless,
   type PaintMask,
 } from './edit-mask';
+export { previewEnhance, previewOutline, type EnhanceParams } from './preview-enhance';

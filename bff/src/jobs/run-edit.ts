@@ -1,5 +1,5 @@
 import {
-  REMOVE_ALTERATION,
+  EDIT_KIND_TABLE,
   STAGING_CREDIT_RETURNED,
   STAGING_FAILURES,
   VERSION_TEXTS,
@@ -53,11 +53,14 @@ export async function runEdit(
     const size = await storedImageSize(stored.data);
     if (!size) throw new EngineError(STAGING_FAILURES.photoUnreadable, false);
     let mask: PaintMask | null = null;
-    if (edit.kind === 'remove') mask = await renderPaintMask(edit.strokes ?? [], size.width, size.height);
+    const kind = EDIT_KIND_TABLE[edit.kind];
+    if (kind.mask) mask = await renderPaintMask(edit.strokes ?? [], size.width, size.height);
     const plan = await planOf(repos, project);
     const request: EditRequest = {
       kind: edit.kind,
       instruction: edit.instruction,
+      ...(edit.preset ? { preset: edit.preset } : {}),
+      ...(edit.colour ? { colour: edit.colour } : {}),
       roomType: project.roomType,
       tier: plan,
       meter: costMeter(repos, log, {
@@ -71,6 +74,7 @@ export async function runEdit(
     const output = await engine.edit(stored.data, request, lease.signal);
     if (lease.signal.aborted) throw new EngineError(STAGING_FAILURES.interrupted, true);
     // Only the painted area (and its feathered margin) may change: the rest is the current image's own.
+    // An enhancement's region is the engine's to find (sky, walls, floor); the structure check judges it.
     const image = mask
       ? await compositeEdit(stored.data, output.image, mask)
       : await resizedLossless(output.image, size);
@@ -79,7 +83,7 @@ export async function runEdit(
     const versionKey = projectBlobKeys(id).version(number);
     await blobs.put(versionKey, image, 'image/png').catch(named(STAGING_FAILURES.storageWrite, true));
     const base = resultAlterations(project);
-    const alterations = edit.kind === 'remove' ? [...new Set([...base, REMOVE_ALTERATION])] : base;
+    const alterations = kind.alteration ? [...new Set([...base, kind.alteration])] : base;
     const version: VersionDoc = {
       number,
       kind: edit.kind,
@@ -88,6 +92,7 @@ export async function runEdit(
       alterations,
       note: output.note,
       createdAt: new Date(),
+      ...(edit.key ? { key: edit.key } : {}),
     };
     if (!(await repos.projects.completeEdit(id, workerId, version))) {
       await blobs.delete(versionKey).catch(() => undefined);

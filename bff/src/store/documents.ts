@@ -2,6 +2,7 @@ import type {
   AlterationClass,
   ColorPalette,
   ContactCategory,
+  EditKindName,
   EngineKind,
   NotificationPreferences,
   ProjectStatus,
@@ -110,13 +111,15 @@ export interface StructureCheckDoc {
 /** One result of a project: the staging's (1) or an edit's (2, 3, ...); the original is version 0. */
 export interface VersionDoc {
   number: number;
-  kind: 'staging' | 'refine' | 'remove';
+  kind: 'staging' | EditKindName;
   instruction: string | null;
   /** Its images, as `images.staged` holds them while it is the current version. */
   staged: string[];
   structure?: StructureCheckDoc[];
   /** What it discloses: the staging's class, then each edit's. */
   alterations: AlterationClass[];
+  /** The Idempotency-Key of the edit that made it, if it came with one. */
+  key?: string;
   /** Set when the engine could not really make it (the preview engine's honest words). */
   note: string | null;
   createdAt: Date;
@@ -131,11 +134,17 @@ export interface MaskStrokeDoc {
 
 /** The edit a queued project job makes instead of a staging. */
 export interface PendingEditDoc {
-  kind: 'refine' | 'remove';
+  kind: EditKindName;
+  /** The user's words (refine, fill) or the mode and preset ('Sky replacement: Sunset'). */
   instruction: string | null;
   strokes?: MaskStrokeDoc[];
+  /** An enhancement's preset name, and a wall paint's colour (#RRGGBB). */
+  preset?: string;
+  colour?: string;
   /** The version it is made from (the current one when it was asked for). */
   from: number;
+  /** The request's Idempotency-Key (a device's queued edit, resent): it makes one version however often sent. */
+  key?: string;
   /** The month its credit was reserved in (null: Pro), so a failure can give it back. */
   creditMonth: string | null;
 }

@@ -72,6 +72,7 @@ export const API_ERROR_CODES = [
   'project_changed',
   'edit_in_progress',
   'edits_unavailable',
+  'edit_unsuited',
   'version_is_original',
   'version_is_current',
   // billing

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALTERATION_CLASSES, type AlterationClass } from '../domain/alterations';
+import { EDIT_KIND_TABLE } from '../domain/edit-kinds';
 import {
   EDIT_INSTRUCTION_MAX,
   EDIT_KINDS,
@@ -42,28 +43,51 @@ export const maskStrokeSchema = z.object({
 });
 export type MaskStroke = z.infer<typeof maskStrokeSchema>;
 
+const instructionSchema = (empty: string) =>
+  z
+    .string()
+    .transform(cleanDisplayText)
+    .pipe(
+      z
+        .string()
+        .min(1, { message: empty })
+        .max(EDIT_INSTRUCTION_MAX, {
+          message: `An instruction has at most ${EDIT_INSTRUCTION_MAX} characters.`,
+        }),
+    );
+const strokesSchema = (empty: string) =>
+  z
+    .array(maskStrokeSchema)
+    .min(1, { message: empty })
+    .max(MASK_STROKES_MAX, { message: 'Too many brush strokes: please undo some and try again.' });
+/** An enhancement's preset: one of its mode's named presets. */
+const presetOf = <K extends 'dusk' | 'sky' | 'lawn' | 'floor'>(kind: K) =>
+  z.object({
+    kind: z.literal(kind),
+    preset: z.string().refine((p) => Object.hasOwn(EDIT_KIND_TABLE[kind].presets, p), {
+      message: VERSION_TEXTS.presetUnknown,
+    }),
+  });
+
 /** `POST /api/projects/{id}/edits`: a new version made from the current one. */
 export const editRequestSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('refine'), instruction: instructionSchema(VERSION_TEXTS.refineEmpty) }),
+  z.object({ kind: z.literal('remove'), strokes: strokesSchema(VERSION_TEXTS.maskEmpty) }),
   z.object({
-    kind: z.literal('refine'),
-    instruction: z
-      .string()
-      .transform(cleanDisplayText)
-      .pipe(
-        z
-          .string()
-          .min(1, { message: VERSION_TEXTS.refineEmpty })
-          .max(EDIT_INSTRUCTION_MAX, {
-            message: `An instruction has at most ${EDIT_INSTRUCTION_MAX} characters.`,
-          }),
-      ),
+    kind: z.literal('fill'),
+    strokes: strokesSchema(VERSION_TEXTS.fillMaskEmpty),
+    instruction: instructionSchema(VERSION_TEXTS.fillEmpty),
   }),
+  presetOf('dusk'),
+  presetOf('sky'),
+  presetOf('lawn'),
+  presetOf('floor'),
   z.object({
-    kind: z.literal('remove'),
-    strokes: z
-      .array(maskStrokeSchema)
-      .min(1, { message: VERSION_TEXTS.maskEmpty })
-      .max(MASK_STROKES_MAX, { message: 'Too many brush strokes: please undo some and try again.' }),
+    kind: z.literal('paint'),
+    colour: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/, { message: VERSION_TEXTS.colourInvalid })
+      .transform((c) => c.toUpperCase()),
   }),
 ]);
 export type EditRequest = z.infer<typeof editRequestSchema>;

@@ -17,3 +17,4 @@ export * from './alterations';
 export * from './mls-profiles';
 export * from './hand-over';
 export * from './versions';
+export * from './edit-kinds';

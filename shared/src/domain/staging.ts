@@ -21,6 +21,7 @@ export const ROOM_TYPES = [
   'dining-room',
   'bathroom',
   'office',
+  'exterior',
   'other',
 ] as const;
 export type RoomType = (typeof ROOM_TYPES)[number];
@@ -32,6 +33,7 @@ export const ROOM_TYPE_LABELS = {
   'dining-room': 'Dining Room',
   bathroom: 'Bathroom',
   office: 'Home Office',
+  exterior: 'Exterior',
   other: 'Other',
 } as const satisfies Record<RoomType, string>;
 /** The settings dialog's default-room list omits 'other'. */

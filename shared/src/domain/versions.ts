@@ -1,8 +1,4 @@
-import type { AlterationClass } from './alterations';
-
-/** The edits a result takes after its staging: a follow-up instruction, or painting out what should go. */
-export const EDIT_KINDS = ['refine', 'remove'] as const;
-export type EditKindName = (typeof EDIT_KINDS)[number];
+export { EDIT_KINDS, type EditKindName } from './edit-kinds';
 
 /** The longest follow-up instruction ('make the sofa grey'). */
 export const EDIT_INSTRUCTION_MAX = 300;
@@ -12,9 +8,6 @@ export const MASK_POINTS_MAX = 4000;
 /** Outside the painted area plus this margin (a share of the long edge), an edit keeps every pixel. */
 export const EDIT_FEATHER_SHARE = 0.01;
 
-/** What a removal discloses; a refine keeps the class of what it refines (a staged room stays staged). */
-export const REMOVE_ALTERATION: AlterationClass = 'object-removed';
-
 /** The original photo is version 0; the staging's result is version 1; every edit adds the next. */
 export const ORIGINAL_VERSION = 0;
 export const FIRST_RESULT_VERSION = 1;
@@ -23,12 +16,17 @@ export const VERSION_TEXTS = {
   original: 'Original photo',
   staging: 'Staged result',
   remove: 'Removed what was painted',
+  fillPrefix: 'Added',
   refineEmpty: 'Please say what to change, for example: make the sofa grey.',
   maskEmpty: 'Paint over what should go first, then tap Remove.',
+  fillMaskEmpty: 'Paint the area where it should go first.',
+  fillEmpty: 'Please say what belongs in the painted area, for example: a reading chair.',
+  presetUnknown: 'Please choose one of the presets offered.',
+  colourInvalid: 'Please choose a colour, for example #D1CBC1.',
   notReady: 'This project has no result to edit yet. Please wait until staging completes.',
   busy: 'An edit of this project is still being made. Please wait for it to finish.',
   noEngine:
-    'The configured AI provider cannot edit a result yet. Edits work with OpenAI or with the preview engine.',
+    'The configured AI model cannot edit a result: edits work with OpenAI, Gemini, the preview engine or a Replicate model that takes a prompt (not the interior-design model).',
   noVersion: 'This project has no such version.',
   deleteCurrent: 'This version is the current one. Set another version as current first, then delete it.',
   deleteOriginal: 'The original photo cannot be deleted here; delete the whole project instead.',
@@ -39,4 +37,10 @@ export const VERSION_TEXTS = {
 export const PREVIEW_EDIT_NOTES = {
   refine: 'Preview: not AI, the instruction was not applied',
   remove: 'Preview: filled from the surroundings, not AI',
+  fill: 'Preview: not AI, the painted area was only outlined, nothing was added',
+  dusk: 'Preview: darkened, warmed and sky tinted, not AI',
+  sky: 'Preview: the top sky-coloured area replaced by a gradient, not AI',
+  lawn: 'Preview: grass-coloured pixels turned green, not AI',
+  paint: 'Preview: the wall-coloured area recoloured, not AI',
+  floor: 'Preview: the lower floor area recoloured, not AI',
 } as const;

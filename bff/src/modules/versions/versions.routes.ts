@@ -1,6 +1,7 @@
 import { Router } from '@koa/router';
 import { editRequestSchema, setCurrentVersionSchema, versionParamsSchema } from '@shared/api';
 import type { AppDeps } from '../../app-deps';
+import { IDEMPOTENCY_KEY_RULE, idempotencyKeyOf } from '../../http/idempotency-key';
 import { sendImage } from '../../http/send-image';
 import { requireUserId } from '../../http/session';
 import { versionsService } from './versions.service';
@@ -19,7 +20,8 @@ export function versionsRoutes(deps: AppDeps): Router {
   router.post('/:id/edits', async (ctx) => {
     const request = editRequestSchema.parse(ctx.request.body);
     ctx.status = 202;
-    ctx.body = await versions.edit(requireUserId(ctx), ctx.params.id ?? '', request);
+    const key = idempotencyKeyOf(ctx, IDEMPOTENCY_KEY_RULE);
+    ctx.body = await versions.edit(requireUserId(ctx), ctx.params.id ?? '', request, key);
   });
 
   router.get('/:id/versions/:number/image', async (ctx) => {

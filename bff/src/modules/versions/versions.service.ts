@@ -1,5 +1,13 @@
 import type { EditRequest, VersionList } from '@shared/api';
-import { ORIGINAL_VERSION, VERSION_TEXTS, currentUsageMonth } from '@shared/domain';
+import {
+  ORIGINAL_VERSION,
+  VERSION_TEXTS,
+  currentUsageMonth,
+  editSuits,
+  editUnsuitedMessage,
+  enhancementInstruction,
+  paintColourName,
+} from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { imageReader, type StoredImage } from '../../images';
@@ -9,6 +17,28 @@ import { paymentRequired, projectNotFound } from '../projects';
 import { currentVersionOf, firstVersionOf, resultVersions, toVersionList } from './version.mapper';
 
 export type VersionsDeps = Pick<AppDeps, 'config' | 'repos' | 'store' | 'engine' | 'jobSignal'>;
+
+/** The queued form of an edit request: its words, its mask, its preset or colour. */
+function pendingEdit(request: EditRequest, from: number, creditMonth: string): PendingEditDoc {
+  const base = { from, creditMonth };
+  switch (request.kind) {
+    case 'refine':
+      return { ...base, kind: 'refine', instruction: request.instruction };
+    case 'remove':
+      return { ...base, kind: 'remove', instruction: null, strokes: request.strokes };
+    case 'fill':
+      return { ...base, kind: 'fill', instruction: request.instruction, strokes: request.strokes };
+    case 'paint': {
+      const name = paintColourName(request.colour);
+      const instruction = enhancementInstruction('paint', name, request.colour);
+      return { ...base, kind: 'paint', instruction, preset: name, colour: request.colour };
+    }
+    default: {
+      const instruction = enhancementInstruction(request.kind, request.preset);
+      return { ...base, kind: request.kind, instruction, preset: request.preset };
+    }
+  }
+}
 
 const changedMeanwhile = () =>
   conflict('This project changed meanwhile. Please reload it and try again.', 'project_changed');
@@ -49,31 +79,27 @@ export function versionsService({ config, repos, store, engine, jobSignal }: Ver
     },
 
     /** Queues an edit of the current version: one credit (Pro unlimited), returned if it fails. */
-    async edit(userId: string, id: string, request: EditRequest): Promise<VersionList> {
+    async edit(
+      userId: string,
+      id: string,
+      request: EditRequest,
+      key: string | null = null,
+    ): Promise<VersionList> {
       const user = await repos.users.findById(userId);
       const project = await owned(userId, id);
+      // A resend of an edit already queued or made (a device's queue, after a lost answer): no second one.
+      if (key && (project.edit?.key === key || resultVersions(project).some((v) => v.key === key)))
+        return toVersionList(project);
       assertEditable(project);
+      if (!editSuits(request.kind, project.roomType))
+        throw new AppError(422, 'edit_unsuited', editUnsuitedMessage(request.kind));
       if (!engine.edit) throw new AppError(409, 'edits_unavailable', VERSION_TEXTS.noEngine);
       const pro = Boolean(user && isPro(user));
       const month = currentUsageMonth();
       const max = monthlyAllowance(pro);
       const reservation = `${id}:edit:${Date.now()}`;
       if (!(await repos.usage.reserveCredit(userId, month, max, reservation))) throw paymentRequired();
-      const edit: PendingEditDoc =
-        request.kind === 'refine'
-          ? {
-              kind: 'refine',
-              instruction: request.instruction,
-              from: currentVersionOf(project),
-              creditMonth: month,
-            }
-          : {
-              kind: 'remove',
-              instruction: null,
-              strokes: request.strokes,
-              from: currentVersionOf(project),
-              creditMonth: month,
-            };
+      const edit = { ...pendingEdit(request, currentVersionOf(project), month), ...(key ? { key } : {}) };
       const queued = await repos.projects.queueEdit(
         userId,
         project,

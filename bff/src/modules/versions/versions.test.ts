@@ -157,4 +157,22 @@ describe('versions: refine and remove through the queue (preview engine)', () =>
     const res = await other.jar.fetch(`${t.url}/api/projects/${project.id}/versions`);
     expect(res.status).toBe(404);
   });
+
+  it('an edit resent under its Idempotency-Key (a device queue after a lost answer) makes one version', async () => {
+    await t.deps.repos.users.update(userId, { plan: 'pro' });
+    const before = (await waitForEdit(t.url, jar, project.id)).versions.length;
+    const send = () =>
+      jar.fetch(`${t.url}/api/projects/${project.id}/edits`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'queued-edit-0001' },
+        body: JSON.stringify({ kind: 'remove', strokes: [MIDDLE_STROKE] }),
+      });
+    expect((await send()).status).toBe(202);
+    // Resent while it is being made, then after it was made: neither makes another.
+    expect((await send()).status).toBe(202);
+    await waitForEdit(t.url, jar, project.id);
+    expect((await send()).status).toBe(202);
+    const list = await waitForEdit(t.url, jar, project.id);
+    expect(list.versions).toHaveLength(before + 1);
+  });
 });

@@ -123,6 +123,7 @@ export function ResultColumn({
       {done && !project.isDemo && (
         <VersionsPanel
           projectId={project.id}
+          roomType={project.roomType}
           compared={compared?.pair ?? null}
           onCompare={(pair, urls) => setCompared({ pair, ...urls })}
         />

@@ -1,6 +1,7 @@
 import type { MaskStroke } from '@shared/api';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { EDIT_TEXTS } from './edit-texts';
+import { usePinchZoom } from './use-pinch-zoom';
 
 const button =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-700 px-4 text-sm font-medium text-slate-100 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-400 disabled:opacity-50';
@@ -42,20 +43,26 @@ function draw(canvas: HTMLCanvasElement, strokes: readonly MaskStroke[]) {
 
 /**
  * Paints a mask over a result with touch, pen or mouse (pointer events): a brush size, an eraser and undo;
- * Remove sends the strokes in image-relative coordinates.
+ * two fingers zoom and pan, one paints. Remove (or Add, with what belongs there) sends the strokes in
+ * image-relative coordinates.
  */
 export function BrushEditor({
+  mode,
   imageUrl,
   busy,
-  onRemove,
+  onSubmit,
   onCancel,
 }: {
+  mode: 'remove' | 'fill';
   imageUrl: string;
   busy: boolean;
-  onRemove: (strokes: MaskStroke[]) => void;
+  onSubmit: (strokes: MaskStroke[], what: string) => void;
   onCancel: () => void;
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  const zoom = usePinchZoom();
+  const [what, setWhat] = useState('');
   const [strokes, setStrokes] = useState<MaskStroke[]>([]);
   const [size, setSize] = useState(SIZE_DEFAULT);
   const [erase, setErase] = useState(false);
@@ -64,10 +71,10 @@ export function BrushEditor({
   const redraw = useCallback(() => {
     const c = canvas.current;
     if (!c) return;
-    const rect = c.getBoundingClientRect();
+    // The layout size, not the zoomed one: zooming must not grow the canvas's memory.
     const ratio = window.devicePixelRatio || 1;
-    const w = Math.max(1, Math.round(rect.width * ratio));
-    const h = Math.max(1, Math.round(rect.height * ratio));
+    const w = Math.max(1, Math.round(c.offsetWidth * ratio));
+    const h = Math.max(1, Math.round(c.offsetHeight * ratio));
     if (c.width !== w || c.height !== h) {
       c.width = w;
       c.height = h;
@@ -85,46 +92,74 @@ export function BrushEditor({
     const rect = e.currentTarget.getBoundingClientRect();
     return [clamp01((e.clientX - rect.left) / rect.width), clamp01((e.clientY - rect.top) / rect.height)];
   };
+  const frameRect = () => frame.current?.getBoundingClientRect() ?? new DOMRect();
   const start = (e: React.PointerEvent<HTMLCanvasElement>) => {
     e.preventDefault();
-    e.currentTarget.setPointerCapture(e.pointerId);
-    drawing.current = { erase, size, points: [pointOf(e)] };
+    e.currentTarget.setPointerCapture?.(e.pointerId);
+    if (zoom.track('down', e, frameRect())) {
+      // A second finger: a pinch, not paint; the stroke the first finger began is dropped.
+      drawing.current = null;
+      redraw();
+      return;
+    }
+    drawing.current = { erase, size: size / zoom.view.scale, points: [pointOf(e)] };
     redraw();
   };
   const move = (e: React.PointerEvent<HTMLCanvasElement>) => {
-    if (!drawing.current) return;
+    if (zoom.track('move', e, frameRect()) || !drawing.current) return;
     drawing.current.points.push(pointOf(e));
     redraw();
   };
-  const end = () => {
+  const end = (e: React.PointerEvent<HTMLCanvasElement>) => {
+    zoom.track('up', e, frameRect());
     const done = drawing.current;
     drawing.current = null;
     if (done) setStrokes((s) => [...s, done]);
   };
   const painted = strokes.some((s) => !s.erase);
+  const fill = mode === 'fill';
+  const { scale, x, y } = zoom.view;
 
   return (
     <div className="space-y-3">
-      <p className="text-sm text-slate-300">{EDIT_TEXTS.brushHint}</p>
-      <div className="relative">
-        <img
-          src={imageUrl}
-          alt=""
-          className="block w-full select-none rounded-xl"
-          draggable={false}
-          onLoad={redraw}
-        />
-        <canvas
-          ref={canvas}
-          aria-label={EDIT_TEXTS.canvasLabel}
-          className="absolute inset-0 h-full w-full cursor-crosshair rounded-xl opacity-60"
-          style={{ touchAction: 'none' }}
-          onPointerDown={start}
-          onPointerMove={move}
-          onPointerUp={end}
-          onPointerCancel={end}
-        />
+      <p className="text-sm text-slate-300">{fill ? EDIT_TEXTS.fillHint : EDIT_TEXTS.brushHint}</p>
+      <p className="text-xs text-slate-400">{EDIT_TEXTS.zoomHint}</p>
+      <div ref={frame} className="overflow-hidden rounded-xl">
+        <div
+          data-testid="brush-zoom"
+          className="relative origin-top-left"
+          style={{ transform: `translate(${x}px, ${y}px) scale(${scale})` }}
+        >
+          <img
+            src={imageUrl}
+            alt=""
+            className="block w-full select-none rounded-xl"
+            draggable={false}
+            onLoad={redraw}
+          />
+          <canvas
+            ref={canvas}
+            aria-label={fill ? EDIT_TEXTS.canvasLabelFill : EDIT_TEXTS.canvasLabel}
+            className="absolute inset-0 h-full w-full cursor-crosshair rounded-xl opacity-60"
+            style={{ touchAction: 'none' }}
+            onPointerDown={start}
+            onPointerMove={move}
+            onPointerUp={end}
+            onPointerCancel={end}
+          />
+        </div>
       </div>
+      {fill && (
+        <label className="flex flex-col gap-1 text-sm text-slate-200">
+          {EDIT_TEXTS.fillLabel}
+          <input
+            value={what}
+            onChange={(e) => setWhat(e.target.value)}
+            placeholder={EDIT_TEXTS.fillPlaceholder}
+            className="min-h-11 rounded-lg border border-slate-700 bg-slate-950 px-3 text-slate-100"
+          />
+        </label>
+      )}
       <div className="flex flex-wrap items-center gap-2">
         <label className="flex min-h-11 items-center gap-2 text-sm text-slate-200">
           {EDIT_TEXTS.brushSize}
@@ -149,16 +184,21 @@ export function BrushEditor({
         >
           {EDIT_TEXTS.undo}
         </button>
+        {scale > 1 && (
+          <button type="button" className={button} onClick={zoom.reset}>
+            {EDIT_TEXTS.zoomReset}
+          </button>
+        )}
         <button type="button" className={button} onClick={onCancel}>
           {EDIT_TEXTS.cancel}
         </button>
         <button
           type="button"
           className={primary}
-          disabled={!painted || busy}
-          onClick={() => onRemove(strokes)}
+          disabled={!painted || busy || (fill && what.trim() === '')}
+          onClick={() => onSubmit(strokes, what)}
         >
-          {EDIT_TEXTS.remove}
+          {fill ? EDIT_TEXTS.fill : EDIT_TEXTS.remove}
         </button>
       </div>
     </div>

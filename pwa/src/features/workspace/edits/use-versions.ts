@@ -1,7 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { okSchema, versionListSchema, type EditRequest, type VersionList } from '@shared/api';
 import { apiPath } from '@shared/api/api-paths';
-import { apiJson } from '../../../lib/api-client';
+import { NetworkError, apiJson } from '../../../lib/api-client';
+import {
+  enqueueRequest,
+  newId,
+  onOutboxReport,
+  type OutboxNotice,
+  type OutboxReport,
+} from '../../../offline/outbox';
+import { EDIT_TEXTS } from './edit-texts';
 import { limitsQueryKey } from '../../../lib/limits';
 import { projectsQueryKey } from '../../../lib/project-query-keys';
 
@@ -9,8 +18,28 @@ export const versionsQueryKey = (projectId: string) => [...projectsQueryKey, pro
 /** How often the list is asked again while an edit is being made. */
 const EDITING_POLL_MS = 1000;
 
+/** The outbox kind of an edit made with no connection. */
+export const EDIT_OUTBOX_KIND = 'edit';
+const EDIT_NOTICE: OutboxNotice = { sentTitle: EDIT_TEXTS.queuedSent, failedTitle: EDIT_TEXTS.queuedFailed };
+
+/** True when a flush of the device's outbox delivered (or gave up on) a queued edit. */
+const settledEdits = (report: OutboxReport) =>
+  [...report.sent, ...report.failed].some((r) => r.kind === EDIT_OUTBOX_KIND);
+
+/** An edit sent, or (no connection) kept on the device and sent once, under one Idempotency-Key. */
+export type EditOutcome = { queued: false; list: VersionList } | { queued: true };
+
 /** The project's versions, asked again every second while an edit is under way. */
 export function useVersions(projectId: string, enabled: boolean) {
+  const client = useQueryClient();
+  // An edit queued offline arrives when the device's outbox is sent: the list asks again then.
+  useEffect(
+    () =>
+      onOutboxReport((report) => {
+        if (settledEdits(report)) void client.invalidateQueries({ queryKey: versionsQueryKey(projectId) });
+      }),
+    [client, projectId],
+  );
   return useQuery({
     queryKey: versionsQueryKey(projectId),
     queryFn: () => apiJson(apiPath('projectVersions', { id: projectId }), versionListSchema),
@@ -28,12 +57,25 @@ export function useVersionActions(projectId: string) {
     await client.invalidateQueries({ queryKey: limitsQueryKey });
   };
   const edit = useMutation({
-    mutationFn: (request: EditRequest) =>
-      apiJson(apiPath('projectEdits', { id: projectId }), versionListSchema, {
-        method: 'POST',
-        body: request,
-      }),
-    onSuccess: settle,
+    mutationFn: async (request: EditRequest): Promise<EditOutcome> => {
+      const id = newId();
+      const path = apiPath('projectEdits', { id: projectId });
+      const headers = { 'Idempotency-Key': id };
+      try {
+        return {
+          queued: false,
+          list: await apiJson(path, versionListSchema, { method: 'POST', body: request, headers }),
+        };
+      } catch (err) {
+        if (!(err instanceof NetworkError)) throw err;
+        const queued = { id, kind: EDIT_OUTBOX_KIND, path, body: request, notice: EDIT_NOTICE };
+        await enqueueRequest({ ...queued, lastError: err.message });
+        return { queued: true };
+      }
+    },
+    // Offline is handled here (queued), not by pausing the mutation until the browser is online.
+    networkMode: 'always',
+    onSuccess: (outcome) => settle(outcome.queued ? undefined : outcome.list),
   });
   const setCurrent = useMutation({
     mutationFn: (number: number) =>
@@ -50,5 +92,14 @@ export function useVersionActions(projectId: string) {
       }),
     onSuccess: () => settle(),
   });
+  const { reset } = edit;
+  // Once the queued edit is delivered, the panel no longer says it waits on the device.
+  useEffect(
+    () =>
+      onOutboxReport((report) => {
+        if (settledEdits(report)) reset();
+      }),
+    [reset],
+  );
   return { edit, setCurrent, remove };
 }

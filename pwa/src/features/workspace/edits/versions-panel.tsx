@@ -1,8 +1,9 @@
 import type { MaskStroke, ProjectVersion } from '@shared/api';
-import { VERSION_TEXTS, formatRelativeAge } from '@shared/domain';
+import { VERSION_TEXTS, formatRelativeAge, type RoomType } from '@shared/domain';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { BrushEditor } from './brush-editor';
+import { EnhancePanel } from './enhance-panel';
 import { EDIT_TEXTS } from './edit-texts';
 import { useVersionActions, useVersions } from './use-versions';
 
@@ -17,6 +18,7 @@ export function versionName(v: ProjectVersion): string {
   if (v.kind === 'original') return `v0 · ${VERSION_TEXTS.original}`;
   if (v.kind === 'staging') return `v${v.number} · ${VERSION_TEXTS.staging}`;
   if (v.kind === 'remove') return `v${v.number} · ${VERSION_TEXTS.remove}`;
+  if (v.kind === 'fill') return `v${v.number} · ${VERSION_TEXTS.fillPrefix}: ${v.instruction ?? ''}`;
   return `v${v.number} · ${v.instruction ?? ''}`;
 }
 
@@ -31,17 +33,19 @@ export interface ComparedVersions {
  */
 export function VersionsPanel({
   projectId,
+  roomType,
   compared,
   onCompare,
 }: {
   projectId: string;
+  roomType: RoomType;
   compared: ComparedVersions | null;
   onCompare: (pair: ComparedVersions, urls: { before: string; after: string }) => void;
 }) {
   const versions = useVersions(projectId, true);
   const { edit, setCurrent, remove } = useVersionActions(projectId);
   const [instruction, setInstruction] = useState('');
-  const [brush, setBrush] = useState(false);
+  const [brush, setBrush] = useState<'remove' | 'fill' | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
   const list = versions.data?.versions ?? [];
   const editing = versions.data?.editing === true || edit.isPending;
@@ -64,47 +68,74 @@ export function VersionsPanel({
       <h2 className="text-base font-semibold text-slate-100">{EDIT_TEXTS.heading}</h2>
       {brush && current ? (
         <BrushEditor
+          key={brush}
+          mode={brush}
           imageUrl={current.imageUrl}
           busy={editing}
-          onCancel={() => setBrush(false)}
-          onRemove={(strokes: MaskStroke[]) => send({ kind: 'remove', strokes }, () => setBrush(false))}
+          onCancel={() => setBrush(null)}
+          onSubmit={(strokes: MaskStroke[], what: string) =>
+            send(
+              brush === 'fill' ? { kind: 'fill', strokes, instruction: what } : { kind: 'remove', strokes },
+              () => setBrush(null),
+            )
+          }
         />
       ) : (
-        <form
-          className="flex flex-col gap-2 sm:flex-row sm:items-end"
-          onSubmit={(e) => {
-            e.preventDefault();
-            send({ kind: 'refine', instruction }, () => setInstruction(''));
-          }}
-        >
-          <label className="flex flex-1 flex-col gap-1 text-sm text-slate-200">
-            {EDIT_TEXTS.refineLabel}
-            <input
-              value={instruction}
-              onChange={(e) => setInstruction(e.target.value)}
-              placeholder={EDIT_TEXTS.refinePlaceholder}
-              className="min-h-11 rounded-lg border border-slate-700 bg-slate-950 px-3 text-slate-100"
-            />
-          </label>
-          <div className="flex gap-2">
-            <button type="submit" className={primary} disabled={editing}>
-              {EDIT_TEXTS.refine}
-            </button>
-            <button
-              type="button"
-              className={button}
-              disabled={editing || !current}
-              onClick={() => setBrush(true)}
-            >
-              {EDIT_TEXTS.brushOpen}
-            </button>
-          </div>
-        </form>
+        <>
+          <form
+            className="flex flex-col gap-2 sm:flex-row sm:items-end"
+            onSubmit={(e) => {
+              e.preventDefault();
+              send({ kind: 'refine', instruction }, () => setInstruction(''));
+            }}
+          >
+            <label className="flex flex-1 flex-col gap-1 text-sm text-slate-200">
+              {EDIT_TEXTS.refineLabel}
+              <input
+                value={instruction}
+                onChange={(e) => setInstruction(e.target.value)}
+                placeholder={EDIT_TEXTS.refinePlaceholder}
+                className="min-h-11 rounded-lg border border-slate-700 bg-slate-950 px-3 text-slate-100"
+              />
+            </label>
+            <div className="flex flex-wrap gap-2">
+              <button type="submit" className={primary} disabled={editing}>
+                {EDIT_TEXTS.refine}
+              </button>
+              <button
+                type="button"
+                className={button}
+                disabled={editing || !current}
+                onClick={() => setBrush('remove')}
+              >
+                {EDIT_TEXTS.brushOpen}
+              </button>
+              <button
+                type="button"
+                className={button}
+                disabled={editing || !current}
+                onClick={() => setBrush('fill')}
+              >
+                {EDIT_TEXTS.fillOpen}
+              </button>
+            </div>
+          </form>
+          <EnhancePanel
+            roomType={roomType}
+            busy={editing}
+            onApply={(request) => send(request, () => undefined)}
+          />
+        </>
       )}
       <p className="text-xs text-slate-400">{EDIT_TEXTS.creditNote}</p>
       {editing && (
         <p role="status" className="text-sm text-indigo-200">
           {EDIT_TEXTS.editing}
+        </p>
+      )}
+      {!editing && edit.data?.queued && (
+        <p role="status" className="text-sm text-amber-200">
+          {EDIT_TEXTS.queued}
         </p>
       )}
       {failure && (
