@@ -1,10 +1,4 @@
-import {
-  DEFAULT_PREFERENCES,
-  STAGING_CREDIT_RETURNED,
-  projectLinkPath,
-  propertyLinkPath,
-  SETTINGS_PATH,
-} from '@shared/domain';
+import { DEFAULT_PREFERENCES, projectLinkPath, propertyLinkPath, SETTINGS_PATH } from '@shared/domain';
 import { appOrigin, type LinkConfig, type Logger } from '../config';
 import type { ProjectDoc, Repositories, UserDoc } from '../store';
 import type { Mailer } from './outbox-sender';
@@ -37,12 +31,12 @@ export function stagingNotices({ repos, mail, config, logger }: StagingNoticeDep
   const settingsUrl = `${origin}${SETTINGS_PATH}`;
 
   const staging = (p: ProjectDoc): FinishedStaging => {
-    const error = p.error ?? '';
+    const failed = p.status === 'failed';
     return {
       name: p.name,
-      status: p.status === 'completed' ? 'completed' : 'failed',
-      reason: p.status === 'failed' ? error.replace(STAGING_CREDIT_RETURNED, '').trim() || null : null,
-      creditReturned: p.status === 'failed' && error.includes(STAGING_CREDIT_RETURNED),
+      status: failed ? 'failed' : 'completed',
+      reason: failed ? (p.failure?.reason ?? p.error) || null : null,
+      creditReturned: failed && (p.failure?.creditReturned ?? false),
       url: `${origin}${projectLinkPath(p._id)}`,
     };
   };
@@ -112,7 +106,9 @@ export function stagingNotices({ repos, mail, config, logger }: StagingNoticeDep
     /** The worker's 'project finished' event. Never rejects: the sweep retries what failed. */
     async projectFinished({ project }: { project: ProjectDoc }): Promise<void> {
       try {
-        await repos.projects.clearNotifyPending(await notify(project, new Date()));
+        // Read again: `notifyPending` is this channel's own claim, which a sweep may have taken since.
+        const current = await repos.projects.findById(project._id);
+        await repos.projects.clearNotifyPending(await notify(current, new Date()));
       } catch (err) {
         logger.warn(
           { err, projectId: project._id },
