@@ -9,5 +9,10 @@ export {
   type Housekeeping,
   type HousekeepingDeps,
 } from './housekeeping';
-export type { ProjectChange, ProjectChangeSink } from './project-changes';
+export type {
+  ProjectChange,
+  ProjectChangeSink,
+  ProjectFinished,
+  ProjectFinishedSink,
+} from './project-changes';
 export { costMeter, planOf, type CostContext } from './cost-meter';

@@ -1,4 +1,4 @@
-import { MIN_PHOTO_SHORT_EDGE, STAGING_CREDIT_RETURNED, STAGING_FAILURES } from '@shared/domain';
+import { MIN_PHOTO_SHORT_EDGE, STAGING_FAILURES } from '@shared/domain';
 import { EngineError, type StageRequest, type StagingEngine } from '../ai';
 import type { Logger } from '../config';
 import { storedImageSize } from '../images';
@@ -217,15 +217,11 @@ export async function runJob(
       log.warn({ reason: failure.message, retryAt: at }, 'job will be retried');
       return 'retry';
     }
-    const charged = Boolean(project.ownerId && project.creditMonth);
-    const message = [
-      failure.message,
-      failure.transient ? `We tried ${project.attempts} times; please try again later.` : '',
-      charged ? STAGING_CREDIT_RETURNED : '',
-    ]
-      .filter(Boolean)
-      .join(' ');
-    if (!(await repos.projects.fail(id, workerId, message))) return 'lost';
+    const reason = failure.transient
+      ? `${failure.message} We tried ${project.attempts} times; please try again later.`
+      : failure.message;
+    const creditReturned = Boolean(project.ownerId && project.creditMonth);
+    if (!(await repos.projects.fail(id, workerId, { reason, creditReturned }))) return 'lost';
     // Only the first taker gets the refund, so a credit is never returned twice.
     const refund = await repos.projects.takeCreditForRefund(id);
     if (refund) await repos.usage.releaseCredit(refund.ownerId, refund.creditMonth);

@@ -116,6 +116,11 @@ describe('staging worker with OpenAI (loopback fake)', () => {
         'The AI provider had a temporary problem. We tried 3 times; please try again later. Your credit was returned.',
       );
       expect(project.metadata.error).toBe(project.error);
+      // Kept as data too, so mail and push build their own sentences instead of parsing this one.
+      expect((await t.deps.repos.projects.findById(created.id))?.failure).toEqual({
+        reason: 'The AI provider had a temporary problem. We tried 3 times; please try again later.',
+        creditReturned: true,
+      });
       expect(fake.edits()).toHaveLength(3);
       // The worker returns the credit just after it stores the failure.
       await expect.poll(used).toBe(before);

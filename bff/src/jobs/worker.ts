@@ -5,7 +5,7 @@ import type { Config, Logger } from '../config';
 import { stagingNotices, type Mailer } from '../mail';
 import type { Repositories, Store } from '../store';
 import { Wakeable, type JobSignal } from './job-signal';
-import type { ProjectChangeSink } from './project-changes';
+import type { ProjectChangeSink, ProjectFinishedSink } from './project-changes';
 import { runEdit } from './run-edit';
 import { runJob, type JobSettings } from './run-job';
 
@@ -20,9 +20,9 @@ export interface WorkerDeps {
   /** Owners who asked for it are mailed when their staging (or its whole batch) is finished. */
   mail: Mailer;
   /** Pages served by this process hear of each status change at once (others find it by polling the store). */
-  liveEvents?: ProjectChangeSink;
+  liveEvents?: ProjectChangeSink & ProjectFinishedSink;
   /** The owner's devices hear of a finished staging by Web Push, with no tab open. */
-  push?: ProjectChangeSink;
+  push?: ProjectFinishedSink;
 }
 
 export interface WorkerTuning extends Omit<JobSettings, 'workerId'> {
@@ -65,11 +65,19 @@ export function startWorker(deps: WorkerDeps, overrides: Partial<WorkerTuning> =
   const unsubscribe = deps.jobSignal?.subscribe(() => idle.wake()) ?? (() => undefined);
   const log = logger.child({ workerId: id });
   const notices = stagingNotices({ repos, mail: deps.mail, config: deps.config, logger: log });
-  const changed = (project: { _id: string; ownerId: string | null }) => {
-    const change = { projectId: project._id, ownerId: project.ownerId };
-    deps.liveEvents?.projectChanged(change);
-    deps.push?.projectChanged(change);
-  };
+  const changed = (project: { _id: string; ownerId: string | null }) =>
+    deps.liveEvents?.projectChanged({ projectId: project._id, ownerId: project.ownerId });
+  const channels: ProjectFinishedSink[] = [deps.liveEvents, deps.push, notices].filter(
+    (c): c is ProjectFinishedSink => !!c,
+  );
+
+  /** The one 'project finished' event: every channel hears it with the project as stored, read once here. */
+  async function finished(id: string): Promise<void> {
+    const project = await repos.projects.findById(id);
+    if (project?.status !== 'completed' && project?.status !== 'failed') return;
+    const event = { project: { ...project, status: project.status } };
+    for (const channel of channels) await channel.projectFinished(event);
+  }
 
   async function loop(): Promise<void> {
     while (!stopping.signal.aborted) {
@@ -93,12 +101,11 @@ export function startWorker(deps: WorkerDeps, overrides: Partial<WorkerTuning> =
           claimed,
           stopping.signal,
         );
-        changed(claimed);
         if (outcome === 'completed' || outcome === 'failed') {
           // A finished job may have released rooms that waited for it: idle loops take them now.
           idle.wake();
-          await notices.projectFinished(claimed._id);
-        }
+          await finished(claimed._id);
+        } else changed(claimed);
       } catch (err) {
         // The store itself failed mid-job; the lease runs out and another attempt picks it up.
         log.error({ err, projectId: claimed._id }, 'job aborted by an unexpected error');

@@ -20,6 +20,12 @@ describe('project completed mails', () => {
   beforeAll(() => sink.listen());
   afterAll(() => sink.close());
   const t = useTestApp({ env: () => ({ SMTP_URL: sink.url, PUBLIC_URL: ORIGIN }) });
+  /** The worker's 'project finished' event for a project, as stored now. */
+  const finishedEvent = async (id: string) => {
+    const project = await t.deps.repos.projects.findById(id);
+    if (!project) throw new Error(`no project ${id}`);
+    return { project };
+  };
   let worker: Worker | null = null;
   const startTheWorker = () => {
     worker ??= startWorker(t.deps, TEST_WORKER_TUNING);
@@ -89,7 +95,7 @@ describe('project completed mails', () => {
     const first = await create(jar, { ...batch, name: 'Batch one' });
     await waitForFinish(t.url, jar, first.id);
     // Its mail waits for the rest of the run, whoever decides it.
-    await stagingNotices(t.deps).projectFinished(first.id);
+    await stagingNotices(t.deps).projectFinished(await finishedEvent(first.id));
     await t.deps.mail.flush();
     expect(sink.to(user.email)).toHaveLength(0);
     await stopTheWorker();
@@ -164,10 +170,11 @@ describe('project completed mails', () => {
     expect(sink.to(user.email)).toHaveLength(0);
 
     const notices = stagingNotices(t.deps);
+    const event = await finishedEvent(project.id);
     await Promise.all([
       notices.sweep(new Date(), 0),
       notices.sweep(new Date(), 0),
-      notices.projectFinished(project.id),
+      notices.projectFinished(event),
     ]);
     await settled(user.id);
     expect(sink.to(user.email).map((m) => m.subject)).toEqual(['Your photo is staged: After a crash']);

@@ -1,10 +1,4 @@
-import {
-  DEFAULT_PREFERENCES,
-  STAGING_CREDIT_RETURNED,
-  projectLinkPath,
-  propertyLinkPath,
-  SETTINGS_PATH,
-} from '@shared/domain';
+import { DEFAULT_PREFERENCES, projectLinkPath, propertyLinkPath, SETTINGS_PATH } from '@shared/domain';
 import { appOrigin, type LinkConfig, type Logger } from '../config';
 import type { ProjectDoc, Repositories, UserDoc } from '../store';
 import type { Mailer } from './outbox-sender';
@@ -37,12 +31,12 @@ export function stagingNotices({ repos, mail, config, logger }: StagingNoticeDep
   const settingsUrl = `${origin}${SETTINGS_PATH}`;
 
   const staging = (p: ProjectDoc): FinishedStaging => {
-    const error = p.error ?? '';
+    const failed = p.status === 'failed';
     return {
       name: p.name,
-      status: p.status === 'completed' ? 'completed' : 'failed',
-      reason: p.status === 'failed' ? error.replace(STAGING_CREDIT_RETURNED, '').trim() || null : null,
-      creditReturned: p.status === 'failed' && error.includes(STAGING_CREDIT_RETURNED),
+      status: failed ? 'failed' : 'completed',
+      reason: failed ? (p.failure?.reason ?? p.error) || null : null,
+      creditReturned: failed && (p.failure?.creditReturned ?? false),
       url: `${origin}${projectLinkPath(p._id)}`,
     };
   };
@@ -97,8 +91,7 @@ export function stagingNotices({ repos, mail, config, logger }: StagingNoticeDep
   }
 
   /** Decides the mail of one finished project (and of its run); ids whose mail is decided come back. */
-  async function notify(id: string, at: Date): Promise<string[]> {
-    const p = await repos.projects.findById(id);
+  async function notify(p: ProjectDoc | null, at: Date): Promise<string[]> {
     if (!p?.notifyPending || !finished(p)) return [];
     const user = p.ownerId ? await wanted(p.ownerId) : null;
     if (!user) return [p._id];
@@ -110,19 +103,24 @@ export function stagingNotices({ repos, mail, config, logger }: StagingNoticeDep
   }
 
   return {
-    /** After the worker stored a final status. Never rejects: the sweep retries what failed. */
-    async projectFinished(id: string): Promise<void> {
+    /** The worker's 'project finished' event. Never rejects: the sweep retries what failed. */
+    async projectFinished({ project }: { project: ProjectDoc }): Promise<void> {
       try {
-        await repos.projects.clearNotifyPending(await notify(id, new Date()));
+        // Read again: `notifyPending` is this channel's own claim, which a sweep may have taken since.
+        const current = await repos.projects.findById(project._id);
+        await repos.projects.clearNotifyPending(await notify(current, new Date()));
       } catch (err) {
-        logger.warn({ err, projectId: id }, 'project mail not decided yet; the housekeeping retries');
+        logger.warn(
+          { err, projectId: project._id },
+          'project mail not decided yet; the housekeeping retries',
+        );
       }
     },
     /** Finished projects whose mail a crash left undecided, and runs that went quiet before all came. */
     async sweep(at: Date = new Date(), graceMs = NOTICE_GRACE_MS): Promise<number> {
       let decided = 0;
       for (const id of await repos.projects.notifyPendingBefore(new Date(at.getTime() - graceMs))) {
-        const ids = await notify(id, at);
+        const ids = await notify(await repos.projects.findById(id), at);
         await repos.projects.clearNotifyPending(ids);
         decided += ids.length;
       }

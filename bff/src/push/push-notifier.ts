@@ -1,6 +1,6 @@
 import { DEFAULT_PREFERENCES } from '@shared/domain';
 import type { Logger } from '../config';
-import type { ProjectChange, ProjectChangeSink } from '../jobs';
+import type { ProjectFinished, ProjectFinishedSink } from '../jobs';
 import type { Repositories } from '../store';
 import type { PushSender } from './push-sender';
 import { stagedNotification, type FinishedProject, type StagedBatch } from './staged-notifications';
@@ -21,7 +21,7 @@ const TOLD_MEMORY = 1000;
 
 /**
  * Tells the owner's devices by Web Push when a staging finishes (completed or failed) and they keep
- * 'project completed' notifications on. Told by the worker beside the live events; each push is sent
+ * 'project completed' notifications on. Hears the worker's 'project finished' event; each push is sent
  * after the job, one after another, and a push service that fails or hangs costs a log line only.
  */
 export function createPushNotifier(
@@ -53,17 +53,15 @@ export function createPushNotifier(
     return true;
   }
 
-  async function notify({ projectId, ownerId }: ProjectChange): Promise<void> {
+  async function notify({ project }: ProjectFinished): Promise<void> {
+    const { ownerId, _id: projectId } = project;
     if (!ownerId) return;
-    const project = await repos.projects.findById(projectId);
-    if (!project || (project.status !== 'completed' && project.status !== 'failed')) return;
     if (!firstTelling(`${project._id}:${project.status}`)) return;
     const prefs = (await repos.preferences.get(ownerId)) ?? DEFAULT_PREFERENCES;
     if (!prefs.inAppNotifications.project_completed) return;
     const devices = await repos.pushSubscriptions.listForUser(ownerId);
     if (devices.length === 0) return;
-    const finished: FinishedProject = { ...project, status: project.status };
-    const notification = stagedNotification(finished, batchFor(ownerId, finished));
+    const notification = stagedNotification(project, batchFor(ownerId, project));
     for (const device of devices) {
       const outcome = await sender.send(device, notification, {
         topic: TOPIC,
@@ -75,11 +73,13 @@ export function createPushNotifier(
     }
   }
 
-  const sink: ProjectChangeSink = {
-    projectChanged(change) {
+  const sink: ProjectFinishedSink = {
+    projectFinished(event) {
       queue = queue
-        .then(() => notify(change))
-        .catch((err: unknown) => logger.warn({ err, projectId: change.projectId }, 'push: notifying failed'));
+        .then(() => notify(event))
+        .catch((err: unknown) =>
+          logger.warn({ err, projectId: event.project._id }, 'push: notifying failed'),
+        );
     },
   };
   return {

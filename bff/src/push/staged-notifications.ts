@@ -1,5 +1,11 @@
 import { PUSH_STAGED_TAG, type PushNotification } from '@shared/api';
-import { cleanDisplayText, projectLinkPath, propertyLinkPath } from '@shared/domain';
+import {
+  cleanDisplayText,
+  projectLinkPath,
+  propertyLinkPath,
+  stagingFailureSentence,
+  type StagingFailure,
+} from '@shared/domain';
 
 /** The stagings of one owner told since their last quiet spell: one notification says them all. */
 export interface StagedBatch {
@@ -15,6 +21,7 @@ export interface FinishedProject {
   status: 'completed' | 'failed';
   propertyId?: string | null;
   error: string | null;
+  failure?: StagingFailure;
 }
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : `${n} ${many}`);
@@ -33,8 +40,8 @@ function bodyOf(project: FinishedProject, batch: StagedBatch): string {
     return batch.failed === 0 && more > 0
       ? `${name} and ${more} more are ready to view.`
       : `${name} is ready to view.`;
-  // The stored error already says why, and that the credit was returned when one was charged.
-  return `${name} could not be staged. ${project.error ?? ''}`.trim();
+  const why = project.failure ? stagingFailureSentence(project.failure) : (project.error ?? '');
+  return `${name} could not be staged. ${why}`.trim();
 }
 
 /** Where a click goes: the project alone, the property all of them belong to, or the workspace. */

@@ -7,6 +7,7 @@ import type {
   NotificationPreferences,
   ProjectStatus,
   RoomType,
+  StagingFailure,
   StagingMode,
   StructureRegion,
   StylePreset,
@@ -156,6 +157,8 @@ export interface ProjectDoc {
   status: ProjectStatus;
   progress: number;
   error: string | null;
+  /** Why it failed for good, as data (`error` is its sentence); absent on projects failed before it was kept. */
+  failure?: StagingFailure;
   stagingMode: StagingMode;
   roomType: RoomType;
   stylePreset: StylePreset | null;

@@ -32,7 +32,7 @@ import {
 } from './user';
 
 /** System, sign-in and account routes. */
-export const ACCOUNT_ROUTES: ApiRoute[] = [
+export const ACCOUNT_ROUTES = [
   {
     method: 'get',
     path: API_PATHS.health,
@@ -257,4 +257,4 @@ export const ACCOUNT_ROUTES: ApiRoute[] = [
     auth: 'session',
     responses: { 200: { description: 'Limits', schema: limitsSchema }, ...signedIn },
   },
-];
+] as const satisfies readonly ApiRoute[];

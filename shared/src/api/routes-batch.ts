@@ -3,7 +3,7 @@ import { currentBatchSchema, saveBatchRequestSchema } from './batch';
 import { invalidInput, signedIn, type ApiRoute } from './route-types';
 
 /** The batch tab's current batch, kept on the server across reloads and devices. */
-export const BATCH_ROUTES: ApiRoute[] = [
+export const BATCH_ROUTES = [
   {
     method: 'get',
     path: API_PATHS.batch,
@@ -28,4 +28,4 @@ export const BATCH_ROUTES: ApiRoute[] = [
       ...signedIn,
     },
   },
-];
+] as const satisfies readonly ApiRoute[];

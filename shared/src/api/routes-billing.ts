@@ -5,7 +5,7 @@ import { contactMessageSchema } from './contact';
 import { errorResponse, invalidInput, signedIn, type ApiRoute } from './route-types';
 
 /** Subscriptions, the Stripe webhook and the contact form. */
-export const BILLING_SUPPORT_ROUTES: ApiRoute[] = [
+export const BILLING_SUPPORT_ROUTES = [
   {
     method: 'post',
     path: API_PATHS.createSubscription,
@@ -54,4 +54,4 @@ export const BILLING_SUPPORT_ROUTES: ApiRoute[] = [
       ...invalidInput,
     },
   },
-];
+] as const satisfies readonly ApiRoute[];

@@ -3,7 +3,7 @@ import { projectEventSchema } from './events';
 import { errorResponse, signedIn, type ApiRoute } from './route-types';
 
 /** Server-sent events: what changes on the server reaches an open page without polling. */
-export const EVENT_ROUTES: ApiRoute[] = [
+export const EVENT_ROUTES = [
   {
     method: 'get',
     path: API_PATHS.events,
@@ -21,4 +21,4 @@ export const EVENT_ROUTES: ApiRoute[] = [
       429: errorResponse('Too many open streams for this account (Retry-After header)'),
     },
   },
-];
+] as const satisfies readonly ApiRoute[];

@@ -8,12 +8,13 @@ import {
   profileUpdateSchema,
 } from './account';
 import { userSchema } from './auth';
+import { shareParamsSchema } from './shares';
 import { errorResponse, imageResponse, invalidInput, signedIn, type ApiRoute } from './route-types';
 
 const shareNotFound = { 404: errorResponse('No such share, or the agent shows no photo') };
 
 /** The agent's profile for buyers: kept in Settings, shown on every shared page of theirs. */
-export const PROFILE_ROUTES: ApiRoute[] = [
+export const PROFILE_ROUTES = [
   {
     method: 'patch',
     path: API_PATHS.userProfile,
@@ -81,6 +82,7 @@ export const PROFILE_ROUTES: ApiRoute[] = [
     summary: "The sharing agent's photo or logo, when they chose to show it",
     tag: 'Sharing',
     auth: 'none',
+    request: { params: shareParamsSchema },
     responses: { 200: imageResponse('The image'), ...shareNotFound },
   },
   {
@@ -89,6 +91,7 @@ export const PROFILE_ROUTES: ApiRoute[] = [
     summary: "The sharing agent's photo or logo, when they chose to show it",
     tag: 'Properties',
     auth: 'none',
+    request: { params: shareParamsSchema },
     responses: { 200: imageResponse('The image'), ...shareNotFound },
   },
-];
+] as const satisfies readonly ApiRoute[];

@@ -28,13 +28,13 @@ import {
 } from './route-types';
 
 /** Analysis, the demo and the user's staging projects. */
-export const PROJECT_ROUTES: ApiRoute[] = [
+export const PROJECT_ROUTES = [
   {
     method: 'post',
     path: API_PATHS.analyze,
     summary: 'Detect room type and style (multipart `image` part)',
     tag: 'Staging',
-    auth: 'none',
+    auth: 'optional',
     request: { multipart: z.object({}) },
     responses: {
       200: { description: 'Analysis', schema: analyzeResponseSchema },
@@ -235,4 +235,4 @@ export const PROJECT_ROUTES: ApiRoute[] = [
       ...projectNotFound,
     },
   },
-];
+] as const satisfies readonly ApiRoute[];

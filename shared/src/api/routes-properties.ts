@@ -40,7 +40,7 @@ const rateLimited = { 429: errorResponse('Too many requests (Retry-After header)
 const TAG = 'Properties';
 
 /** Properties: a listing's rooms, photographed one by one, staged in one look and handed over together. */
-export const PROPERTY_ROUTES: ApiRoute[] = [
+export const PROPERTY_ROUTES = [
   {
     method: 'get',
     path: API_PATHS.properties,
@@ -258,4 +258,4 @@ export const PROPERTY_ROUTES: ApiRoute[] = [
     request: { params: propertyShareImageParamsSchema },
     responses: { 200: imageResponse('The image'), ...propertyShareNotFound, ...rateLimited, ...invalidInput },
   },
-];
+] as const satisfies readonly ApiRoute[];

@@ -4,7 +4,7 @@ import { stagePropertyRequestSchema, stagePropertyResponseSchema } from './prope
 import { errorResponse, invalidInput, signedIn, type ApiRoute } from './route-types';
 
 /** Staging a property's rooms in one look; each room's progress is read from its project. */
-export const PROPERTY_STAGING_ROUTES: ApiRoute[] = [
+export const PROPERTY_STAGING_ROUTES = [
   {
     method: 'post',
     path: API_PATHS.propertyStage,
@@ -26,4 +26,4 @@ export const PROPERTY_STAGING_ROUTES: ApiRoute[] = [
       ...invalidInput,
     },
   },
-];
+] as const satisfies readonly ApiRoute[];

@@ -4,7 +4,7 @@ import { pushPublicKeySchema, pushSubscriptionRequestSchema, pushUnsubscribeRequ
 import { invalidInput, signedIn, type ApiRoute } from './route-types';
 
 /** Web Push: an installed app hears that its photos are staged while none of its tabs is open. */
-export const PUSH_ROUTES: ApiRoute[] = [
+export const PUSH_ROUTES = [
   {
     method: 'get',
     path: API_PATHS.pushPublicKey,
@@ -36,4 +36,4 @@ export const PUSH_ROUTES: ApiRoute[] = [
     request: { json: pushUnsubscribeRequestSchema },
     responses: { 200: { description: 'Removed (or was not there)', schema: okSchema }, ...invalidInput },
   },
-];
+] as const satisfies readonly ApiRoute[];

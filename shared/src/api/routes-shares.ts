@@ -16,7 +16,7 @@ const shareNotFound = { 404: errorResponse('No such share: unknown, revoked, or 
 const rateLimited = { 429: errorResponse('Too many requests (Retry-After header)') };
 
 /** Share links: the owner creates and revokes them; anyone with the token sees the read-only page. */
-export const SHARE_ROUTES: ApiRoute[] = [
+export const SHARE_ROUTES = [
   {
     method: 'get',
     path: API_PATHS.projectShare,
@@ -96,4 +96,4 @@ export const SHARE_ROUTES: ApiRoute[] = [
     request: { params: originalParamsSchema },
     responses: { 200: imageResponse('The original photo'), ...shareNotFound, ...rateLimited },
   },
-];
+] as const satisfies readonly ApiRoute[];

@@ -16,7 +16,7 @@ import {
 } from './route-types';
 
 /** A project's versions: the original, the staging's result and every edit made from a result. */
-export const VERSION_ROUTES: ApiRoute[] = [
+export const VERSION_ROUTES = [
   {
     method: 'get',
     path: API_PATHS.projectVersions,
@@ -84,4 +84,4 @@ export const VERSION_ROUTES: ApiRoute[] = [
       ...projectNotFound,
     },
   },
-];
+] as const satisfies readonly ApiRoute[];

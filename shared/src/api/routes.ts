@@ -13,8 +13,8 @@ import type { ApiRoute } from './route-types';
 
 export type { ApiRoute, HttpMethod, RouteAuth, RouteRequest, RouteResponse } from './route-types';
 
-/** Every route of the BFF; /api/openapi.json is generated from this list. */
-export const API_ROUTES: readonly ApiRoute[] = [
+/** Every route of the BFF with its schemas' own types: the BFF mounts its handlers from these entries. */
+export const API_ROUTE_TABLE = [
   ...ACCOUNT_ROUTES,
   ...PROJECT_ROUTES,
   ...VERSION_ROUTES,
@@ -26,7 +26,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...EVENT_ROUTES,
   ...PUSH_ROUTES,
   ...PROFILE_ROUTES,
-];
+] as const satisfies readonly ApiRoute[];
+
+/** Every route of the BFF; /api/openapi.json is generated from this list. */
+export const API_ROUTES: readonly ApiRoute[] = API_ROUTE_TABLE;
 
 /** The registry entry for a method and an OpenAPI-style path, e.g. ('get', '/api/projects/{id}'). */
 export function findApiRoute(method: ApiRoute['method'], path: string): ApiRoute | undefined {

@@ -76,6 +76,16 @@ export const PHOTO_REFUSED_TITLE = 'Photo Not Accepted';
 /** Added to a failure's sentence when the staging's credit went back to its owner. */
 export const STAGING_CREDIT_RETURNED = 'Your credit was returned.';
 
+/** Why a staging failed for good, kept as data: each place that tells the owner builds its own sentence. */
+export interface StagingFailure {
+  reason: string;
+  creditReturned: boolean;
+}
+
+/** The sentence a failed project shows: why, and that the credit went back when one was charged. */
+export const stagingFailureSentence = ({ reason, creditReturned }: StagingFailure): string =>
+  creditReturned ? `${reason} ${STAGING_CREDIT_RETURNED}` : reason;
+
 /** Why a staging failed, as its project shows it; `unexpected` only for a cause we cannot name. */
 export const STAGING_FAILURES = {
   unexpected: 'Staging failed unexpectedly. Please try again.',

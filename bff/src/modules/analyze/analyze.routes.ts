@@ -1,19 +1,20 @@
 import { Router } from '@koa/router';
-import { analyzeResponseSchema } from '@shared/api';
+import { API_PATHS, analyzeResponseSchema } from '@shared/api';
 import { UPLOAD_MAX_BYTES } from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
-import { sessionUserId } from '../../http/session';
+import { routeMounter } from '../../http/mount';
 import { readUpload } from '../../images';
 import { analyzeService } from './analyze.service';
 
 export function analyzeRoutes(deps: AppDeps): Router {
   const analyze = analyzeService(deps);
   const router = new Router();
+  const mount = routeMounter(router, deps.repos.users);
 
-  router.post('/analyze', async (ctx) => {
-    const who = { userId: sessionUserId(ctx), ip: ctx.ip };
+  mount('post', API_PATHS.analyze, async ({ userId }, ctx) => {
+    const who = { userId, ip: ctx.ip };
     const analysis = await analyze.analyze(who, () => readUpload(ctx, { maxFileBytes: UPLOAD_MAX_BYTES }));
-    ctx.body = analyzeResponseSchema.parse(analysis);
+    return analyzeResponseSchema.parse(analysis);
   });
 
   return router;

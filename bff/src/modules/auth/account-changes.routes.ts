@@ -1,47 +1,35 @@
 import { Router } from '@koa/router';
-import {
-  PASSWORD_CHANGED,
-  changeEmailSchema,
-  changePasswordSchema,
-  confirmEmailSchema,
-  emailChangeSent,
-  profileUpdateSchema,
-} from '@shared/api';
+import { API_PATHS, PASSWORD_CHANGED, emailChangeSent } from '@shared/api';
 import type { AppDeps } from '../../app-deps';
 import { appOrigin } from '../../config';
-import { requireUserId, sessionId } from '../../http/session';
+import { routeMounter } from '../../http/mount';
+import { sessionId } from '../../http/session';
 import { toUserResponse } from '../users';
 import { accountChangesService } from './account-changes.service';
 
 /** Settings: the name, a new password, a new email (confirmed from the new address). */
 export function accountChangesRoutes(deps: AppDeps): Router {
   const account = accountChangesService(deps.repos, deps.mail);
-  const router = new Router({ prefix: '/user' });
+  const router = new Router();
+  const mount = routeMounter(router, deps.repos.users);
 
-  router.patch('/profile', async (ctx) => {
-    const userId = requireUserId(ctx);
-    ctx.body = toUserResponse(
-      await account.updateProfile(userId, profileUpdateSchema.parse(ctx.request.body)),
-    );
+  mount('patch', API_PATHS.userProfile, async ({ user, body }) =>
+    toUserResponse(await account.updateProfile(user._id, body)),
+  );
+
+  mount('post', API_PATHS.userPassword, async ({ user, body }, ctx) => {
+    await account.changePassword(user._id, sessionId(ctx), body);
+    return { message: PASSWORD_CHANGED };
   });
 
-  router.post('/password', async (ctx) => {
-    const userId = requireUserId(ctx);
-    await account.changePassword(userId, sessionId(ctx), changePasswordSchema.parse(ctx.request.body));
-    ctx.body = { message: PASSWORD_CHANGED };
+  mount('post', API_PATHS.userEmail, async ({ user, body }) => {
+    await account.requestEmailChange(user._id, body, appOrigin(deps.config));
+    return { message: emailChangeSent(body.email) };
   });
 
-  router.post('/email', async (ctx) => {
-    const userId = requireUserId(ctx);
-    const input = changeEmailSchema.parse(ctx.request.body);
-    await account.requestEmailChange(userId, input, appOrigin(deps.config));
-    ctx.body = { message: emailChangeSent(input.email) };
-  });
-
-  router.post('/email/confirm', async (ctx) => {
-    const { token } = confirmEmailSchema.parse(ctx.request.body);
-    ctx.body = toUserResponse(await account.confirmEmailChange(token));
-  });
+  mount('post', API_PATHS.userEmailConfirm, async ({ body }) =>
+    toUserResponse(await account.confirmEmailChange(body.token)),
+  );
 
   return router;
 }

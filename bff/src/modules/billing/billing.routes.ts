@@ -1,9 +1,9 @@
 import { Router } from '@koa/router';
-import { billingPortalResponseSchema, createSubscriptionResponseSchema } from '@shared/api';
+import { API_PATHS, billingPortalResponseSchema, createSubscriptionResponseSchema } from '@shared/api';
 import type { AppDeps } from '../../app-deps';
 import { appOrigin, publicUrl } from '../../config';
 import { readRawBody } from '../../http/read-raw-body';
-import { requireUser, type SignedInState } from '../../http/session';
+import { routeMounter } from '../../http/mount';
 import { billingService } from './billing.service';
 
 const WEBHOOK_MAX_BYTES = 1024 * 1024;
@@ -15,28 +15,22 @@ export function billingRoutes(deps: AppDeps): Router {
     webhookSecret: config.STRIPE_WEBHOOK_SECRET,
     mail: deps.mail,
   });
-  const signedIn = requireUser(repos.users);
   const router = new Router();
+  const mount = routeMounter(router, repos.users);
 
-  router.post<SignedInState>('/create-subscription', signedIn, async (ctx) => {
-    const clientSecret = await billing.createSubscription(ctx.state.user);
-    ctx.body = createSubscriptionResponseSchema.parse({ clientSecret });
-  });
+  mount('post', API_PATHS.createSubscription, async ({ user }) =>
+    createSubscriptionResponseSchema.parse({ clientSecret: await billing.createSubscription(user) }),
+  );
 
-  router.post<SignedInState>('/billing/portal', signedIn, async (ctx) => {
-    const url = await billing.portalUrl(ctx.state.user, publicUrl(config, '/'));
-    ctx.body = billingPortalResponseSchema.parse({ url });
-  });
+  mount('post', API_PATHS.billingPortal, async ({ user }) =>
+    billingPortalResponseSchema.parse({ url: await billing.portalUrl(user, publicUrl(config, '/')) }),
+  );
 
   // The signature covers the exact bytes, so the body is read raw (the JSON parser skips this path).
-  router.post('/stripe/webhook', async (ctx) => {
+  mount('post', API_PATHS.stripeWebhook, async (_input, ctx) => {
     const raw = await readRawBody(ctx.req, WEBHOOK_MAX_BYTES);
-    const outcome = await billing.handleWebhook(
-      raw,
-      ctx.get('Stripe-Signature') || undefined,
-      appOrigin(config),
-    );
-    ctx.body = { received: true, outcome };
+    const signature = ctx.get('Stripe-Signature') || undefined;
+    return { received: true, outcome: await billing.handleWebhook(raw, signature, appOrigin(config)) };
   });
 
   return router;

@@ -1,9 +1,9 @@
 import { Router } from '@koa/router';
-import { contactMessageSchema } from '@shared/api';
+import { API_PATHS } from '@shared/api';
 import type { AppDeps } from '../../app-deps';
 import { requireFreeSpace } from '../../http/disk-guard';
 import { idempotencyKeyOf, type IdempotencyKeyRule } from '../../http/idempotency-key';
-import { sessionUserId } from '../../http/session';
+import { routeMounter } from '../../http/mount';
 import { contactService } from './contact.service';
 
 /** The outbox's retries carry the message's key. */
@@ -16,14 +16,22 @@ const IDEMPOTENCY_KEY: IdempotencyKeyRule = {
 export function contactRoutes({ repos, diskSpace, mail, config }: AppDeps): Router {
   const contact = contactService(repos, mail, config.SUPPORT_EMAIL);
   const router = new Router();
+  const mount = routeMounter(router, repos.users);
 
-  router.post('/contact', requireFreeSpace(diskSpace), async (ctx) => {
-    const message = contactMessageSchema.parse(ctx.request.body);
-    const sender = { userId: sessionUserId(ctx), ip: ctx.ip };
-    const created = await contact.send(message, sender, idempotencyKeyOf(ctx, IDEMPOTENCY_KEY));
-    ctx.status = created ? 201 : 200;
-    ctx.body = { ok: true };
-  });
+  mount(
+    'post',
+    API_PATHS.contact,
+    async ({ userId, body }, ctx) => {
+      const created = await contact.send(
+        body,
+        { userId, ip: ctx.ip },
+        idempotencyKeyOf(ctx, IDEMPOTENCY_KEY),
+      );
+      if (!created) ctx.status = 200;
+      return { ok: true };
+    },
+    { before: [requireFreeSpace(diskSpace)] },
+  );
 
   return router;
 }

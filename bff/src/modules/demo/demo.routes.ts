@@ -1,8 +1,9 @@
 import { Router } from '@koa/router';
-import { demoStageResponseSchema } from '@shared/api';
+import { API_PATHS, demoStageResponseSchema } from '@shared/api';
 import { UPLOAD_MAX_BYTES } from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
 import { requireFreeSpace } from '../../http/disk-guard';
+import { routeMounter } from '../../http/mount';
 import { readUpload } from '../../images';
 import { projectImageUrl } from '../projects';
 import { demoService } from './demo.service';
@@ -10,16 +11,21 @@ import { demoService } from './demo.service';
 export function demoRoutes(deps: AppDeps): Router {
   const demo = demoService(deps);
   const router = new Router();
+  const mount = routeMounter(router, deps.repos.users);
 
-  router.post('/demo/stage', requireFreeSpace(deps.diskSpace), async (ctx) => {
-    const project = await demo.stage(ctx.ip, () => readUpload(ctx, { maxFileBytes: UPLOAD_MAX_BYTES }));
-    ctx.status = 201;
-    ctx.body = demoStageResponseSchema.parse({
-      id: project._id,
-      originalImageUrl: projectImageUrl(project._id, 'original'),
-      engine: project.engine,
-    });
-  });
+  mount(
+    'post',
+    API_PATHS.demoStage,
+    async (_input, ctx) => {
+      const project = await demo.stage(ctx.ip, () => readUpload(ctx, { maxFileBytes: UPLOAD_MAX_BYTES }));
+      return demoStageResponseSchema.parse({
+        id: project._id,
+        originalImageUrl: projectImageUrl(project._id, 'original'),
+        engine: project.engine,
+      });
+    },
+    { before: [requireFreeSpace(deps.diskSpace)] },
+  );
 
   return router;
 }

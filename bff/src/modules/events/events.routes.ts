@@ -1,7 +1,9 @@
 import { Router } from '@koa/router';
 import type { Context } from 'koa';
+import { API_PATHS } from '@shared/api';
 import type { AppDeps } from '../../app-deps';
-import { requireUser, sessionId, type SignedInState } from '../../http/session';
+import { routeMounter } from '../../http/mount';
+import { sessionId } from '../../http/session';
 
 /** An answer that stays open: no timeout, sent as written, never buffered or transformed on the way. */
 function streamHeaders(ctx: Context): void {
@@ -16,11 +18,12 @@ function streamHeaders(ctx: Context): void {
 
 export function eventsRoutes({ repos, liveEvents }: AppDeps): Router {
   const router = new Router();
+  const mount = routeMounter(router, repos.users);
 
-  router.get<SignedInState>('/events', requireUser(repos.users), (ctx) => {
-    const stream = liveEvents.open(ctx.state.user._id, sessionId(ctx));
+  mount('get', API_PATHS.events, ({ user }, ctx) => {
+    const stream = liveEvents.open(user._id, sessionId(ctx));
     streamHeaders(ctx);
-    ctx.body = stream.body;
+    return stream.body;
   });
 
   return router;

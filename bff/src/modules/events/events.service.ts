@@ -2,7 +2,7 @@ import { PROJECT_EVENT, type ProjectEvent } from '@shared/api';
 import { isFinished, type ProjectStatus } from '@shared/domain';
 import type { Logger } from '../../config';
 import { tooManyRequests } from '../../http/errors';
-import type { ProjectChange, ProjectChangeSink } from '../../jobs';
+import type { ProjectChange, ProjectChangeSink, ProjectFinished, ProjectFinishedSink } from '../../jobs';
 import type { Repositories } from '../../store';
 import { EventStream } from './event-stream';
 
@@ -169,10 +169,12 @@ export function createLiveEvents(
     }
   }
 
-  const sink: ProjectChangeSink = {
-    projectChanged({ ownerId }: ProjectChange) {
-      if (ownerId && listeners.has(ownerId)) void poll();
-    },
+  const changed = (ownerId: string | null) => {
+    if (ownerId && listeners.has(ownerId)) void poll();
+  };
+  const sink: ProjectChangeSink & ProjectFinishedSink = {
+    projectChanged: ({ ownerId }: ProjectChange) => changed(ownerId),
+    projectFinished: ({ project }: ProjectFinished) => changed(project.ownerId),
   };
 
   return {

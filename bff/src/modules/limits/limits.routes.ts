@@ -1,16 +1,15 @@
 import { Router } from '@koa/router';
-import { limitsSchema } from '@shared/api';
+import { API_PATHS, limitsSchema } from '@shared/api';
 import type { AppDeps } from '../../app-deps';
-import { requireUser, type SignedInState } from '../../http/session';
+import { routeMounter } from '../../http/mount';
 import { limitsService } from './limits.service';
 
 export function limitsRoutes({ repos }: AppDeps): Router {
   const limits = limitsService(repos);
   const router = new Router();
+  const mount = routeMounter(router, repos.users);
 
-  router.get<SignedInState>('/user/limits', requireUser(repos.users), async (ctx) => {
-    ctx.body = limitsSchema.parse(await limits.forUser(ctx.state.user));
-  });
+  mount('get', API_PATHS.userLimits, async ({ user }) => limitsSchema.parse(await limits.forUser(user)));
 
   return router;
 }

@@ -1,6 +1,8 @@
 import { Router } from '@koa/router';
-import { originalParamsSchema } from '@shared/api';
+import type { Middleware } from 'koa';
+import { API_PATHS } from '@shared/api';
 import type { AppDeps } from '../../app-deps';
+import { routeMounter } from '../../http/mount';
 import { sendImage } from '../../http/send-image';
 import { enforceRateLimit } from '../limits';
 import { originalsService } from './originals.service';
@@ -10,9 +12,10 @@ const VISIT_WINDOW_MS = 15 * 60 * 1000;
 /** Public: the original a printed short address leads to; never indexed, limited per address like shares. */
 export function originalsRoutes(deps: AppDeps): Router {
   const originals = originalsService(deps);
-  const router = new Router({ prefix: '/originals' });
+  const router = new Router();
+  const mount = routeMounter(router, deps.repos.users);
 
-  router.use(async (ctx, next) => {
+  const visit: Middleware = async (ctx, next) => {
     ctx.set('X-Robots-Tag', 'noindex, nofollow');
     // The same budget per address as shared pages: an original is one more photo of a share.
     await enforceRateLimit(deps.repos, {
@@ -22,15 +25,16 @@ export function originalsRoutes(deps: AppDeps): Router {
       message: 'Too many requests for shared photos from your network. Please try again in a few minutes.',
     });
     await next();
-  });
+  };
 
-  router.get('/:code', async (ctx) => {
-    ctx.body = await originals.view(originalParamsSchema.parse(ctx.params).code);
-  });
+  mount('get', API_PATHS.original, ({ params }) => originals.view(params.code), { before: [visit] });
 
-  router.get('/:code/image', async (ctx) => {
-    sendImage(ctx, await originals.image(originalParamsSchema.parse(ctx.params).code));
-  });
+  mount(
+    'get',
+    API_PATHS.originalImage,
+    async ({ params }, ctx) => sendImage(ctx, await originals.image(params.code)),
+    { before: [visit] },
+  );
 
   return router;
 }

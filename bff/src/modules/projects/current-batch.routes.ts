@@ -1,22 +1,18 @@
 import { Router } from '@koa/router';
-import { saveBatchRequestSchema } from '@shared/api';
+import { API_PATHS } from '@shared/api';
 import type { AppDeps } from '../../app-deps';
-import { requireUserId } from '../../http/session';
+import { routeMounter } from '../../http/mount';
 import { currentBatchService } from './current-batch.service';
 
 /** GET and PUT /api/batch: the batch tab's photos, kept across reloads and devices. */
 export function currentBatchRoutes({ repos }: AppDeps): Router {
   const batch = currentBatchService(repos);
-  const router = new Router({ prefix: '/batch' });
+  const router = new Router();
+  const mount = routeMounter(router, repos.users);
 
-  router.get('/', async (ctx) => {
-    ctx.body = await batch.read(requireUserId(ctx));
-  });
+  mount('get', API_PATHS.batch, ({ user }) => batch.read(user._id));
 
-  router.put('/', async (ctx) => {
-    const userId = requireUserId(ctx);
-    ctx.body = await batch.save(userId, saveBatchRequestSchema.parse(ctx.request.body).projectIds);
-  });
+  mount('put', API_PATHS.batch, ({ user, body }) => batch.save(user._id, body.projectIds));
 
   return router;
 }

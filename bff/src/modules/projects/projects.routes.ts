@@ -1,24 +1,19 @@
 import { Router } from '@koa/router';
 import {
+  API_PATHS,
   EXPORT_SOURCE_EDGE_HEADER,
   EXPORT_SOURCE_HEADER,
   NEXT_CURSOR_HEADER,
   UPLOAD_ACCOUNT_HEADER,
-  deleteListingQuerySchema,
-  downloadQuerySchema,
   encodeProjectCursor,
-  projectListQuerySchema,
-  projectImageParamsSchema,
-  projectImageQuerySchema,
-  renameProjectRequestSchema,
 } from '@shared/api';
 import { AUTHENTICATION_REQUIRED, UPLOAD_MAX_BYTES, asSentence } from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
 import { requireFreeSpace } from '../../http/disk-guard';
 import { IDEMPOTENCY_KEY_RULE, idempotencyKeyOf } from '../../http/idempotency-key';
 import { appOrigin } from '../../config';
+import { routeMounter } from '../../http/mount';
 import { sendImage } from '../../http/send-image';
-import { requireUser, requireUserId, sessionUserId, type SignedInState } from '../../http/session';
 import { readUpload } from '../../images';
 import { downloadsService } from './downloads.service';
 import { toProjectResponse, toStatusResponse } from './project.mapper';
@@ -33,44 +28,51 @@ export function projectsRoutes(deps: AppDeps): Router {
   const projects = projectsService(deps);
   const downloads = downloadsService(deps);
   const choice = structureChoiceService(deps, projects);
-  const signedIn = requireUser(repos.users, { message: asSentence(AUTHENTICATION_REQUIRED) });
-  const router = new Router({ prefix: '/projects' });
+  // An upload is refused on a full disk before anything else, and a visitor is told why signing in helps.
+  const upload = {
+    before: [requireFreeSpace(diskSpace)],
+    signInMessage: asSentence(AUTHENTICATION_REQUIRED),
+  };
+  const router = new Router();
+  const mount = routeMounter(router, repos.users);
 
-  router.post<SignedInState>('/', requireFreeSpace(diskSpace), signedIn, async (ctx) => {
-    const { project, created } = await projects.create(
-      ctx.state.user,
-      idempotencyKeyOf(ctx, IDEMPOTENCY_KEY_RULE),
-      () => readUpload(ctx, { maxFileBytes: UPLOAD_MAX_BYTES }),
-      ctx.get(UPLOAD_ACCOUNT_HEADER) || null,
-    );
-    ctx.status = created ? 201 : 200;
-    ctx.body = toProjectResponse(project);
-  });
+  mount(
+    'post',
+    API_PATHS.projects,
+    async ({ user }, ctx) => {
+      const { project, created } = await projects.create(
+        user,
+        idempotencyKeyOf(ctx, IDEMPOTENCY_KEY_RULE),
+        () => readUpload(ctx, { maxFileBytes: UPLOAD_MAX_BYTES }),
+        ctx.get(UPLOAD_ACCOUNT_HEADER) || null,
+      );
+      if (!created) ctx.status = 200;
+      return toProjectResponse(project);
+    },
+    upload,
+  );
 
-  router.get('/', async (ctx) => {
-    const page = await projects.list(requireUserId(ctx), projectListQuerySchema.parse(ctx.query));
+  mount('get', API_PATHS.projects, async ({ user, query }, ctx) => {
+    const page = await projects.list(user._id, query);
     if (page.next) ctx.set(NEXT_CURSOR_HEADER, encodeProjectCursor(page.next));
-    ctx.body = page.projects.map(toProjectResponse);
+    return page.projects.map(toProjectResponse);
   });
 
-  router.get('/:id', async (ctx) => {
-    ctx.body = toProjectResponse(await projects.readable(ctx.params.id ?? '', sessionUserId(ctx)));
+  mount('get', API_PATHS.project, async ({ userId, params }) =>
+    toProjectResponse(await projects.readable(params.id, userId)),
+  );
+
+  mount('get', API_PATHS.projectStatus, async ({ userId, params }) =>
+    toStatusResponse(await projects.readable(params.id, userId)),
+  );
+
+  mount('get', API_PATHS.projectImage, async ({ userId, params, query }, ctx) => {
+    const image = await projects.image(params.id, userId, params.kind, query.variant);
+    sendImage(ctx, image, OWNER_IMAGE_CACHE);
   });
 
-  router.get('/:id/status', async (ctx) => {
-    ctx.body = toStatusResponse(await projects.readable(ctx.params.id ?? '', sessionUserId(ctx)));
-  });
-
-  router.get('/:id/images/:kind', async (ctx) => {
-    const { id, kind } = projectImageParamsSchema.parse(ctx.params);
-    const { variant } = projectImageQuerySchema.parse(ctx.query);
-    sendImage(ctx, await projects.image(id, sessionUserId(ctx), kind, variant), OWNER_IMAGE_CACHE);
-  });
-
-  router.get('/:id/download', async (ctx) => {
-    const query = downloadQuerySchema.parse(ctx.query);
-    const origin = appOrigin(config);
-    const download = await downloads.download(ctx.params.id ?? '', sessionUserId(ctx), query, origin);
+  mount('get', API_PATHS.projectDownload, async ({ userId, params, query }, ctx) => {
+    const download = await downloads.download(params.id, userId, query, appOrigin(config));
     if (download.export4k) {
       ctx.set(EXPORT_SOURCE_HEADER, download.export4k.source);
       ctx.set(EXPORT_SOURCE_EDGE_HEADER, String(download.export4k.sourceLongEdge));
@@ -78,37 +80,32 @@ export function projectsRoutes(deps: AppDeps): Router {
     sendImage(ctx, download);
   });
 
-  router.get('/:id/export-4k', async (ctx) => {
-    ctx.body = await downloads.export4kPlan(ctx.params.id ?? '', sessionUserId(ctx));
-  });
+  mount('get', API_PATHS.projectExport4k, ({ userId, params }) => downloads.export4kPlan(params.id, userId));
 
-  router.get('/:id/published-links', async (ctx) => {
-    ctx.body = await projects.publishedLinks(requireUserId(ctx), ctx.params.id ?? '');
-  });
+  mount('get', API_PATHS.projectPublishedLinks, ({ user, params }) =>
+    projects.publishedLinks(user._id, params.id),
+  );
 
-  router.get('/:id/handovers', async (ctx) => {
-    ctx.body = await projects.handovers(requireUserId(ctx), ctx.params.id ?? '');
-  });
+  mount('get', API_PATHS.projectHandovers, ({ user, params }) => projects.handovers(user._id, params.id));
 
-  router.post('/:id/concept', async (ctx) => {
-    ctx.body = toProjectResponse(await choice.keepAsConcept(requireUserId(ctx), ctx.params.id ?? ''));
-  });
+  mount('post', API_PATHS.projectConcept, async ({ user, params }) =>
+    toProjectResponse(await choice.keepAsConcept(user._id, params.id)),
+  );
 
-  router.post<SignedInState>('/:id/restage', requireFreeSpace(diskSpace), signedIn, async (ctx) => {
-    const { project } = await choice.restage(ctx.state.user, ctx.params.id ?? '');
-    ctx.status = 201;
-    ctx.body = toProjectResponse(project);
-  });
+  mount(
+    'post',
+    API_PATHS.projectRestage,
+    async ({ user, params }) => toProjectResponse((await choice.restage(user, params.id)).project),
+    upload,
+  );
 
-  router.patch('/:id', async (ctx) => {
-    const { name } = renameProjectRequestSchema.parse(ctx.request.body);
-    ctx.body = toProjectResponse(await projects.rename(requireUserId(ctx), ctx.params.id ?? '', name));
-  });
+  mount('patch', API_PATHS.project, async ({ user, params, body }) =>
+    toProjectResponse(await projects.rename(user._id, params.id, body.name)),
+  );
 
-  router.delete('/:id', async (ctx) => {
-    const { keep } = deleteListingQuerySchema.parse(ctx.query);
-    await projects.remove(requireUserId(ctx), ctx.params.id ?? '', keep === 'archive');
-    ctx.body = { ok: true };
+  mount('delete', API_PATHS.project, async ({ user, params, query }) => {
+    await projects.remove(user._id, params.id, query.keep === 'archive');
+    return { ok: true };
   });
 
   return router;

@@ -1,17 +1,11 @@
 import { Router } from '@koa/router';
-import {
-  UPLOAD_ACCOUNT_HEADER,
-  createPropertyRequestSchema,
-  deleteListingQuerySchema,
-  propertyDownloadQuerySchema,
-  roomImageParamsSchema,
-} from '@shared/api';
+import { API_PATHS, UPLOAD_ACCOUNT_HEADER } from '@shared/api';
 import { AUTHENTICATION_REQUIRED, UPLOAD_MAX_BYTES, asSentence } from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
 import { requireFreeSpace } from '../../http/disk-guard';
 import { appOrigin } from '../../config';
+import { routeMounter } from '../../http/mount';
 import { sendImage } from '../../http/send-image';
-import { requireUser, requireUserId, type SignedInState } from '../../http/session';
 import { readUpload } from '../../images';
 import { propertiesService } from './properties.service';
 import { propertyDownloadService } from './property-download.service';
@@ -26,73 +20,83 @@ export function propertiesRoutes(deps: AppDeps): Router {
   const properties = propertiesService(deps);
   const rooms = roomsService(deps);
   const downloads = propertyDownloadService(deps);
-  const signedIn = requireUser(deps.repos.users, { message: asSentence(AUTHENTICATION_REQUIRED) });
-  const freeSpace = requireFreeSpace(deps.diskSpace);
-  const router = new Router({ prefix: '/properties' });
-  const ids = (params: Record<string, string | undefined>) => [params.id ?? '', params.roomId ?? ''] as const;
+  const router = new Router();
+  const mount = routeMounter(router, deps.repos.users);
+  const upload = {
+    before: [requireFreeSpace(deps.diskSpace)],
+    signInMessage: asSentence(AUTHENTICATION_REQUIRED),
+  };
+  // The services check the body once the record is known to be the user's: nobody learns of it from a 400.
+  const afterLookup = { deferBody: true };
 
-  router.get('/', async (ctx) => {
-    ctx.body = await properties.list(requireUserId(ctx));
+  mount('get', API_PATHS.properties, ({ user }) => properties.list(user._id));
+
+  mount(
+    'post',
+    API_PATHS.properties,
+    async ({ user, body }, ctx) => {
+      const { property, created } = await properties.create(
+        user,
+        body,
+        ctx.get(UPLOAD_ACCOUNT_HEADER) || null,
+      );
+      if (!created) ctx.status = 200;
+      return property;
+    },
+    upload,
+  );
+
+  mount('get', API_PATHS.property, ({ user, params }) => properties.read(user._id, params.id));
+
+  mount(
+    'patch',
+    API_PATHS.property,
+    ({ user, params }, ctx) => properties.update(user._id, params.id, ctx.request.body),
+    afterLookup,
+  );
+
+  mount('delete', API_PATHS.property, ({ user, params, query }) =>
+    properties.remove(user._id, params.id, query.keep === 'archive'),
+  );
+
+  mount('get', API_PATHS.propertyPublishedLinks, ({ user, params }) =>
+    properties.publishedLinks(user._id, params.id),
+  );
+
+  mount('get', API_PATHS.propertyHandovers, ({ user, params }) => properties.handovers(user._id, params.id));
+
+  mount(
+    'post',
+    API_PATHS.propertyRooms,
+    async ({ user, params }, ctx) => {
+      const readBody = () => readUpload(ctx, { maxFileBytes: UPLOAD_MAX_BYTES });
+      const account = ctx.get(UPLOAD_ACCOUNT_HEADER) || null;
+      const { room, created } = await rooms.add(user, params.id, readBody, account);
+      if (!created) ctx.status = 200;
+      return room;
+    },
+    upload,
+  );
+
+  mount(
+    'patch',
+    API_PATHS.propertyRoom,
+    ({ user, params }, ctx) => rooms.setType(user._id, params.id, params.roomId, ctx.request.body),
+    afterLookup,
+  );
+
+  mount('delete', API_PATHS.propertyRoom, async ({ user, params }) => {
+    await rooms.remove(user._id, params.id, params.roomId);
+    return { ok: true };
   });
 
-  router.post<SignedInState>('/', freeSpace, signedIn, async (ctx) => {
-    const input = createPropertyRequestSchema.parse(ctx.request.body);
-    const { property, created } = await properties.create(
-      ctx.state.user,
-      input,
-      ctx.get(UPLOAD_ACCOUNT_HEADER) || null,
-    );
-    ctx.status = created ? 201 : 200;
-    ctx.body = property;
+  mount('get', API_PATHS.propertyRoomImage, async ({ user, params }, ctx) => {
+    const image = await rooms.image(user._id, params.id, params.roomId, params.kind);
+    sendImage(ctx, image, OWNER_IMAGE_CACHE);
   });
 
-  router.get('/:id', async (ctx) => {
-    ctx.body = await properties.read(requireUserId(ctx), ctx.params.id ?? '');
-  });
-
-  router.patch('/:id', async (ctx) => {
-    ctx.body = await properties.update(requireUserId(ctx), ctx.params.id ?? '', ctx.request.body);
-  });
-
-  router.delete('/:id', async (ctx) => {
-    const { keep } = deleteListingQuerySchema.parse(ctx.query);
-    ctx.body = await properties.remove(requireUserId(ctx), ctx.params.id ?? '', keep === 'archive');
-  });
-
-  router.get('/:id/published-links', async (ctx) => {
-    ctx.body = await properties.publishedLinks(requireUserId(ctx), ctx.params.id ?? '');
-  });
-
-  router.get('/:id/handovers', async (ctx) => {
-    ctx.body = await properties.handovers(requireUserId(ctx), ctx.params.id ?? '');
-  });
-
-  router.post<SignedInState>('/:id/rooms', freeSpace, signedIn, async (ctx) => {
-    const readBody = () => readUpload(ctx, { maxFileBytes: UPLOAD_MAX_BYTES });
-    const account = ctx.get(UPLOAD_ACCOUNT_HEADER) || null;
-    const { room, created } = await rooms.add(ctx.state.user, ctx.params.id ?? '', readBody, account);
-    ctx.status = created ? 201 : 200;
-    ctx.body = room;
-  });
-
-  router.patch('/:id/rooms/:roomId', async (ctx) => {
-    ctx.body = await rooms.setType(requireUserId(ctx), ...ids(ctx.params), ctx.request.body);
-  });
-
-  router.delete('/:id/rooms/:roomId', async (ctx) => {
-    await rooms.remove(requireUserId(ctx), ...ids(ctx.params));
-    ctx.body = { ok: true };
-  });
-
-  router.get('/:id/rooms/:roomId/images/:kind', async (ctx) => {
-    const { id, roomId, kind } = roomImageParamsSchema.parse(ctx.params);
-    sendImage(ctx, await rooms.image(requireUserId(ctx), id, roomId, kind), OWNER_IMAGE_CACHE);
-  });
-
-  router.get('/:id/download', async (ctx) => {
-    const origin = appOrigin(deps.config);
-    const { mls } = propertyDownloadQuerySchema.parse(ctx.query);
-    sendZip(ctx, await downloads.zip(requireUserId(ctx), ctx.params.id ?? '', origin, mls));
+  mount('get', API_PATHS.propertyDownload, async ({ user, params, query }, ctx) => {
+    sendZip(ctx, await downloads.zip(user._id, params.id, appOrigin(deps.config), query.mls));
   });
 
   return router;

@@ -1,30 +1,27 @@
 import { Router } from '@koa/router';
-import { pushSubscriptionRequestSchema, pushUnsubscribeRequestSchema } from '@shared/api';
+import { API_PATHS } from '@shared/api';
 import type { AppDeps } from '../../app-deps';
-import { requireUserId } from '../../http/session';
+import { routeMounter } from '../../http/mount';
 import { PushEndpoints } from '../../push';
 import { pushService } from './push.service';
 
 /** Web Push: the public key, and this device's subscription saved or removed. */
 export function pushRoutes({ repos, vapid, config }: AppDeps): Router {
   const push = pushService(repos, vapid, new PushEndpoints(config.PUSH_SERVICE_ORIGINS));
-  const router = new Router({ prefix: '/push' });
+  const router = new Router();
+  const mount = routeMounter(router, repos.users);
 
-  router.get('/public-key', (ctx) => {
-    ctx.body = push.publicKey();
-  });
+  mount('get', API_PATHS.pushPublicKey, () => push.publicKey());
 
-  router.post('/subscriptions', async (ctx) => {
-    const userId = requireUserId(ctx);
-    await push.subscribe(userId, pushSubscriptionRequestSchema.parse(ctx.request.body));
-    ctx.status = 201;
-    ctx.body = { ok: true };
+  mount('post', API_PATHS.pushSubscriptions, async ({ user, body }) => {
+    await push.subscribe(user._id, body);
+    return { ok: true };
   });
 
   // Works signed out too, so signing out can remove the device afterwards as well as before.
-  router.delete('/subscriptions', async (ctx) => {
-    await push.unsubscribe(pushUnsubscribeRequestSchema.parse(ctx.request.body).endpoint);
-    ctx.body = { ok: true };
+  mount('delete', API_PATHS.pushSubscriptions, async ({ body }) => {
+    await push.unsubscribe(body.endpoint);
+    return { ok: true };
   });
 
   return router;

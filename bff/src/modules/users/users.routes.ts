@@ -1,15 +1,11 @@
 import { Router } from '@koa/router';
-import {
-  agentProfileSchema,
-  deleteAccountRequestSchema,
-  preferencesSchema,
-  preferencesUpdateSchema,
-} from '@shared/api';
+import { API_PATHS, preferencesSchema } from '@shared/api';
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TOO_LARGE, asSentence } from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
 import { requireFreeSpace } from '../../http/disk-guard';
 import { sendImage } from '../../http/send-image';
-import { endSession, requireUserId } from '../../http/session';
+import { routeMounter } from '../../http/mount';
+import { endSession } from '../../http/session';
 import { imageReader, readUpload } from '../../images';
 import { cancelSubscriptionsHook } from '../billing';
 import { toUserResponse } from './user.mapper';
@@ -31,46 +27,41 @@ export function usersRoutes(deps: AppDeps): Router {
       ...(deps.accountDeletedHooks ?? []),
     ],
   });
-  const router = new Router({ prefix: '/user' });
+  const router = new Router();
+  const mount = routeMounter(router, repos.users);
 
-  router.get('/preferences', async (ctx) => {
-    ctx.body = preferencesSchema.parse(await users.getPreferences(requireUserId(ctx)));
+  mount('get', API_PATHS.userPreferences, async ({ user }) =>
+    preferencesSchema.parse(await users.getPreferences(user._id)),
+  );
+
+  mount('put', API_PATHS.userPreferences, ({ user, body }) => users.updatePreferences(user._id, body));
+
+  mount('get', API_PATHS.userAgentProfile, ({ user }) => users.getAgentProfile(user._id));
+
+  mount('put', API_PATHS.userAgentProfile, ({ user, body }) => users.setAgentProfile(user._id, body));
+
+  mount(
+    'post',
+    API_PATHS.userProfileImage,
+    async ({ user }, ctx) => {
+      const upload = () =>
+        readUpload(ctx, {
+          maxFileBytes: PROFILE_IMAGE_MAX_BYTES,
+          tooLargeMessage: asSentence(PROFILE_IMAGE_TOO_LARGE),
+        });
+      return toUserResponse(await users.setProfileImage(user._id, upload));
+    },
+    { before: [requireFreeSpace(deps.diskSpace)] },
+  );
+
+  mount('get', API_PATHS.userProfileImageById, async ({ user, params }, ctx) => {
+    sendImage(ctx, await users.getProfileImage(user._id, params.id), PROFILE_IMAGE_CACHE);
   });
 
-  router.put('/preferences', async (ctx) => {
-    const userId = requireUserId(ctx);
-    ctx.body = await users.updatePreferences(userId, preferencesUpdateSchema.parse(ctx.request.body));
-  });
-
-  router.get('/agent-profile', async (ctx) => {
-    ctx.body = await users.getAgentProfile(requireUserId(ctx));
-  });
-
-  router.put('/agent-profile', async (ctx) => {
-    const userId = requireUserId(ctx);
-    ctx.body = await users.setAgentProfile(userId, agentProfileSchema.parse(ctx.request.body));
-  });
-
-  router.post('/profile-image', requireFreeSpace(deps.diskSpace), async (ctx) => {
-    const user = await users.setProfileImage(requireUserId(ctx), () =>
-      readUpload(ctx, {
-        maxFileBytes: PROFILE_IMAGE_MAX_BYTES,
-        tooLargeMessage: asSentence(PROFILE_IMAGE_TOO_LARGE),
-      }),
-    );
-    ctx.body = toUserResponse(user);
-  });
-
-  router.get('/profile-image/:id', async (ctx) => {
-    sendImage(ctx, await users.getProfileImage(requireUserId(ctx), ctx.params.id ?? ''), PROFILE_IMAGE_CACHE);
-  });
-
-  router.delete('/account', async (ctx) => {
-    const userId = requireUserId(ctx);
-    const { confirmationText } = deleteAccountRequestSchema.parse(ctx.request.body ?? {});
-    await users.deleteAccount(userId, confirmationText);
+  mount('delete', API_PATHS.userAccount, async ({ user, body }, ctx) => {
+    await users.deleteAccount(user._id, body.confirmationText);
     endSession(ctx, config);
-    ctx.body = { ok: true };
+    return { ok: true };
   });
 
   return router;

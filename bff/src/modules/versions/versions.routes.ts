@@ -1,9 +1,9 @@
 import { Router } from '@koa/router';
-import { editRequestSchema, setCurrentVersionSchema, versionParamsSchema } from '@shared/api';
+import { API_PATHS } from '@shared/api';
 import type { AppDeps } from '../../app-deps';
 import { IDEMPOTENCY_KEY_RULE, idempotencyKeyOf } from '../../http/idempotency-key';
+import { routeMounter } from '../../http/mount';
 import { sendImage } from '../../http/send-image';
-import { requireUserId } from '../../http/session';
 import { versionsService } from './versions.service';
 
 /** A version's image never changes under its number: the owner's browser may keep it for a day. */
@@ -11,34 +11,26 @@ const VERSION_IMAGE_CACHE = 'private, max-age=86400';
 
 export function versionsRoutes(deps: AppDeps): Router {
   const versions = versionsService(deps);
-  const router = new Router({ prefix: '/projects' });
+  const router = new Router();
+  const mount = routeMounter(router, deps.repos.users);
 
-  router.get('/:id/versions', async (ctx) => {
-    ctx.body = await versions.list(requireUserId(ctx), ctx.params.id ?? '');
+  mount('get', API_PATHS.projectVersions, ({ user, params }) => versions.list(user._id, params.id));
+
+  mount('post', API_PATHS.projectEdits, ({ user, params, body }, ctx) =>
+    versions.edit(user._id, params.id, body, idempotencyKeyOf(ctx, IDEMPOTENCY_KEY_RULE)),
+  );
+
+  mount('get', API_PATHS.projectVersionImage, async ({ user, params }, ctx) => {
+    sendImage(ctx, await versions.image(user._id, params.id, params.number), VERSION_IMAGE_CACHE);
   });
 
-  router.post('/:id/edits', async (ctx) => {
-    const request = editRequestSchema.parse(ctx.request.body);
-    ctx.status = 202;
-    const key = idempotencyKeyOf(ctx, IDEMPOTENCY_KEY_RULE);
-    ctx.body = await versions.edit(requireUserId(ctx), ctx.params.id ?? '', request, key);
-  });
+  mount('patch', API_PATHS.projectVersion, ({ user, params }) =>
+    versions.setCurrent(user._id, params.id, params.number),
+  );
 
-  router.get('/:id/versions/:number/image', async (ctx) => {
-    const { id, number } = versionParamsSchema.parse(ctx.params);
-    sendImage(ctx, await versions.image(requireUserId(ctx), id, number), VERSION_IMAGE_CACHE);
-  });
-
-  router.patch('/:id/versions/:number', async (ctx) => {
-    const { id, number } = versionParamsSchema.parse(ctx.params);
-    setCurrentVersionSchema.parse(ctx.request.body);
-    ctx.body = await versions.setCurrent(requireUserId(ctx), id, number);
-  });
-
-  router.delete('/:id/versions/:number', async (ctx) => {
-    const { id, number } = versionParamsSchema.parse(ctx.params);
-    await versions.remove(requireUserId(ctx), id, number);
-    ctx.body = { ok: true };
+  mount('delete', API_PATHS.projectVersion, async ({ user, params }) => {
+    await versions.remove(user._id, params.id, params.number);
+    return { ok: true };
   });
 
   return router;

@@ -69,7 +69,7 @@ for (const backend of BACKENDS) {
       await repos.projects.claimNext('w', clock, 60_000);
       await repos.projects.complete(a._id, 'w', ['x.jpg']);
       await repos.projects.claimNext('w', clock, 60_000);
-      await repos.projects.fail(b._id, 'w', 'no');
+      await repos.projects.fail(b._id, 'w', { reason: 'no', creditReturned: false });
       await repos.projects.deleteForOwner('owner', c._id);
       expect(await h.store.collections.jobs.countDocuments({})).toBe(0);
     });
@@ -104,7 +104,9 @@ for (const backend of BACKENDS) {
       expect(await repos.projects.updateProgress(p._id, 'crashed', 90)).toBe(false);
       expect(await repos.projects.renewLease(p._id, 'crashed', 1000)).toBe(false);
       expect(await repos.projects.complete(p._id, 'crashed', ['lost.jpg'])).toBeNull();
-      expect(await repos.projects.fail(p._id, 'crashed', 'late')).toBeNull();
+      expect(
+        await repos.projects.fail(p._id, 'crashed', { reason: 'late', creditReturned: false }),
+      ).toBeNull();
       expect(await repos.projects.renewLease(p._id, 'rescuer', 60_000)).toBe(true);
       const done = await repos.projects.complete(p._id, 'rescuer', ['projects/x/staged-0.jpg']);
       expect(done).toMatchObject({
@@ -126,8 +128,16 @@ for (const backend of BACKENDS) {
       expect(await repos.projects.claimNext('w2', later(29_999), 60_000)).toBeNull();
       const again = await repos.projects.claimNext('w2', later(30_000), 60_000);
       expect(again).toMatchObject({ _id: p._id, attempts: 2 });
-      const failed = await repos.projects.fail(p._id, 'w2', 'Staging failed.');
-      expect(failed).toMatchObject({ status: 'failed', error: 'Staging failed.', creditMonth: '2030-01' });
+      const failed = await repos.projects.fail(p._id, 'w2', {
+        reason: 'Staging failed.',
+        creditReturned: false,
+      });
+      expect(failed).toMatchObject({
+        status: 'failed',
+        error: 'Staging failed.',
+        failure: { reason: 'Staging failed.', creditReturned: false },
+        creditMonth: '2030-01',
+      });
       const refunds = await Promise.all([1, 2, 3].map(() => repos.projects.takeCreditForRefund(p._id)));
       expect(refunds.filter((r) => r !== null)).toEqual([{ ownerId: 'owner', creditMonth: '2030-01' }]);
       expect(await repos.projects.claimNext('w3', later(1e9), 60_000)).toBeNull();

@@ -75,7 +75,10 @@ for (const backend of BACKENDS) {
 
     it('releases followers of a failed lead, and of a deleted one with the delete', async () => {
       await repos.projects.claimNext('w1', clock, 60_000);
-      await repos.projects.fail('lead', 'w1', 'The AI provider could not process this photo.');
+      await repos.projects.fail('lead', 'w1', {
+        reason: 'The AI provider could not process this photo.',
+        creditReturned: false,
+      });
       expect(await repos.projects.releaseWaiting('lead')).toBe(2);
       expect(await claimAll('w2')).toEqual(['f1', 'f2']);
 

@@ -1,4 +1,4 @@
-import { PRIORITY_HEAD_START_SECONDS } from '@shared/domain';
+import { PRIORITY_HEAD_START_SECONDS, stagingFailureSentence, type StagingFailure } from '@shared/domain';
 import type { JobDoc, ProjectDoc, QueuePriority, StructureCheckDoc } from '../documents';
 import { DuplicateKeyError, type DocCollection, type Filter } from '../types';
 
@@ -197,8 +197,14 @@ export function projectQueue(
       return waiting;
     },
     /** Final failure; null unless this worker holds the job. Refund with `takeCreditForRefund`. */
-    fail: (id: string, workerId: string, error: string) =>
-      finish(id, workerId, { status: 'failed', notifyPending: true, progress: 0, error }),
+    fail: (id: string, workerId: string, failure: StagingFailure) =>
+      finish(id, workerId, {
+        status: 'failed',
+        notifyPending: true,
+        progress: 0,
+        failure,
+        error: stagingFailureSentence(failure),
+      }),
 
     /**
      * Hands every job marked processing back to the queue, due now. Only for a process that alone works
