@@ -38,6 +38,7 @@ export {
 } from './image-delivery';
 export {
   checkStructure,
+  namedOnce,
   prepareForStructureCheck,
   STRUCTURE_WORK_EDGE,
   type PreparedImage,

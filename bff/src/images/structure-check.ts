@@ -82,6 +82,15 @@ export async function prepareForStructureCheck(original: Buffer): Promise<Prepar
   return { scene, grey: alignmentGrey(rgb, width, height) };
 }
 
+/**
+ * Each change's name or sentence once, in the order found: two pieces of one window in one place read
+ * 'the window on the left', not 'the window on the left; the window on the left'.
+ */
+export const namedOnce = (
+  changes: readonly StructureChange[],
+  as: 'name' | 'sentence' = 'name',
+): string[] => [...new Set(changes.map((c) => c[as]))];
+
 const round3 = (v: number) => Math.round(v * 1000) / 1000;
 
 /** A box of the original's frame, as it sits in the result (relative, clipped to the frame). */

@@ -9,6 +9,7 @@ import {
 import type { Logger } from '../config';
 import {
   checkStructure,
+  namedOnce,
   normalizeResult,
   prepareForStructureCheck,
   repairStructure,
@@ -122,7 +123,7 @@ export async function stageAndCheck(s: Staging, request: StageRequest): Promise<
   if (restored > 0) s.log.info({ restored: first.map((r) => r.restored) }, 'structure repaired');
   if (flagged === 0) return first;
   s.log.info(
-    { flagged, changes: first.map((r) => r.check?.changes.map((c) => c.name)) },
+    { flagged, changes: first.map((r) => namedOnce(r.check?.changes ?? [])) },
     'structure changed beyond repair; staging again, strictly',
   );
   let second: CheckedResult[];
