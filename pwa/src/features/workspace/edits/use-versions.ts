@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { okSchema, versionListSchema, type EditRequest, type VersionList } from '@shared/api';
+import { okSchema, projectSchema, versionListSchema, type EditRequest, type VersionList } from '@shared/api';
 import { apiPath } from '@shared/api/api-paths';
 import { apiJson } from '../../../lib/api-client';
 import { limitsQueryKey } from '../../../lib/limits';
@@ -50,5 +50,11 @@ export function useVersionActions(projectId: string) {
       }),
     onSuccess: () => settle(),
   });
-  return { edit, setCurrent, remove };
+  /** Keeps the current version, whose edit changed the room, as a design concept. */
+  const keep = useMutation({
+    mutationFn: () =>
+      apiJson(apiPath('projectConcept', { id: projectId }), projectSchema, { method: 'POST' }),
+    onSuccess: () => settle(),
+  });
+  return { edit, setCurrent, remove, keep };
 }
