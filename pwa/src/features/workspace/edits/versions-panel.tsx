@@ -5,7 +5,9 @@ import {
   VERSION_TEXTS,
   formatRelativeAge,
 } from '@shared/domain';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { projectsQueryKey } from '../../../lib/project-query-keys';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { BrushEditor } from './brush-editor';
 import { EditStructureChoice, awaitsEditChoice, type EditChoiceActions } from './edit-structure-choice';
@@ -52,6 +54,14 @@ export function VersionsPanel({
   const [deleting, setDeleting] = useState<number | null>(null);
   const list = versions.data?.versions ?? [];
   const editing = versions.data?.editing === true || edit.isPending;
+  const wasEditing = useRef(false);
+  const client = useQueryClient();
+  // A finished edit changes the project (its current image, its check): shown as soon as it is made.
+  useEffect(() => {
+    const made = versions.data?.editing === true;
+    if (wasEditing.current && !made) void client.invalidateQueries({ queryKey: projectsQueryKey });
+    wasEditing.current = made;
+  }, [versions.data?.editing, client]);
   const current = list.find((v) => v.current);
   const failure = edit.error ?? setCurrent.error ?? remove.error ?? keep.error;
   const flagged = awaitsEditChoice(current) ? current : null;
