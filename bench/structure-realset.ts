@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { checkStructure, prepareForStructureCheck, type StructureCheck } from '../bff/src/images';
+import { checkStructure, namedOnce, prepareForStructureCheck, type StructureCheck } from '../bff/src/images';
 import { DEV_OPENINGS, subtleChanges, type SubtleKind } from './support/subtle-changes';
 import type { BenchRow } from './types';
 
@@ -95,5 +95,5 @@ export async function realsetRows(): Promise<BenchRow[]> {
 }
 
 function describe(check: StructureCheck): string {
-  return check.changes.map((c) => c.name).join('; ');
+  return namedOnce(check.changes).join('; ');
 }

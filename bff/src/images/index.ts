@@ -38,8 +38,11 @@ export {
 } from './image-delivery';
 export {
   checkStructure,
+  MEANT_MARGIN,
+  namedOnce,
   prepareForStructureCheck,
   STRUCTURE_WORK_EDGE,
+  type MeantChanges,
   type PreparedImage,
   type StructureChange,
   type StructureCheck,

@@ -9,7 +9,7 @@ import {
   type StructureRegion,
 } from '@shared/domain';
 import { align, IDENTITY, type Alignment } from './structure-align';
-import { findChanges, type FoundChange } from './structure-changes';
+import { dilate, findChanges, type FoundChange } from './structure-changes';
 import { blur } from './structure-edges';
 import { changeMask } from './structure-mask';
 import { lumaOf, sceneOf, warpResult, type Scene } from './structure-scene';
@@ -82,6 +82,15 @@ export async function prepareForStructureCheck(original: Buffer): Promise<Prepar
   return { scene, grey: alignmentGrey(rgb, width, height) };
 }
 
+/**
+ * Each change's name or sentence once, in the order found: two pieces of one window in one place read
+ * 'the window on the left', not 'the window on the left; the window on the left'.
+ */
+export const namedOnce = (
+  changes: readonly StructureChange[],
+  as: 'name' | 'sentence' = 'name',
+): string[] => [...new Set(changes.map((c) => c[as]))];
+
 const round3 = (v: number) => Math.round(v * 1000) / 1000;
 
 /** A box of the original's frame, as it sits in the result (relative, clipped to the frame). */
@@ -131,9 +140,53 @@ function nearlyIdentical(before: Scene, after: Pick<Scene, 'rgb' | 'valid'>): bo
   return sums.every((sum, b) => (counts[b] ?? 0) === 0 || sum / (counts[b] ?? 1) < SAME_LEVELS);
 }
 
+/**
+ * What an edit was meant to change, so that only changes outside it count: the painted area (grown by
+ * `MEANT_MARGIN`) and the permanent elements it changes wherever they are (wall paint: 'wall-colour').
+ */
+export interface MeantChanges {
+  /** One channel at any size, non-zero where the edit may change the image (a brush's paint). */
+  area?: { data: Buffer; width: number; height: number } | null;
+  elements?: readonly StructureElement[];
+}
+
+/** The painted area is grown by this share of the long edge before changes inside it are set aside. */
+export const MEANT_MARGIN = 0.02;
+/** A change counts when at least this share of its pixels lies outside the meant area. */
+const OUTSIDE_SHARE = 0.5;
+
+/** The meant area at the working size, grown by the margin. */
+async function meantArea(area: NonNullable<MeantChanges['area']>, w: number, h: number) {
+  const small = await sharp(area.data, { raw: { width: area.width, height: area.height, channels: 1 } })
+    .resize(w, h, { fit: 'fill', kernel: 'linear' })
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
+  const mask = new Uint8Array(w * h);
+  for (let i = 0; i < mask.length; i++) mask[i] = (small[i] ?? 0) > 0 ? 1 : 0;
+  return dilate(mask, w, h, Math.max(1, Math.round(MEANT_MARGIN * Math.max(w, h))));
+}
+
+/** False for a change the edit was meant to make: of an element it changes, or mostly inside its area. */
+function unmeant(meant: MeantChanges, area: Uint8Array | null) {
+  return (c: FoundChange): boolean => {
+    if (meant.elements?.includes(c.element)) return false;
+    if (!area) return true;
+    let total = 0;
+    let outside = 0;
+    for (let i = 0; i < c.pixels.length; i++)
+      if (c.pixels[i]) {
+        total += 1;
+        if (!area[i]) outside += 1;
+      }
+    return total > 0 && outside >= OUTSIDE_SHARE * total;
+  };
+}
+
 export async function checkStructure(
   original: Buffer | PreparedImage,
   result: Buffer,
+  meant: MeantChanges = {},
 ): Promise<StructureCheck> {
   const before = Buffer.isBuffer(original) ? await prepareForStructureCheck(original) : original;
   const { width: w, height: h } = before.scene;
@@ -147,7 +200,9 @@ export async function checkStructure(
   // A result that, as it is or lined up, differs nowhere by more than resampling noise changed nothing.
   const unwarped = { rgb: Float32Array.from(rgb), valid: new Uint8Array(w * h).fill(1) };
   const same = nearlyIdentical(before.scene, unwarped) || nearlyIdentical(before.scene, after);
-  const changes = (same ? [] : findChanges(before.scene, after, found.kept)).map((c) => ({
+  const area = meant.area ? await meantArea(meant.area, w, h) : null;
+  const counted = same ? [] : findChanges(before.scene, after, found.kept).filter(unmeant(meant, area));
+  const changes = counted.map((c) => ({
     element: c.element,
     place: c.place,
     added: c.added,

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { MAX_INPUT_PIXELS } from '@shared/domain';
 import type { Alignment } from './structure-align';
 import { dilate, plainLevel } from './structure-changes';
-import type { StructureCheck } from './structure-check';
+import { namedOnce, type StructureCheck } from './structure-check';
 import { sceneOf } from './structure-scene';
 
 /** Changes over more of the picture than this are another room or viewpoint: restaged, not repaired. */
@@ -135,7 +135,7 @@ export async function repairStructure(
   const image = await sharp(out, { raw: { width: W, height: H, channels: 3 } })
     .jpeg({ quality: RESULT_QUALITY })
     .toBuffer();
-  return { image, restored: [...new Set(check.changes.map((c) => c.name))] };
+  return { image, restored: namedOnce(check.changes) };
 }
 
 /** How close (sum over channels, 0..765) a pixel's colour is to the new paint's to be the same paint. */

@@ -14,10 +14,13 @@ import {
   storedImageSize,
   type PaintMask,
 } from '../images';
-import { projectBlobKeys, type ProjectDoc, type VersionDoc } from '../store';
+import { projectBlobKeys, type ProjectDoc, type StructureCheckDoc, type VersionDoc } from '../store';
 import { costMeter, planOf } from './cost-meter';
 import { retryDelayMs, type JobDeps, type JobOutcome, type JobSettings } from './run-job';
 import { holdLease } from './hold-lease';
+import { meantBy } from './edit-intent';
+import { checkEdit } from './stage-and-check';
+import { structureDocOf } from './structure-doc';
 
 const named =
   (message: string, transient: boolean) =>
@@ -75,13 +78,32 @@ export async function runEdit(
     if (lease.signal.aborted) throw new EngineError(STAGING_FAILURES.interrupted, true);
     // Only the painted area (and its feathered margin) may change: the rest is the current image's own.
     // An enhancement's region is the engine's to find (sky, walls, floor); the structure check judges it.
-    const image = mask
+    const made = mask
       ? await compositeEdit(stored.data, output.image, mask)
       : await resizedLossless(output.image, size);
     const number =
       Math.max(1, project.lastVersion ?? 0, ...(project.versions ?? []).map((v) => v.number)) + 1;
-    const versionKey = projectBlobKeys(id).version(number);
+    const keys = projectBlobKeys(id);
+    const checked = await checkEdit(
+      { engine, log, original: stored.data, size, signal: lease.signal },
+      made,
+      request.meter,
+      meantBy(edit.kind, mask),
+    );
+    if (lease.signal.aborted) throw new EngineError(STAGING_FAILURES.interrupted, true);
+    // A repair comes back as a JPEG: versions are stored lossless.
+    const image = checked.restored.length ? await resizedLossless(checked.image.data, size) : made;
+    const versionKey = keys.version(number);
     await blobs.put(versionKey, image, 'image/png').catch(named(STAGING_FAILURES.storageWrite, true));
+    let structure: StructureCheckDoc[] | undefined;
+    if (checked.check) {
+      await blobs
+        .put(keys.versionChanges(number), checked.check.mask, 'image/png')
+        .catch(named(STAGING_FAILURES.storageWrite, true));
+      structure = [
+        structureDocOf(checked.check, keys.versionChanges(number), checked.restored, checked.opinion),
+      ];
+    }
     const base = resultAlterations(project);
     const alterations = kind.alteration ? [...new Set([...base, kind.alteration])] : base;
     const version: VersionDoc = {
@@ -89,6 +111,10 @@ export async function runEdit(
       kind: edit.kind,
       instruction: edit.instruction,
       staged: [versionKey],
+      ...(structure ? { structure } : {}),
+      from: edit.from,
+      // Made from a kept concept, it still shows the room changed: a concept too.
+      ...(project.concept ? { concept: true as const } : {}),
       alterations,
       note: output.note,
       createdAt: new Date(),
@@ -96,10 +122,12 @@ export async function runEdit(
     };
     if (!(await repos.projects.completeEdit(id, workerId, version))) {
       await blobs.delete(versionKey).catch(() => undefined);
+      await blobs.delete(keys.versionChanges(number)).catch(() => undefined);
       log.warn('edit lost its lease before completing');
       return 'lost';
     }
-    log.info({ engine: engine.kind, version: number }, 'edit completed');
+    const flagged = structure?.[0]?.flagged === true;
+    log.info({ engine: engine.kind, version: number, flagged, restored: checked.restored }, 'edit completed');
     return 'completed';
   } catch (err) {
     if (stopSignal.aborted) {

@@ -13,6 +13,7 @@ import {
 } from '../store';
 import { costMeter, planOf } from './cost-meter';
 import { stageAndCheck } from './stage-and-check';
+import { structureDocOf } from './structure-doc';
 import { holdLease } from './hold-lease';
 
 export interface JobSettings {
@@ -179,11 +180,7 @@ export async function runJob(
       await blobs
         .put(keys.changes(i), check.mask, 'image/png')
         .catch(named(STAGING_FAILURES.storageWrite, true));
-      const { score, flagged, regions } = check;
-      const changes = flagged ? check.changes.map((c) => c.sentence) : [];
-      // The vision model's words, where it was asked: the note the agent reads first.
-      const review = opinion ? { opinion: opinion.note } : {};
-      structure.push({ score, flagged, regions, changesKey: keys.changes(i), changes, restored, ...review });
+      structure.push(structureDocOf(check, keys.changes(i), restored, opinion));
     }
     // Checked results only all together: a score never belongs to another variant's image.
     const checked = structure.length === staged.length ? structure : undefined;

@@ -9,17 +9,25 @@ import {
 import type { Logger } from '../config';
 import {
   checkStructure,
+  namedOnce,
   normalizeResult,
   prepareForStructureCheck,
   repairStructure,
+  type MeantChanges,
   type PreparedImage,
   type ProcessedImage,
   type StructureCheck,
 } from '../images';
 
+/** A result's bytes as they will be stored: a staging's JPEG or WebP, an edit's lossless PNG. */
+export interface ResultImage {
+  data: Buffer;
+  contentType: ProcessedImage['contentType'] | 'image/png';
+}
+
 /** A staged image as stored, and what the structure check found in it (null: the check could not run). */
 export interface CheckedResult {
-  image: ProcessedImage;
+  image: ResultImage;
   check: StructureCheck | null;
   /** What a repair put back ('the window on the left'); empty when nothing was. */
   restored: string[];
@@ -27,7 +35,7 @@ export interface CheckedResult {
   opinion: StructureOpinion | null;
 }
 
-interface Staging {
+export interface Staging {
   engine: StagingEngine;
   log: Logger;
   original: Buffer;
@@ -41,13 +49,18 @@ interface Staging {
  * A flagged result with one element changed in one place gets the original's pixels back there and is
  * checked again; the repair is kept only when the room then passes. Shows what was restored where.
  */
-async function repaired(s: Staging, prepared: PreparedImage, result: CheckedResult): Promise<CheckedResult> {
+async function repaired(
+  s: Staging,
+  prepared: PreparedImage,
+  result: CheckedResult,
+  meant: MeantChanges,
+): Promise<CheckedResult> {
   const { check, image } = result;
   if (!check?.flagged) return result;
   try {
     const repair = await repairStructure(s.original, image.data, check);
     if (!repair) return result;
-    const again = await checkStructure(prepared, repair.image);
+    const again = await checkStructure(prepared, repair.image, meant);
     if (again.flagged) return result;
     // 'Show changes' marks what was put back, where it was.
     return {
@@ -81,6 +94,28 @@ async function reviewed(s: Staging, result: CheckedResult, meter?: CallMeter): P
   }
 }
 
+/**
+ * One result checked against `s.original` (what it was made from), counting only changes it was not
+ * `meant` to make; repaired where one element changed in one place, then reviewed when still flagged.
+ */
+export async function checkResult(
+  s: Staging,
+  prepared: PreparedImage,
+  image: ResultImage,
+  meter?: CallMeter,
+  meant: MeantChanges = {},
+): Promise<CheckedResult> {
+  // A check that cannot run never costs the user their result.
+  const check = await checkStructure(prepared, image.data, meant).catch((err: unknown) => {
+    s.log.warn({ err }, 'structure check failed; result kept unchecked');
+    return null;
+  });
+  const checked: CheckedResult = { image, check, restored: [], opinion: null };
+  // The vision model judges the whole room: an edit meant to change a permanent element is not asked.
+  const repair = await repaired(s, prepared, checked, meant);
+  return meant.elements?.length ? repair : reviewed(s, repair, meter);
+}
+
 async function stageOnce(s: Staging, request: StageRequest, prepared: PreparedImage | null) {
   const outputs = await s.engine.stage(s.original, request, s.signal);
   const results: CheckedResult[] = [];
@@ -88,17 +123,32 @@ async function stageOnce(s: Staging, request: StageRequest, prepared: PreparedIm
     const image = await normalizeResult(output, s.size).catch((err: unknown) => {
       throw new EngineError(STAGING_FAILURES.unreadableResult, true, { cause: err });
     });
-    // A check that cannot run never costs the user their result.
-    const check = prepared
-      ? await checkStructure(prepared, image.data).catch((err: unknown) => {
-          s.log.warn({ err }, 'structure check failed; result kept unchecked');
-          return null;
-        })
-      : null;
-    const checked: CheckedResult = { image, check, restored: [], opinion: null };
-    results.push(prepared ? await reviewed(s, await repaired(s, prepared, checked), request.meter) : checked);
+    const unchecked: CheckedResult = { image, check: null, restored: [], opinion: null };
+    results.push(prepared ? await checkResult(s, prepared, image, request.meter) : unchecked);
   }
   return results;
+}
+
+/**
+ * An edit's result checked against the version it was made from (`s.original`), counting only what it was
+ * not `meant` to change. The preview engine never changes the room: its edits are not checked.
+ */
+export async function checkEdit(
+  s: Staging,
+  data: Buffer,
+  meter: CallMeter | undefined,
+  meant: MeantChanges,
+): Promise<CheckedResult> {
+  const image: ResultImage = { data, contentType: 'image/png' };
+  const prepared =
+    s.engine.kind === 'preview'
+      ? null
+      : await prepareForStructureCheck(s.original).catch((err: unknown) => {
+          s.log.warn({ err }, 'version unreadable for the structure check; edit kept unchecked');
+          return null;
+        });
+  if (!prepared) return { image, check: null, restored: [], opinion: null };
+  return checkResult(s, prepared, image, meter, meant);
 }
 
 /**
@@ -122,7 +172,7 @@ export async function stageAndCheck(s: Staging, request: StageRequest): Promise<
   if (restored > 0) s.log.info({ restored: first.map((r) => r.restored) }, 'structure repaired');
   if (flagged === 0) return first;
   s.log.info(
-    { flagged, changes: first.map((r) => r.check?.changes.map((c) => c.name)) },
+    { flagged, changes: first.map((r) => namedOnce(r.check?.changes ?? [])) },
     'structure changed beyond repair; staging again, strictly',
   );
   let second: CheckedResult[];

@@ -21,6 +21,8 @@ export const projectBlobKeys = (projectId: string) => ({
   /** An edit's result (lossless: outside its mask it keeps the pixels it was made from) and its 4K copy. */
   version: (n: number) => `${projectBlobPrefix(projectId)}version-${n}.png`,
   version4k: (n: number) => `${projectBlobPrefix(projectId)}version-${n}-4k.jpg`,
+  /** Where an edit's result differs from the version it was made from (a transparent PNG). */
+  versionChanges: (n: number) => `${projectBlobPrefix(projectId)}version-${n}-changes.png`,
 });
 
 export const userBlobPrefix = (userId: string) => `${USERS_FOLDER}/${userId}/`;

@@ -116,7 +116,12 @@ export interface VersionDoc {
   instruction: string | null;
   /** Its images, as `images.staged` holds them while it is the current version. */
   staged: string[];
+  /** Its structure check: the staging's against the photo, an edit's against the version it was made from. */
   structure?: StructureCheckDoc[];
+  /** The version an edit was made from (absent for the staging's). */
+  from?: number;
+  /** Kept as a design concept (or made from one): the project's `concept` while it is current. */
+  concept?: true;
   /** What it discloses: the staging's class, then each edit's. */
   alterations: AlterationClass[];
   /** The Idempotency-Key of the edit that made it, if it came with one. */

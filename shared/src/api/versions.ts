@@ -21,6 +21,11 @@ export const projectVersionSchema = z.object({
   current: z.boolean().describe('Share pages, downloads, the property ZIP and labels use this one'),
   alterations: z.array(alterationSchema).describe('What the version discloses, beyond the original'),
   note: z.string().nullable().describe("Set when the engine could not really do it (the preview's words)"),
+  madeFrom: z.number().int().min(0).nullable().describe('The version an edit was made from (null otherwise)'),
+  flagged: z
+    .boolean()
+    .describe("Its structure check found the room changed (an edit's: against the version it was made from)"),
+  concept: z.boolean().describe('Kept as a design concept (or made from one): published with that label'),
   createdAt: z.string().describe('ISO 8601'),
 });
 export type ProjectVersion = z.infer<typeof projectVersionSchema>;

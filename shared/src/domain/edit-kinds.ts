@@ -1,8 +1,11 @@
 import type { AlterationClass } from './alterations';
 import type { RoomType } from './staging';
 
-/** What an edit is meant to change: the structure check counts only changes outside it. */
-export type EditRegion = 'whole' | 'painted' | 'sky' | 'lawn' | 'walls' | 'floor';
+/**
+ * What an edit is meant to change: the structure check counts only changes outside it. 'lighting' is the
+ * light of the whole photo (windows glow, walls take the evening light); 'whole' restyles what is in the room.
+ */
+export type EditRegion = 'whole' | 'painted' | 'lighting' | 'sky' | 'lawn' | 'walls' | 'floor';
 /** Which photos an edit is for: exterior ones (dusk, sky, lawn), rooms (paint, floor) or any. */
 export type EditPhotos = 'any' | 'exterior' | 'interior';
 
@@ -71,7 +74,7 @@ export const EDIT_KIND_TABLE = {
     label: 'Day to dusk',
     alteration: 'dusk',
     mask: false,
-    region: 'whole',
+    region: 'lighting',
     photos: 'exterior',
     presets: {
       'Warm twilight': 'a warm twilight sky, orange near the horizon fading to deep blue',

@@ -93,3 +93,22 @@ export const STRUCTURE_UNDECIDED_MESSAGE =
   "This result changes the room's structure: choose Restage or Keep as concept before a listing-ready download.";
 export const STRUCTURE_NOT_FLAGGED_MESSAGE =
   'This result keeps the room as it is: there is nothing to keep as a concept.';
+
+/**
+ * An edit whose result changes the room (against the version it was made from) waits for its agent's
+ * choice too: make the edit again, keep it as a design concept, or delete it and go back.
+ */
+export const STRUCTURE_EDIT_CHOICE = {
+  title: 'Not listing-ready: this edit changed the room',
+  description:
+    "This edit changes the room's structure compared with the version it was made from, so it cannot go on a listing as a photo of the property. Try it again (uses one credit, as any edit), keep it as a design concept (labelled 'Design concept, not the property as it is' wherever you publish it), or delete it and go back to the version it was made from.",
+  retry: 'Try again',
+  retrying: 'Trying again...',
+  keep: STRUCTURE_CHOICE.keep,
+  keeping: STRUCTURE_CHOICE.keeping,
+  remove: 'Delete this version',
+  removing: 'Deleting...',
+  /** Beside a version in the list whose check found the room changed (and that is not a kept concept). */
+  flaggedTag: 'Room changed',
+  conceptTag: 'Concept',
+} as const;

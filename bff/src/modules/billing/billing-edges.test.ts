@@ -47,7 +47,7 @@ describe('Stripe edges, through the real SDK against the Stripe fake', () => {
       const config = loadConfig({ DATA_DIR: '/tmp/unused', LOG_LEVEL: 'silent', ...env() });
       const warnings: string[] = [];
       const logger = createLogger(config);
-      logger.warn = ((msg: unknown) => void warnings.push(String(msg)));
+      logger.warn = (msg: unknown) => void warnings.push(String(msg));
       const client = createStripe(config)!;
       expect(await checkBillingPortal(client, logger)).toBe(false);
       expect(warnings.join('\n')).toMatch(/no customer portal configuration/);

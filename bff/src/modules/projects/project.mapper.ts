@@ -11,12 +11,14 @@ import type { ProjectDoc } from '../../store';
 export const projectImageUrl = (id: string, kind: ImageKind, variant?: number) =>
   `${apiPath('projectImage', { id, kind })}${variant === undefined ? '' : `?variant=${variant}`}`;
 
-/** The staged image's address names its version once there are several: a cached copy is never stale. */
-export function stagedImageUrl(doc: ProjectDoc, variant?: number): string {
-  const url = projectImageUrl(doc._id, 'staged', variant);
+/** A result's address names its version once there are several: a cached copy is never stale. */
+function versionedImageUrl(doc: ProjectDoc, kind: 'staged' | 'changes', variant?: number): string {
+  const url = projectImageUrl(doc._id, kind, variant);
   if (doc.currentVersion === undefined) return url;
   return `${url}${url.includes('?') ? '&' : '?'}version=${doc.currentVersion}`;
 }
+export const stagedImageUrl = (doc: ProjectDoc, variant?: number) =>
+  versionedImageUrl(doc, 'staged', variant);
 
 function stagedUrls(doc: ProjectDoc): { staged: string | null; variants: string[] } {
   if (doc.status !== 'completed' || doc.images.staged.length === 0) return { staged: null, variants: [] };
@@ -36,7 +38,7 @@ export function structureOf(doc: ProjectDoc): StructureCheckResult[] {
     changes: changes ?? [],
     restored: restored ?? [],
     opinion: opinion ?? null,
-    changesUrl: projectImageUrl(doc._id, 'changes', many ? i : undefined),
+    changesUrl: versionedImageUrl(doc, 'changes', many ? i : undefined),
   }));
 }
 

@@ -30,7 +30,7 @@ export function structureChoiceService(
       const project = await repos.projects.findForOwner(userId, id);
       if (!project) throw projectNotFound();
       if (!isFlagged(project)) throw conflict(STRUCTURE_NOT_FLAGGED_MESSAGE, 'not_flagged');
-      const kept = await repos.projects.keepAsConcept(userId, id);
+      const kept = await repos.projects.keepAsConcept(userId, project);
       if (!kept) throw projectNotFound();
       return kept;
     },

@@ -13,6 +13,7 @@ export function firstVersionOf(project: ProjectDoc): VersionDoc {
     instruction: project.customPrompt,
     staged: project.images.staged,
     ...(project.structure ? { structure: project.structure } : {}),
+    ...(project.concept ? { concept: true as const } : {}),
     alterations: [alterationOf(project.stagingMode)],
     note: null,
     createdAt: project.completedAt ?? project.createdAt,
@@ -35,6 +36,9 @@ export function toVersionList(project: ProjectDoc): VersionList {
     current: false,
     alterations: [],
     note: null,
+    madeFrom: null,
+    flagged: false,
+    concept: false,
     createdAt: project.createdAt.toISOString(),
   };
   const results = resultVersions(project).map((v): ProjectVersion => ({
@@ -45,6 +49,10 @@ export function toVersionList(project: ProjectDoc): VersionList {
     current: v.number === current,
     alterations: v.alterations,
     note: v.note,
+    madeFrom: v.from ?? null,
+    flagged: (v.structure ?? []).some((c) => c.flagged),
+    // Version 1 derived from the project carries no mark of its own: the project's says it.
+    concept: v.concept === true || (v.number === current && project.concept === true),
     createdAt: v.createdAt.toISOString(),
   }));
   return {

@@ -138,7 +138,7 @@ export function versionsService({ config, repos, store, engine, jobSignal }: Ver
       const extra =
         number === 1
           ? version.staged.flatMap((_, i) => [keys.changes(i), keys.upscaled4k(i)])
-          : [keys.version4k(number)];
+          : [keys.version4k(number), keys.versionChanges(number)];
       for (const key of [...version.staged, ...extra]) await store.blobs.delete(key).catch(() => undefined);
     },
   };

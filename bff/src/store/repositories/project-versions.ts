@@ -5,11 +5,17 @@ import { rankFor } from './project-queue';
 /** Version 1 as a project without versions has it: its staged images, check and staging class. */
 export type FirstVersion = VersionDoc;
 
-/** The project's fields that show one version as current. */
+/** The project's fields that show one version as current (and those it unsets: its check, its concept). */
 const currentFields = (v: VersionDoc) => ({
   'images.staged': v.staged,
   currentVersion: v.number,
   alterations: v.alterations,
+  ...(v.structure ? { structure: v.structure } : {}),
+  ...(v.concept ? { concept: true as const } : {}),
+});
+const absentFields = (v: VersionDoc): Record<string, ''> => ({
+  ...(v.structure ? {} : { structure: '' }),
+  ...(v.concept ? {} : { concept: '' }),
 });
 
 /**
@@ -95,7 +101,7 @@ export function projectVersions(
             ...currentFields(version),
           },
           $push: { versions: version },
-          $unset: { edit: '', structure: '' },
+          $unset: { edit: '', ...absentFields(version) },
         },
         { returnDocument: 'after' },
       );
@@ -122,12 +128,8 @@ export function projectVersions(
       projects.findOneAndUpdate(
         unchanged(ownerId, doc),
         {
-          $set: {
-            ...currentFields(version),
-            ...(version.structure ? { structure: version.structure } : {}),
-            updatedAt: now(),
-          },
-          ...(version.structure ? {} : { $unset: { structure: '' } }),
+          $set: { ...currentFields(version), updatedAt: now() },
+          ...(version.structure && version.concept ? {} : { $unset: absentFields(version) }),
         },
         { returnDocument: 'after' },
       ),

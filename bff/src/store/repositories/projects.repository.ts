@@ -1,3 +1,4 @@
+import { FIRST_RESULT_VERSION } from '@shared/domain';
 import type { JobDoc, ProjectDoc, QueuePriority } from '../documents';
 import type { DocCollection, Filter } from '../types';
 import { liveAt, projectQueue } from './project-queue';
@@ -178,11 +179,32 @@ export function projectsRepository(
         { $set: { name, updatedAt: now() } },
         { returnDocument: 'after' },
       ),
-    /** The owner kept its flagged result as a design concept; null when it is not theirs. */
-    keepAsConcept: (ownerId: string, id: string) =>
+    /**
+     * The owner kept its flagged result (its current version, which says so too) as a design concept;
+     * null when it is not theirs or another version became current since `doc` was read.
+     */
+    keepAsConcept: (ownerId: string, doc: ProjectDoc) =>
       projects.findOneAndUpdate(
-        { _id: id, ownerId },
-        { $set: { concept: true, updatedAt: now() } },
+        {
+          _id: doc._id,
+          ownerId,
+          currentVersion: doc.currentVersion === undefined ? { $exists: false } : doc.currentVersion,
+        },
+        {
+          $set: {
+            concept: true,
+            updatedAt: now(),
+            ...(doc.versions
+              ? {
+                  versions: doc.versions.map((v) =>
+                    v.number === (doc.currentVersion ?? FIRST_RESULT_VERSION)
+                      ? { ...v, concept: true as const }
+                      : v,
+                  ),
+                }
+              : {}),
+          },
+        },
         { returnDocument: 'after' },
       ),
     /** The owner's project names that are `base` or `base N` (to name a new one apart from them). */

@@ -15,7 +15,7 @@ import { useProjectDownload } from './use-project-download';
 import { RESTAGE_BUTTON, StructureChoicePanel } from './structure-choice-panel';
 import { useStructureChoice } from './use-structure-choice';
 import { WORKSPACE_TEXTS } from '../workspace-messages';
-import { VersionsPanel, type ComparedVersions } from '../edits';
+import { VersionsPanel, awaitsEditChoice, useVersions, type ComparedVersions } from '../edits';
 
 function previewCaption(creating: boolean, refused: boolean): string {
   if (refused) return WORKSPACE_TEXTS.refusedHint;
@@ -56,6 +56,9 @@ export function ResultColumn({
   const { download, confirm, confirmChoice } = useProjectDownload(shownId ?? '', choice);
   const completed = (status?.status ?? project?.status) === 'completed';
   const plan4k = useExport4kPlan(shownId ?? '', Boolean(isPro && shownId && completed)).data;
+  const versions = useVersions(shownId ?? '', Boolean(shownId && completed && !project?.isDemo));
+  // An edit that changed the room is chosen about beside its version (try again, keep, delete).
+  const editChoice = awaitsEditChoice(versions.data?.versions.find((v) => v.current));
   // A newly shown project comes into view: below the options on a phone, above them on a wide screen.
   useEffect(() => {
     if (shownId && scrollOnShow) bringIntoView(top.current);
@@ -128,7 +131,7 @@ export function ResultColumn({
           onCompare={(pair, urls) => setCompared({ pair, ...urls })}
         />
       )}
-      {done && <StructureChoicePanel choice={choice} />}
+      {done && !(editChoice && choice.awaits) && <StructureChoicePanel choice={choice} />}
       {done && !project.isDemo && <ShareCard project={project} />}
       <ConfirmDialog {...confirmChoice} tone="primary">
         <button

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { okSchema, versionListSchema, type EditRequest, type VersionList } from '@shared/api';
+import { okSchema, projectSchema, versionListSchema, type EditRequest, type VersionList } from '@shared/api';
 import { apiPath } from '@shared/api/api-paths';
 import { NetworkError, apiJson } from '../../../lib/api-client';
 import {
@@ -101,5 +101,11 @@ export function useVersionActions(projectId: string) {
       }),
     [reset],
   );
-  return { edit, setCurrent, remove };
+  /** Keeps the current version, whose edit changed the room, as a design concept. */
+  const keep = useMutation({
+    mutationFn: () =>
+      apiJson(apiPath('projectConcept', { id: projectId }), projectSchema, { method: 'POST' }),
+    onSuccess: () => settle(),
+  });
+  return { edit, setCurrent, remove, keep };
 }

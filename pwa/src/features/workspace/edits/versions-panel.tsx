@@ -1,8 +1,17 @@
 import type { MaskStroke, ProjectVersion } from '@shared/api';
-import { VERSION_TEXTS, formatRelativeAge, type RoomType } from '@shared/domain';
-import { useState } from 'react';
+import {
+  FIRST_RESULT_VERSION,
+  STRUCTURE_EDIT_CHOICE,
+  VERSION_TEXTS,
+  formatRelativeAge,
+  type RoomType,
+} from '@shared/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { projectsQueryKey } from '../../../lib/project-query-keys';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { BrushEditor } from './brush-editor';
+import { EditStructureChoice, awaitsEditChoice, type EditChoiceActions } from './edit-structure-choice';
 import { EnhancePanel } from './enhance-panel';
 import { EDIT_TEXTS } from './edit-texts';
 import { useVersionActions, useVersions } from './use-versions';
@@ -43,14 +52,52 @@ export function VersionsPanel({
   onCompare: (pair: ComparedVersions, urls: { before: string; after: string }) => void;
 }) {
   const versions = useVersions(projectId, true);
-  const { edit, setCurrent, remove } = useVersionActions(projectId);
+  const { edit, setCurrent, remove, keep } = useVersionActions(projectId);
+  const [choosing, setChoosing] = useState<EditChoiceActions['busy']>(null);
   const [instruction, setInstruction] = useState('');
   const [brush, setBrush] = useState<'remove' | 'fill' | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
   const list = versions.data?.versions ?? [];
   const editing = versions.data?.editing === true || edit.isPending;
+  const wasEditing = useRef(false);
+  const client = useQueryClient();
+  // A finished edit changes the project (its current image, its check): shown as soon as it is made.
+  useEffect(() => {
+    const made = versions.data?.editing === true;
+    if (wasEditing.current && !made) void client.invalidateQueries({ queryKey: projectsQueryKey });
+    wasEditing.current = made;
+  }, [versions.data?.editing, client]);
   const current = list.find((v) => v.current);
-  const failure = edit.error ?? setCurrent.error ?? remove.error;
+  const failure = edit.error ?? setCurrent.error ?? remove.error ?? keep.error;
+  const flagged = awaitsEditChoice(current) ? current : null;
+  /** One step of the choice after an edit that changed the room; its failure shows as any other. */
+  const choose = (step: NonNullable<EditChoiceActions['busy']>, run: () => Promise<unknown>) => {
+    setChoosing(step);
+    run()
+      .catch(() => undefined)
+      .finally(() => setChoosing(null));
+  };
+  const backTo = async (v: ProjectVersion) => setCurrent.mutateAsync(v.madeFrom ?? FIRST_RESULT_VERSION);
+  const choice: EditChoiceActions = {
+    busy: choosing,
+    // The same edit again, from the version it was made from: a painted edit is painted again, an
+    // enhancement is picked again in its panel.
+    retry: () =>
+      choose('retry', async () => {
+        if (!flagged) return;
+        await backTo(flagged);
+        if (flagged.kind === 'refine' && flagged.instruction)
+          await edit.mutateAsync({ kind: 'refine', instruction: flagged.instruction });
+        else if (flagged.kind === 'remove' || flagged.kind === 'fill') setBrush(flagged.kind);
+      }),
+    keep: () => choose('keep', () => keep.mutateAsync()),
+    remove: () =>
+      choose('remove', async () => {
+        if (!flagged) return;
+        await backTo(flagged);
+        await remove.mutateAsync(flagged.number);
+      }),
+  };
   const pair = compared ?? { before: 0, after: current?.number ?? 1 };
   const compare = (next: ComparedVersions) => {
     const before = list.find((v) => v.number === next.before);
@@ -127,6 +174,7 @@ export function VersionsPanel({
           />
         </>
       )}
+      {flagged && !editing && <EditStructureChoice version={flagged} actions={choice} />}
       <p className="text-xs text-slate-400">{EDIT_TEXTS.creditNote}</p>
       {editing && (
         <p role="status" className="text-sm text-indigo-200">
@@ -179,7 +227,16 @@ export function VersionsPanel({
           >
             <img src={v.imageUrl} alt="" className="h-12 w-16 rounded object-cover" loading="lazy" />
             <div className="min-w-0 flex-1 basis-40">
-              <p className="break-words text-sm text-slate-100">{versionName(v)}</p>
+              <p className="break-words text-sm text-slate-100">
+                {versionName(v)}
+                {(v.flagged || v.concept) && (
+                  <span
+                    className={`ml-2 rounded-full px-2 py-0.5 text-xs font-semibold ${v.concept ? 'bg-sky-500/20 text-sky-100' : 'bg-amber-500/20 text-amber-100'}`}
+                  >
+                    {v.concept ? STRUCTURE_EDIT_CHOICE.conceptTag : STRUCTURE_EDIT_CHOICE.flaggedTag}
+                  </span>
+                )}
+              </p>
               <p className="text-xs text-slate-400">
                 {formatRelativeAge(v.createdAt)}
                 {v.note ? ` · ${v.note}` : ''}

@@ -1,0 +1,37 @@
+import { editKindInfo, type EditKindName, type EditRegion, type StructureElement } from '@shared/domain';
+import type { MeantChanges, PaintMask } from '../images';
+
+/**
+ * What an edit kind is meant to change, so that the structure check run on its result (against the
+ * version it was made from) counts only changes outside it. It follows the kind's region in the edit table.
+ */
+export interface EditIntent {
+  /** It changes what the user painted (the mask, grown by a margin), and nothing outside it. */
+  painted: boolean;
+  /** Permanent elements it changes wherever they are. */
+  elements: readonly StructureElement[];
+}
+
+/** The permanent elements each region changes on purpose; sky, lawn, floor and furniture are never counted. */
+const ELEMENTS_CHANGED: Record<EditRegion, readonly StructureElement[]> = {
+  // A follow-up instruction restyles furniture and decor (never counted as changes): the room stays.
+  whole: [],
+  painted: [],
+  // Lights on at dusk: windows glow and every wall takes the evening light.
+  lighting: ['window', 'wall-colour'],
+  sky: [],
+  lawn: [],
+  walls: ['wall-colour'],
+  floor: [],
+};
+
+export function editIntent(kind: EditKindName): EditIntent {
+  const { region } = editKindInfo(kind);
+  return { painted: region === 'painted', elements: ELEMENTS_CHANGED[region] };
+}
+
+/** What the check sets aside for an edit of `kind` made through `mask` (null: no mask painted). */
+export function meantBy(kind: EditKindName, mask: PaintMask | null): MeantChanges {
+  const intent = editIntent(kind);
+  return { area: intent.painted ? mask : null, elements: intent.elements };
+}

@@ -1,0 +1,100 @@
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CONCEPT_LABEL,
+  MIN_PHOTO_SHORT_EDGE,
+  STRUCTURE_CHANGES_HEADING,
+  STRUCTURE_CHOICE,
+  STRUCTURE_EDIT_CHOICE,
+} from '../shared/src/domain';
+import { renderRoom, roomAtLeast } from '../bff/src/images';
+import { FakeOpenAI } from '../bff/src/testing/fake-openai';
+import { anotherRoom } from '../bff/src/testing/another-room';
+import { registerInBrowser } from './support/accounts';
+import { contextAtWidth, hasChromium, watchProblems } from './support/browser';
+import { useServerAndBrowser } from './support/use-server-and-browser';
+
+const SLOW = { timeout: 60_000 };
+
+describe.skipIf(!hasChromium)('the structure check on an edit, in Chromium', () => {
+  const fake = new FakeOpenAI();
+  const env: Record<string, string> = {};
+  const room = roomAtLeast(MIN_PHOTO_SHORT_EDGE);
+  let photo: Buffer;
+  beforeAll(async () => {
+    await fake.listen();
+    Object.assign(env, fake.env);
+    photo = await renderRoom(room, 'empty');
+  });
+  // Registered after the stand-in's hook, so the server starts pointed at it.
+  const app = useServerAndBrowser(env);
+  afterAll(() => fake.close());
+  let context: BrowserContext | undefined;
+  afterAll(() => context?.close());
+
+  /** Stages the room (kept: furnished), then refines it into another room: the edit's check flags it. */
+  async function flaggedEditAt(width: number, name: string) {
+    fake.reset();
+    fake.editImage = (_, index) => (index === 0 ? renderRoom(room, 'furnished') : anotherRoom(room));
+    await context?.close();
+    context = await contextAtWidth(app.browser, width, 900);
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    await registerInBrowser(page, app.server, { firstName: name });
+    await page.goto(`${app.server.url}/app`);
+    await page
+      .getByLabel('Choose a photo')
+      .setInputFiles({ name: 'room.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.getByRole('button', { name: 'Generate Staging' }).click();
+    const panel = page.getByRole('region', { name: 'Versions and edits' });
+    await panel.waitFor(SLOW);
+    await panel.getByLabel('Refine this result').fill('make the sofa grey');
+    await panel.getByRole('button', { name: 'Refine', exact: true }).click();
+    const choice = page.getByRole('region', { name: STRUCTURE_EDIT_CHOICE.title });
+    await choice.waitFor(SLOW);
+    const comparison = page.getByRole('region', { name: /^Before & After Comparison - / });
+    await comparison.getByRole('button', { name: 'Show changes' }).click();
+    const found = comparison.getByRole('region', { name: STRUCTURE_CHANGES_HEADING });
+    await found.waitFor();
+    expect(await found.textContent()).toContain('It shows another room or another viewpoint.');
+    // The staging's Restage is not offered for an edit: its own choice is.
+    expect(await page.getByRole('region', { name: STRUCTURE_CHOICE.title }).count()).toBe(0);
+    for (const label of [
+      STRUCTURE_EDIT_CHOICE.retry,
+      STRUCTURE_EDIT_CHOICE.keep,
+      STRUCTURE_EDIT_CHOICE.remove,
+    ])
+      expect(
+        (await choice.getByRole('button', { name: label }).boundingBox())?.height,
+      ).toBeGreaterThanOrEqual(44);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    return { page, panel, choice, problems };
+  }
+
+  it('at 390 px: a refine that changed the room is named and kept as a concept', async () => {
+    const { page, panel, choice, problems } = await flaggedEditAt(390, 'Eve');
+    await panel.getByText(STRUCTURE_EDIT_CHOICE.flaggedTag).waitFor();
+    await choice.getByRole('button', { name: STRUCTURE_EDIT_CHOICE.keep }).click();
+    await page.getByRole('note', { name: CONCEPT_LABEL }).waitFor(SLOW);
+    await panel.getByText(STRUCTURE_EDIT_CHOICE.conceptTag).waitFor();
+    await choice.waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+  });
+
+  it('at 1280 px: Delete this version goes back to the staged result, which kept the room', async () => {
+    const { page, panel, choice, problems } = await flaggedEditAt(1280, 'Fay');
+    await choice.getByRole('button', { name: STRUCTURE_EDIT_CHOICE.remove }).click();
+    const versions = panel.getByRole('list', { name: 'Versions' });
+    await versions
+      .getByRole('listitem')
+      .filter({ hasText: /v1 · Staged result/ })
+      .getByText('Current')
+      .waitFor(SLOW);
+    await expect.poll(() => versions.getByRole('listitem').filter({ hasText: /^v2/ }).count(), SLOW).toBe(0);
+    await choice.waitFor({ state: 'detached' });
+    expect(await page.getByText(STRUCTURE_EDIT_CHOICE.flaggedTag).count()).toBe(0);
+    // One staging and one refine reached the provider: deleting cost nothing.
+    expect(fake.edits()).toHaveLength(2);
+    expect(problems).toEqual([]);
+  });
+});
