@@ -69,7 +69,7 @@ function stubServer(kind: 'refine' | 'remove' = 'refine') {
 function renderPanel() {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <VersionsPanel projectId="p1" compared={null} onCompare={() => undefined} />
+      <VersionsPanel projectId="p1" roomType="living-room" compared={null} onCompare={() => undefined} />
     </QueryClientProvider>,
   );
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AUTHENTICATION_REQUIRED, asSentence } from '@shared/domain';
-import { signUp } from '../../testing/auth-helpers';
-import { CookieJar } from '../../testing/cookie-jar';
-import { useTestApp } from '../../testing/use-test-app';
+import { signUp } from '../testing/auth-helpers';
+import { CookieJar } from '../testing/cookie-jar';
+import { useTestApp } from '../testing/use-test-app';
 
 /** The routes that need the signed-in user's record, each with the sentence its 401 says. */
 const NEEDS_USER = [
