@@ -36,6 +36,8 @@ export default defineConfig({
           name: 'pwa',
           include: ['pwa/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // A jsdom render with its queries can take several seconds when both cores are busy.
+          testTimeout: 15_000,
           setupFiles: ['pwa/src/test-setup.ts'],
         },
       },

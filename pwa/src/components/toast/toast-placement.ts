@@ -44,10 +44,19 @@ export function useToastEdge(list: RefObject<HTMLElement | null>, shown: number)
     const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
     resized?.observe(document.body);
     if (list.current) resized?.observe(list.current);
+    // A progress appearing where the photo's controls were may leave the page's size as it was.
+    let frame = 0;
+    const added = new MutationObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(update);
+    });
+    added.observe(document.body, { childList: true, subtree: true });
     return () => {
       window.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
       resized?.disconnect();
+      added.disconnect();
+      cancelAnimationFrame(frame);
     };
   }, [list, shown]);
   return edge;
