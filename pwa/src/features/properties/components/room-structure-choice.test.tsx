@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { StructureCheck } from '@shared/api';
+import type { StructureCheckResult } from '@shared/api';
 import { CONCEPT_LABEL, STRUCTURE_CHOICE } from '@shared/domain';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../testing/api';
@@ -8,7 +8,7 @@ import { testProject } from '../../../testing/projects';
 import { fakePropertyApi, roomProject, testProperty, testRoom } from '../../../testing/properties';
 
 const WINDOW = 'The window on the left was covered or filled in.';
-const flagged: StructureCheck = {
+const flagged: StructureCheckResult = {
   score: 0.6,
   flagged: true,
   regions: [],
@@ -17,7 +17,7 @@ const flagged: StructureCheck = {
   restored: [],
   opinion: null,
 };
-const kept: StructureCheck = { ...flagged, score: 0.97, flagged: false, changes: [] };
+const kept: StructureCheckResult = { ...flagged, score: 0.97, flagged: false, changes: [] };
 
 /** Room 1's staging changed the room; room 2's kept it. */
 const property = () =>
