@@ -1,6 +1,7 @@
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from 'playwright-core';
 import {
@@ -13,6 +14,7 @@ import {
   STRUCTURE_WARNING,
 } from '../shared/src/domain';
 import { renderRoom, roomAtLeast, type RoomVariant } from '../bff/src/images';
+import { STRICT_SENTENCE } from '../bff/src/ai/prompts';
 import { FakeOpenAI } from '../bff/src/testing/fake-openai';
 import { FAKE_OPINIONS } from '../bff/src/testing/fake-structure-review';
 import { registerInBrowser } from './support/accounts';
@@ -178,6 +180,84 @@ describe.skipIf(!hasChromium)('structure check in Chromium: Show changes, and a 
     expect(await xmpOf(download)).toContain(CONCEPT_LABEL);
     // Still one staging and its strict retry: keeping it cost nothing more.
     expect(fake.edits()).toHaveLength(2);
+    expect(problems).toEqual([]);
+  });
+
+  /**
+   * A signed-in property page at `width` px whose one room was staged (through the property's API) into
+   * another room: flagged, beyond repair.
+   */
+  async function flaggedPropertyRoom(width: number, name: string) {
+    fake.reset();
+    fake.editImage = () => elsewhere();
+    await context?.close();
+    context = await contextAtWidth(app.browser, width);
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    await registerInBrowser(page, app.server, { firstName: name });
+    const headers = { Origin: app.server.url };
+    const api = (path: string) => `${app.server.url}/api${path}`;
+    const propertyId = randomUUID();
+    const roomId = randomUUID();
+    const made = await page.request.post(api('/properties'), {
+      headers,
+      data: { id: propertyId, name: '7 Elm St' },
+    });
+    expect(made.status()).toBe(201);
+    const added = await page.request.post(api(`/properties/${propertyId}/rooms`), {
+      headers,
+      multipart: {
+        roomId,
+        roomType: 'living-room',
+        image: { name: 'room.jpg', mimeType: 'image/jpeg', buffer: photo },
+      },
+    });
+    expect(added.status()).toBe(201);
+    const run = await page.request.post(api(`/properties/${propertyId}/stage`), {
+      headers,
+      data: { roomIds: [roomId], stylePreset: 'modern' },
+    });
+    expect(run.status()).toBe(201);
+    await page.goto(`${app.server.url}/properties/${propertyId}`);
+    const choice = page.getByRole('region', { name: STRUCTURE_CHOICE.title });
+    await choice.waitFor({ timeout: 45_000 });
+    return { page, choice, problems };
+  }
+
+  it("at 390 px: a property's flagged room names the change on the property page and is kept as a concept there", async () => {
+    const { page, choice, problems } = await flaggedPropertyRoom(390, 'Eve');
+    expect(await choice.textContent()).toContain('It shows another room or another viewpoint.');
+    const restage = choice.getByRole('button', { name: STRUCTURE_CHOICE.restage });
+    const keep = choice.getByRole('button', { name: STRUCTURE_CHOICE.keep });
+    for (const button of [restage, keep])
+      expect((await button.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await keep.click();
+    await page.getByRole('note', { name: CONCEPT_LABEL }).waitFor();
+    expect(await choice.count()).toBe(0);
+    // Kept on the server: a reload still says what it is, and nothing more was staged.
+    await page.reload();
+    await page.getByRole('note', { name: CONCEPT_LABEL }).waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('region', { name: STRUCTURE_CHOICE.title }).count()).toBe(0);
+    expect(fake.edits()).toHaveLength(2);
+    expect(problems).toEqual([]);
+  });
+
+  it('at 1280 px: Restage on the property page stages the same room again, strictly; its new result keeps the room', async () => {
+    const { page, choice, problems } = await flaggedPropertyRoom(1280, 'Flo');
+    expect(fake.edits()).toHaveLength(2);
+    fake.editImage = () => renderRoom(room, 'furnished');
+    await choice.getByRole('button', { name: STRUCTURE_CHOICE.restage }).click();
+    await expect.poll(() => choice.count(), { timeout: 20_000 }).toBe(0);
+    // One more staging, worded strictly from the start, then the room's result shows again unflagged.
+    await expect.poll(() => fake.edits().length, { timeout: 45_000 }).toBe(3);
+    expect(fake.edits()[2]?.fields.prompt).toContain(STRICT_SENTENCE);
+    const comparison = page.getByRole('region', { name: /^Before & After Comparison - / });
+    await comparison.waitFor({ timeout: 45_000 });
+    await comparison.getByRole('button', { name: 'Show changes' }).waitFor();
+    expect(await page.getByText(STRUCTURE_WARNING).count()).toBe(0);
+    expect(await page.getByRole('region', { name: STRUCTURE_CHOICE.title }).count()).toBe(0);
+    expect(await comparison.count()).toBe(1);
     expect(problems).toEqual([]);
   });
 });

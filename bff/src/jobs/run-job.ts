@@ -57,6 +57,7 @@ function requestOf(project: ProjectDoc): StageRequest {
     stylePreset: unstage ? null : project.stylePreset,
     colorPalette: unstage ? null : project.colorPalette,
     customPrompt: project.customPrompt,
+    ...(project.strict ? { strict: true } : {}),
   };
 }
 

@@ -204,6 +204,8 @@ export interface ProjectDoc {
   structure?: StructureCheckDoc[];
   /** Its owner kept a result that failed the structure check as a design concept (absent otherwise). */
   concept?: true;
+  /** A room restaged because its last result changed the room: staged with the strict wording from the start. */
+  strict?: true;
   /**
    * Every result version once the first edit was asked for (absent before: version 1 is `images.staged`).
    * `images.staged`, `structure` and `alterations` always hold the current version's.

@@ -67,7 +67,6 @@ export const API_ERROR_CODES = [
   'not_shared',
   'structure_undecided',
   'not_flagged',
-  'property_room',
   // versions and edits
   'project_changed',
   'edit_in_progress',

@@ -199,13 +199,15 @@ export const PROJECT_ROUTES = [
     method: 'post',
     path: API_PATHS.projectRestage,
     summary:
-      "Stage the project's photo again with its options: a new project, charged as any staging (a property's room is restaged from its property)",
+      "Stage the project's photo again with its options: a new project, charged as any staging (a property's room stays that room: its new staging is strict from the start)",
     tag: 'Projects',
     auth: 'session',
     responses: {
       201: { description: 'The new project, queued', schema: projectSchema },
       402: { description: 'Free quota used up', schema: paymentRequiredSchema },
-      409: errorResponse("Not finished yet, or a property's room (property_room)"),
+      409: errorResponse(
+        'Not finished yet (not_ready), or the room is being staged again already (room_busy)',
+      ),
       ...signedIn,
       ...projectNotFound,
     },

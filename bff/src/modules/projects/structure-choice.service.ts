@@ -1,13 +1,11 @@
-import { STRUCTURE_NOT_FLAGGED_MESSAGE } from '@shared/domain';
+import { DEFAULT_STYLE_PRESET, STRUCTURE_NOT_FLAGGED_MESSAGE } from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
 import { conflict } from '../../http/errors';
 import type { ProjectDoc, UserDoc } from '../../store';
+import { propertyStagingService } from '../property-staging';
 import { projectNotFound } from './project-access';
 import { imageNotFound, notReady } from './project-images';
 import type { CreateResult, ProjectsService } from './projects.service';
-
-/** A room's staging is restaged from its property, so the new result stays that room's. */
-export const RESTAGE_ROOM_MESSAGE = "This is a property's room: restage it from the property's Stage panel.";
 
 /** True when one of the project's results failed the structure check (after repair and strict retry). */
 export const isFlagged = (project: ProjectDoc): boolean =>
@@ -22,9 +20,28 @@ export const awaitsStructureChoice = (project: ProjectDoc, variant = 0): boolean
  * photo and options, charged as any staging) or keep it as a design concept (disclosed as one).
  */
 export function structureChoiceService(
-  { repos, store }: Pick<AppDeps, 'repos' | 'store'>,
+  deps: Pick<AppDeps, 'repos' | 'store' | 'engine' | 'jobSignal'>,
   projects: Pick<ProjectsService, 'create'>,
 ) {
+  const { repos, store } = deps;
+  const rooms = propertyStagingService(deps);
+
+  /** A property's room is staged again as its own room (same slot, same look), strictly, for one credit. */
+  async function restageRoom(user: UserDoc, project: ProjectDoc & { propertyId: string; roomId: string }) {
+    const property = await rooms.ownProperty(user, project.propertyId);
+    const request = {
+      roomIds: [project.roomId],
+      stylePreset: project.stylePreset ?? DEFAULT_STYLE_PRESET,
+      ...(project.colorPalette ? { colorPalette: project.colorPalette } : {}),
+      customPrompt: project.customPrompt ?? undefined,
+    };
+    const { response } = await rooms.stage(user, property, request, null, { strict: true });
+    const made =
+      response.rooms[0] && (await repos.projects.findForOwner(user._id, response.rooms[0].projectId));
+    if (!made) throw projectNotFound();
+    return { project: made };
+  }
+
   return {
     async keepAsConcept(userId: string, id: string): Promise<ProjectDoc> {
       const project = await repos.projects.findForOwner(userId, id);
@@ -35,12 +52,16 @@ export function structureChoiceService(
       return kept;
     },
 
-    /** Stages the project's photo again with its options, through the same door (and credit) as an upload. */
-    async restage(user: UserDoc, id: string): Promise<CreateResult> {
+    /**
+     * Stages the project's photo again with its options, through the same door (and credit) as an upload;
+     * a property's room through its property's, so the new staging stays that room's.
+     */
+    async restage(user: UserDoc, id: string): Promise<Pick<CreateResult, 'project'>> {
       const project = await repos.projects.findForOwner(user._id, id);
       if (!project) throw projectNotFound();
-      if (project.propertyId) throw conflict(RESTAGE_ROOM_MESSAGE, 'property_room');
       if (project.status !== 'completed' && project.status !== 'failed') throw notReady();
+      const { propertyId, roomId } = project;
+      if (propertyId && roomId) return restageRoom(user, { ...project, propertyId, roomId });
       const original = await store.blobs.get(project.images.original);
       if (!original) throw imageNotFound();
       const fields: Record<string, string> = {

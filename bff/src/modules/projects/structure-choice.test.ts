@@ -1,17 +1,26 @@
 import sharp from 'sharp';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { handoverListSchema, publicShareSchema, type Project } from '@shared/api';
+import {
+  handoverListSchema,
+  publicShareSchema,
+  type Project,
+  type Property,
+  type StagePropertyResponse,
+} from '@shared/api';
 import {
   CONCEPT_LABEL,
+  FREE_GENERATIONS_PER_MONTH,
   MIN_PHOTO_SHORT_EDGE,
   STRUCTURE_NOT_FLAGGED_MESSAGE,
   STRUCTURE_UNDECIDED_MESSAGE,
   currentUsageMonth,
 } from '@shared/domain';
+import { STRICT_SENTENCE } from '../../ai/prompts';
 import { renderRoom, roomAtLeast } from '../../images';
 import { signUp } from '../../testing/auth-helpers';
 import type { CookieJar } from '../../testing/cookie-jar';
 import { addRoom, createProperty, stageRoomDirectly } from '../../testing/property-helpers';
+import { stageRooms } from '../../testing/property-rooms';
 import { bytesOf, postProject, waitForFinish } from '../../testing/staging-helpers';
 import { useFakeOpenAI, useTestApp } from '../../testing/use-test-app';
 import { anotherRoom } from '../../testing/another-room';
@@ -105,18 +114,69 @@ describe('restage or keep as concept', () => {
     expect((await sharp(original).metadata()).width).toBe(room.width);
   });
 
-  it('a result that keeps the room has nothing to keep as a concept; a property room is restaged from its property', async () => {
-    const { jar, user } = await signUp(t.url);
+  it('a result that keeps the room has nothing to keep as a concept', async () => {
+    const { jar } = await signUp(t.url);
     const project = await staged(jar, false);
     const res = await post(jar, `/projects/${project.id}/concept`);
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ error: 'not_flagged', message: STRUCTURE_NOT_FLAGGED_MESSAGE });
+  });
 
+  it("a property's flagged room: restaged as the same room, strictly from the start, one credit", async () => {
+    const { jar, user } = await signUp(t.url);
     const property = await createProperty(t, jar, { name: '7 Elm St' });
     const added = await addRoom(t, jar, property.id, { roomType: 'kitchen', photo });
+    fake.editImage = () => elsewhere();
+    const run = await stageRooms(jar.fetch.bind(jar), t.url, property.id, {
+      roomIds: [added.id],
+      stylePreset: 'scandinavian',
+      colorPalette: 'neutral-warm',
+    });
+    expect(run.status).toBe(201);
+    const [first] = ((await run.json()) as StagePropertyResponse).rooms;
+    const flagged = (await waitForFinish(t.url, jar, first!.projectId, 30_000)).project;
+    expect(flagged.structure[0]?.flagged).toBe(true);
+
+    const other = await signUp(t.url);
+    expect((await post(other.jar, `/projects/${flagged.id}/restage`)).status).toBe(404);
+
+    const used = () => t.deps.repos.usage.getUsed(user.id, currentUsageMonth());
+    const before = await used();
+    fake.reset();
+    fake.editImage = () => renderRoom(room, 'furnished');
+    const res = await post(jar, `/projects/${flagged.id}/restage`);
+    expect(res.status).toBe(201);
+    const again = (await res.json()) as Project;
+    expect(again.id).not.toBe(flagged.id);
+    expect(again).toMatchObject({ stylePreset: 'scandinavian', colorPalette: 'neutral-warm' });
+    expect(await used()).toBe(before + 1);
+    // Asked twice while the first is being staged: the room is busy, nothing more is charged.
+    const twice = await post(jar, `/projects/${flagged.id}/restage`);
+    expect(twice.status).toBe(409);
+    expect(((await twice.json()) as { error: string }).error).toBe('room_busy');
+    expect(await used()).toBe(before + 1);
+
+    const done = (await waitForFinish(t.url, jar, again.id, 30_000)).project;
+    expect(done.structure[0]?.flagged).toBe(false);
+    expect(fake.edits()[0]?.fields.prompt).toContain(STRICT_SENTENCE);
+    // The same room, in the same slot, now shows the new staging.
+    const view = (await (await jar.fetch(api(`/properties/${property.id}`))).json()) as Property;
+    expect(view.rooms.map((r) => r.id)).toEqual([added.id]);
+    expect(view.rooms[0]?.project?.id).toBe(again.id);
+  });
+
+  it("a property's room without credits left: refused before anything is made", async () => {
+    const { jar, user } = await signUp(t.url);
+    const property = await createProperty(t, jar, { name: '9 Oak Ave' });
+    const added = await addRoom(t, jar, property.id, { photo });
     const roomProject = await stageRoomDirectly(t, user.id, property.id, added.id);
+    const month = currentUsageMonth();
+    const ids = Array.from({ length: FREE_GENERATIONS_PER_MONTH }, (_, i) => `used-${i}`);
+    await t.deps.repos.usage.reserveCredits(user.id, month, FREE_GENERATIONS_PER_MONTH, ids);
     const refused = await post(jar, `/projects/${roomProject._id}/restage`);
-    expect(refused.status).toBe(409);
-    expect(((await refused.json()) as { error: string }).error).toBe('property_room');
+    expect(refused.status).toBe(402);
+    expect(await t.deps.repos.projects.listForOwner(user.id)).toHaveLength(1);
+    const room = (await t.deps.repos.rooms.listForProperty(user.id, property.id))[0];
+    expect(room?.projectId).toBe(roomProject._id);
   });
 });

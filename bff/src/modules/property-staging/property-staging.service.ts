@@ -76,6 +76,7 @@ export function propertyStagingService({ repos, engine, jobSignal }: PropertySta
     property: PropertyDoc,
     request: StagePropertyRequest,
     made: RunRoom[],
+    strict: boolean,
   ): Promise<void> {
     assertStyleAllowed(request.stylePreset, isPro(user));
     const { rooms, latest } = await roomsOf(user, property, request.roomIds);
@@ -117,6 +118,7 @@ export function propertyStagingService({ repos, engine, jobSignal }: PropertySta
           batchSize: rooms.length,
           priority: isPro(user) ? 'pro' : 'free',
           ...styleFieldsFor(plan, i, leadId, now),
+          ...(strict ? { strict: true as const } : {}),
         });
         made.push({ roomId: room._id, projectId: id });
         // Stored, so its credit is used; a settle that fails is finished by the reconciler.
@@ -139,12 +141,16 @@ export function propertyStagingService({ repos, engine, jobSignal }: PropertySta
       return property;
     },
 
-    /** Stages the chosen rooms of the user's property; the same Idempotency-Key answers the same run, made once. */
+    /**
+     * Stages the chosen rooms of the user's property; the same Idempotency-Key answers the same run, made
+     * once. `strict` asks for the strict wording from the start (a restaging of a result that changed the room).
+     */
     async stage(
       user: UserDoc,
       property: PropertyDoc,
       request: StagePropertyRequest,
       key: string | null,
+      { strict = false }: { strict?: boolean } = {},
     ): Promise<StageResult> {
       // A key belongs to one property's runs, apart from the keys of single uploads.
       const scoped = key === null ? null : `property-stage ${property._id} ${key}`;
@@ -154,7 +160,7 @@ export function propertyStagingService({ repos, engine, jobSignal }: PropertySta
       }
       const made: RunRoom[] = [];
       try {
-        await run(user, property, request, made);
+        await run(user, property, request, made, strict);
       } catch (err) {
         if (scoped) await settleKey(user._id, scoped, made);
         throw err;

@@ -2,6 +2,7 @@ import type { Property } from '@shared/api';
 import { ComparisonPanel } from '../../../components/comparison';
 import { RenameableName } from '../../projects';
 import { PROPERTY_TEXTS, roomTitle } from '../property-texts';
+import { RoomStructureChoice } from './room-structure-choice';
 
 /** Before and after of every staged room, in room order. */
 export function RoomResults({ property }: { property: Property }) {
@@ -34,6 +35,7 @@ export function RoomResults({ property }: { property: Property }) {
               titleAs="h3"
               checks={project?.structure?.length ? project.structure : undefined}
             />
+            {project && <RoomStructureChoice propertyId={property.id} project={project} />}
           </div>
         ))}
       </div>

@@ -8,9 +8,16 @@ export const KEEP_BUTTON = `${action} border-slate-600 text-slate-100 hover:bg-s
 
 /**
  * Under a result that still changes the room: it is not listing-ready until the owner restages it or keeps
- * it as a design concept; once kept, what it is labelled as.
+ * it as a design concept; once kept, what it is labelled as. `changes` names what changed where no
+ * 'Show changes' list stands beside it.
  */
-export function StructureChoicePanel({ choice }: { choice: StructureChoice }) {
+export function StructureChoicePanel({
+  choice,
+  changes = [],
+}: {
+  choice: StructureChoice;
+  changes?: readonly string[];
+}) {
   if (choice.concept)
     return (
       <p
@@ -28,6 +35,13 @@ export function StructureChoicePanel({ choice }: { choice: StructureChoice }) {
       className="rounded-xl border border-amber-500/60 bg-amber-500/10 p-3 text-sm text-amber-50"
     >
       <h3 className="font-semibold">{STRUCTURE_CHOICE.title}</h3>
+      {changes.length > 0 && (
+        <ul className="mt-1 list-disc pl-5 font-medium">
+          {changes.map((c) => (
+            <li key={c}>{c}</li>
+          ))}
+        </ul>
+      )}
       <p className="mt-1 text-amber-100/90">{STRUCTURE_CHOICE.description}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <button type="button" className={RESTAGE_BUTTON} disabled={choice.restaging} onClick={choice.restage}>

@@ -9,15 +9,27 @@ const RESTAGING_TOAST = {
   description: 'Your photo is being staged again, as a new project.',
 };
 
+/** What the choice reads of a staging: a workspace project or a property room's latest staging. */
+export type ChoiceSubject = Pick<Project, 'id' | 'status' | 'concept'> & {
+  structure?: Project['structure'] | undefined;
+};
+
 /**
  * The owner's choice for a result that still changes the room: restage it (as any staging, a credit) or
- * keep it as a design concept. `awaits` is true while neither was chosen.
+ * keep it as a design concept. `awaits` is true while neither was chosen; `onChosen` follows either.
  */
-export function useStructureChoice(project: Project | null, onRestaged?: (project: Project) => void) {
+export function useStructureChoice(
+  project: ChoiceSubject | null,
+  onRestaged?: (project: Project) => void,
+  onChosen?: () => void,
+) {
   const keepMutation = useKeepAsConcept();
   const restageMutation = useRestageProject();
   const awaits = Boolean(
-    project && project.status === 'completed' && !project.concept && project.structure.some((c) => c.flagged),
+    project &&
+    project.status === 'completed' &&
+    !project.concept &&
+    (project.structure ?? []).some((c) => c.flagged),
   );
 
   /** Resolves true once kept. */
@@ -25,6 +37,7 @@ export function useStructureChoice(project: Project | null, onRestaged?: (projec
     if (!project) return false;
     try {
       await keepMutation.mutateAsync(project.id);
+      onChosen?.();
       return true;
     } catch (err) {
       failureToast('Could not keep it as a concept')(err);
@@ -38,6 +51,7 @@ export function useStructureChoice(project: Project | null, onRestaged?: (projec
       onSuccess: (created) => {
         showToast(RESTAGING_TOAST);
         onRestaged?.(created);
+        onChosen?.();
       },
       onError: (err) => {
         if (needsSubscription(err)) return openPaywall();
