@@ -32,10 +32,8 @@ export const LIBRARIES = [
 export const KNOWN_FEATURE_EDGES = [
   'demo -> projects',
   'landing -> demo',
-  'legal -> auth',
   // A staged room's name is its project's, renamed with the projects' own control.
   'properties -> projects',
-  'property-share -> properties',
   'property-share -> share',
   'workspace -> batch',
   'workspace -> projects',
