@@ -99,7 +99,7 @@ const libraryHome = {
 };
 
 // The BFF's parts that others use only through their index.ts.
-const BFF_UNIT = /^bff\/src\/(modules\/[^/]+|store|jobs|images|ai-models|ai|mail|push|config|testing)(\/|$)/;
+const BFF_UNIT = /^bff\/src\/(modules\/[^/]+|store|jobs|images|ai-models|ai|live-events|mail|push|config|testing)(\/|$)/;
 const PWA_FEATURE = /^pwa\/src\/features\/([^/]+)(\/|$)/;
 
 function resolveTarget(file, specifier) {

@@ -4,7 +4,7 @@ import type { IntakeGate } from './images';
 import type { JobSignal } from './jobs';
 import type { Mailer } from './mail';
 import type { StripeClient } from './modules/billing';
-import type { LiveEvents } from './modules/events';
+import type { LiveEvents } from './live-events';
 import type { ModelWatch } from './modules/health';
 import type { AccountDeletedHook } from './modules/users';
 import type { PushNotifier, VapidKeys } from './push';
