@@ -99,7 +99,7 @@ const libraryHome = {
 };
 
 // The BFF's parts that others use only through their index.ts.
-const BFF_UNIT = /^bff\/src\/(modules\/[^/]+|store|jobs|images|ai|mail|push|config|testing)(\/|$)/;
+const BFF_UNIT = /^bff\/src\/(modules\/[^/]+|store|jobs|images|ai-models|ai|live-events|mail|push|config|testing)(\/|$)/;
 const PWA_FEATURE = /^pwa\/src\/features\/([^/]+)(\/|$)/;
 
 function resolveTarget(file, specifier) {
@@ -156,8 +156,8 @@ function bffProblem(file, target) {
   if (toUnit === 'testing' && !isTest(file))
     return "Product code never imports bff/src/testing: it is the tests' loopback world.";
   if (!toUnit || toUnit === fromUnit || isTest(file)) return null;
-  // The model tables config validates against are the one exception left: config still reads them from ai/.
-  if (fromUnit === 'config' && toUnit === 'ai') return null;
+  if (fromUnit === 'config' && toUnit === 'ai')
+    return 'config/ never imports ai/: the model tables it validates against live in ai-models/.';
   const inner = target.slice(`bff/src/${toUnit}`.length);
   if (inner !== '' && inner !== '/index') {
     return `Use bff/src/${toUnit} through its index.ts, not its inner files.`;

@@ -78,6 +78,10 @@ describe('layers', () => {
     expect(problems('bff/src/jobs/probe.ts', "import { x } from '../modules/projects';")).toEqual([
       'jobs/ never imports modules/: what both need lives in store/, images/ or ai/.',
     ]);
+    expect(problems('bff/src/config/probe.ts', "import { x } from '../ai';")).toEqual([
+      'config/ never imports ai/: the model tables it validates against live in ai-models/.',
+    ]);
+    expect(problems('bff/src/config/probe.ts', "import { x } from '../ai-models';")).toEqual([]);
   });
 
   it('refuses a feature importing another, and components importing a feature', () => {

@@ -32,18 +32,11 @@ export const LIBRARIES = [
 export const KNOWN_FEATURE_EDGES = [
   'demo -> projects',
   'landing -> demo',
-  'legal -> auth',
-  'properties -> local-settings',
-  'properties -> paywall',
   // A staged room's name is its project's, renamed with the projects' own control.
   'properties -> projects',
-  'properties -> workspace',
-  'property-share -> properties',
   'property-share -> share',
   'workspace -> batch',
-  'workspace -> local-settings',
-  'workspace -> paywall',
   'workspace -> projects',
-  // Loaded with import() when the Properties tab opens; properties imports workspace back.
+  // Loaded with import() when the Properties tab opens.
   'workspace -> properties',
 ];

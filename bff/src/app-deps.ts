@@ -1,14 +1,27 @@
+import type { ModelStatus } from '@shared/api';
 import type { StagingEngine, Upscaler } from './ai';
 import type { Config, Logger } from './config';
 import type { IntakeGate } from './images';
 import type { JobSignal } from './jobs';
 import type { Mailer } from './mail';
 import type { StripeClient } from './modules/billing';
-import type { LiveEvents } from './modules/events';
-import type { ModelWatch } from './modules/health';
-import type { AccountDeletedHook } from './modules/users';
+import type { LiveEvents } from './live-events';
 import type { PushNotifier, VapidKeys } from './push';
-import type { DiskSpace, Repositories, Store } from './store';
+import type { DiskSpace, Repositories, Store, UserDoc } from './store';
+
+/** Whether the configured models are still served: made by modules/health, read by the health route. */
+export interface ModelWatch {
+  /** The last check's answer (empty before the first one, and for engines with nothing to ask). */
+  statuses(): ModelStatus[];
+  /** Asks the provider's model list now; logs, and mails the operator what needs doing. */
+  check(): Promise<ModelStatus[]>;
+  /** Checks now and then daily. */
+  start(): void;
+  stop(): void;
+}
+
+/** Called before the user's data goes (e.g. billing cancels the subscription). */
+export type AccountDeletedHook = (user: UserDoc) => Promise<void>;
 
 /** Everything the app needs from outside; tests build these with temp dirs and loopback fakes. */
 export interface AppDeps {

@@ -4,7 +4,7 @@ import { localLinksNote } from './config';
 import { createJobSignal, startWorker, type Worker } from './jobs';
 import { loadSessionKeys } from './http/session';
 import { checkBillingPortal, createStripe } from './modules/billing';
-import { createLiveEvents } from './modules/events';
+import { createLiveEvents } from './live-events';
 import { createModelWatch } from './modules/health';
 import { onShutdownSignal, openCore, runMain, startMaintenance } from './start-up';
 

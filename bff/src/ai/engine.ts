@@ -10,19 +10,18 @@ import {
   type StagingMode,
   type StylePreset,
 } from '@shared/domain';
+import type { PlanTier } from '../ai-models';
 import type { StructureOpinion } from './structure-review';
 
 export type { EngineKind };
 
-/** Who a staging is for: the operator picks an image model and quality for each (IMAGE_MODEL_*). */
-export type PlanTier = 'free' | 'pro' | 'demo';
-export const PLAN_TIERS: readonly PlanTier[] = ['free', 'pro', 'demo'];
-export type ImageQuality = 'low' | 'medium' | 'high';
-export const IMAGE_QUALITIES: readonly ImageQuality[] = ['low', 'medium', 'high'];
-export interface ImageChoice {
-  model: string;
-  quality: ImageQuality;
-}
+export {
+  IMAGE_QUALITIES,
+  PLAN_TIERS,
+  type ImageChoice,
+  type ImageQuality,
+  type PlanTier,
+} from '../ai-models';
 
 /**
  * One call to a provider as the engine made it, with its estimated cost. A call that failed or timed out

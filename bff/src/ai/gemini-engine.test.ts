@@ -4,7 +4,7 @@ import { FakeGemini, geminiImages, geminiText } from '../testing/fake-gemini';
 import { makePhoto } from '../testing/images';
 import { EngineError, type StageRequest } from './engine';
 import { GeminiEngine } from './gemini-engine';
-import { geminiOutputFor } from './gemini-models';
+import { geminiOutputFor } from '../ai-models';
 import { ANALYSIS_SCHEMA, STYLE_REFERENCE_SENTENCE } from './prompts';
 import { PROVIDER_FAILURES } from './provider-failures';
 

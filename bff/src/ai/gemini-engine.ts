@@ -17,7 +17,7 @@ import {
 } from './engine';
 import { estimateUsd } from './prices';
 import { styleReferenceFor } from './style-reference';
-import { geminiImageModel, geminiOutputFor } from './gemini-models';
+import { geminiImageModel, geminiOutputFor } from '../ai-models';
 import { ANALYSIS_INSTRUCTIONS, ANALYSIS_SCHEMA, buildEditPrompt, buildStagingPrompt } from './prompts';
 import {
   opinionFromJson,

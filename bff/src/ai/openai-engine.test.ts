@@ -5,8 +5,7 @@ import { makePhoto } from '../testing/images';
 import { useFakeOpenAI } from '../testing/use-test-app';
 import { EngineError, type StageRequest } from './engine';
 import { OpenAiEngine } from './openai-engine';
-import { isRetired } from './model-lifecycle';
-import { KNOWN_IMAGE_MODELS } from './openai-models';
+import { isRetired, KNOWN_IMAGE_MODELS } from '../ai-models';
 import { PROVIDER_FAILURES } from './provider-failures';
 
 /** The day these tests describe: gpt-image-1 is gone, gpt-image-1.5 still served for a few days. */

@@ -30,7 +30,7 @@ import {
   sizeParam,
   type ImageModelProfile,
   type OutputSize,
-} from './openai-models';
+} from '../ai-models';
 import { ANALYSIS_INSTRUCTIONS, ANALYSIS_SCHEMA, buildEditPrompt, buildStagingPrompt } from './prompts';
 import { openAiMaskPng } from '../images';
 import { openAiStructureReview } from './openai-structure-review';

@@ -8,7 +8,7 @@ import { EngineError, type StageRequest } from './engine';
 import { createEngine } from './index';
 import { PROVIDER_FAILURES } from './provider-failures';
 import { ReplicateEngine } from './replicate-engine';
-import { DEFAULT_REPLICATE_MODEL } from './replicate-models';
+import { DEFAULT_REPLICATE_MODEL } from '../ai-models';
 
 const stage: StageRequest = {
   mode: 'stage',

@@ -4,12 +4,9 @@ import {
   STYLE_PRESET_DESCRIPTIONS,
   STYLE_PRESET_LABELS,
 } from '@shared/domain';
+import { modelName } from '../ai-models';
 import type { StageRequest } from './engine';
 import { buildStagingPrompt } from './prompts';
-
-/** A ControlNet interior-design model (segmentation + straight-line guidance): restyles, keeps the room. */
-export const DEFAULT_REPLICATE_MODEL =
-  'adirik/interior-design:76604baddc85b1b4616e1c6475eca080da339c8875bd4996705440484a6eac38';
 
 /** How one Replicate model wants its input, from our request and the uploaded photo's URL. */
 export type ReplicateInput = (request: StageRequest, image: string, seed: number) => Record<string, unknown>;
@@ -100,11 +97,5 @@ export const replicateEditInputFor = (identifier: string): ReplicateEditInput | 
   return name in EDIT_INPUTS ? (EDIT_INPUTS[name] ?? null) : GENERIC_EDIT;
 };
 
-/** `owner/name` of an `owner/name[:version]` identifier. */
-export const modelName = (identifier: string): string => identifier.split(':')[0] ?? identifier;
-
 export const replicateInputFor = (identifier: string): ReplicateInput =>
   INPUTS[modelName(identifier)] ?? GENERIC;
-
-/** `owner/name` or `owner/name:version` (a 64-hex version id). */
-export const REPLICATE_MODEL_PATTERN = /^[\w.-]+\/[\w.-]+(:[0-9a-f]{64})?$/;

@@ -1,7 +1,7 @@
 import Replicate, { type Prediction } from 'replicate';
 import { report, type CallMeter, type ProviderCall } from './engine';
 import { estimateUsd } from './prices';
-import { modelName } from './replicate-models';
+import { modelName } from '../ai-models';
 
 /** What the engine and the upscaler share of Replicate: the client, uploads, and a prediction run to its end. */
 

@@ -1,11 +1,18 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { EngineKind } from '@shared/domain';
-import type { ImageChoice, PlanTier } from '../ai/engine';
-import { DEFAULT_GEMINI_IMAGE_MODEL, DEFAULT_GEMINI_VISION_MODEL } from '../ai/gemini-models';
-import { retiredModelProblem } from '../ai/model-lifecycle';
-import { DEFAULT_IMAGE_MODEL, imageModelProfile, KNOWN_IMAGE_MODELS } from '../ai/openai-models';
-import { DEFAULT_REPLICATE_MODEL, REPLICATE_MODEL_PATTERN } from '../ai/replicate-models';
+import {
+  type ImageChoice,
+  type PlanTier,
+  DEFAULT_GEMINI_IMAGE_MODEL,
+  DEFAULT_GEMINI_VISION_MODEL,
+  retiredModelProblem,
+  DEFAULT_IMAGE_MODEL,
+  imageModelProfile,
+  KNOWN_IMAGE_MODELS,
+  DEFAULT_REPLICATE_MODEL,
+  REPLICATE_MODEL_PATTERN,
+} from '../ai-models';
 import { planImageChoices } from './plan-models';
 
 const optionalString = z

@@ -1,9 +1,14 @@
 import type { EngineKind } from '@shared/domain';
-import type { ImageChoice, ImageQuality, PlanTier } from '../ai/engine';
-import { KNOWN_GEMINI_IMAGE_MODELS } from '../ai/gemini-models';
-import { retiredModelProblem } from '../ai/model-lifecycle';
-import { imageModelProfile, KNOWN_IMAGE_MODELS } from '../ai/openai-models';
-import { REPLICATE_MODEL_PATTERN } from '../ai/replicate-models';
+import {
+  type ImageChoice,
+  type ImageQuality,
+  type PlanTier,
+  KNOWN_GEMINI_IMAGE_MODELS,
+  retiredModelProblem,
+  imageModelProfile,
+  KNOWN_IMAGE_MODELS,
+  REPLICATE_MODEL_PATTERN,
+} from '../ai-models';
 
 interface PlanEnv {
   OPENAI_IMAGE_MODEL: string;

@@ -1,10 +1,4 @@
-import {
-  EDIT_KIND_TABLE,
-  STAGING_CREDIT_RETURNED,
-  STAGING_FAILURES,
-  VERSION_TEXTS,
-  resultAlterations,
-} from '@shared/domain';
+import { EDIT_KIND_TABLE, STAGING_FAILURES, VERSION_TEXTS, resultAlterations } from '@shared/domain';
 import { EngineError, type EditRequest } from '../ai';
 import {
   compositeEdit,
@@ -143,11 +137,8 @@ export async function runEdit(
       log.warn({ reason: failure.message, retryAt: at }, 'edit will be retried');
       return 'retry';
     }
-    const charged = Boolean(edit?.creditMonth && project.ownerId);
-    const message = [VERSION_TEXTS.editFailed, failure.message, charged ? STAGING_CREDIT_RETURNED : '']
-      .filter(Boolean)
-      .join(' ');
-    const before = await repos.projects.failEdit(id, workerId, message);
+    const creditReturned = Boolean(edit?.creditMonth && project.ownerId);
+    const before = await repos.projects.failEdit(id, workerId, { reason: failure.message, creditReturned });
     if (!before) return 'lost';
     // Only the holder of the job gets here once: the credit is never returned twice.
     if (before.ownerId && before.edit?.creditMonth)

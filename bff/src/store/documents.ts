@@ -219,7 +219,9 @@ export interface ProjectDoc {
   alterations?: AlterationClass[];
   /** An edit queued or being made: the job makes it instead of staging; the result stays completed. */
   edit?: PendingEditDoc;
-  /** Why the last edit failed (its credit returned); cleared by the next edit. */
+  /** Why the last edit failed for good, as data; cleared by the next edit. */
+  editFailure?: StagingFailure;
+  /** The same as a sentence, on documents written before `editFailure`; cleared by the next edit. */
   editError?: string;
   createdAt: Date;
   updatedAt: Date;

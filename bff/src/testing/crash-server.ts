@@ -7,7 +7,7 @@ import { createApp } from '../app';
 import { createJobSignal } from '../jobs/job-signal';
 import { loadSessionKeys } from '../http/session';
 import { createStripe } from '../modules/billing';
-import { createLiveEvents } from '../modules/events';
+import { createLiveEvents } from '../live-events';
 import { openCore } from '../start-up';
 import { createRepositories, type BlobStore, type DocCollection, type Store } from '../store';
 import type { Doc } from '../store/types';

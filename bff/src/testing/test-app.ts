@@ -10,7 +10,7 @@ import type { WorkerTuning } from '../jobs';
 import { createJobSignal } from '../jobs/job-signal';
 import { createConfiguredMailer, MAIL_TUNING, type MailerTuning } from '../mail';
 import { createStripe } from '../modules/billing';
-import { createLiveEvents } from '../modules/events';
+import { createLiveEvents } from '../live-events';
 import { createModelWatch } from '../modules/health';
 import { createPushNotifier, createPushSender, loadVapidKeys, PushEndpoints } from '../push';
 import { diskSpaceFor, intakeGateFor, openConfiguredStore } from '../start-up';

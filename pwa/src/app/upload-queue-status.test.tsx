@@ -4,7 +4,7 @@ import type { User } from '@shared/api';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSignInDialogState, closeSignIn } from '../components/sign-in-opener';
-import { closePaywall, usePaywallOpen } from '../features/paywall';
+import { closePaywall, usePaywallOpen } from '../components/paywall';
 import { currentUserQueryKey, onSignedIn } from '../lib/auth';
 import { limitsQueryKey } from '../lib/limits';
 import { createQueryClient } from '../lib/query-client';

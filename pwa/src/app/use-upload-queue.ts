@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PROPERTY_LIMIT_TITLE } from '@shared/domain';
 import { useEffect, useRef, useState } from 'react';
 import { showConfirmation } from '../components/toast';
-import { openPaywall } from '../features/paywall';
+import { openPaywall } from '../components/paywall';
 import { currentUserQueryKey, useCurrentUser } from '../lib/auth';
 import { limitsQueryKey, limitsQueryOptions } from '../lib/limits';
 import { useOnline } from '../lib/use-online';

@@ -8,7 +8,7 @@ import { propertyPagePath } from '../lib/app-paths';
 import { createQueryClient } from '../lib/query-client';
 import { destroyDb } from '../offline/db';
 import { PropertyPage } from '../features/properties';
-import { closePaywall } from '../features/paywall';
+import { closePaywall } from '../components/paywall';
 import { PROPERTY_ID } from './properties';
 
 /** Where the app went when it left the property screen. */

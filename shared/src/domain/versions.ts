@@ -1,3 +1,5 @@
+import { stagingFailureSentence, type StagingFailure } from './messages';
+
 export { EDIT_KINDS, type EditKindName } from './edit-kinds';
 
 /** The longest follow-up instruction ('make the sofa grey'). */
@@ -32,6 +34,10 @@ export const VERSION_TEXTS = {
   deleteOriginal: 'The original photo cannot be deleted here; delete the whole project instead.',
   editFailed: 'The edit could not be made.',
 } as const;
+
+/** The sentence a failed edit shows: that it failed, why, and that its credit went back when one was charged. */
+export const editFailureSentence = (failure: StagingFailure): string =>
+  `${VERSION_TEXTS.editFailed} ${stagingFailureSentence(failure)}`;
 
 /** The preview engine's honest words on an edit it cannot really make. */
 export const PREVIEW_EDIT_NOTES = {

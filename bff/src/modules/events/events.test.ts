@@ -8,7 +8,7 @@ import { EventStreamClient, type ReceivedEvent } from '../../testing/event-strea
 import { postProject, waitForFinish } from '../../testing/staging-helpers';
 import { TEST_WORKER_TUNING } from '../../testing/test-app';
 import { useTestApp, type UsedTestApp } from '../../testing/use-test-app';
-import { createLiveEvents, LIVE_EVENTS_TUNING } from './events.service';
+import { createLiveEvents, LIVE_EVENTS_TUNING } from '../../live-events';
 
 const parse = (e: ReceivedEvent): ProjectEvent => projectEventSchema.parse(JSON.parse(e.data));
 const about = (id: string, status: ProjectEvent['status']) => (e: ReceivedEvent) =>

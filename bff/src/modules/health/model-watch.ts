@@ -1,5 +1,6 @@
 import type { ModelStatus } from '@shared/api';
 import { daysUntilShutdown, lifecycleOf, type ModelAvailability, type StagingEngine } from '../../ai';
+import type { ModelWatch } from '../../app-deps';
 import type { Config, Logger } from '../../config';
 import { modelLifecycleMail, type Mailer } from '../../mail';
 
@@ -13,16 +14,6 @@ export interface ModelWatchDeps {
   engine: Pick<StagingEngine, 'checkModels'>;
   mail: Pick<Mailer, 'enqueue'>;
   now?: () => Date;
-}
-
-export interface ModelWatch {
-  /** The last check's answer (empty before the first one, and for engines with nothing to ask). */
-  statuses(): ModelStatus[];
-  /** Asks the provider's model list now; logs, and mails the operator what needs doing. */
-  check(): Promise<ModelStatus[]>;
-  /** Checks now and then daily. */
-  start(): void;
-  stop(): void;
 }
 
 const notice = (s: ModelStatus): string | null => {

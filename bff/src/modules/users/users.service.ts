@@ -20,9 +20,7 @@ import {
   type Repositories,
   type UserDoc,
 } from '../../store';
-
-/** Called before the user's data goes (e.g. billing cancels the subscription). */
-export type AccountDeletedHook = (user: UserDoc) => Promise<void>;
+import type { AccountDeletedHook } from '../../app-deps';
 
 export interface UsersServiceDeps {
   repos: Repositories;

@@ -1,5 +1,5 @@
 import type { ProjectVersion, VersionList } from '@shared/api';
-import { FIRST_RESULT_VERSION, ORIGINAL_VERSION, alterationOf } from '@shared/domain';
+import { FIRST_RESULT_VERSION, ORIGINAL_VERSION, alterationOf, editFailureSentence } from '@shared/domain';
 import type { ProjectDoc, VersionDoc } from '../../store';
 
 export const versionImageUrl = (id: string, number: number) =>
@@ -58,6 +58,6 @@ export function toVersionList(project: ProjectDoc): VersionList {
   return {
     versions: [original, ...results],
     editing: Boolean(project.edit),
-    editError: project.editError ?? null,
+    editError: project.editFailure ? editFailureSentence(project.editFailure) : (project.editError ?? null),
   };
 }

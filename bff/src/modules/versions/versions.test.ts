@@ -145,6 +145,10 @@ describe('versions: refine and remove through the queue (preview engine)', () =>
     expect(res.status).toBe(202);
     const list = await waitForEdit(t.url, jar, project.id);
     expect(list.editError).toMatch(/could not be made.*Your credit was returned\./);
+    // Stored as data: the sentence is built where it is shown.
+    const stored = await t.deps.repos.projects.findById(project.id);
+    expect(stored?.editFailure).toMatchObject({ creditReturned: true });
+    expect(stored?.editError).toBeUndefined();
     // The credit goes back just after the failure is stored.
     await expect.poll(used).toBe(before);
     const p = (await (await get(`/api/projects/${project.id}`)).json()) as Project;

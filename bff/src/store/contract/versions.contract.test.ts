@@ -66,15 +66,18 @@ for (const backend of BACKENDS) {
       expect(await repos.projects.claimNext('w1', T0, LEASE)).toBeNull();
     });
 
-    it('a failed edit keeps the result and hands back the edit (its credit month)', async () => {
+    it('a failed edit keeps the result, stores why as data and hands back the edit (its credit month)', async () => {
+      const failure = { reason: 'The photo could not be read.', creditReturned: true };
       const doc = await finished('owner');
       await repos.projects.queueEdit('owner', doc, EDIT, version(1), 'free');
       await repos.projects.claimNext('w1', T0, LEASE);
-      expect(await repos.projects.failEdit(doc._id, 'w2', 'not mine')).toBeNull();
-      const before = await repos.projects.failEdit(doc._id, 'w1', 'The edit could not be made.');
+      expect(
+        await repos.projects.failEdit(doc._id, 'w2', { reason: 'not mine', creditReturned: false }),
+      ).toBeNull();
+      const before = await repos.projects.failEdit(doc._id, 'w1', failure);
       expect(before?.edit?.creditMonth).toBe('2030-01');
       const after = await repos.projects.findById(doc._id);
-      expect(after).toMatchObject({ status: 'completed', editError: 'The edit could not be made.' });
+      expect(after).toMatchObject({ status: 'completed', editFailure: failure });
       expect(after?.images.staged).toEqual(['projects/p/staged-0.jpg']);
     });
 

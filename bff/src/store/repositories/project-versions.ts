@@ -1,3 +1,4 @@
+import type { StagingFailure } from '@shared/domain';
 import type { JobDoc, PendingEditDoc, ProjectDoc, QueuePriority, VersionDoc } from '../documents';
 import type { DocCollection, Filter } from '../types';
 import { rankFor } from './project-queue';
@@ -61,7 +62,7 @@ export function projectVersions(
             updatedAt: at,
             ...(doc.versions ? {} : { versions: [first] }),
           },
-          $unset: { editError: '' },
+          $unset: { editError: '', editFailure: '' },
         },
         { returnDocument: 'after' },
       );
@@ -113,11 +114,11 @@ export function projectVersions(
      * The edit failed for good: the project keeps its current version and says why. Returns the project
      * as it was (its `edit.creditMonth` is the credit to give back), null unless this worker holds it.
      */
-    async failEdit(id: string, workerId: string, message: string): Promise<ProjectDoc | null> {
+    async failEdit(id: string, workerId: string, failure: StagingFailure): Promise<ProjectDoc | null> {
       const at = now();
       const before = await projects.findOneAndUpdate(held(id, workerId), {
-        $set: { editError: message, leaseUntil: null, updatedAt: at },
-        $unset: { edit: '' },
+        $set: { editFailure: failure, leaseUntil: null, updatedAt: at },
+        $unset: { edit: '', editError: '' },
       });
       if (before) await jobs.deleteOne({ _id: id });
       return before;

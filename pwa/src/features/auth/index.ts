@@ -1,5 +1,4 @@
 export { SignInDialogHost } from './components/sign-in-dialog-host';
 export { SIGN_IN_TITLE, SIGN_IN_BENEFITS } from './components/sign-in-texts';
 export { UserMenu } from './components/lazy-user-menu';
-export { providersQueryOptions, useProviders } from './api/get-providers';
 export { ConfirmAccountPage, ResetPasswordPage } from './components/lazy-reset-password-page';

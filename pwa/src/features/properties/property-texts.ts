@@ -1,4 +1,7 @@
-import { ROOM_TYPE_LABELS, STYLE_PRESET_LABELS, type RoomType, type StylePreset } from '@shared/domain';
+import { STYLE_PRESET_LABELS, type RoomType, type StylePreset } from '@shared/domain';
+import { roomName, roomTitle } from '../../lib/room-names';
+
+export { roomName, roomTitle } from '../../lib/room-names';
 
 /** The words of the properties list, the property screen and its stage panel. */
 export const PROPERTY_TEXTS = {
@@ -117,10 +120,6 @@ export const ZIP_SHARE_CONFIRM = {
 } as const;
 
 export const roomCount = (n: number): string => `${n} ${n === 1 ? 'room' : 'rooms'}`;
-/** A room by its place in the property, as the screen names it. */
-export const roomName = (position: number): string => `Room ${position}`;
-export const roomTitle = (position: number, roomType: RoomType): string =>
-  `${roomName(position)} · ${ROOM_TYPE_LABELS[roomType]}`;
 /** The stage button: how many rooms it sends; none chosen (all staged after a run) says what to do. */
 export const stageLabel = (n: number): string =>
   n === 0 ? 'Choose rooms to stage' : n === 1 ? 'Stage 1 room' : `Stage ${n} rooms`;

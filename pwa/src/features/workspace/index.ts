@@ -1,5 +1,4 @@
 export { WorkspacePage } from './workspace-page';
-export { StyleFields, type StyleChoice } from './components/style-fields';
 export { WorkspaceHeaderTools } from './components/header-tools';
 export { StructureChoicePanel } from './components/structure-choice-panel';
 export { useStructureChoice } from './components/use-structure-choice';

@@ -7,7 +7,7 @@ import { dismissToast, getToasts } from '../../components/toast/toast-store';
 import { createQueryClient } from '../../lib/query-client';
 import { writeLocalSettings } from '../../offline/settings';
 import { testProject } from '../../testing/projects';
-import { closePaywall } from '../paywall';
+import { closePaywall } from '../../components/paywall';
 import { WorkspacePage } from './workspace-page';
 import { json, testUser as user } from '../../testing/api';
 

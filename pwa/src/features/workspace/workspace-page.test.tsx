@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToasts } from '../../components/toast/toast-store';
 import { createQueryClient } from '../../lib/query-client';
-import { closePaywall } from '../paywall';
+import { closePaywall } from '../../components/paywall';
 import { WorkspacePage } from './workspace-page';
 import { json, testUser as user } from '../../testing/api';
 

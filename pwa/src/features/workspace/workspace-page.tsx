@@ -11,7 +11,7 @@ import { creditsLeft, useLimits } from '../../lib/limits';
 import { useServerEngine } from '../../lib/public-config';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { BatchPanel, itemsToProcess, processBatchLabel } from '../batch';
-import { PaywallModal } from '../paywall';
+import { PaywallModal } from '../../components/paywall';
 import { RecentProjects, projectQueryOptions, useRecentProjects } from '../projects';
 import { BatchReview } from './components/batch-review';
 import { WorkspaceHeaderTools } from './components/header-tools';

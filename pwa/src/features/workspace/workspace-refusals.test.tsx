@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, getToasts } from '../../components/toast/toast-store';
 import { createQueryClient } from '../../lib/query-client';
 import { testProject } from '../../testing/projects';
-import { closePaywall } from '../paywall';
+import { closePaywall } from '../../components/paywall';
 import { WorkspacePage } from './workspace-page';
 import { json, testUser as user } from '../../testing/api';
 

@@ -2,7 +2,7 @@ import { DialogTitle } from '@headlessui/react';
 import { apiPath } from '@shared/api/api-paths';
 import { SheetDialog } from '../../../components/sheet-dialog';
 import { closeSignIn, openSignIn, useSignInDialogState } from '../../../components/sign-in-opener';
-import { useProviders } from '../api/get-providers';
+import { useProviders } from '../../../lib/auth-providers';
 import { EmailForm } from './email-form';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { SIGN_IN_BENEFITS, SIGN_IN_TITLE } from './sign-in-texts';

@@ -1,4 +1,4 @@
-import { useProviders } from '../../auth';
+import { useProviders } from '../../../lib/auth-providers';
 
 /** "Google, GitHub, or an email address and password" */
 const formatAlternatives = (names: readonly string[]): string =>

@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { listUploads } from '../../../offline/uploads';
-import { PaywallModal } from '../../paywall';
+import { PaywallModal } from '../../../components/paywall';
 import { jsonResponse } from '../../../testing/api';
 import { Elsewhere, navigatedTo, signedInEachTest, toasts } from '../../../testing/property-page';
 import {

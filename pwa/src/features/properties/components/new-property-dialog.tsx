@@ -9,7 +9,7 @@ import { showToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { propertyPagePath } from '../../../lib/app-paths';
 import { newId } from '../../../offline/queue';
-import { openPaywall } from '../../paywall';
+import { openPaywall } from '../../../components/paywall';
 import { useCreateProperty } from '../api/create-property';
 import { PROPERTY_TEXTS } from '../property-texts';
 import {

@@ -2,7 +2,7 @@ import { FREE_PROPERTIES_MAX, PROPERTY_LIMIT_MESSAGE, PROPERTY_LIMIT_TITLE } fro
 import { useState } from 'react';
 import { openSignIn } from '../../../components/sign-in-opener';
 import { useLimits } from '../../../lib/limits';
-import { openPaywall } from '../../paywall';
+import { openPaywall } from '../../../components/paywall';
 import { usePropertyList } from '../hooks/use-property-list';
 import { PROPERTY_TEXTS } from '../property-texts';
 import { NewPropertyDialog } from './new-property-dialog';

@@ -4,7 +4,7 @@ import { PROPERTIES_HOME } from '../../../lib/app-paths';
 import { useCurrentUser } from '../../../lib/auth';
 import { useLimits } from '../../../lib/limits';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { PaywallModal } from '../../paywall';
+import { PaywallModal } from '../../../components/paywall';
 import { usePropertyView } from '../hooks/use-property-view';
 import { PROPERTY_TEXTS, roomCount } from '../property-texts';
 import { DeleteProperty } from './delete-property';

@@ -2,7 +2,7 @@ import type { PublicProperty } from '@shared/api';
 import { shareLabel, shareNotice } from '@shared/domain';
 import { useEffect, useRef } from 'react';
 import { ComparisonPanel } from '../../../components/comparison';
-import { roomName, roomTitle } from '../../properties';
+import { roomName, roomTitle } from '../../../lib/room-names';
 import { StagedNotice, sharedLinkClass } from '../../share';
 import { PROPERTY_SHARE_TEXTS } from '../property-share-texts';
 

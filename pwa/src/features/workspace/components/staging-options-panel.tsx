@@ -7,8 +7,8 @@ import {
 } from '@shared/domain';
 import type { StagingOptions } from '../staging-options';
 import { Select } from '../../../components/select';
-import { ChoiceGroup } from './choice-group';
-import { StyleFields } from './style-fields';
+import { ChoiceGroup } from '../../../components/choice-group';
+import { StyleFields } from '../../../components/style-fields';
 
 export interface StagingOptionsPanelProps {
   value: StagingOptions;

@@ -1,6 +1,6 @@
 import type { Project } from '@shared/api';
 import { failureToast, showToast } from '../../../components/toast';
-import { openPaywall } from '../../paywall';
+import { openPaywall } from '../../../components/paywall';
 import { useKeepAsConcept, useRestageProject } from '../../projects';
 import { needsSubscription } from '../hooks/use-single-staging';
 

@@ -3,12 +3,12 @@ import { renderHook } from '@testing-library/react';
 import type { Limits } from '@shared/api';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { closePaywall, openPaywall } from '../../paywall';
+import { closePaywall, openPaywall } from '../../../components/paywall';
 import { limitsQueryKey } from '../../../lib/limits';
 import { createQueryClient } from '../../../lib/query-client';
 import { useCreditCheck } from './use-credit-check';
 
-vi.mock('../../paywall', () => ({ openPaywall: vi.fn(), closePaywall: vi.fn() }));
+vi.mock('../../../components/paywall', () => ({ openPaywall: vi.fn(), closePaywall: vi.fn() }));
 
 const limits = (canGenerate: boolean): Limits => ({
   hasActiveSubscription: false,

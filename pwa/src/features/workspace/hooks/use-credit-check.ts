@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Limits } from '@shared/api';
 import { limitsQueryKey, limitsQueryOptions } from '../../../lib/limits';
-import { openPaywall } from '../../paywall';
+import { openPaywall } from '../../../components/paywall';
 
 /**
  * The limits asked afresh (a restored or 30 s cached copy may predate the last credit); offline, the

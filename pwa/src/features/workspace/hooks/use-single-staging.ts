@@ -14,7 +14,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { limitsQueryKey, useIsPro } from '../../../lib/limits';
 import { photoRefusal } from '../../../lib/photo-refusal';
-import { openPaywall, openPaywallForProStyle } from '../../paywall';
+import { openPaywall, openPaywallForProStyle } from '../../../components/paywall';
 import {
   projectQueryKey,
   refreshProjectLists,

@@ -25,7 +25,7 @@ import {
   useBatch,
   type CreateOutcome,
 } from '../../batch';
-import { openPaywall, openPaywallForProStyle } from '../../paywall';
+import { openPaywall, openPaywallForProStyle } from '../../../components/paywall';
 import {
   QueuedUploadError,
   analyzeImage,

@@ -1,9 +1,9 @@
 import { PROJECT_EVENT, type ProjectEvent } from '@shared/api';
 import { isFinished, type ProjectStatus } from '@shared/domain';
-import type { Logger } from '../../config';
-import { tooManyRequests } from '../../http/errors';
-import type { ProjectChange, ProjectChangeSink, ProjectFinished, ProjectFinishedSink } from '../../jobs';
-import type { Repositories } from '../../store';
+import type { Logger } from '../config';
+import { tooManyRequests } from '../http/errors';
+import type { ProjectChange, ProjectChangeSink, ProjectFinished, ProjectFinishedSink } from '../jobs';
+import type { Repositories } from '../store';
 import { EventStream } from './event-stream';
 
 export interface LiveEventsTuning {

@@ -3,9 +3,9 @@ import { render, screen } from '@testing-library/react';
 import type { Limits } from '@shared/api';
 import { STYLE_PRESETS, lapsedStyleNote, type StylePreset } from '@shared/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SIGNED_IN_HINT_COOKIE } from '../../../lib/auth';
-import { limitsQueryKey } from '../../../lib/limits';
-import { createQueryClient } from '../../../lib/query-client';
+import { SIGNED_IN_HINT_COOKIE } from '../../lib/auth';
+import { limitsQueryKey } from '../../lib/limits';
+import { createQueryClient } from '../../lib/query-client';
 import { DefaultStyleField, MORE_STYLES_WITH_PRO } from './default-style-field';
 
 function renderField(pro: boolean, saved: StylePreset) {

@@ -1,3 +1,5 @@
+import type { ImageQuality } from './plan-tiers';
+
 /** What one Gemini image model takes in `imageConfig`, and how many images one request may carry. */
 export interface GeminiImageModel {
   aspectRatios: readonly string[];
@@ -51,7 +53,6 @@ const ratioOf = (r: string) => {
   return w / h;
 };
 
-export type ImageQuality = 'low' | 'medium' | 'high';
 /** The largest long edge each quality asks a Gemini model for: a bigger image costs more. */
 const QUALITY_EDGE: Record<ImageQuality, number> = { low: 1024, medium: 2048, high: Infinity };
 

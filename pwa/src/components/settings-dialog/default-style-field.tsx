@@ -7,8 +7,8 @@ import {
   styleAllowed,
   type StylePreset,
 } from '@shared/domain';
-import { Select } from '../../../components/select';
-import { useIsPro } from '../../../lib/limits';
+import { Select } from '../select';
+import { useIsPro } from '../../lib/limits';
 
 export const MORE_STYLES_WITH_PRO = `${PRO_STYLE_PRESETS.length} more styles come with Pro.`;
 const PRO_LABELS = Object.fromEntries(

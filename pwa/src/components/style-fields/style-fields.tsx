@@ -7,7 +7,7 @@ import {
   type StylePreset,
 } from '@shared/domain';
 import { useId } from 'react';
-import { ChoiceGroup } from './choice-group';
+import { ChoiceGroup } from '../choice-group';
 import { StylePicker } from './style-picker';
 
 /** The look of a staging: what a single photo, a batch and a whole property share. */

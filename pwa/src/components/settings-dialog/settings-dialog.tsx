@@ -10,10 +10,10 @@ import {
   type LocalSettings,
 } from '@shared/domain';
 import { useState } from 'react';
-import { Select } from '../../../components/select';
-import { IconDialogButton } from '../../../components/sheet-dialog';
-import { showConfirmation, showError } from '../../../components/toast';
-import { useLocalSettings, useSaveLocalSettings } from '../api/local-settings';
+import { Select } from '../select';
+import { IconDialogButton } from '../sheet-dialog';
+import { showConfirmation, showError } from '../toast';
+import { useLocalSettings, useSaveLocalSettings } from '../../lib/local-settings';
 import { DefaultStyleField } from './default-style-field';
 
 function Toggle({

@@ -2,7 +2,7 @@ import { Description, DialogTitle } from '@headlessui/react';
 import type { Limits } from '@shared/api';
 import { PAYWALL_TITLE, PRO_BENEFITS, PRO_PRICE_LABEL, paywallText } from '@shared/domain';
 import { useNavigate } from 'react-router-dom';
-import { SheetDialog } from '../../components/sheet-dialog';
+import { SheetDialog } from '../sheet-dialog';
 import { paywallMax } from '../../lib/limits';
 import { closePaywall, usePaywallOpen, usePaywallReason } from './paywall-store';
 

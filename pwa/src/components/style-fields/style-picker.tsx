@@ -9,11 +9,11 @@ import {
   type StylePreset,
 } from '@shared/domain';
 import { useId } from 'react';
-import { StrokeIcon } from '../../../components/stroke-icon';
-import { StyleSwatch } from '../../../components/style-swatch';
-import { useIsPro } from '../../../lib/limits';
-import { openPaywall } from '../../paywall';
-import { ChoiceGroup } from './choice-group';
+import { StrokeIcon } from '../stroke-icon';
+import { StyleSwatch } from '../style-swatch';
+import { useIsPro } from '../../lib/limits';
+import { openPaywall } from '../paywall';
+import { ChoiceGroup } from '../choice-group';
 
 export const PRO_STYLES_HEADING = 'Pro styles';
 /** Read out after a locked style's visible label and description (the name starts with what is seen). */

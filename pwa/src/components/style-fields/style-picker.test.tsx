@@ -2,6 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { Limits } from '@shared/api';
 import {
+  DEFAULT_COLOR_PALETTE,
+  DEFAULT_STYLE_PRESET,
   FREE_STYLE_PRESETS,
   PRO_STYLE_PRESETS,
   PRO_STYLE_TITLE,
@@ -12,12 +14,11 @@ import {
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SIGNED_IN_HINT_COOKIE } from '../../../lib/auth';
-import { limitsQueryKey } from '../../../lib/limits';
-import { createQueryClient } from '../../../lib/query-client';
-import { closePaywall, PaywallModal } from '../../paywall';
-import { DEFAULT_STAGING_OPTIONS } from '../staging-options';
-import { StyleFields } from './style-fields';
+import { SIGNED_IN_HINT_COOKIE } from '../../lib/auth';
+import { limitsQueryKey } from '../../lib/limits';
+import { createQueryClient } from '../../lib/query-client';
+import { closePaywall, PaywallModal } from '../paywall';
+import { StyleFields, type StyleChoice } from './style-fields';
 import { LOCKED_STYLE_NOTE } from './style-picker';
 
 const limits = (pro: boolean): Limits => ({
@@ -29,7 +30,11 @@ const limits = (pro: boolean): Limits => ({
 
 let chosen = '';
 function Fields() {
-  const [value, setValue] = useState(DEFAULT_STAGING_OPTIONS);
+  const [value, setValue] = useState<StyleChoice>({
+    stylePreset: DEFAULT_STYLE_PRESET,
+    colorPalette: DEFAULT_COLOR_PALETTE,
+    customPrompt: '',
+  });
   chosen = value.stylePreset;
   return <StyleFields value={value} onChange={setValue} disabled={false} />;
 }

@@ -1,0 +1,1 @@
+export { SettingsDialogButton } from './settings-dialog';

@@ -1,0 +1,1 @@
+export { StyleFields, type StyleChoice } from './style-fields';
