@@ -173,6 +173,8 @@ describe('restage or keep as concept', () => {
     const month = currentUsageMonth();
     const ids = Array.from({ length: FREE_GENERATIONS_PER_MONTH }, (_, i) => `used-${i}`);
     await t.deps.repos.usage.reserveCredits(user.id, month, FREE_GENERATIONS_PER_MONTH, ids);
+    // Used, not pending: housekeeping refunds a pending credit whose project is not stored.
+    for (const id of ids) await t.deps.repos.usage.settleReservation(user.id, month, id);
     const refused = await post(jar, `/projects/${roomProject._id}/restage`);
     expect(refused.status).toBe(402);
     expect(await t.deps.repos.projects.listForOwner(user.id)).toHaveLength(1);
