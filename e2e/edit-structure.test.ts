@@ -1,50 +1,33 @@
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CONCEPT_LABEL,
-  MIN_PHOTO_SHORT_EDGE,
   STRUCTURE_CHANGES_HEADING,
   STRUCTURE_CHOICE,
   STRUCTURE_EDIT_CHOICE,
 } from '../shared/src/domain';
-import { renderRoom, roomAtLeast } from '../bff/src/images';
-import { FakeOpenAI } from '../bff/src/testing/fake-openai';
+import { renderRoom } from '../bff/src/images';
 import { anotherRoom } from '../bff/src/testing/another-room';
 import { registerInBrowser } from './support/accounts';
-import { contextAtWidth, hasChromium, watchProblems } from './support/browser';
-import { useServerAndBrowser } from './support/use-server-and-browser';
+import { hasChromium, watchProblems } from './support/browser';
+import { useFakeOpenAIApp } from './support/use-fake-openai-app';
 
 const SLOW = { timeout: 60_000 };
 
 describe.skipIf(!hasChromium)('the structure check on an edit, in Chromium', () => {
-  const fake = new FakeOpenAI();
-  const env: Record<string, string> = {};
-  const room = roomAtLeast(MIN_PHOTO_SHORT_EDGE);
-  let photo: Buffer;
-  beforeAll(async () => {
-    await fake.listen();
-    Object.assign(env, fake.env);
-    photo = await renderRoom(room, 'empty');
-  });
-  // Registered after the stand-in's hook, so the server starts pointed at it.
-  const app = useServerAndBrowser(env);
-  afterAll(() => fake.close());
-  let context: BrowserContext | undefined;
-  afterAll(() => context?.close());
+  const suite = useFakeOpenAIApp();
+  const { fake, room, app } = suite;
 
   /** Stages the room (kept: furnished), then refines it into another room: the edit's check flags it. */
   async function flaggedEditAt(width: number, name: string) {
     fake.reset();
     fake.editImage = (_, index) => (index === 0 ? renderRoom(room, 'furnished') : anotherRoom(room));
-    await context?.close();
-    context = await contextAtWidth(app.browser, width, 900);
-    const page = await context.newPage();
+    const page = await (await suite.openAt(width, 900)).newPage();
     const problems = watchProblems(page);
     await registerInBrowser(page, app.server, { firstName: name });
     await page.goto(`${app.server.url}/app`);
     await page
       .getByLabel('Choose a photo')
-      .setInputFiles({ name: 'room.jpg', mimeType: 'image/jpeg', buffer: photo });
+      .setInputFiles({ name: 'room.jpg', mimeType: 'image/jpeg', buffer: suite.photo });
     await page.getByRole('button', { name: 'Generate Staging' }).click();
     const panel = page.getByRole('region', { name: 'Versions and edits' });
     await panel.waitFor(SLOW);

@@ -1,5 +1,4 @@
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -7,19 +6,17 @@ import type { Download, Page } from 'playwright-core';
 import {
   CONCEPT_LABEL,
   LISTING_SHARE_CONFIRM,
-  MIN_PHOTO_SHORT_EDGE,
   STRUCTURE_CHANGES_HEADING,
   STRUCTURE_CHOICE,
   STRUCTURE_OPINION_PREFIX,
   STRUCTURE_WARNING,
 } from '../shared/src/domain';
-import { renderRoom, roomAtLeast, type RoomVariant } from '../bff/src/images';
+import { renderRoom, type RoomVariant } from '../bff/src/images';
 import { STRICT_SENTENCE } from '../bff/src/ai/prompts';
-import { FakeOpenAI } from '../bff/src/testing/fake-openai';
 import { FAKE_OPINIONS } from '../bff/src/testing/fake-structure-review';
 import { registerInBrowser } from './support/accounts';
-import { hasChromium, watchProblems, contextAtWidth } from './support/browser';
-import { useServerAndBrowser } from './support/use-server-and-browser';
+import { hasChromium, watchProblems } from './support/browser';
+import { useFakeOpenAIApp } from './support/use-fake-openai-app';
 import { anotherRoom } from '../bff/src/testing/another-room';
 
 const OVERLAY_ALT = 'Where the result differs from the original photo';
@@ -39,20 +36,8 @@ async function publishAndDownload(page: Page): Promise<Download> {
 }
 
 describe.skipIf(!hasChromium)('structure check in Chromium: Show changes, and a flagged result', () => {
-  const fake = new FakeOpenAI();
-  const env: Record<string, string> = {};
-  const room = roomAtLeast(MIN_PHOTO_SHORT_EDGE);
-  let photo: Buffer;
-  beforeAll(async () => {
-    await fake.listen();
-    Object.assign(env, fake.env);
-    photo = await renderRoom(room, 'empty');
-  });
-  // Registered after the stand-in's hook, so the server starts pointed at it.
-  const app = useServerAndBrowser(env);
-  afterAll(() => fake.close());
-  let context: BrowserContext | undefined;
-  afterAll(() => context?.close());
+  const suite = useFakeOpenAIApp();
+  const { fake, room, app } = suite;
 
   /** Another room altogether, seen from another side: no repair makes it this one. */
   const elsewhere = () => anotherRoom(room);
@@ -61,15 +46,13 @@ describe.skipIf(!hasChromium)('structure check in Chromium: Show changes, and a 
   async function stageAt(width: number, variant: RoomVariant | 'elsewhere', name: string) {
     fake.reset();
     fake.editImage = () => (variant === 'elsewhere' ? elsewhere() : renderRoom(room, variant));
-    await context?.close();
-    context = await contextAtWidth(app.browser, width);
-    const page = await context.newPage();
+    const page = await (await suite.openAt(width)).newPage();
     const problems = watchProblems(page);
     await registerInBrowser(page, app.server, { firstName: name });
     await page.goto(`${app.server.url}/app`);
     await page
       .getByLabel('Choose a photo')
-      .setInputFiles({ name: 'room.jpg', mimeType: 'image/jpeg', buffer: photo });
+      .setInputFiles({ name: 'room.jpg', mimeType: 'image/jpeg', buffer: suite.photo });
     await page.getByRole('button', { name: 'Generate Staging' }).click();
     const comparison = page.getByRole('region', { name: /^Before & After Comparison - / });
     await comparison.waitFor({ timeout: 45_000 });
@@ -190,9 +173,7 @@ describe.skipIf(!hasChromium)('structure check in Chromium: Show changes, and a 
   async function flaggedPropertyRoom(width: number, name: string) {
     fake.reset();
     fake.editImage = () => elsewhere();
-    await context?.close();
-    context = await contextAtWidth(app.browser, width);
-    const page = await context.newPage();
+    const page = await (await suite.openAt(width)).newPage();
     const problems = watchProblems(page);
     await registerInBrowser(page, app.server, { firstName: name });
     const headers = { Origin: app.server.url };
@@ -209,7 +190,7 @@ describe.skipIf(!hasChromium)('structure check in Chromium: Show changes, and a 
       multipart: {
         roomId,
         roomType: 'living-room',
-        image: { name: 'room.jpg', mimeType: 'image/jpeg', buffer: photo },
+        image: { name: 'room.jpg', mimeType: 'image/jpeg', buffer: suite.photo },
       },
     });
     expect(added.status()).toBe(201);

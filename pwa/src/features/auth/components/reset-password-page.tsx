@@ -6,7 +6,7 @@ import {
   type PasswordResetConfirm,
 } from '@shared/api';
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useFieldErrors } from '../../../components/form';
 import { openSignIn } from '../../../components/sign-in-opener';
 import { showConfirmation } from '../../../components/toast';
@@ -14,6 +14,7 @@ import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useConfirmPasswordReset, useResetLinkCheck } from '../api/password-reset';
 import { AuthField } from './auth-field';
+import { AuthPageCard } from './auth-page-card';
 import { alertClass, submitClass } from './form-styles';
 import { CHECKING_RESET_LINK, PASSWORD_CHANGED, RESET_PAGE_TITLE } from './sign-in-texts';
 
@@ -73,51 +74,43 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <main className="flex min-h-screen items-start justify-center px-4 py-10 sm:items-center">
-      <div className="w-full max-w-md rounded-2xl border border-slate-800 bg-slate-900 p-6 shadow-xl sm:p-8">
-        <h1 className="text-2xl font-semibold">{RESET_PAGE_TITLE}</h1>
-        {invalid ? (
-          <div className="mt-4">
-            <LinkInvalid />
-          </div>
-        ) : check.isPending ? (
-          <p role="status" className="mt-4 text-sm text-slate-300">
-            {CHECKING_RESET_LINK}
-          </p>
-        ) : (
-          <form onSubmit={submit} className="mt-4 space-y-3" aria-label={RESET_PAGE_TITLE}>
-            <p className="text-sm text-slate-300">
-              Choosing a new password signs out every device signed in to your account.
-            </p>
-            <AuthField
-              wiring={form}
-              name="password"
-              label="New password"
-              hint={PASSWORD_RULE}
-              type="password"
-              required
-              minLength={PASSWORD_MIN}
-              maxLength={PASSWORD_MAX}
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-            {(confirm.error ?? form.formError) && (
-              <p role="alert" className={alertClass}>
-                {confirm.error?.message ?? form.formError}
-              </p>
-            )}
-            <button type="submit" disabled={confirm.isPending} className={submitClass}>
-              {confirm.isPending ? 'Please wait...' : 'Set new password'}
-            </button>
-          </form>
-        )}
-        <p className="mt-6 text-center text-sm">
-          <Link to="/" className="text-indigo-300 underline-offset-4 hover:underline">
-            Back to Stagely
-          </Link>
+    <AuthPageCard title={RESET_PAGE_TITLE}>
+      {invalid ? (
+        <div className="mt-4">
+          <LinkInvalid />
+        </div>
+      ) : check.isPending ? (
+        <p role="status" className="mt-4 text-sm text-slate-300">
+          {CHECKING_RESET_LINK}
         </p>
-      </div>
-    </main>
+      ) : (
+        <form onSubmit={submit} className="mt-4 space-y-3" aria-label={RESET_PAGE_TITLE}>
+          <p className="text-sm text-slate-300">
+            Choosing a new password signs out every device signed in to your account.
+          </p>
+          <AuthField
+            wiring={form}
+            name="password"
+            label="New password"
+            hint={PASSWORD_RULE}
+            type="password"
+            required
+            minLength={PASSWORD_MIN}
+            maxLength={PASSWORD_MAX}
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          {(confirm.error ?? form.formError) && (
+            <p role="alert" className={alertClass}>
+              {confirm.error?.message ?? form.formError}
+            </p>
+          )}
+          <button type="submit" disabled={confirm.isPending} className={submitClass}>
+            {confirm.isPending ? 'Please wait...' : 'Set new password'}
+          </button>
+        </form>
+      )}
+    </AuthPageCard>
   );
 }
