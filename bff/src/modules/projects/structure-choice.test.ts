@@ -19,7 +19,7 @@ import { STRICT_SENTENCE } from '../../ai/prompts';
 import { renderRoom, roomAtLeast } from '../../images';
 import { signUp } from '../../testing/auth-helpers';
 import type { CookieJar } from '../../testing/cookie-jar';
-import { addRoom, createProperty, stageRoomDirectly } from '../../testing/property-helpers';
+import { addRoom, createProperty } from '../../testing/property-helpers';
 import { stageRooms } from '../../testing/property-rooms';
 import { bytesOf, postProject, waitForFinish } from '../../testing/staging-helpers';
 import { useFakeOpenAI, useTestApp } from '../../testing/use-test-app';
@@ -169,9 +169,18 @@ describe('restage or keep as concept', () => {
     const { jar, user } = await signUp(t.url);
     const property = await createProperty(t, jar, { name: '9 Oak Ave' });
     const added = await addRoom(t, jar, property.id, { photo });
-    const roomProject = await stageRoomDirectly(t, user.id, property.id, added.id);
+    // Staged through the app (its worker would race a hand-made staging for the claim).
+    const run = await stageRooms(jar.fetch.bind(jar), t.url, property.id, {
+      roomIds: [added.id],
+      stylePreset: 'modern',
+      colorPalette: 'coastal',
+    });
+    const [staged] = ((await run.json()) as StagePropertyResponse).rooms;
+    const roomProject = { _id: staged!.projectId };
+    await waitForFinish(t.url, jar, roomProject._id, 30_000);
     const month = currentUsageMonth();
-    const ids = Array.from({ length: FREE_GENERATIONS_PER_MONTH }, (_, i) => `used-${i}`);
+    const left = FREE_GENERATIONS_PER_MONTH - (await t.deps.repos.usage.getUsed(user.id, month));
+    const ids = Array.from({ length: left }, (_, i) => `used-${i}`);
     await t.deps.repos.usage.reserveCredits(user.id, month, FREE_GENERATIONS_PER_MONTH, ids);
     // Used, not pending: housekeeping refunds a pending credit whose project is not stored.
     for (const id of ids) await t.deps.repos.usage.settleReservation(user.id, month, id);
