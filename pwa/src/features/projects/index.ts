@@ -38,3 +38,6 @@ export { fetchOriginalPhoto, getCurrentBatch, saveCurrentBatch } from './api/cur
 export { RenameableName } from './components/rename-project';
 export { useRenameProject } from './api/rename-project';
 export { useKeepAsConcept, useRestageProject } from './api/structure-choice';
+export { needsSubscription } from './api/needs-subscription';
+export { RESTAGE_BUTTON, KEEP_BUTTON, StructureChoicePanel } from './components/structure-choice-panel';
+export { useStructureChoice, type StructureChoice } from './components/use-structure-choice';

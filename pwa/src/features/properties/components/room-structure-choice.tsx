@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { RoomProject } from '@shared/api';
 import { propertyQueryKey } from '../../../lib/property-query-keys';
-import { StructureChoicePanel, useStructureChoice } from '../../workspace';
+import { StructureChoicePanel, useStructureChoice } from '../../projects';
 
 /**
  * Under a room whose staging still changes the room: Restage (the same room, staged again) or Keep as

@@ -12,8 +12,7 @@ import { ProgressIndicator } from './progress-indicator';
 import { EngineBadge, ProjectDetails } from './project-details';
 import { ShareCard } from './share-card';
 import { useProjectDownload } from './use-project-download';
-import { RESTAGE_BUTTON, StructureChoicePanel } from './structure-choice-panel';
-import { useStructureChoice } from './use-structure-choice';
+import { RESTAGE_BUTTON, StructureChoicePanel, useStructureChoice } from '../../projects';
 import { WORKSPACE_TEXTS } from '../workspace-messages';
 import { VersionsPanel, awaitsEditChoice, useVersions, type ComparedVersions } from '../edits';
 

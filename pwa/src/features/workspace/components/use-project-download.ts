@@ -17,7 +17,7 @@ import {
   projectShareQueryOptions,
   useCreateProjectShare,
 } from '../../projects';
-import type { StructureChoice } from './use-structure-choice';
+import type { StructureChoice } from '../../projects';
 
 export interface DownloadChoice {
   variant: number;

@@ -11,7 +11,6 @@ import {
   usableStyle,
 } from '@shared/domain';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
 import { limitsQueryKey, useIsPro } from '../../../lib/limits';
 import { photoRefusal } from '../../../lib/photo-refusal';
 import { openPaywall, openPaywallForProStyle } from '../../../components/paywall';
@@ -29,15 +28,10 @@ import { ERROR_TITLE } from '../../../components/toast';
 import { queuedDescription } from '../../../offline/uploads';
 import type { StagingOptions } from '../staging-options';
 import { useCreditCheck } from './use-credit-check';
-import { useNotify } from './use-notify';
+import { needsSubscription } from '../../projects';
 
-/** A 402 with needsSubscription, from creating a project. */
-export const needsSubscription = (err: unknown): boolean =>
-  err instanceof ApiError &&
-  err.status === 402 &&
-  typeof err.body === 'object' &&
-  err.body !== null &&
-  (err.body as { needsSubscription?: unknown }).needsSubscription === true;
+export { needsSubscription };
+import { useNotify } from './use-notify';
 
 interface Args {
   signedIn: boolean;

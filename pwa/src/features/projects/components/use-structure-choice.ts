@@ -1,8 +1,8 @@
 import type { Project } from '@shared/api';
 import { failureToast, showToast } from '../../../components/toast';
 import { openPaywall } from '../../../components/paywall';
-import { useKeepAsConcept, useRestageProject } from '../../projects';
-import { needsSubscription } from '../hooks/use-single-staging';
+import { useKeepAsConcept, useRestageProject } from '../api/structure-choice';
+import { needsSubscription } from '../api/needs-subscription';
 
 const RESTAGING_TOAST = {
   title: 'Restaging',
