@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { EDIT_KIND_TABLE } from '../shared/src/domain';
 import { EXTERIOR_LAYOUT, exteriorJpeg } from '../bff/src/testing/exterior-photo';
 import type { MaskStroke } from '../shared/src/api';
-import { differingPixels, nearStroke, pixelsOf } from '../bff/src/testing/version-helpers';
+import { changedShare, differingPixels, nearStroke } from '../bff/src/testing/version-helpers';
 import { registerInBrowser } from './support/accounts';
 import { contextAtWidth, hasChromium, watchProblems } from './support/browser';
 import { photoFile } from './support/offline';
@@ -13,21 +13,6 @@ const SLOW = { timeout: 60_000 };
 
 const row = (page: Page, name: RegExp) =>
   page.getByRole('list', { name: 'Versions' }).getByRole('listitem').filter({ hasText: name });
-
-/** The share of pixels in a band of rows (shares of the height) that changed beyond a JPEG's noise. */
-async function changedShare(before: Buffer, after: Buffer, [from, to]: [number, number]) {
-  const [a, b] = await Promise.all([pixelsOf(before), pixelsOf(after)]);
-  let changed = 0;
-  let n = 0;
-  for (let y = Math.floor(from * a.height); y < Math.floor(to * a.height); y++)
-    for (let x = 0; x < a.width; x++) {
-      const p = (y * a.width + x) * 3;
-      const d = [0, 1, 2].reduce((s, c) => s + Math.abs((a.data[p + c] ?? 0) - (b.data[p + c] ?? 0)), 0);
-      if (d > 24) changed++;
-      n++;
-    }
-  return changed / n;
-}
 
 /** Uploads a photo as the given room type, stages it, and waits for its first result. */
 async function stagedProject(

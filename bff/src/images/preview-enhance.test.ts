@@ -1,7 +1,7 @@
 import sharp, { type Stats } from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { EXTERIOR_LAYOUT, exteriorJpeg } from '../testing/exterior-photo';
-import { pixelsOf } from '../testing/version-helpers';
+import { changedShare, pixelsOf } from '../testing/version-helpers';
 import { previewEnhance } from './preview-enhance';
 
 /** A room: a wall above 65 % of the height, a wooden floor below, a pale window in the wall. */
@@ -16,22 +16,9 @@ const roomJpeg = (width = 800, height = 600) =>
     .jpeg({ quality: 90 })
     .toBuffer();
 
-/** The share of pixels that changed by more than a JPEG's noise in each band of rows. */
-async function changedShare(before: Buffer, after: Buffer, bands: [number, number][]) {
-  const [a, b] = await Promise.all([pixelsOf(before), pixelsOf(after)]);
-  return bands.map(([from, to]) => {
-    let changed = 0;
-    let n = 0;
-    for (let y = Math.floor(from * a.height); y < Math.floor(to * a.height); y++)
-      for (let x = 0; x < a.width; x++) {
-        const p = (y * a.width + x) * 3;
-        const d = [0, 1, 2].reduce((s, c) => s + Math.abs((a.data[p + c] ?? 0) - (b.data[p + c] ?? 0)), 0);
-        if (d > 24) changed++;
-        n++;
-      }
-    return changed / n;
-  });
-}
+/** The share of pixels that changed beyond a JPEG's noise in each band of rows. */
+const changedShares = (before: Buffer, after: Buffer, bands: [number, number][]) =>
+  Promise.all(bands.map((band) => changedShare(before, after, band)));
 
 describe('preview enhancements: a visible change where each mode is meant to change the photo', () => {
   const { skyBottom, lawnTop } = EXTERIOR_LAYOUT;
@@ -39,7 +26,7 @@ describe('preview enhancements: a visible change where each mode is meant to cha
   it('sky: the sky above the house becomes the preset gradient; the house and lawn stay', async () => {
     const photo = await exteriorJpeg(600, 450);
     const out = await previewEnhance(photo, 'sky', { preset: 'Sunset' });
-    const [sky, lower] = await changedShare(photo, out, [
+    const [sky, lower] = await changedShares(photo, out, [
       [0, skyBottom - 0.1],
       [lawnTop, 1],
     ]);
@@ -50,7 +37,7 @@ describe('preview enhancements: a visible change where each mode is meant to cha
   it('lawn: the grass turns green; the sky stays', async () => {
     const photo = await exteriorJpeg(600, 450);
     const out = await previewEnhance(photo, 'lawn', { preset: 'Lush green' });
-    const [sky, lawn] = await changedShare(photo, out, [
+    const [sky, lawn] = await changedShares(photo, out, [
       [0, skyBottom - 0.1],
       [lawnTop + 0.02, 1],
     ]);
@@ -64,7 +51,7 @@ describe('preview enhancements: a visible change where each mode is meant to cha
   it('dusk: the whole photo darker, the sky a twilight gradient', async () => {
     const photo = await exteriorJpeg(600, 450);
     const out = await previewEnhance(photo, 'dusk', { preset: 'Warm twilight' });
-    const [sky, lawn] = await changedShare(photo, out, [
+    const [sky, lawn] = await changedShares(photo, out, [
       [0, skyBottom - 0.1],
       [lawnTop + 0.02, 1],
     ]);
@@ -78,7 +65,7 @@ describe('preview enhancements: a visible change where each mode is meant to cha
   it('paint: the wall takes the colour; the floor and the window keep theirs', async () => {
     const photo = await roomJpeg();
     const out = await previewEnhance(photo, 'paint', { colour: '#2F3D4C' });
-    const [wall, floor] = await changedShare(photo, out, [
+    const [wall, floor] = await changedShares(photo, out, [
       [0.02, 0.12],
       [0.7, 1],
     ]);
@@ -92,7 +79,7 @@ describe('preview enhancements: a visible change where each mode is meant to cha
   it('floor: the lower floor takes the material; the wall stays', async () => {
     const photo = await roomJpeg();
     const out = await previewEnhance(photo, 'floor', { preset: 'White marble' });
-    const [wall, floor] = await changedShare(photo, out, [
+    const [wall, floor] = await changedShares(photo, out, [
       [0, 0.6],
       [0.7, 1],
     ]);

@@ -3,6 +3,9 @@ import type { MaskStroke, VersionList } from '@shared/api';
 import type { CookieJar } from './cookie-jar';
 
 /** A stroke across the middle of the image: what a user paints over a lamp. */
+/** A worker quick enough for edit tests: short polls, retries and leases. */
+export const EDIT_WORKER_TUNING = { pollMs: 50, retryBaseMs: 50, progressTickMs: 100, leaseMs: 3000 };
+
 export const MIDDLE_STROKE: MaskStroke = {
   erase: false,
   size: 0.08,
@@ -80,4 +83,19 @@ export function nearStroke(stroke: MaskStroke, margin: number) {
     }
     return false;
   };
+}
+
+/** The share of pixels that changed beyond a JPEG's noise in a band of rows (shares of the height). */
+export async function changedShare(before: Buffer, after: Buffer, [from, to]: [number, number]) {
+  const [a, b] = await Promise.all([pixelsOf(before), pixelsOf(after)]);
+  let changed = 0;
+  let n = 0;
+  for (let y = Math.floor(from * a.height); y < Math.floor(to * a.height); y++)
+    for (let x = 0; x < a.width; x++) {
+      const p = (y * a.width + x) * 3;
+      const d = [0, 1, 2].reduce((s, c) => s + Math.abs((a.data[p + c] ?? 0) - (b.data[p + c] ?? 0)), 0);
+      if (d > 24) changed++;
+      n++;
+    }
+  return changed / n;
 }

@@ -14,13 +14,12 @@ import {
   nearStroke,
   postEdit,
   waitForEdit,
+  EDIT_WORKER_TUNING,
 } from '../../testing/version-helpers';
-
-const TUNING = { pollMs: 50, retryBaseMs: 50, progressTickMs: 100, leaseMs: 3000 };
 
 describe('enhancements and Add through the real OpenAI SDK (loopback OpenAI)', () => {
   const fake = useFakeOpenAI();
-  const t = useTestApp({ env: () => fake.env, worker: TUNING });
+  const t = useTestApp({ env: () => fake.env, worker: EDIT_WORKER_TUNING });
   // Two accounts, as five free credits a month would not cover both photos and every mode.
   let jar: CookieJar;
   let userId: string;

@@ -13,15 +13,14 @@ import {
   nearStroke,
   postEdit,
   waitForEdit,
+  EDIT_WORKER_TUNING,
 } from '../../testing/version-helpers';
-
-const TUNING = { pollMs: 50, retryBaseMs: 50, progressTickMs: 100, leaseMs: 3000 };
 
 describe('edits through @google/genai (loopback Gemini): no mask, the prompt names the region', () => {
   const fake = new FakeGemini();
   beforeAll(() => fake.listen());
   afterAll(() => fake.close());
-  const t = useTestApp({ env: () => fake.env, worker: TUNING });
+  const t = useTestApp({ env: () => fake.env, worker: EDIT_WORKER_TUNING });
   let jar: CookieJar;
   let project: Project;
 

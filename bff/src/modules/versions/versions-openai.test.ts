@@ -13,13 +13,12 @@ import {
   nearStroke,
   postEdit,
   waitForEdit,
+  EDIT_WORKER_TUNING,
 } from '../../testing/version-helpers';
-
-const TUNING = { pollMs: 50, retryBaseMs: 50, progressTickMs: 100, leaseMs: 3000 };
 
 describe('Remove through the real OpenAI SDK (loopback OpenAI)', () => {
   const fake = useFakeOpenAI();
-  const t = useTestApp({ env: () => fake.env, worker: TUNING });
+  const t = useTestApp({ env: () => fake.env, worker: EDIT_WORKER_TUNING });
   let jar: CookieJar;
   let project: Project;
 

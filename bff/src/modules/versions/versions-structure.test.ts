@@ -7,13 +7,11 @@ import { signUp } from '../../testing/auth-helpers';
 import type { CookieJar } from '../../testing/cookie-jar';
 import { postProject, waitForFinish } from '../../testing/staging-helpers';
 import { useFakeOpenAI, useTestApp } from '../../testing/use-test-app';
-import { differingPixels, postEdit, waitForEdit } from '../../testing/version-helpers';
-
-const TUNING = { pollMs: 50, retryBaseMs: 50, progressTickMs: 100, leaseMs: 3000 };
+import { differingPixels, postEdit, waitForEdit, EDIT_WORKER_TUNING } from '../../testing/version-helpers';
 
 describe('the structure check on edits (loopback OpenAI)', () => {
   const fake = useFakeOpenAI();
-  const t = useTestApp({ env: () => fake.env, worker: TUNING });
+  const t = useTestApp({ env: () => fake.env, worker: EDIT_WORKER_TUNING });
   const room = roomAtLeast(MIN_PHOTO_SHORT_EDGE);
   let jar: CookieJar;
   let id: string;

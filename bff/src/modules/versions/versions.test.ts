@@ -13,12 +13,11 @@ import {
   nearStroke,
   postEdit,
   waitForEdit,
+  EDIT_WORKER_TUNING,
 } from '../../testing/version-helpers';
 
-const TUNING = { pollMs: 50, retryBaseMs: 50, progressTickMs: 100, leaseMs: 3000 };
-
 describe('versions: refine and remove through the queue (preview engine)', () => {
-  const t = useTestApp({ worker: TUNING });
+  const t = useTestApp({ worker: EDIT_WORKER_TUNING });
   let jar: CookieJar;
   let userId: string;
   let project: Project;
