@@ -1,4 +1,5 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useLayoutEffect, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 
 /** Marks a box a toast must not sit over on a phone: a staging's progress, a before/after comparison. */
 export const TOAST_AVOID_ATTR = 'data-toast-avoid';
@@ -22,41 +23,44 @@ export function pickToastEdge(height: number, windowHeight: number, boxes: reado
 
 /**
  * On phones, moves the toasts to the top while at the bottom they would sit over a marked box, following
- * scrolling and layout while any toast is shown; elsewhere they stay at the bottom.
+ * scrolling and layout while any toast is shown; elsewhere they stay at the bottom. The edge is set before the
+ * browser paints (a layout effect, and synchronous renders from the observers), so no frame shows a toast
+ * over a box it is about to leave.
  */
 export function useToastEdge(list: RefObject<HTMLElement | null>, shown: number): ToastEdge {
   const [edge, setEdge] = useState<ToastEdge>('bottom');
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (shown === 0) return;
     const phone = window.matchMedia?.(PHONE);
-    const update = () => {
+    const measure = (): ToastEdge => {
       const el = list.current;
-      if (!el || !phone?.matches) return setEdge('bottom');
+      if (!el || !phone?.matches) return 'bottom';
       const boxes = [...document.querySelectorAll(`[${TOAST_AVOID_ATTR}]`)].map((b) =>
         b.getBoundingClientRect(),
       );
-      setEdge(pickToastEdge(el.getBoundingClientRect().height, window.innerHeight, boxes));
+      return pickToastEdge(el.getBoundingClientRect().height, window.innerHeight, boxes);
     };
-    update();
+    setEdge(measure());
+    // Outside React's own updates a state change would wait for a later task: render it now instead.
+    const update = () => {
+      const next = measure();
+      flushSync(() => setEdge(next));
+    };
     window.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update);
     // A progress turning into a comparison changes the page without a scroll.
     const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
     resized?.observe(document.body);
     if (list.current) resized?.observe(list.current);
-    // A progress appearing where the photo's controls were may leave the page's size as it was.
-    let frame = 0;
-    const added = new MutationObserver(() => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(update);
-    });
+    // A progress appearing where the photo's controls were may leave the page's size as it was. The
+    // observer runs once per batch of changes, right after React's commit and before the next paint.
+    const added = new MutationObserver(update);
     added.observe(document.body, { childList: true, subtree: true });
     return () => {
       window.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
       resized?.disconnect();
       added.disconnect();
-      cancelAnimationFrame(frame);
     };
   }, [list, shown]);
   return edge;
