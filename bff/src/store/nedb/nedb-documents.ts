@@ -1,4 +1,4 @@
-import type { Filter, Update } from './types';
+import type { Filter, Update } from '../model/types';
 
 type Plain = Record<string, unknown>;
 type NedbUpdate = Record<string, Plain>;

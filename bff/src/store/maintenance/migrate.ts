@@ -1,5 +1,5 @@
-import type { Collections } from './collections';
-import { projectQueue } from './repositories/project-queue';
+import type { Collections } from '../model/collections';
+import { projectQueue } from '../repositories/project-queue';
 
 /**
  * Brings data written by earlier releases up to date at start-up, on either store (idempotent: a

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AccountsMissingError, StoreDamagedError } from './nedb-integrity';
 import { readManifest } from './nedb-manifest';
-import { openStore, type Store } from './open-store';
-import { createRepositories } from './repositories';
-import { checkStore, repairStore } from './store-maintenance';
+import { openStore, type Store } from '../open-store';
+import { createRepositories } from '../repositories';
+import { checkStore, repairStore } from '../maintenance/store-maintenance';
 
 const user = (i: number) => ({
   email: `u${i}@example.com`,

@@ -10,7 +10,7 @@ import {
   type ProjectedFindOptions,
   type Update,
   type UpdateResult,
-} from './types';
+} from '../model/types';
 
 const DUPLICATE_KEY_CODES = new Set([11000, 11001]);
 /** IndexOptionsConflict, IndexKeySpecsConflict. */

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FileBlobStore } from './file-blob-store';
-import { BlobDamagedError } from './types';
+import { BlobDamagedError } from '../model/types';
 
 describe('FileBlobStore (embedded blobs)', () => {
   let root: string;

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { GridFSBucket, type Db, type GridFSFile, type ObjectId } from 'mongodb';
-import { assertContentType, assertSafeKey, BlobDamagedError, type Blob, type BlobStore } from './types';
+import {
+  assertContentType,
+  assertSafeKey,
+  BlobDamagedError,
+  type Blob,
+  type BlobStore,
+} from '../model/types';
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 

@@ -1,4 +1,4 @@
-import type { Sort } from './types';
+import type { Sort } from '../model/types';
 
 /** NeDB's order of types: undefined, null, numbers, strings, booleans, dates, then anything else. */
 function rank(v: unknown): number {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { COLLECTION_NAMES, type CollectionName } from './collections';
+import { COLLECTION_NAMES, type CollectionName } from '../model/collections';
 import { checkDataFile, mendTail, type DataFileReport } from './nedb-file-check';
 import { MANIFEST_FILE, readManifest, type Manifest } from './nedb-manifest';
 

@@ -22,7 +22,7 @@ import {
   type BlobLink,
   type BlobLinkOptions,
   type BlobStore,
-} from './types';
+} from '../model/types';
 
 export interface S3Options {
   bucket: string;

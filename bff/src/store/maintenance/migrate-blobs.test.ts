@@ -2,10 +2,10 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startLoopbackS3, type LoopbackS3 } from '../testing/s3-server';
-import { FileBlobStore } from './file-blob-store';
+import { startLoopbackS3, type LoopbackS3 } from '../../testing/s3-server';
+import { FileBlobStore } from '../blobs/file-blob-store';
 import { migrateConfiguredBlobs } from './migrate-blobs';
-import { S3BlobStore, type S3Options } from './s3-blob-store';
+import { S3BlobStore, type S3Options } from '../blobs/s3-blob-store';
 
 describe('copying the images from DATA_DIR to a bucket', () => {
   let s3: LoopbackS3;

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
-import { folderInPlace } from '../config';
+import { folderInPlace } from '../../config';
 
 /** What one NeDB data file holds, read line by line the way NeDB appends it. */
 export interface DataFileReport {

@@ -1,7 +1,13 @@
 import { MongoClient } from 'mongodb';
-import { COLLECTION_NAMES, purgeExpired, withIndexes, type Collections, type Store } from './collections';
-import { GridFsBlobStore } from './gridfs-blob-store';
-import { migrate } from './migrate';
+import {
+  COLLECTION_NAMES,
+  purgeExpired,
+  withIndexes,
+  type Collections,
+  type Store,
+} from '../model/collections';
+import { GridFsBlobStore } from '../blobs/gridfs-blob-store';
+import { migrate } from '../maintenance/migrate';
 import { MongoCollection } from './mongo-collection';
 
 export async function openMongo(uri: string, dbName: string): Promise<Store> {

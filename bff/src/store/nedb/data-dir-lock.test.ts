@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { acquireDataDirLock } from './data-dir-lock';
-import { openStore } from './open-store';
+import { openStore } from '../open-store';
 
 const lockOf = (pid: number) => JSON.stringify({ pid, host: os.hostname(), token: 'other' });
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startLoopbackS3, type LoopbackS3 } from '../testing/s3-server';
+import { startLoopbackS3, type LoopbackS3 } from '../../testing/s3-server';
 import { S3BlobStore } from './s3-blob-store';
 
 const PRIVATE = { cacheControl: 'private, no-store', expiresInSeconds: 300 };

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
-import { FileBlobStore } from './file-blob-store';
-import { GridFsBlobStore } from './gridfs-blob-store';
-import { S3BlobStore, type S3Options } from './s3-blob-store';
-import { BlobDamagedError, type BlobStore } from './types';
+import { FileBlobStore } from '../blobs/file-blob-store';
+import { GridFsBlobStore } from '../blobs/gridfs-blob-store';
+import { S3BlobStore, type S3Options } from '../blobs/s3-blob-store';
+import { BlobDamagedError, type BlobStore } from '../model/types';
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 

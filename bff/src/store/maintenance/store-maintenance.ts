@@ -2,14 +2,14 @@ import { copyFile, readdir, rename, writeFile } from 'node:fs/promises';
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { COLLECTION_NAMES } from './collections';
-import { acquireDataDirLock } from './data-dir-lock';
-import { FileBlobStore } from './file-blob-store';
-import { checkDataFile, type DataFileReport } from './nedb-file-check';
-import { describeProblem, inspectDataFiles, readableFileOf } from './nedb-integrity';
-import { readManifest, writeManifest } from './nedb-manifest';
-import { dataFileOf } from './nedb-store';
-import { BlobDamagedError } from './types';
+import { COLLECTION_NAMES } from '../model/collections';
+import { acquireDataDirLock } from '../nedb/data-dir-lock';
+import { FileBlobStore } from '../blobs/file-blob-store';
+import { checkDataFile, type DataFileReport } from '../nedb/nedb-file-check';
+import { describeProblem, inspectDataFiles, readableFileOf } from '../nedb/nedb-integrity';
+import { readManifest, writeManifest } from '../nedb/nedb-manifest';
+import { dataFileOf } from '../nedb/nedb-store';
+import { BlobDamagedError } from '../model/types';
 
 export interface MaintenanceReport {
   ok: boolean;

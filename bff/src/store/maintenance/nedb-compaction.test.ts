@@ -2,10 +2,10 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { NedbCollection } from './nedb-collection';
-import { openStore, type Store } from './open-store';
-import { createRepositories } from './repositories';
-import { DuplicateKeyError } from './types';
+import type { NedbCollection } from '../nedb/nedb-collection';
+import { openStore, type Store } from '../open-store';
+import { createRepositories } from '../repositories';
+import { DuplicateKeyError } from '../model/types';
 
 describe('embedded store compaction in slices', () => {
   let dataDir: string;

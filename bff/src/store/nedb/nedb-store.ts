@@ -9,13 +9,13 @@ import {
   type CollectionName,
   type Collections,
   type Store,
-} from './collections';
+} from '../model/collections';
 import { acquireDataDirLock } from './data-dir-lock';
-import { FileBlobStore } from './file-blob-store';
+import { FileBlobStore } from '../blobs/file-blob-store';
 import { NedbCollection } from './nedb-collection';
 import { checkAccountsPresent, checkDataFiles, StoreDamagedError } from './nedb-integrity';
 import { ManifestKeeper } from './nedb-manifest';
-import { migrate } from './migrate';
+import { migrate } from '../maintenance/migrate';
 
 export interface NedbOptions {
   /** Told what was repaired on opening (a torn last line); damage that would lose data throws instead. */

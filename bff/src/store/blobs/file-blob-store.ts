@@ -1,7 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertContentType, assertSafeKey, BlobDamagedError, type Blob, type BlobStore } from './types';
+import {
+  assertContentType,
+  assertSafeKey,
+  BlobDamagedError,
+  type Blob,
+  type BlobStore,
+} from '../model/types';
 
 /**
  * Each file starts with one header line: the format, the SHA-256 and length of the bytes, and the

@@ -1,5 +1,5 @@
 import type Datastore from '@seald-io/nedb';
-import { compactInSlices } from './nedb-compaction';
+import { compactInSlices } from '../maintenance/nedb-compaction';
 import { comparatorOf } from './nedb-sort';
 import { mendTail } from './nedb-file-check';
 import { Mutex } from './mutex';
@@ -16,7 +16,7 @@ import {
   type Sort,
   type Update,
   type UpdateResult,
-} from './types';
+} from '../model/types';
 
 type Raw = Record<string, unknown>;
 /** NeDB names a compound index by its fields, sorted and joined with commas. */
