@@ -48,16 +48,6 @@ export {
   type StructureCheck,
 } from './structure-check';
 export { repairable, repairStructure, type Repair } from './structure-repair';
-export { structureRates, type VariantRate } from './structure-rates';
-export {
-  EXPECTED_VERDICT,
-  makeRoom,
-  renderRoom,
-  roomAtLeast,
-  ROOM_VARIANTS,
-  type RoomSpec,
-  type RoomVariant,
-} from './synthetic-rooms';
 export {
   compositeEdit,
   featherPx,

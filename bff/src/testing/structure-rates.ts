@@ -1,4 +1,4 @@
-import { checkStructure, prepareForStructureCheck } from './structure-check';
+import { checkStructure, prepareForStructureCheck } from '../images';
 import { EXPECTED_VERDICT, makeRoom, renderRoom, ROOM_VARIANTS, type RoomVariant } from './synthetic-rooms';
 
 export type CheckedVariant = Exclude<RoomVariant, 'empty'>;

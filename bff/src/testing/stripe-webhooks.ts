@@ -1,4 +1,4 @@
-// Signed Stripe webhooks for tests: here, because only billing may import the Stripe SDK.
+// Signed Stripe webhooks for tests, signed by the Stripe SDK exactly as Stripe signs them.
 import Stripe from 'stripe';
 
 export const WEBHOOK_SECRET = 'whsec_test_secret';
