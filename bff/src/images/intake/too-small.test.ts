@@ -6,12 +6,12 @@ import {
   UPLOAD_MESSAGES,
   currentUsageMonth,
 } from '@shared/domain';
-import { signUp } from '../testing/auth-helpers';
-import type { CookieJar } from '../testing/cookie-jar';
-import { makePhoto, multipart } from '../testing/images';
-import { storedState } from '../testing/stored-state';
-import { uploadRoutes } from '../testing/upload-routes';
-import { useTestApp } from '../testing/use-test-app';
+import { signUp } from '../../testing/auth-helpers';
+import type { CookieJar } from '../../testing/cookie-jar';
+import { makePhoto, multipart } from '../../testing/images';
+import { storedState } from '../../testing/stored-state';
+import { uploadRoutes } from '../../testing/upload-routes';
+import { useTestApp } from '../../testing/use-test-app';
 
 /** The routes that take a room photo to stage (a profile picture may be any size). */
 const ROOM_PHOTO_ROUTES = ['/api/projects', '/api/demo/stage', '/api/analyze', '/api/properties/{id}/rooms'];

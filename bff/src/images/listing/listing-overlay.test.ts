@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { decodeQr, regionDiff } from '../testing/image-checks';
-import { previewRibbonMaxHeight } from '../ai';
-import { exportListingJpeg } from './derive';
+import { decodeQr, regionDiff } from '../../testing/image-checks';
+import { previewRibbonMaxHeight } from '../../ai';
+import { exportListingJpeg } from '../derive/derive';
 import { listingLayout, listingOverlay, printedUrl, type PlateSpec, type Rect } from './listing-overlay';
 
 const URL_ = 'https://stagely.example.com/s/AbCdEfGhIjKlMnOpQrStUvWx/original';

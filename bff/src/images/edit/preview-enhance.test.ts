@@ -1,7 +1,7 @@
 import sharp, { type Stats } from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { EXTERIOR_LAYOUT, exteriorJpeg } from '../testing/exterior-photo';
-import { changedShare, pixelsOf } from '../testing/version-helpers';
+import { EXTERIOR_LAYOUT, exteriorJpeg } from '../../testing/exterior-photo';
+import { changedShare, pixelsOf } from '../../testing/version-helpers';
 import { previewEnhance } from './preview-enhance';
 
 /** A room: a wall above 65 % of the height, a wooden floor below, a pale window in the wall. */

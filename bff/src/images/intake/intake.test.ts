@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../http/errors';
-import { badFiles, makePhoto } from '../testing/images';
-import { mutants, mutationSeeds } from '../testing/mutations';
-import { exportJpeg, normalizeResult } from './derive';
+import { AppError } from '../../http/errors';
+import { badFiles, makePhoto } from '../../testing/images';
+import { mutants, mutationSeeds } from '../../testing/mutations';
+import { exportJpeg, normalizeResult } from '../derive/derive';
 import {
   intakeProfileImage,
   intakeRoomPhoto,

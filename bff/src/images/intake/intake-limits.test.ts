@@ -1,9 +1,9 @@
 import { request, type ClientRequest, type IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { signUp } from '../testing/auth-helpers';
-import { makePhoto, multipart } from '../testing/images';
-import { STAGE_FIELDS } from '../testing/staging-helpers';
-import { useTestApp } from '../testing/use-test-app';
+import { signUp } from '../../testing/auth-helpers';
+import { makePhoto, multipart } from '../../testing/images';
+import { STAGE_FIELDS } from '../../testing/staging-helpers';
+import { useTestApp } from '../../testing/use-test-app';
 import { TOO_MANY_UPLOADS_MESSAGE } from './intake-gate';
 
 /** A multipart upload sent by hand: headers and the first bytes now, the rest when `finish` is called. */

@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { currentUsageMonth } from '@shared/domain';
-import { signUp } from '../testing/auth-helpers';
-import type { CookieJar } from '../testing/cookie-jar';
-import { makePhoto, multipart } from '../testing/images';
-import { settledMemory, type MemorySample } from '../testing/memory';
-import { multipartMutants } from '../testing/multipart-mutations';
-import { MUTATION_KINDS, mutants, mutationSeeds, type Mutant } from '../testing/mutations';
-import { filesUnder } from '../testing/stored-state';
-import { useTestApp } from '../testing/use-test-app';
-import { refusalSentences, uploadRoutes, type UploadRoute } from '../testing/upload-routes';
+import { signUp } from '../../testing/auth-helpers';
+import type { CookieJar } from '../../testing/cookie-jar';
+import { makePhoto, multipart } from '../../testing/images';
+import { settledMemory, type MemorySample } from '../../testing/memory';
+import { multipartMutants } from '../../testing/multipart-mutations';
+import { MUTATION_KINDS, mutants, mutationSeeds, type Mutant } from '../../testing/mutations';
+import { filesUnder } from '../../testing/stored-state';
+import { useTestApp } from '../../testing/use-test-app';
+import { refusalSentences, uploadRoutes, type UploadRoute } from '../../testing/upload-routes';
 
 /** Change the seed to explore other files; a failure names the mutant, rebuilt from the same seed. */
 const FUZZ_SEED = 20_251_123;

@@ -1,5 +1,5 @@
 import { UPLOAD_MESSAGES } from '@shared/domain';
-import { badRequest, tooManyRequests } from '../http/errors';
+import { badRequest, tooManyRequests } from '../../http/errors';
 import type { Upload } from './read-upload';
 
 export const TOO_MANY_UPLOADS_MESSAGE =

@@ -1,7 +1,7 @@
 import busboy from 'busboy';
 import type { Context } from 'koa';
 import { UPLOAD_MESSAGES } from '@shared/domain';
-import { AppError, badRequest, payloadTooLarge, unsupportedMediaType } from '../http/errors';
+import { AppError, badRequest, payloadTooLarge, unsupportedMediaType } from '../../http/errors';
 
 export interface Upload {
   file: Buffer | null;

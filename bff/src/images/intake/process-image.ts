@@ -7,7 +7,7 @@ import {
   PHOTO_TOO_SMALL_CODE,
   UPLOAD_MESSAGES,
 } from '@shared/domain';
-import { badRequest, unprocessable, unsupportedMediaType } from '../http/errors';
+import { badRequest, unprocessable, unsupportedMediaType } from '../../http/errors';
 import { sniffImageType } from './image-type';
 
 export { MAX_INPUT_PIXELS };

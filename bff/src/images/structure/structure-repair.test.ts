@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { checkStructure, prepareForStructureCheck } from './structure-check';
 import { repairable, repairStructure } from './structure-repair';
-import { makeRoom, renderRoom } from '../testing/synthetic-rooms';
+import { makeRoom, renderRoom } from '../../testing/synthetic-rooms';
 
 type Rect = { x: number; y: number; w: number; h: number };
 

@@ -2,13 +2,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MESSAGES } from '@shared/domain';
-import { signUp } from '../testing/auth-helpers';
-import type { CookieJar } from '../testing/cookie-jar';
-import { badFiles, makePhoto, multipart, POLYGLOT_PAYLOAD, polyglotJpeg } from '../testing/images';
-import { streamOf } from '../testing/routes';
-import { storedState, type StoredState } from '../testing/stored-state';
-import { useTestApp } from '../testing/use-test-app';
-import { refusalSentences, uploadRoutes } from '../testing/upload-routes';
+import { signUp } from '../../testing/auth-helpers';
+import type { CookieJar } from '../../testing/cookie-jar';
+import { badFiles, makePhoto, multipart, POLYGLOT_PAYLOAD, polyglotJpeg } from '../../testing/images';
+import { streamOf } from '../../testing/routes';
+import { storedState, type StoredState } from '../../testing/stored-state';
+import { useTestApp } from '../../testing/use-test-app';
+import { refusalSentences, uploadRoutes } from '../../testing/upload-routes';
 
 const MB = 1024 * 1024;
 

@@ -2,8 +2,8 @@ import sharp from 'sharp';
 import { STRUCTURE_PASS_SCORE } from '@shared/domain';
 import { describe, expect, it } from 'vitest';
 import { checkStructure, STRUCTURE_WORK_EDGE } from './structure-check';
-import { structureRates } from '../testing/structure-rates';
-import { makeRoom, renderRoom, type RoomSpec } from '../testing/synthetic-rooms';
+import { structureRates } from '../../testing/structure-rates';
+import { makeRoom, renderRoom, type RoomSpec } from '../../testing/synthetic-rooms';
 
 /** Rooms per variant: enough that one wrong verdict in ten shows. */
 const ROOMS = 12;

@@ -2,8 +2,8 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorMiddleware } from '../http/error-middleware';
-import { createLogger } from '../config';
+import { errorMiddleware } from '../../http/error-middleware';
+import { createLogger } from '../../config';
 import { readUpload, UPLOAD_TOO_SLOW_MESSAGE } from './read-upload';
 
 const BOUNDARY = 'pace-boundary';

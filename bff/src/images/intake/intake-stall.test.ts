@@ -1,9 +1,9 @@
 import { request, type ClientRequest } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { signUp } from '../testing/auth-helpers';
-import { makePhoto, multipart } from '../testing/images';
-import { STAGE_FIELDS } from '../testing/staging-helpers';
-import { useTestApp } from '../testing/use-test-app';
+import { signUp } from '../../testing/auth-helpers';
+import { makePhoto, multipart } from '../../testing/images';
+import { STAGE_FIELDS } from '../../testing/staging-helpers';
+import { useTestApp } from '../../testing/use-test-app';
 
 const BOUNDARY = 'trickle-boundary';
 

@@ -1,8 +1,8 @@
 import sharp, { type Sharp } from 'sharp';
 import { MAX_INPUT_PIXELS } from '@shared/domain';
-import { listingOverlay, type PlateSpec } from './listing-overlay';
+import { listingOverlay, type PlateSpec } from '../listing/listing-overlay';
 import { provenanceXmp, type Provenance } from './provenance';
-import type { ProcessedImage } from './process-image';
+import type { ProcessedImage } from '../intake/process-image';
 
 const RESULT_QUALITY = 90;
 const EXPORT_QUALITY = 92;
