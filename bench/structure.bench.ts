@@ -1,11 +1,7 @@
 import sharp from 'sharp';
-import {
-  checkStructure,
-  makeRoom,
-  prepareForStructureCheck,
-  renderRoom,
-  structureRates,
-} from '../bff/src/images';
+import { checkStructure, prepareForStructureCheck } from '../bff/src/images';
+import { structureRates } from '../bff/src/testing/structure-rates';
+import { makeRoom, renderRoom } from '../bff/src/testing/synthetic-rooms';
 import { realsetRows } from './structure-realset';
 import type { Bench, BenchRow } from './types';
 

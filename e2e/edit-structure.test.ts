@@ -5,7 +5,7 @@ import {
   STRUCTURE_CHOICE,
   STRUCTURE_EDIT_CHOICE,
 } from '../shared/src/domain';
-import { renderRoom } from '../bff/src/images';
+import { renderRoom } from '../bff/src/testing/synthetic-rooms';
 import { anotherRoom } from '../bff/src/testing/another-room';
 import { registerInBrowser } from './support/accounts';
 import { hasChromium, watchProblems } from './support/browser';

@@ -11,7 +11,7 @@ import {
   STRUCTURE_OPINION_PREFIX,
   STRUCTURE_WARNING,
 } from '../shared/src/domain';
-import { renderRoom, type RoomVariant } from '../bff/src/images';
+import { renderRoom, type RoomVariant } from '../bff/src/testing/synthetic-rooms';
 import { STRICT_SENTENCE } from '../bff/src/ai/prompts';
 import { FAKE_OPINIONS } from '../bff/src/testing/fake-structure-review';
 import { registerInBrowser } from './support/accounts';

@@ -40,8 +40,8 @@ describe('library homes', () => {
       "const s3 = createRequire(import.meta.url)('@aws-sdk/client-s3');",
     ].join('\n');
     expect(problems(service, viaCreateRequire)).toEqual([
-      '@seald-io/nedb is loaded only in bff/src/store.',
-      '@aws-sdk/ is loaded only in bff/src/store.',
+      '@seald-io/nedb is loaded only in bff/src/store/nedb, bff/src/store/contract.',
+      '@aws-sdk/ is loaded only in bff/src/store/blobs, bff/src/store/contract.',
     ]);
     expect(problems(service, "import 'grant';")).toEqual(['grant is loaded only in bff/src/modules/auth.']);
     expect(problems('pwa/src/features/settings/probe.ts', "import 'workbox-routing';")).toEqual([
@@ -55,6 +55,11 @@ describe('library homes', () => {
   it('lets a library be loaded in its home, and sharp in tests', () => {
     expect(problems('bff/src/modules/auth/probe.ts', "import grant from 'grant';")).toEqual([]);
     expect(problems('bff/src/store/probe.ts', "const db = require('mongodb');")).toEqual([]);
+    expect(problems('bff/src/store/nedb/probe.ts', "import Datastore from '@seald-io/nedb';")).toEqual([]);
+    // Each store backend keeps its own client: the MongoDB folder does not load NeDB.
+    expect(problems('bff/src/store/mongo/probe.ts', "import Datastore from '@seald-io/nedb';")).toHaveLength(
+      1,
+    );
     expect(problems('bff/src/modules/projects/probe.test.ts', "import sharp from 'sharp';")).toEqual([]);
     expect(problems('bff/src/modules/projects/probe.ts', "import sharp from 'sharp';")).toHaveLength(1);
   });

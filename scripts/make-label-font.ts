@@ -1,10 +1,10 @@
-// Extracts printable-ASCII glyph outlines from a TrueType font into bff/src/images/label-font.ts, so the
+// Extracts printable-ASCII glyph outlines from a TrueType font into bff/src/images/listing/label-font.ts, so the
 // listing label renders as SVG paths on servers without any fonts (librsvg draws no <text> there).
 // Run: npx tsx scripts/make-label-font.ts [font.ttf] (the output is committed; Debian: fonts-dejavu-core).
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const FONT = process.argv[2] ?? '/usr/share/fonts/truetype/dejavu/DejaVuSansCondensed-Bold.ttf';
-const OUT = 'bff/src/images/label-font.ts';
+const OUT = 'bff/src/images/listing/label-font.ts';
 const font = readFileSync(FONT);
 
 function tables(): Map<string, number> {

@@ -4,7 +4,7 @@
  * page, and a compaction of the projects file with the longest event-loop stall while it ran.
  */
 import { performance } from 'node:perf_hooks';
-import type { NedbCollection } from '../../bff/src/store/nedb-collection';
+import type { NedbCollection } from '../../bff/src/store/nedb/nedb-collection';
 import { createRepositories, openStore, type ProjectDoc } from '../../bff/src/store';
 
 const dataDir = process.argv[2]!;
@@ -25,7 +25,7 @@ const openMs = performance.now() - t0;
 const rssMb = process.memoryUsage().rss / 1048576;
 const repos = createRepositories(store);
 const claimEmptyMs = await timed(() => repos.projects.claimNext('probe', new Date(0), 60_000));
-const [sample] = (await store.collections.projects.find({}, { limit: 1 }));
+const [sample] = await store.collections.projects.find({}, { limit: 1 });
 const owner = sample!.ownerId!;
 // A due job among all the finished projects: claimed, then handed back, each round.
 const s = sample!;

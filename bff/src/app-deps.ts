@@ -4,8 +4,8 @@ import type { Config, Logger } from './config';
 import type { IntakeGate } from './images';
 import type { JobSignal } from './jobs';
 import type { Mailer } from './mail';
-import type { StripeClient } from './modules/billing';
 import type { LiveEvents } from './live-events';
+import type { PaymentsClient } from './payments-client';
 import type { PushNotifier, VapidKeys } from './push';
 import type { DiskSpace, Repositories, Store, UserDoc } from './store';
 
@@ -32,7 +32,7 @@ export interface AppDeps {
   /** Cookie signing keys (SESSION_KEYS or generated once into DATA_DIR). */
   sessionKeys: string[];
   /** The Stripe SDK when payments are configured, else null ('Subscription Unavailable'). */
-  stripe: StripeClient | null;
+  stripe: PaymentsClient | null;
   /** Analyses and stages rooms: OpenAI when configured, else the local preview engine. */
   engine: StagingEngine;
   /** Makes Pro's 4K exports of smaller results (Replicate's Real-ESRGAN); absent or null: enlarged. */

@@ -1,7 +1,7 @@
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { MIN_PHOTO_SHORT_EDGE } from '../../shared/src/domain';
-import { renderRoom, roomAtLeast } from '../../bff/src/images';
+import { renderRoom, roomAtLeast } from '../../bff/src/testing/synthetic-rooms';
 import { FakeOpenAI } from '../../bff/src/testing/fake-openai';
 import { contextAtWidth } from './browser';
 import { started, useServerAndBrowser } from './use-server-and-browser';

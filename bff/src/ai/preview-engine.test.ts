@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { makePhoto } from '../testing/images';
-import { checkStructure, makeRoom, renderRoom } from '../images';
+import { checkStructure } from '../images';
+import { makeRoom, renderRoom } from '../testing/synthetic-rooms';
 import { clampAnalysis } from './engine';
 import { PreviewEngine } from './preview-engine';
 

@@ -1,5 +1,5 @@
-export { readUpload, type Upload, type UploadLimits } from './read-upload';
-export { sniffImageType, type AcceptedImageType } from './image-type';
+export { readUpload, type Upload, type UploadLimits } from './intake/read-upload';
+export { sniffImageType, type AcceptedImageType } from './intake/image-type';
 export {
   intakeRoomPhoto,
   intakeProfileImage,
@@ -10,7 +10,7 @@ export {
   type IntakeResult,
   type ProcessedImage,
   type ProcessOptions,
-} from './process-image';
+} from './intake/process-image';
 export {
   exportJpeg,
   exportListingJpeg,
@@ -18,16 +18,16 @@ export {
   storedImageSize,
   type ExportOptions,
   type ListingExportOptions,
-} from './derive';
-export { type PlateSpec } from './listing-overlay';
-export { AI_COMPOSITE_SOURCE_TYPE, provenanceXmp, type Provenance } from './provenance';
+} from './derive/derive';
+export { type PlateSpec } from './listing/listing-overlay';
+export { AI_COMPOSITE_SOURCE_TYPE, provenanceXmp, type Provenance } from './derive/provenance';
 export {
   IntakeGate,
   TOO_MANY_UPLOADS_MESSAGE,
   visitorIntakeOwner,
   type IntakeGateLimits,
-} from './intake-gate';
-export { configureSharpForServer } from './sharp-settings';
+} from './intake/intake-gate';
+export { configureSharpForServer } from './intake/sharp-settings';
 export {
   IMAGE_TYPES,
   LINK_CACHE,
@@ -46,18 +46,8 @@ export {
   type PreparedImage,
   type StructureChange,
   type StructureCheck,
-} from './structure-check';
-export { repairable, repairStructure, type Repair } from './structure-repair';
-export { structureRates, type VariantRate } from './structure-rates';
-export {
-  EXPECTED_VERDICT,
-  makeRoom,
-  renderRoom,
-  roomAtLeast,
-  ROOM_VARIANTS,
-  type RoomSpec,
-  type RoomVariant,
-} from './synthetic-rooms';
+} from './structure/structure-check';
+export { repairable, repairStructure, type Repair } from './structure/structure-repair';
 export {
   compositeEdit,
   featherPx,
@@ -69,5 +59,5 @@ export {
   renderPaintMask,
   resizedLossless,
   type PaintMask,
-} from './edit-mask';
-export { previewEnhance, previewOutline, type EnhanceParams } from './preview-enhance';
+} from './edit/edit-mask';
+export { previewEnhance, previewOutline, type EnhanceParams } from './edit/preview-enhance';

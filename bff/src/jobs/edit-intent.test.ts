@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MaskStroke } from '@shared/api';
-import { checkStructure, makeRoom, renderPaintMask, renderRoom } from '../images';
+import { checkStructure, renderPaintMask } from '../images';
+import { makeRoom, renderRoom } from '../testing/synthetic-rooms';
 import { editIntent, meantBy } from './edit-intent';
 
 /** A brush stroke across a box of the room (pixels), as thick as the box is high. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkStructure, makeRoom, renderRoom } from '../images';
+import { checkStructure } from '../images';
+import { makeRoom, renderRoom } from '../testing/synthetic-rooms';
 import { structureDocOf } from './structure-doc';
 
 describe("a result's stored check", () => {

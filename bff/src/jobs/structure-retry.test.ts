@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Project } from '@shared/api';
 import { currentUsageMonth, MIN_PHOTO_SHORT_EDGE, STRUCTURE_WARNING } from '@shared/domain';
 import { STRICT_SENTENCE } from '../ai/prompts';
-import { renderRoom, roomAtLeast, type RoomVariant } from '../images';
+import { renderRoom, roomAtLeast, type RoomVariant } from '../testing/synthetic-rooms';
 import { signUp } from '../testing/auth-helpers';
 import type { CookieJar } from '../testing/cookie-jar';
 import { postProject, waitForFinish } from '../testing/staging-helpers';

@@ -4,7 +4,7 @@ import { GeminiEngine } from '../ai/gemini-engine';
 import { OpenAiEngine } from '../ai/openai-engine';
 import { STRUCTURE_REVIEW_SCHEMA, type ProviderCall, type StagingEngine } from '../ai';
 import { createLogger } from '../config';
-import { renderRoom, roomAtLeast } from '../images';
+import { renderRoom, roomAtLeast } from '../testing/synthetic-rooms';
 import { FakeGemini, geminiImages } from '../testing/fake-gemini';
 import { FakeOpenAI, chatImage } from '../testing/fake-openai';
 import { FAKE_OPINIONS } from '../testing/fake-structure-review';

@@ -8,10 +8,10 @@ export {
   type PurgeResult,
 } from './open-store';
 export * from './repositories';
-export * from './documents';
-export * from './blob-keys';
-export { AccountsMissingError, StoreDamagedError } from './nedb-integrity';
-export { UNWATCHED_DISK, watchDiskSpace, type DiskSpace, type DiskState } from './disk-space';
+export * from './model/documents';
+export * from './blobs/blob-keys';
+export { AccountsMissingError, StoreDamagedError } from './nedb/nedb-integrity';
+export { UNWATCHED_DISK, watchDiskSpace, type DiskSpace, type DiskState } from './nedb/disk-space';
 export {
   BlobDamagedError,
   DuplicateKeyError,
@@ -21,13 +21,13 @@ export {
   type Filter,
   type Update,
   type UpdateResult,
-} from './types';
-export { checkStore, repairStore, type MaintenanceReport } from './store-maintenance';
-export type { BlobMigrationReport, MigrationSource } from './migrate-blobs';
+} from './model/types';
+export { checkStore, repairStore, type MaintenanceReport } from './maintenance/store-maintenance';
+export type { BlobMigrationReport, MigrationSource } from './maintenance/migrate-blobs';
 
 /** `store:migrate-blobs`; the AWS SDK loads only when this runs. */
 export async function migrateConfiguredBlobs(
-  ...args: Parameters<typeof import('./migrate-blobs').migrateConfiguredBlobs>
-): ReturnType<typeof import('./migrate-blobs').migrateConfiguredBlobs> {
-  return (await import('./migrate-blobs')).migrateConfiguredBlobs(...args);
+  ...args: Parameters<typeof import('./maintenance/migrate-blobs').migrateConfiguredBlobs>
+): ReturnType<typeof import('./maintenance/migrate-blobs').migrateConfiguredBlobs> {
+  return (await import('./maintenance/migrate-blobs')).migrateConfiguredBlobs(...args);
 }

@@ -1,7 +1,7 @@
-import { openMongo } from './mongo-store';
-import { openNedb, type NedbOptions } from './nedb-store';
-import type { S3Options } from './s3-blob-store';
-import type { Store } from './collections';
+import { openMongo } from './mongo/mongo-store';
+import { openNedb, type NedbOptions } from './nedb/nedb-store';
+import type { S3Options } from './blobs/s3-blob-store';
+import type { Store } from './model/collections';
 
 export {
   DEMO_TTL_GRACE_SECONDS,
@@ -10,7 +10,7 @@ export {
   type Collections,
   type PurgeResult,
   type Store,
-} from './collections';
+} from './model/collections';
 
 export interface StoreOptions extends NedbOptions {
   dataDir: string;
@@ -30,7 +30,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     : await openNedb(options.dataDir, options);
   if (!options.s3) return store;
   // Loaded only with a bucket configured: the AWS SDK adds a few tenths of a second and ~25 MB to start-up.
-  const { S3BlobStore } = await import('./s3-blob-store');
+  const { S3BlobStore } = await import('./blobs/s3-blob-store');
   const blobs = new S3BlobStore(options.s3);
   return {
     ...store,

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { makeRoom, renderRoom, type RoomSpec } from '../images';
+import { makeRoom, renderRoom, type RoomSpec } from './synthetic-rooms';
 
 /**
  * Another room altogether (another seed's, furnished, seen from another side) at `room`'s size: the local

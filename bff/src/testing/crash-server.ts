@@ -10,7 +10,7 @@ import { createStripe } from '../modules/billing';
 import { createLiveEvents } from '../live-events';
 import { openCore } from '../start-up';
 import { createRepositories, type BlobStore, type DocCollection, type Store } from '../store';
-import type { Doc } from '../store/types';
+import type { Doc } from '../store/model/types';
 
 export const CRASH_STEPS = ['reserve', 'original', 'thumb', 'insert', 'settle', 'delete'] as const;
 export type CrashStep = (typeof CRASH_STEPS)[number];

@@ -1,6 +1,6 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
-import { seededRandom } from '../images/synthetic-rooms';
+import { seededRandom } from './synthetic-rooms';
 import { makePhoto } from './images';
 
 // Seeded, so any mutant that fails can be rebuilt from its seed and index.

@@ -1,7 +1,7 @@
-import type Stripe from 'stripe';
 import type { Logger } from '../../config';
 import { AppError, badRequest, conflict, serviceUnavailable } from '../../http/errors';
 import type { Mailer } from '../../mail';
+import type { PaymentEvent, PaymentsClient, PaymentSubscription } from '../../payments-client';
 import type { Repositories, UserDoc } from '../../store';
 import { PRO_STATUSES } from './stripe-client';
 import { sendSubscriptionMails, subscriptionMailsFor } from './subscription-mails';
@@ -24,12 +24,12 @@ export interface BillingOptions {
 }
 
 export function billingService(
-  stripe: Stripe | null,
+  stripe: PaymentsClient | null,
   repos: Repositories,
   logger: Logger,
   options: BillingOptions,
 ) {
-  function client(): Stripe {
+  function client(): PaymentsClient {
     if (!stripe || !options.priceId) throw serviceUnavailable(UNAVAILABLE, 'payments_unavailable');
     return stripe;
   }
@@ -51,7 +51,7 @@ export function billingService(
    */
   async function syncSubscription(
     subscriptionId: string,
-    event: Stripe.Event,
+    event: PaymentEvent,
     origin: string,
   ): Promise<void> {
     const sub = await client().subscriptions.retrieve(subscriptionId);
@@ -75,7 +75,7 @@ export function billingService(
   }
 
   /** Stores Stripe's state of `sub` on the user; the plan follows it. */
-  async function storeSubscription(user: UserDoc, sub: Stripe.Subscription): Promise<void> {
+  async function storeSubscription(user: UserDoc, sub: PaymentSubscription): Promise<void> {
     const periodEnd = sub.items.data[0]?.current_period_end;
     const currentPeriodEnd = periodEnd ? new Date(periodEnd * 1000) : null;
     const plan = PRO_STATUSES.has(sub.status) ? 'pro' : 'free';
@@ -161,7 +161,7 @@ export function billingService(
     ): Promise<'processed' | 'duplicate' | 'ignored'> {
       const stripe = client();
       if (!options.webhookSecret) throw serviceUnavailable(UNAVAILABLE, 'payments_unavailable');
-      let event: Stripe.Event;
+      let event: PaymentEvent;
       try {
         event = stripe.webhooks.constructEvent(raw, signature ?? '', options.webhookSecret, 300);
       } catch {
@@ -196,8 +196,8 @@ export function billingService(
 }
 export type BillingService = ReturnType<typeof billingService>;
 
-function subscriptionOf(event: Stripe.Event): string | null {
-  const obj = event.data.object as unknown as {
+function subscriptionOf(event: PaymentEvent): string | null {
+  const obj = event.data.object as {
     object?: string;
     id?: string;
     subscription?: unknown;
@@ -218,6 +218,6 @@ function subscriptionOf(event: Stripe.Event): string | null {
 
 /** For account deletion: cancels the user's subscriptions before their data goes. */
 export const cancelSubscriptionsHook =
-  (stripe: Stripe | null, repos: Repositories, logger: Logger) =>
+  (stripe: PaymentsClient | null, repos: Repositories, logger: Logger) =>
   (user: UserDoc): Promise<void> =>
     billingService(stripe, repos, logger, { priceId: undefined, webhookSecret: undefined }).cancelFor(user);

@@ -9,7 +9,7 @@ import {
   postWebhook as post,
   signWebhook as sign,
   stripeEvent as event,
-} from './webhook-test-helpers';
+} from '../../testing/stripe-webhooks';
 import { withTestApp } from '../../testing/test-app';
 import { useTestApp } from '../../testing/use-test-app';
 

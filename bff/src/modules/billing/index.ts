@@ -1,3 +1,3 @@
 export { billingRoutes } from './billing.routes';
 export { cancelSubscriptionsHook } from './billing.service';
-export { checkBillingPortal, createStripe, type StripeClient } from './stripe-client';
+export { checkBillingPortal, createStripe } from './stripe-client';

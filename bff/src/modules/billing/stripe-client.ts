@@ -1,10 +1,9 @@
 import Stripe from 'stripe';
 import type { Config, Logger } from '../../config';
-
-export type StripeClient = Stripe;
+import type { PaymentsClient } from '../../payments-client';
 
 /** The real Stripe SDK when a secret key is configured; STRIPE_API_URL points it elsewhere (a local fake in tests). */
-export function createStripe(config: Config): Stripe | null {
+export function createStripe(config: Config): PaymentsClient | null {
   if (!config.STRIPE_SECRET_KEY) return null;
   const options: ConstructorParameters<typeof Stripe>[1] = {
     maxNetworkRetries: 2,
@@ -27,7 +26,7 @@ export const PRO_STATUSES = new Set(['active', 'trialing']);
  * Says at start-up when Stripe has no default customer portal configuration: until one is saved in the
  * dashboard, 'Manage subscription' answers a sentence asking the user to contact support.
  */
-export async function checkBillingPortal(stripe: Stripe, logger: Logger): Promise<boolean> {
+export async function checkBillingPortal(stripe: PaymentsClient, logger: Logger): Promise<boolean> {
   try {
     const list = await stripe.billingPortal.configurations.list({ is_default: true, limit: 1 });
     if (list.data.length > 0) return true;

@@ -4,7 +4,7 @@ import { json, signUp } from '../../testing/auth-helpers';
 import type { CookieJar } from '../../testing/cookie-jar';
 import { FakeStripe } from '../../testing/fake-stripe';
 import { SmtpSink } from '../../testing/smtp-sink';
-import { WEBHOOK_SECRET, postWebhook, stripeEvent } from './webhook-test-helpers';
+import { WEBHOOK_SECRET, postWebhook, stripeEvent } from '../../testing/stripe-webhooks';
 import { useTestApp } from '../../testing/use-test-app';
 
 const ORIGIN = 'https://stagely.test';

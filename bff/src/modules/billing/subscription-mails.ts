@@ -1,5 +1,4 @@
 import { DEFAULT_PREFERENCES, SETTINGS_PATH } from '@shared/domain';
-import type Stripe from 'stripe';
 import {
   paymentFailedMail,
   proStartedMail,
@@ -8,6 +7,7 @@ import {
   type MailContent,
   type Mailer,
 } from '../../mail';
+import type { PaymentEvent, PaymentSubscription } from '../../payments-client';
 import type { Repositories, UserDoc } from '../../store';
 import { PRO_STATUSES } from './stripe-client';
 
@@ -22,7 +22,7 @@ interface FailedInvoice {
 const fromUnix = (s: number | null | undefined) => (s ? new Date(s * 1000) : null);
 
 /** When a scheduled cancellation takes effect, or null when none is scheduled. */
-function cancelsOn(sub: Stripe.Subscription): Date | null {
+function cancelsOn(sub: PaymentSubscription): Date | null {
   if (sub.cancel_at) return fromUnix(sub.cancel_at);
   return sub.cancel_at_period_end ? fromUnix(sub.items.data[0]?.current_period_end) : null;
 }
@@ -33,9 +33,9 @@ function cancelsOn(sub: Stripe.Subscription): Date | null {
  * updated all tell of one start) gives one mail; each failed payment attempt is its own event and mail.
  */
 export function subscriptionMailsFor(
-  event: Stripe.Event,
+  event: PaymentEvent,
   user: UserDoc,
-  sub: Stripe.Subscription,
+  sub: PaymentSubscription,
   origin: string,
 ): { key: string; content: MailContent }[] {
   const settingsUrl = `${origin}${SETTINGS_PATH}`;

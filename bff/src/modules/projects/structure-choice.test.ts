@@ -16,7 +16,7 @@ import {
   currentUsageMonth,
 } from '@shared/domain';
 import { STRICT_SENTENCE } from '../../ai/prompts';
-import { renderRoom, roomAtLeast } from '../../images';
+import { renderRoom, roomAtLeast } from '../../testing/synthetic-rooms';
 import { signUp } from '../../testing/auth-helpers';
 import type { CookieJar } from '../../testing/cookie-jar';
 import { addRoom, createProperty } from '../../testing/property-helpers';

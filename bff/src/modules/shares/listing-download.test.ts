@@ -5,7 +5,7 @@ import { signUp } from '../../testing/auth-helpers';
 import type { CookieJar } from '../../testing/cookie-jar';
 import { makePhoto, multipart } from '../../testing/images';
 import { previewRibbonMaxHeight } from '../../ai';
-import { listingLayout } from '../../images/listing-overlay';
+import { listingLayout } from '../../images/listing/listing-overlay';
 import { decodeQr, regionDiff } from '../../testing/image-checks';
 import { bytesOf, postProject, waitForFinish } from '../../testing/staging-helpers';
 import { useTestApp } from '../../testing/use-test-app';

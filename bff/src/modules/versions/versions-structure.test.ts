@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MaskStroke, Project, VersionList } from '@shared/api';
 import { MIN_PHOTO_SHORT_EDGE, STRUCTURE_WARNING } from '@shared/domain';
-import { renderRoom, roomAtLeast } from '../../images';
+import { renderRoom, roomAtLeast } from '../../testing/synthetic-rooms';
 import { anotherRoom } from '../../testing/another-room';
 import { signUp } from '../../testing/auth-helpers';
 import type { CookieJar } from '../../testing/cookie-jar';

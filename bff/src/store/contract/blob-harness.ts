@@ -5,10 +5,10 @@ import path from 'node:path';
 import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { MongoClient } from 'mongodb';
 import { startLoopbackS3 } from '../../testing/s3-server';
-import { FileBlobStore } from '../file-blob-store';
-import { GridFsBlobStore } from '../gridfs-blob-store';
-import { S3BlobStore } from '../s3-blob-store';
-import type { BlobStore } from '../types';
+import { FileBlobStore } from '../blobs/file-blob-store';
+import { GridFsBlobStore } from '../blobs/gridfs-blob-store';
+import { S3BlobStore } from '../blobs/s3-blob-store';
+import type { BlobStore } from '../model/types';
 
 export type BlobBackendName = 'files' | 'gridfs' | 's3';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BlobDamagedError } from '../types';
+import { BlobDamagedError } from '../model/types';
 import { BLOB_BACKENDS, createBlobHarness, S3_TEST_PART_BYTES, type BlobHarness } from './blob-harness';
 
 if (!process.env.MONGODB_URI)

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DuplicateKeyError, type DocCollection } from '../types';
+import { DuplicateKeyError, type DocCollection } from '../model/types';
 import { BACKENDS, announceSkips, createHarness, type Harness } from './harness';
 
 announceSkips('collection contract');

@@ -5,11 +5,11 @@ import path from 'node:path';
 import Datastore from '@seald-io/nedb';
 import { MongoClient } from 'mongodb';
 import { startLoopbackS3, type LoopbackS3 } from '../../testing/s3-server';
-import { MongoCollection } from '../mongo-collection';
-import { NedbCollection } from '../nedb-collection';
+import { MongoCollection } from '../mongo/mongo-collection';
+import { NedbCollection } from '../nedb/nedb-collection';
 import { openStore, type Store } from '../open-store';
 import { createRepositories, type NewProject, type Repositories } from '../repositories';
-import type { Doc, DocCollection } from '../types';
+import type { Doc, DocCollection } from '../model/types';
 
 export type BackendName = 'nedb' | 'mongodb';
 

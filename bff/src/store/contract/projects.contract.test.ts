@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createRepositories, type Repositories } from '../repositories';
-import type { DocCollection } from '../types';
+import type { DocCollection } from '../model/types';
 import { BACKENDS, announceSkips, createHarness, testProject, type Harness } from './harness';
 
 announceSkips('projects contract');

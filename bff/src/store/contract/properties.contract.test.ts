@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { roomBlobKeys } from '../blob-keys';
+import { roomBlobKeys } from '../blobs/blob-keys';
 import type { NewProject, NewRoom } from '../repositories';
 import { BACKENDS, announceSkips, createHarness, type Harness } from './harness';
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PRIORITY_HEAD_START_SECONDS } from '@shared/domain';
-import type { JobDoc } from '../documents';
+import type { JobDoc } from '../model/documents';
 import { createRepositories, type Repositories } from '../repositories';
-import type { DocCollection } from '../types';
+import type { DocCollection } from '../model/types';
 import { BACKENDS, announceSkips, createHarness, testProject, type Harness } from './harness';
 
 announceSkips('queue priority contract');

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createRepositories, STALE_CLAIM_MS } from '../repositories';
-import { DuplicateKeyError } from '../types';
+import { DuplicateKeyError } from '../model/types';
 import { BACKENDS, announceSkips, createHarness, type Harness } from './harness';
 
 announceSkips('repositories contract');

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PendingEditDoc, VersionDoc } from '../documents';
+import type { PendingEditDoc, VersionDoc } from '../model/documents';
 import { createRepositories, type Repositories } from '../repositories';
 import { BACKENDS, announceSkips, createHarness, testProject, type Harness } from './harness';
 

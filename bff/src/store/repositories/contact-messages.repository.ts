@@ -1,5 +1,5 @@
-import type { ContactMessageDoc } from '../documents';
-import { DuplicateKeyError, type DocCollection } from '../types';
+import type { ContactMessageDoc } from '../model/documents';
+import { DuplicateKeyError, type DocCollection } from '../model/types';
 
 export type NewContactMessage = Omit<ContactMessageDoc, '_id' | 'createdAt'>;
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { HandoverDoc } from '../documents';
-import type { DocCollection } from '../types';
+import type { HandoverDoc } from '../model/documents';
+import type { DocCollection } from '../model/types';
 
 export type NewHandover = Omit<HandoverDoc, '_id' | 'at'>;
 

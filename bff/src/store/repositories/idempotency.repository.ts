@@ -1,5 +1,5 @@
-import type { IdempotencyDoc } from '../documents';
-import { DuplicateKeyError, type DocCollection } from '../types';
+import type { IdempotencyDoc } from '../model/documents';
+import { DuplicateKeyError, type DocCollection } from '../model/types';
 
 /** A claim still without a project after this long belongs to a request that died; it may be taken again. */
 export const STALE_CLAIM_MS = 2 * 60 * 1000;

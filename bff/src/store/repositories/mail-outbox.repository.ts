@@ -1,5 +1,5 @@
-import type { MailOutboxDoc } from '../documents';
-import { DuplicateKeyError, type DocCollection } from '../types';
+import type { MailOutboxDoc } from '../model/documents';
+import { DuplicateKeyError, type DocCollection } from '../model/types';
 
 export type NewMail = Pick<MailOutboxDoc, 'messageId' | 'to' | 'replyTo' | 'subject' | 'text' | 'html'>;
 

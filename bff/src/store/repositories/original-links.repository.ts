@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { OriginalLinkDoc } from '../documents';
-import type { DocCollection } from '../types';
+import type { OriginalLinkDoc } from '../model/documents';
+import type { DocCollection } from '../model/types';
 
 /** Letters and digits a person reads and types without mistaking one for another (no 0/o, 1/l). */
 const ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';

@@ -1,5 +1,5 @@
-import type { PasswordResetDoc } from '../documents';
-import type { DocCollection } from '../types';
+import type { PasswordResetDoc } from '../model/documents';
+import type { DocCollection } from '../model/types';
 
 type LinkExtra = Pick<PasswordResetDoc, 'purpose' | 'password'>;
 /** A link answers only for what it was mailed for (a reset link never finishes a sign-up, nor the reverse). */

@@ -1,6 +1,6 @@
 import type { NotificationPreferences } from '@shared/domain';
-import type { PreferencesDoc } from '../documents';
-import type { DocCollection } from '../types';
+import type { PreferencesDoc } from '../model/documents';
+import type { DocCollection } from '../model/types';
 
 /** One document per user, keyed by the user id. */
 export function preferencesRepository(

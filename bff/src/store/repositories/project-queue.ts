@@ -1,6 +1,6 @@
 import { PRIORITY_HEAD_START_SECONDS, stagingFailureSentence, type StagingFailure } from '@shared/domain';
-import type { JobDoc, ProjectDoc, QueuePriority, StructureCheckDoc } from '../documents';
-import { DuplicateKeyError, type DocCollection, type Filter } from '../types';
+import type { JobDoc, ProjectDoc, QueuePriority, StructureCheckDoc } from '../model/documents';
+import { DuplicateKeyError, type DocCollection, type Filter } from '../model/types';
 
 /**
  * Not an expired demo: absent `expiresAt` (user projects) or one still ahead. Spread beside the other

@@ -1,6 +1,6 @@
 import type { StagingFailure } from '@shared/domain';
-import type { JobDoc, PendingEditDoc, ProjectDoc, QueuePriority, VersionDoc } from '../documents';
-import type { DocCollection, Filter } from '../types';
+import type { JobDoc, PendingEditDoc, ProjectDoc, QueuePriority, VersionDoc } from '../model/documents';
+import type { DocCollection, Filter } from '../model/types';
 import { rankFor } from './project-queue';
 
 /** Version 1 as a project without versions has it: its staged images, check and staging class. */

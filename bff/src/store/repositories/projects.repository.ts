@@ -1,6 +1,6 @@
 import { FIRST_RESULT_VERSION } from '@shared/domain';
-import type { JobDoc, ProjectDoc, QueuePriority } from '../documents';
-import type { DocCollection, Filter } from '../types';
+import type { JobDoc, ProjectDoc, QueuePriority } from '../model/documents';
+import type { DocCollection, Filter } from '../model/types';
 import { liveAt, projectQueue } from './project-queue';
 import { projectVersions } from './project-versions';
 

@@ -1,5 +1,5 @@
-import type { PropertyDoc } from '../documents';
-import { DuplicateKeyError, type DocCollection } from '../types';
+import type { PropertyDoc } from '../model/documents';
+import { DuplicateKeyError, type DocCollection } from '../model/types';
 
 export interface NewProperty {
   _id: string;

@@ -1,5 +1,5 @@
-import type { ProviderCallDoc } from '../documents';
-import type { DocCollection } from '../types';
+import type { ProviderCallDoc } from '../model/documents';
+import type { DocCollection } from '../model/types';
 
 export type NewProviderCall = Omit<ProviderCallDoc, '_id' | 'at'>;
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { PushSubscriptionDoc } from '../documents';
-import type { DocCollection } from '../types';
+import type { PushSubscriptionDoc } from '../model/documents';
+import type { DocCollection } from '../model/types';
 
 /** What a browser's `PushSubscription.toJSON()` gives: where to post, and the keys to encrypt for. */
 export interface SavedPushSubscription {

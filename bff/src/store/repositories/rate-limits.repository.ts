@@ -1,5 +1,5 @@
-import type { RateLimitDoc } from '../documents';
-import { DuplicateKeyError, type DocCollection } from '../types';
+import type { RateLimitDoc } from '../model/documents';
+import { DuplicateKeyError, type DocCollection } from '../model/types';
 
 export interface RateLimitResult {
   allowed: boolean;

@@ -1,5 +1,5 @@
-import type { RoomDoc } from '../documents';
-import { DuplicateKeyError, type DocCollection } from '../types';
+import type { RoomDoc } from '../model/documents';
+import { DuplicateKeyError, type DocCollection } from '../model/types';
 
 export type NewRoom = Omit<RoomDoc, 'projectId' | 'createdAt' | 'updatedAt'>;
 

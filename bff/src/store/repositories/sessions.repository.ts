@@ -1,5 +1,5 @@
-import type { SessionDoc } from '../documents';
-import type { DocCollection } from '../types';
+import type { SessionDoc } from '../model/documents';
+import type { DocCollection } from '../model/types';
 
 type Plain = Record<string, unknown>;
 const isPlain = (v: unknown): v is Plain =>

@@ -1,5 +1,5 @@
-import type { UsageDoc } from '../documents';
-import { DuplicateKeyError, type DocCollection } from '../types';
+import type { UsageDoc } from '../model/documents';
+import { DuplicateKeyError, type DocCollection } from '../model/types';
 
 export interface StaleReservation {
   userId: string;

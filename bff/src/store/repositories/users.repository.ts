@@ -1,5 +1,5 @@
-import type { Identity, SubscriptionState, UserDoc } from '../documents';
-import type { DocCollection } from '../types';
+import type { Identity, SubscriptionState, UserDoc } from '../model/documents';
+import type { DocCollection } from '../model/types';
 
 export type NewUser = Pick<UserDoc, 'email' | 'username' | 'firstName' | 'lastName'> &
   Partial<Pick<UserDoc, 'passwordHash' | 'passwordSalt' | 'identities' | 'unconfirmed'>>;

@@ -1,5 +1,5 @@
-import type { WebhookEventDoc } from '../documents';
-import { DuplicateKeyError, type DocCollection } from '../types';
+import type { WebhookEventDoc } from '../model/documents';
+import { DuplicateKeyError, type DocCollection } from '../model/types';
 
 /** Stripe event ids already handled, so a redelivered event changes nothing. */
 export function webhookEventsRepository(

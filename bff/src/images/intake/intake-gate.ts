@@ -1,0 +1,122 @@
+import { UPLOAD_MESSAGES } from '@shared/domain';
+import { badRequest, tooManyRequests } from '../../http/errors';
+import type { Upload } from './read-upload';
+
+export const TOO_MANY_UPLOADS_MESSAGE =
+  'You are already uploading several photos. Please wait until they have arrived, then try again.';
+/** A photo upload of a few MB usually arrives within a couple of seconds. */
+const RETRY_AFTER_SECONDS = 3;
+
+const VISITOR_PREFIX = 'ip:';
+/** A visitor's address is one owner for every intake (analysis and demo alike). */
+export const visitorIntakeOwner = (ip: string) => `${VISITOR_PREFIX}${ip}`;
+const isVisitor = (owner: string) => owner.startsWith(VISITOR_PREFIX);
+
+export interface IntakeGateLimits {
+  /** Photos decoded at once in this process; later fully received ones wait their turn. */
+  concurrent: number;
+  /** Uploads one account (or one visitor's address) may have in flight, waiting ones included. */
+  perOwner: number;
+}
+
+/** Bodies read at once per decoding slot: enough to keep decoding busy, few enough to bound memory. */
+const READS_PER_SLOT = 4;
+
+interface Waiter {
+  visitor: boolean;
+  start: () => void;
+}
+
+/**
+ * A fixed number of slots: signed-in work goes before visitors' (analysis, demo), and visitors never hold
+ * more than `visitorShare` of them, so some are always left for signed-in users.
+ */
+class SlotPool {
+  private active = 0;
+  private visitorsActive = 0;
+  private readonly waiting: Waiter[] = [];
+  private readonly visitorMax: number;
+
+  constructor(private readonly size: number) {
+    this.visitorMax = Math.max(1, size - Math.max(1, Math.floor(size / 2)));
+  }
+
+  async run<T>(visitor: boolean, work: () => Promise<T>): Promise<T> {
+    await new Promise<void>((start) => {
+      this.waiting.push({ visitor, start });
+      this.startWaiting();
+    });
+    try {
+      return await work();
+    } finally {
+      this.active -= 1;
+      if (visitor) this.visitorsActive -= 1;
+      this.startWaiting();
+    }
+  }
+
+  private startWaiting(): void {
+    while (this.active < this.size) {
+      let i = this.waiting.findIndex((w) => !w.visitor);
+      if (i < 0 && this.visitorsActive < this.visitorMax) i = 0;
+      const next = i < 0 ? undefined : this.waiting.splice(i, 1)[0];
+      if (!next) return;
+      this.active += 1;
+      if (next.visitor) this.visitorsActive += 1;
+      next.start();
+    }
+  }
+}
+
+/**
+ * Bounds the CPU and memory that photo intake takes. A body is read in one of a few reading slots (a slow
+ * one is cut off by readUpload's pace rule) and decoded in a decoding slot taken only once it has fully
+ * arrived; in both, signed-in uploads go first and visitors never hold every slot. One owner cannot have
+ * more than `perOwner` uploads in flight (429 instead).
+ */
+export class IntakeGate {
+  private readonly reading: SlotPool;
+  private readonly decoding: SlotPool;
+  private readonly perOwner = new Map<string, number>();
+
+  constructor(private readonly limits: IntakeGateLimits) {
+    this.reading = new SlotPool(limits.concurrent * READS_PER_SLOT);
+    this.decoding = new SlotPool(limits.concurrent);
+  }
+
+  /** Runs `work` in a decoding slot, counted in `owner`'s share. */
+  run<T>(owner: string, work: () => Promise<T>): Promise<T> {
+    return this.share(owner, () => this.decoding.run(isVisitor(owner), work));
+  }
+
+  /**
+   * Reads an upload in a reading slot, then hands its photo and text fields on in a decoding slot; a
+   * request without a photo is a 400.
+   */
+  readPhoto<T>(
+    owner: string,
+    readBody: () => Promise<Upload>,
+    use: (file: Buffer, fields: Record<string, string>) => Promise<T>,
+  ): Promise<T> {
+    const visitor = isVisitor(owner);
+    return this.share(owner, async () => {
+      const upload = await this.reading.run(visitor, readBody);
+      const file = upload.file;
+      if (!file) throw badRequest(UPLOAD_MESSAGES.missingFile, 'missing_file');
+      return this.decoding.run(visitor, () => use(file, upload.fields));
+    });
+  }
+
+  private async share<T>(owner: string, work: () => Promise<T>): Promise<T> {
+    const mine = this.perOwner.get(owner) ?? 0;
+    if (mine >= this.limits.perOwner) throw tooManyRequests(TOO_MANY_UPLOADS_MESSAGE, RETRY_AFTER_SECONDS);
+    this.perOwner.set(owner, mine + 1);
+    try {
+      return await work();
+    } finally {
+      const left = (this.perOwner.get(owner) ?? 1) - 1;
+      if (left > 0) this.perOwner.set(owner, left);
+      else this.perOwner.delete(owner);
+    }
+  }
+}

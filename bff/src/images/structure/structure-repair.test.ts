@@ -1,0 +1,97 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { checkStructure, prepareForStructureCheck } from './structure-check';
+import { repairable, repairStructure } from './structure-repair';
+import { makeRoom, renderRoom } from '../../testing/synthetic-rooms';
+
+type Rect = { x: number; y: number; w: number; h: number };
+
+/** Mean absolute difference (0..255) of two images over a rectangle. */
+async function difference(a: Buffer, b: Buffer, r: Rect): Promise<number> {
+  const crop = (img: Buffer) =>
+    sharp(img).extract({ left: r.x, top: r.y, width: r.w, height: r.h }).removeAlpha().raw().toBuffer();
+  const [pa, pb] = await Promise.all([crop(a), crop(b)]);
+  let sum = 0;
+  for (let i = 0; i < pa.length; i++) sum += Math.abs((pa[i] ?? 0) - (pb[i] ?? 0));
+  return sum / pa.length;
+}
+
+/** Stripes: a bookcase's shelves, textured as furniture is. */
+const bookcase = (w: number, h: number) =>
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="${w}" height="${h}" fill="#5b3a1e"/>${Array.from(
+      { length: Math.floor(h / 14) },
+      (_, i) => `<rect x="3" y="${i * 14 + 3}" width="${w - 6}" height="8" fill="#c9a36b"/>`,
+    ).join('')}</svg>`,
+  );
+
+describe('structure repair', () => {
+  it('puts a filled-in window back and leaves the bookcase standing beside it untouched', async () => {
+    const spec = makeRoom(3);
+    const empty = await renderRoom(spec, 'empty');
+    const win = {
+      x: Math.round(spec.window.x),
+      y: Math.round(spec.window.y),
+      w: Math.round(spec.window.w),
+      h: Math.round(spec.window.h),
+    };
+    const { data } = await sharp(empty).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) =>
+      Array.from(data.subarray((y * spec.width + x) * 3, (y * spec.width + x) * 3 + 3));
+    // The wall just left of the window paints it over, as a model does.
+    const [r, g, b] = at(Math.max(0, win.x - 12), win.y + Math.round(win.h / 2));
+    const pad = 6;
+    const cover = { x: win.x - pad, y: win.y - pad, w: win.w + 2 * pad, h: win.h + 2 * pad };
+    const shelf: Rect = {
+      x: win.x + win.w + pad + 4,
+      y: win.y - 10,
+      w: Math.round(win.w * 0.4),
+      h: win.h + 40,
+    };
+    const result = await sharp(empty)
+      .composite([
+        {
+          input: {
+            create: {
+              width: cover.w,
+              height: cover.h,
+              channels: 3,
+              background: { r: r ?? 0, g: g ?? 0, b: b ?? 0 },
+            },
+          },
+          left: cover.x,
+          top: cover.y,
+        },
+        { input: bookcase(shelf.w, shelf.h), left: shelf.x, top: shelf.y },
+      ])
+      .jpeg({ quality: 92 })
+      .toBuffer();
+    const prepared = await prepareForStructureCheck(empty);
+    const check = await checkStructure(prepared, result);
+    expect(check.changes.map((c) => c.name)).toEqual(['the window in the middle']);
+    expect(repairable(check)).toBe(true);
+
+    const repair = await repairStructure(empty, result, check);
+    expect(repair?.restored).toEqual(['the window in the middle']);
+    const repaired = repair?.image ?? Buffer.alloc(0);
+    const glass = { x: win.x + 4, y: win.y + 4, w: win.w - 8, h: win.h - 8 };
+    // Before the repair the window is gone; after it, it is back (close to the photo's pixels).
+    expect(await difference(result, empty, glass)).toBeGreaterThan(20);
+    expect(await difference(repaired, empty, glass)).toBeLessThan(8);
+    // The bookcase beside it is as the result had it.
+    expect(await difference(repaired, result, shelf)).toBeLessThan(3);
+    // And the repaired result passes the check.
+    expect((await checkStructure(prepared, repaired)).flagged).toBe(false);
+  });
+
+  it('does not repair another room: the strict restaging is for that', async () => {
+    const here = await renderRoom(makeRoom(3), 'empty');
+    const elsewhere = await sharp(await renderRoom(makeRoom(8), 'furnished'))
+      .resize(makeRoom(3).width, makeRoom(3).height, { fit: 'fill' })
+      .jpeg()
+      .toBuffer();
+    const check = await checkStructure(here, elsewhere);
+    expect(check.flagged).toBe(true);
+    expect(repairable({ ...check, changes: [{ ...check.changes[0]!, element: 'room' }] })).toBe(false);
+  });
+});
