@@ -43,6 +43,25 @@ export default tseslint.config(
     },
   },
   {
+    // Toasts go through components/toast's notify.ts, which applies 'Show notifications'; tests may read the store.
+    files: ['pwa/src/**/*.{ts,tsx}'],
+    ignores: ['pwa/src/components/toast/**', 'pwa/src/testing/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/toast/toast-store', '**/toast/notify', '**/toast/toaster'],
+              message:
+                "Show toasts through components/toast's index (showConfirmation, showNotice, showError).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },

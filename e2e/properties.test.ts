@@ -16,6 +16,7 @@ import {
   styleSuggestion,
   ZIP_SHARE_CONFIRM,
 } from '../pwa/src/features/properties/property-texts';
+import { SHARE_LINK_TOASTS } from '../pwa/src/components/share-link-texts';
 import { WAITING_FOR_CONNECTION } from '../pwa/src/offline/uploads/upload-texts';
 import { hasChromium, launchBrowser, watchProblems } from './support/browser';
 import { controlledBy, expectUnreachable, setOffline } from './support/offline';
@@ -315,7 +316,7 @@ describe.skipIf(!hasChromium)(
       await share.getByRole('button', { name: PROPERTY_TEXTS.revokeLink }).click();
       const confirm = page.getByRole('dialog', { name: PROPERTY_TEXTS.revokeTitle });
       await confirm.getByRole('button', { name: PROPERTY_TEXTS.revokeLink }).click();
-      await page.getByText(PROPERTY_TEXTS.linkRevoked).waitFor(SLOW);
+      await page.getByText(SHARE_LINK_TOASTS.linkRevoked).waitFor(SLOW);
       await linkField.waitFor({ state: 'detached', ...SLOW });
       await visitor.goto(shareUrl);
       await visitor.getByRole('heading', { name: SHARE_GONE_TITLE }).waitFor(SLOW);

@@ -1,4 +1,4 @@
-import { showConfirmation, showToast } from '../components/toast';
+import { showConfirmation, showError } from '../components/toast';
 import type { OutboxReport } from '../offline/outbox';
 
 /** Tells the user about queued requests that were finally delivered or refused for good. */
@@ -7,11 +7,6 @@ export function announceOutboxReport(report: OutboxReport): void {
     if (r.notice) void showConfirmation({ title: r.notice.sentTitle, description: r.notice.sentDescription });
   }
   for (const r of report.failed) {
-    if (r.notice)
-      showToast({
-        title: r.notice.failedTitle,
-        description: r.lastError ?? undefined,
-        variant: 'destructive',
-      });
+    if (r.notice) showError(r.lastError ?? undefined, r.notice.failedTitle);
   }
 }

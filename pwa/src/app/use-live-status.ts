@@ -1,9 +1,9 @@
 import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { PROJECT_EVENT, projectEventSchema, type ProjectEvent } from '@shared/api';
-import { isFinished, type ProjectStatus } from '@shared/domain';
+import { STAGING_FAILED_TITLE, isFinished, type ProjectStatus } from '@shared/domain';
 import { apiPath } from '@shared/api/api-paths';
-import { showConfirmation, showToast } from '../components/toast';
+import { showConfirmation, showError } from '../components/toast';
 import { preferencesQueryOptions } from '../lib/preferences';
 import { limitsQueryKey } from '../lib/limits';
 import { setLiveStreamOpen } from '../lib/live-stream';
@@ -20,7 +20,7 @@ export const PROJECT_FINISHED_TOASTS = {
     description: (name: string) => `${name} is staged and ready to view.`,
   },
   failed: {
-    title: 'Staging Failed',
+    title: STAGING_FAILED_TITLE,
     description: (name: string) => `${name} could not be staged. Open it to see why.`,
   },
 } as const;
@@ -57,7 +57,7 @@ function apply(client: QueryClient, event: ProjectEvent): void {
   void mayNotify(client).then((yes) => {
     if (!yes) return;
     const description = toast.description(event.name);
-    if (event.status === 'failed') showToast({ title: toast.title, description, variant: 'destructive' });
+    if (event.status === 'failed') showError(description, toast.title);
     else void showConfirmation({ title: toast.title, description });
   });
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { showToast } from '../components/toast';
+import { showError, showNotice } from '../components/toast';
 import {
   LEFT_OUT_PARAM,
   SHARE_NOT_RECEIVED,
@@ -20,7 +20,9 @@ export function useSharedPhotosNotice(): void {
       shared === SHARE_UNAVAILABLE
         ? SHARE_NOT_RECEIVED
         : sharedPhotosText(queued, Number(params.get(LEFT_OUT_PARAM)) || 0);
-    showToast({ title, description, variant: queued > 0 ? undefined : 'destructive' });
+    // What came in is reported whatever 'Show notifications' says: it may name photos left out.
+    if (queued > 0) showNotice({ title, description });
+    else showError(description, title);
     params.delete(SHARED_PARAM);
     params.delete(LEFT_OUT_PARAM);
     setParams(params, { replace: true });

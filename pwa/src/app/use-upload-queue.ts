@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { PROPERTY_LIMIT_TITLE } from '@shared/domain';
+import { PROJECT_CREATED_TITLE, PROPERTY_LIMIT_TITLE } from '@shared/domain';
 import { useEffect, useRef, useState } from 'react';
 import { showConfirmation } from '../components/toast';
 import { openPaywall } from '../components/paywall';
@@ -12,6 +12,7 @@ import {
   subscribeQueue,
   subscribeUploadEvents,
   unblockUploads,
+  QUEUED_PHOTO_CREATED,
   uploadAccountOf,
   type QueueState,
   type Sender,
@@ -57,10 +58,7 @@ export function useUploadQueue(send?: Sender) {
       // The project list follows on its own (useProjects listens for uploaded photos).
       onCreated: () => {
         void queryClient.invalidateQueries({ queryKey: limitsQueryKey });
-        void showConfirmation({
-          title: 'Project Created',
-          description: 'A queued photo has been uploaded and is being processed.',
-        });
+        void showConfirmation({ title: PROJECT_CREATED_TITLE, description: QUEUED_PHOTO_CREATED });
       },
     });
     setKick(() => runner.kick);

@@ -2,7 +2,8 @@ import { revokeConfirmText } from '@shared/domain';
 import { useState, type ReactNode } from 'react';
 import { copyText, shareOrCopy, type ShareOutcome } from '../lib/share-or-copy';
 import { ConfirmDialog } from './confirm-dialog';
-import { failureToast, showConfirmation, showToast } from './toast';
+import { SHARE_LINK_TOASTS } from './share-link-texts';
+import { failureToast, showConfirmation, showNotice } from './toast';
 
 /** What a share card says: a project's (one buyer) or a property's (buyers). */
 export interface ShareLinkTexts {
@@ -15,14 +16,9 @@ export interface ShareLinkTexts {
   revokeLink: string;
   revokeTitle: string;
   revoking: string;
-  linkRevoked: string;
+  /** What revoking and copying confirm: the page that closed, where to paste. */
   linkRevokedText: string;
-  sharingFailed: string;
-  revokeFailed: string;
-  linkCopied: string;
   linkCopiedText: string;
-  copyByHand: string;
-  copyByHandText: string;
 }
 
 export interface ShareLinkCardProps {
@@ -53,8 +49,8 @@ export function ShareLinkCard(props: ShareLinkCardProps) {
   const [confirming, setConfirming] = useState(false);
   const announce = (outcome: ShareOutcome) => {
     if (outcome === 'copied')
-      void showConfirmation({ title: texts.linkCopied, description: texts.linkCopiedText });
-    if (outcome === 'failed') showToast({ title: texts.copyByHand, description: texts.copyByHandText });
+      void showConfirmation({ title: SHARE_LINK_TOASTS.linkCopied, description: texts.linkCopiedText });
+    if (outcome === 'failed') showNotice(SHARE_LINK_TOASTS.copyByHand);
   };
 
   const share = async () => {
@@ -63,7 +59,7 @@ export function ShareLinkCard(props: ShareLinkCardProps) {
       try {
         url = await props.create();
       } catch (err) {
-        failureToast(texts.sharingFailed)(err);
+        failureToast(SHARE_LINK_TOASTS.sharingFailed)(err);
         return;
       }
     }
@@ -73,9 +69,9 @@ export function ShareLinkCard(props: ShareLinkCardProps) {
     props.revoke({
       onSuccess: () => {
         setConfirming(false);
-        void showConfirmation({ title: texts.linkRevoked, description: texts.linkRevokedText });
+        void showConfirmation({ title: SHARE_LINK_TOASTS.linkRevoked, description: texts.linkRevokedText });
       },
-      onError: failureToast(texts.revokeFailed),
+      onError: failureToast(SHARE_LINK_TOASTS.revokeFailed),
     });
 
   return (

@@ -155,6 +155,13 @@ export function analysisUnsureText(engine: EngineKind, kept: RoomType | null): s
   return kept ? `${why}: keeping ${ROOM_TYPE_LABELS[kept]}.` : `${why}: please choose the room type.`;
 }
 
+/** A project was made from the user's photo (the workspace, or the queue once it uploaded one). */
+export const PROJECT_CREATED_TITLE = 'Project Created';
+/** A staging that could not start or did not finish (the demo, any project that failed). */
+export const STAGING_FAILED_TITLE = 'Staging Failed';
+/** A download of a project's or a property's images that failed. */
+export const DOWNLOAD_FAILED_TITLE = 'Download Failed';
+
 export const BATCH_COMPLETE_TITLE = 'Batch Processing Complete';
 /** The end of a batch run: the product's sentence when all went well, else how many failed. */
 export const batchCompleteText = (completed: number, failed: number): string => {

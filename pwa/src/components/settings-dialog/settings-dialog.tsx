@@ -15,6 +15,7 @@ import { IconDialogButton } from '../sheet-dialog';
 import { showConfirmation, showError } from '../toast';
 import { useLocalSettings, useSaveLocalSettings } from '../../lib/local-settings';
 import { DefaultStyleField } from './default-style-field';
+import { SETTINGS_DIALOG_TOASTS } from './settings-dialog-texts';
 
 function Toggle({
   label,
@@ -52,13 +53,10 @@ function SettingsForm({ initial, onDone }: { initial: LocalSettings; onDone: () 
   const submit = () =>
     save.mutate(draft, {
       onSuccess: () => {
-        void showConfirmation({
-          title: 'Settings saved',
-          description: 'Your settings are kept on this device.',
-        });
+        void showConfirmation(SETTINGS_DIALOG_TOASTS.saved);
         onDone();
       },
-      onError: () => showError('Your settings could not be saved on this device.'),
+      onError: () => showError(SETTINGS_DIALOG_TOASTS.notSaved),
     });
 
   return (

@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { expect, it } from 'vitest';
-import { ERROR_TITLE } from './toast-store';
+import { ERROR_TITLE } from './toast-texts';
 
 // The bare error title is one constant: a copy typed elsewhere would drift from it.
 const pwaSrc = fileURLToPath(new URL('../..', import.meta.url));
@@ -35,5 +35,5 @@ it('finds the error title typed only where it is defined', () => {
   const typed = productFiles(pwaSrc)
     .filter(typesTitle)
     .map((path) => relative(pwaSrc, path));
-  expect(typed).toEqual(['components/toast/toast-store.ts']);
+  expect(typed).toEqual(['components/toast/toast-texts.ts']);
 });

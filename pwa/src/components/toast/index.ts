@@ -1,11 +1,6 @@
+// Toasts are shown only through notify.ts, which applies 'Show notifications': the store stays inside.
 export { Toaster } from './toaster';
-export {
-  showToast,
-  showError,
-  dismissToast,
-  failureToast,
-  ERROR_TITLE,
-  type ToastInput,
-} from './toast-store';
-export { showConfirmation } from './confirmation';
+export { dismissToast } from './toast-store';
+export { showConfirmation, showNotice, showError, failureToast, type ToastText } from './notify';
+export { ERROR_TITLE, TRY_AGAIN } from './toast-texts';
 export { toastAvoid } from './toast-placement';

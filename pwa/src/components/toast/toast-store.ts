@@ -55,21 +55,3 @@ export function subscribeToasts(listener: Listener): () => void {
 export function getToasts(): readonly Toast[] {
   return toasts;
 }
-
-export const TRY_AGAIN = 'Please try again.';
-/** The title of an error that needs no other: the sentence says what went wrong. */
-export const ERROR_TITLE = 'Error';
-
-/** An error, always shown (whatever 'Show notifications' says): its sentence, under `title`. */
-export const showError = (description: string, title: string = ERROR_TITLE): number =>
-  showToast({ title, description, variant: 'destructive' });
-
-/** An error handler that says what failed (`title`) and why (the error's message, else `fallback`). */
-export const failureToast =
-  (title: string, fallback = TRY_AGAIN) =>
-  (err: unknown): void =>
-    void showToast({
-      title,
-      description: err instanceof Error && err.message ? err.message : fallback,
-      variant: 'destructive',
-    });

@@ -1,11 +1,11 @@
-import { DEMO_ESTIMATE_TEXT, isPreviewEngine, type EngineKind } from '@shared/domain';
+import { DEMO_ESTIMATE_TEXT, STAGING_FAILED_TITLE, isPreviewEngine, type EngineKind } from '@shared/domain';
 import { ApiError } from '../../lib/api-client';
 
 /** The demo's toasts, verbatim (docs/product.md): the texts with an AI provider. */
 export const DEMO_TOASTS = {
   analysisFailed: { title: 'Analysis Failed', description: 'Could not analyze the image. Please try again.' },
   started: { title: 'AI Staging Started', description: 'Your room is being staged with AI magic...' },
-  startFailed: { title: 'Staging Failed', description: 'Could not stage the room. Please try again.' },
+  startFailed: { title: STAGING_FAILED_TITLE, description: 'Could not stage the room. Please try again.' },
   complete: { title: 'Staging Complete!', description: 'Your room has been staged with AI magic.' },
   projectFailedFallback: 'Unknown error occurred',
 } as const;

@@ -1,6 +1,6 @@
-import { analysisToast, type RoomType, type StylePreset } from '@shared/domain';
+import { STAGING_FAILED_TITLE, analysisToast, type RoomType, type StylePreset } from '@shared/domain';
 import { useEffect, useReducer } from 'react';
-import { showConfirmation, showToast } from '../../components/toast';
+import { showConfirmation, showError } from '../../components/toast';
 import { photoRefusal } from '../../lib/photo-refusal';
 import { analyzeImage } from '../projects';
 import { isDemoFinished, useDemoProject } from './api/get-demo-project';
@@ -32,11 +32,7 @@ export function useDemoFlow(file: File) {
         dispatch({ type: 'analysisFailed', limitReached, refused });
         // A limit or a refusal is said in the demo itself, with what to do next: no toast over it.
         if (limitReached || refused) return;
-        showToast({
-          title: DEMO_TOASTS.analysisFailed.title,
-          description: refusalText(err, DEMO_TOASTS.analysisFailed.description),
-          variant: 'destructive',
-        });
+        showError(refusalText(err, DEMO_TOASTS.analysisFailed.description), DEMO_TOASTS.analysisFailed.title);
       },
     );
     return () => abort.abort();
@@ -55,11 +51,10 @@ export function useDemoFlow(file: File) {
         void showConfirmation(stagingToasts(data.engine).complete);
       } else {
         dispatch({ type: 'failed', error: data.metadata.error ?? data.error ?? '' });
-        showToast({
-          title: 'Staging Failed',
-          description: data.metadata.error ?? data.error ?? DEMO_TOASTS.projectFailedFallback,
-          variant: 'destructive',
-        });
+        showError(
+          data.metadata.error ?? data.error ?? DEMO_TOASTS.projectFailedFallback,
+          STAGING_FAILED_TITLE,
+        );
       }
     }
   }, [state.phase, data, error, isError]);
@@ -78,11 +73,7 @@ export function useDemoFlow(file: File) {
           const limitReached = limitSentence(err);
           dispatch({ type: 'stageRefused', limitReached });
           if (limitReached) return;
-          showToast({
-            title: DEMO_TOASTS.startFailed.title,
-            description: refusalText(err, DEMO_TOASTS.startFailed.description),
-            variant: 'destructive',
-          });
+          showError(refusalText(err, DEMO_TOASTS.startFailed.description), DEMO_TOASTS.startFailed.title);
         },
       },
     );

@@ -87,7 +87,6 @@ export const PROPERTY_TEXTS = {
   mlsFromSettings: (name: string) => `My MLS in Settings (${name})`,
   mlsFailed: 'MLS Rules Not Changed',
   zipNeedsStaging: 'Stage at least one room to download the listing photos.',
-  downloadFailed: 'Download Failed',
 
   shareTitle: 'Share with buyers',
   shareHint:
@@ -100,14 +99,8 @@ export const PROPERTY_TEXTS = {
   revokeLink: 'Revoke link',
   revoking: 'Revoking...',
   revokeTitle: 'Revoke this buyer link?',
-  linkRevoked: 'Link Revoked',
   linkRevokedText: 'The property page no longer opens for anyone.',
-  sharingFailed: 'Sharing Failed',
-  revokeFailed: 'Revoke Failed',
-  linkCopied: 'Link Copied',
   linkCopiedText: 'Paste it into a message to your buyers.',
-  copyByHand: 'Copy the Link',
-  copyByHandText: 'Your browser did not allow copying: select the link and copy it.',
 } as const;
 
 /** Asked before a ZIP download makes the property's buyer link (its QR codes need that page). */

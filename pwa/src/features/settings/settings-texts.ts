@@ -26,3 +26,24 @@ export const SETTINGS_TEXTS = {
   emailChanged: (email: string) => `Your email is now ${email}. Use it to sign in from now on.`,
   toSettings: 'Go to Settings',
 } as const;
+
+/** The Settings page's toasts that its sections do not keep with their own texts. */
+export const SETTINGS_TOASTS = {
+  preferences: {
+    emailNotifications: {
+      ok: 'Email preferences updated',
+      fail: 'Failed to update email notifications. Please try again.',
+    },
+    inAppNotifications: {
+      ok: 'Notification preferences updated',
+      fail: 'Failed to update in-app notifications. Please try again.',
+    },
+  },
+  imageUpdated: 'Profile image updated',
+  imageFailed: { title: 'Upload failed', fallback: 'Failed to upload profile image. Please try again.' },
+  accountDeleted: {
+    title: 'Account deleted',
+    description: 'Your account and all associated data have been permanently deleted.',
+  },
+  accountNotDeleted: 'Failed to delete account. Please try again.',
+} as const;

@@ -10,3 +10,16 @@ export const WORKSPACE_TEXTS = {
 
 /** Where the batch review stands: 'Result 2 of 5'. */
 export const batchReviewPosition = (n: number, of: number): string => `Result ${n} of ${of}`;
+
+/** The workspace's toasts (the spec's words where it has them). */
+export const WORKSPACE_TOASTS = {
+  projectCreated: 'Your staging project has been created and is being processed.',
+  createFailed: 'Failed to create project',
+  projectLoaded: { title: 'Project Loaded', description: (name: string) => `Now viewing: ${name}` },
+  downloadFailed: 'Failed to download image',
+  export4kPreparing: {
+    title: 'Preparing your 4K image',
+    description: 'AI upscaling takes a few seconds the first time.',
+  },
+  export4kEnlarged: '4K image enlarged',
+} as const;

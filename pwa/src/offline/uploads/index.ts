@@ -66,5 +66,6 @@ export {
   discardOtherAccountText,
   otherAccountText,
   photoCount,
+  QUEUED_PHOTO_CREATED,
   queuedDescription,
 } from './upload-texts';

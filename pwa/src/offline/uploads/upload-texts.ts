@@ -20,6 +20,9 @@ export function discardOtherAccountText(n: number): string {
   return `Discard ${these} from this device? ${they} never uploaded and cannot be recovered.`;
 }
 
+/** Said once the queue uploaded a photo and the server made its project. */
+export const QUEUED_PHOTO_CREATED = 'A queued photo has been uploaded and is being processed.';
+
 /** Said when a generate could not reach the server (or the session ended) and the queue keeps the photos. */
 export function queuedDescription(n: number, reason: 'connection' | 'auth'): string {
   const saved =

@@ -8,7 +8,7 @@ import { useConfirmSignUp } from '../api/sign-in';
 import { AuthPageCard } from './auth-page-card';
 import { alertClass, submitClass } from './form-styles';
 import {
-  ACCOUNT_CONFIRMED,
+  AUTH_TOASTS,
   CONFIRM_ACCOUNT_TITLE,
   CONFIRMING_ACCOUNT,
   CREATE_ACCOUNT_AGAIN,
@@ -27,7 +27,7 @@ export function ConfirmAccountPage() {
     sent.current = true;
     confirm.mutate(token, {
       onSuccess: () => {
-        void showConfirmation({ title: ACCOUNT_CONFIRMED, description: 'Welcome to Stagely.' });
+        void showConfirmation(AUTH_TOASTS.accountConfirmed);
         void navigate('/', { replace: true });
       },
     });

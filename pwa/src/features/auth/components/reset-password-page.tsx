@@ -16,7 +16,7 @@ import { useConfirmPasswordReset, useResetLinkCheck } from '../api/password-rese
 import { AuthField } from './auth-field';
 import { AuthPageCard } from './auth-page-card';
 import { alertClass, submitClass } from './form-styles';
-import { CHECKING_RESET_LINK, PASSWORD_CHANGED, RESET_PAGE_TITLE } from './sign-in-texts';
+import { AUTH_TOASTS, CHECKING_RESET_LINK, RESET_PAGE_TITLE } from './sign-in-texts';
 
 const FIELDS = ['password'] as const;
 const PASSWORD_RULE = `At least ${PASSWORD_MIN} characters, mixing letters with numbers or symbols.`;
@@ -64,10 +64,7 @@ export function ResetPasswordPage() {
     if (!body) return;
     confirm.mutate(body, {
       onSuccess: () => {
-        void showConfirmation({
-          title: PASSWORD_CHANGED,
-          description: 'You are signed in with your new password.',
-        });
+        void showConfirmation(AUTH_TOASTS.passwordChanged);
         void navigate('/', { replace: true });
       },
     });

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { openSignIn, useSignInDialogState } from '../../../components/sign-in-opener';
-import { showToast } from '../../../components/toast';
+import { showError } from '../../../components/toast';
+import { AUTH_TOASTS } from './sign-in-texts';
 
 // The dialog (and Headless UI with it) downloads on first use, not with every visitor's first page.
 const SignInDialog = lazy(() => import('./sign-in-dialog').then((m) => ({ default: m.SignInDialog })));
@@ -18,11 +19,7 @@ export function SignInDialogHost() {
     const signin = params.get('signin');
     if (!signin) return;
     if (signin === 'failed') {
-      showToast({
-        title: 'Sign-in failed',
-        description: 'We could not sign you in with that provider. Please try again.',
-        variant: 'destructive',
-      });
+      showError(AUTH_TOASTS.signInFailed.description, AUTH_TOASTS.signInFailed.title);
     }
     // Mails link to the email form (`email`) and to the forgotten-password form (`forgot`).
     openSignIn(signin === 'email' ? 'login' : signin === 'forgot' ? 'forgot' : 'choose');

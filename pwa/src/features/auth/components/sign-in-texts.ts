@@ -21,3 +21,15 @@ export const CONFIRM_ACCOUNT_TITLE = 'Finish creating your account';
 export const CONFIRMING_ACCOUNT = 'Confirming your email...';
 export const ACCOUNT_CONFIRMED = 'Your email is confirmed';
 export const CREATE_ACCOUNT_AGAIN = 'Create your account again';
+
+/** The toasts of signing in and out. */
+export const AUTH_TOASTS = {
+  accountConfirmed: { title: ACCOUNT_CONFIRMED, description: 'Welcome to Stagely.' },
+  passwordChanged: { title: PASSWORD_CHANGED, description: 'You are signed in with your new password.' },
+  loggedOut: { title: 'Logged out', description: "You've been logged out successfully." },
+  logoutFailed: { title: 'Logout failed', description: 'There was an error logging you out.' },
+  signInFailed: {
+    title: 'Sign-in failed',
+    description: 'We could not sign you in with that provider. Please try again.',
+  },
+} as const;

@@ -3,10 +3,11 @@ import type { User } from '@shared/api';
 import { subscriptionDateText } from '@shared/domain';
 import { useNavigate } from 'react-router-dom';
 import { PlanBadge } from '../../../components/plan-badge';
-import { showConfirmation, showError, showToast } from '../../../components/toast';
+import { showConfirmation, showError } from '../../../components/toast';
 import { MANAGE_SUBSCRIPTION, UPGRADE_TO_PRO, openBillingPortal } from '../../../lib/billing-portal';
 import { formatMaxGenerations, useLimits } from '../../../lib/limits';
 import { useLogout } from '../api/logout';
+import { AUTH_TOASTS } from './sign-in-texts';
 
 const itemClass =
   'flex min-h-11 w-full items-center rounded-lg px-3 text-left text-slate-200 data-focus:bg-slate-800';
@@ -23,15 +24,10 @@ export function UserMenu({ user }: { user: User }) {
   const onLogout = () =>
     logout.mutate(undefined, {
       onSuccess: () => {
-        void showConfirmation({ title: 'Logged out', description: "You've been logged out successfully." });
+        void showConfirmation(AUTH_TOASTS.loggedOut);
         void navigate('/');
       },
-      onError: () =>
-        showToast({
-          title: 'Logout failed',
-          description: 'There was an error logging you out.',
-          variant: 'destructive',
-        }),
+      onError: () => showError(AUTH_TOASTS.logoutFailed.description, AUTH_TOASTS.logoutFailed.title),
     });
 
   const onManageBilling = () => openBillingPortal().catch((err: Error) => showError(err.message));

@@ -3,25 +3,15 @@ import type { ContactMessage } from '@shared/api';
 import { apiPath } from '@shared/api/api-paths';
 import { ApiError, apiRequest, NetworkError } from '../../../lib/api-client';
 import { enqueueRequest, newId, type OutboxNotice } from '../../../offline/outbox';
+import { CONTACT_TOASTS } from '../contact-texts';
 
 export const CONTACT_PATH = apiPath('contact');
 export const CONTACT_OUTBOX_KIND = 'contact';
 
-/** The success toast, verbatim (docs/product.md). */
-export const CONTACT_SENT = {
-  title: 'Message sent successfully!',
-  description: "We'll get back to you within 24 hours.",
-} as const;
-export const CONTACT_QUEUED = {
-  title: 'Message saved',
-  description: "You're offline right now. We'll send your message as soon as you're back online.",
-} as const;
-export const CONTACT_NOT_SENT_TITLE = 'Message not sent';
-
 const notice: OutboxNotice = {
-  sentTitle: CONTACT_SENT.title,
-  sentDescription: CONTACT_SENT.description,
-  failedTitle: CONTACT_NOT_SENT_TITLE,
+  sentTitle: CONTACT_TOASTS.sent.title,
+  sentDescription: CONTACT_TOASTS.sent.description,
+  failedTitle: CONTACT_TOASTS.notSent,
 };
 
 export type SendOutcome = 'sent' | 'queued';

@@ -7,19 +7,13 @@ import {
 import { CONTACT_CATEGORIES, CONTACT_CATEGORY_LABELS, contactCategorySchema } from '@shared/domain';
 import { useState, type FormEvent } from 'react';
 import { CharacterCount, FieldError, useFieldErrors } from '../../../components/form';
-import { showToast } from '../../../components/toast';
+import { showConfirmation, showError, showNotice } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
-import {
-  CONTACT_NOT_SENT_TITLE,
-  CONTACT_QUEUED,
-  CONTACT_SENT,
-  useSendContactMessage,
-} from '../api/send-contact-message';
+import { useSendContactMessage } from '../api/send-contact-message';
+import { CONTACT_TOASTS } from '../contact-texts';
 import type { ContactDraft } from '../contact-draft';
 
 export const CONTACT_FORM_ID = 'contact-form';
-const SAVE_FAILED = 'Your message could not be sent or saved on this device. Please try again.';
-
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 const field =
   'mt-1 block w-full rounded-lg border border-slate-700 bg-slate-950 px-3 py-2.5 text-slate-100 placeholder:text-slate-400 focus:border-indigo-400 focus:outline-none focus:ring-2 focus:ring-indigo-500/40 aria-[invalid=true]:border-red-400';
@@ -55,12 +49,14 @@ export function ContactForm({ draft, update, reset }: Props) {
       onSuccess: (outcome) => {
         form.reset();
         void reset();
-        showToast(outcome === 'sent' ? CONTACT_SENT : CONTACT_QUEUED);
+        // Sent is a confirmation; saved for later is a notice: the message has not left yet.
+        if (outcome === 'sent') void showConfirmation(CONTACT_TOASTS.sent);
+        else showNotice(CONTACT_TOASTS.queued);
       },
       onError: (err) => {
-        const sentence = err instanceof ApiError ? err.message : SAVE_FAILED;
+        const sentence = err instanceof ApiError ? err.message : CONTACT_TOASTS.notSaved;
         setError(sentence);
-        showToast({ title: CONTACT_NOT_SENT_TITLE, description: sentence, variant: 'destructive' });
+        showError(sentence, CONTACT_TOASTS.notSent);
       },
     });
   };

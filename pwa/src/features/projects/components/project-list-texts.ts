@@ -24,3 +24,11 @@ export const PROJECT_LIST_TEXTS = {
   cancelRename: 'Cancel',
   renameFailed: 'Could not rename',
 } as const;
+/** The projects feature's toasts (the spec's words where it has them). */
+export const PROJECT_TOASTS = {
+  deleted: { title: 'Project Deleted', description: 'The project has been deleted successfully.' },
+  deleteFailed: 'Failed to delete project',
+  restaging: { title: 'Restaging', description: 'Your photo is being staged again, as a new project.' },
+  restageFailed: 'Restaging failed',
+  keepFailed: 'Could not keep it as a concept',
+} as const;

@@ -1,7 +1,7 @@
 import { PROJECT_NAME_MAX } from '@shared/api';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { StrokeIcon } from '../../../components/stroke-icon';
-import { showToast } from '../../../components/toast';
+import { showError } from '../../../components/toast';
 import { useRenameProject } from '../api/rename-project';
 import { PROJECT_LIST_TEXTS } from './project-list-texts';
 
@@ -32,12 +32,7 @@ export function RenameableName({
       { id: project.id, name },
       {
         onSuccess: () => setEditing(false),
-        onError: (err) =>
-          showToast({
-            title: PROJECT_LIST_TEXTS.renameFailed,
-            description: err.message,
-            variant: 'destructive',
-          }),
+        onError: (err) => showError(err.message, PROJECT_LIST_TEXTS.renameFailed),
       },
     );
   };

@@ -4,6 +4,7 @@ import { showConfirmation, showError } from '../../../components/toast';
 import { KeepArchiveChoice } from '../../../components/keep-archive-choice';
 import { useDeleteProject, usePublishedLinks } from '../api/delete-project';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { PROJECT_TOASTS } from './project-list-texts';
 
 /**
  * Delete with a confirmation: `ask(project)` opens it; render `dialog` where it belongs (inside another
@@ -26,13 +27,10 @@ export function useProjectDeletion(onDeleted?: (id: string) => void): {
       { id, keep: links > 0 && keep },
       {
         onSuccess: () => {
-          void showConfirmation({
-            title: 'Project Deleted',
-            description: 'The project has been deleted successfully.',
-          });
+          void showConfirmation(PROJECT_TOASTS.deleted);
           onDeleted?.(id);
         },
-        onError: (err) => showError(err.message || 'Failed to delete project'),
+        onError: (err) => showError(err.message || PROJECT_TOASTS.deleteFailed),
         onSettled: () => setToDelete(null),
       },
     );

@@ -1,13 +1,9 @@
 import type { Project } from '@shared/api';
-import { failureToast, showToast } from '../../../components/toast';
+import { failureToast, showConfirmation } from '../../../components/toast';
 import { openPaywall } from '../../../components/paywall';
 import { useKeepAsConcept, useRestageProject } from '../api/structure-choice';
 import { needsSubscription } from '../api/needs-subscription';
-
-const RESTAGING_TOAST = {
-  title: 'Restaging',
-  description: 'Your photo is being staged again, as a new project.',
-};
+import { PROJECT_TOASTS } from './project-list-texts';
 
 /** What the choice reads of a staging: a workspace project or a property room's latest staging. */
 export type ChoiceSubject = Pick<Project, 'id' | 'status' | 'concept'> & {
@@ -40,7 +36,7 @@ export function useStructureChoice(
       onChosen?.();
       return true;
     } catch (err) {
-      failureToast('Could not keep it as a concept')(err);
+      failureToast(PROJECT_TOASTS.keepFailed)(err);
       return false;
     }
   };
@@ -49,13 +45,13 @@ export function useStructureChoice(
     if (!project) return;
     restageMutation.mutate(project.id, {
       onSuccess: (created) => {
-        showToast(RESTAGING_TOAST);
+        void showConfirmation(PROJECT_TOASTS.restaging);
         onRestaged?.(created);
         onChosen?.();
       },
       onError: (err) => {
         if (needsSubscription(err)) return openPaywall();
-        failureToast('Restaging failed')(err);
+        failureToast(PROJECT_TOASTS.restageFailed)(err);
       },
     });
   };

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PROPERTIES_HOME } from '../../../lib/app-paths';
-import { showConfirmation, showToast } from '../../../components/toast';
+import { showConfirmation, showError } from '../../../components/toast';
 import { KeepArchiveChoice } from '../../../components/keep-archive-choice';
 import { useDeleteProperty, usePropertyPublishedLinks } from '../api/delete-property';
 import { PROPERTY_TEXTS, deletePropertyTitle } from '../property-texts';
@@ -35,8 +35,7 @@ export function DeleteProperty({
           });
           void navigate(PROPERTIES_HOME);
         },
-        onError: (err) =>
-          showToast({ title: PROPERTY_TEXTS.deleteFailed, description: err.message, variant: 'destructive' }),
+        onError: (err) => showError(err.message, PROPERTY_TEXTS.deleteFailed),
         onSettled: () => setAsking(false),
       },
     );

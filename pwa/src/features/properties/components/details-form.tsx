@@ -2,7 +2,7 @@ import type { Property } from '@shared/api';
 import { updatePropertyRequestSchema } from '@shared/api';
 import { useState, type FormEvent } from 'react';
 import { useFieldErrors } from '../../../components/form';
-import { showConfirmation, showToast } from '../../../components/toast';
+import { showConfirmation, showError } from '../../../components/toast';
 import { useSaveDetails } from '../hooks/use-save-details';
 import { PROPERTY_TEXTS } from '../property-texts';
 import {
@@ -40,8 +40,7 @@ export function DetailsForm({ property, onServer }: { property: Property; onServ
     };
     save.mutate(patch, {
       onSuccess: () => void showConfirmation({ title: PROPERTY_TEXTS.detailsSaved }),
-      onError: (err) =>
-        showToast({ title: PROPERTY_TEXTS.saveFailed, description: err.message, variant: 'destructive' }),
+      onError: (err) => showError(err.message, PROPERTY_TEXTS.saveFailed),
     });
   };
 

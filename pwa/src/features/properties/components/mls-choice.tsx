@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Property } from '@shared/api';
 import { mlsProfile, profileSourceLine, profileSummary, type MlsProfileId } from '@shared/domain';
 import { MlsOptions } from '../../../components/mls-options';
-import { showToast } from '../../../components/toast';
+import { showError } from '../../../components/toast';
 import { preferencesQueryOptions } from '../../../lib/preferences';
 import { useUpdateProperty } from '../api/update-property';
 import { PROPERTY_TEXTS } from '../property-texts';
@@ -17,8 +17,7 @@ export function MlsChoice({ property }: { property: Property }) {
     update.mutate(
       { mlsProfile: value === '' ? null : (value as MlsProfileId) },
       {
-        onError: (err) =>
-          showToast({ title: PROPERTY_TEXTS.mlsFailed, description: err.message, variant: 'destructive' }),
+        onError: (err) => showError(err.message, PROPERTY_TEXTS.mlsFailed),
       },
     );
   return (

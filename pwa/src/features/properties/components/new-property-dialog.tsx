@@ -5,7 +5,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFieldErrors } from '../../../components/form';
 import { SheetDialog } from '../../../components/sheet-dialog';
-import { showToast } from '../../../components/toast';
+import { showNotice } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { propertyPagePath } from '../../../lib/app-paths';
 import { newId } from '../../../offline/queue';
@@ -59,7 +59,10 @@ export function NewPropertyDialog({ open, onClose }: { open: boolean; onClose: (
     create.mutate(parsed, {
       onSuccess: (outcome) => {
         if (outcome.kind === 'queued')
-          showToast({ title: PROPERTY_TEXTS.createdOffline, description: PROPERTY_TEXTS.createdOfflineText });
+          showNotice({
+            title: PROPERTY_TEXTS.createdOffline,
+            description: PROPERTY_TEXTS.createdOfflineText,
+          });
         close();
         void navigate(propertyPagePath(parsed.id));
       },

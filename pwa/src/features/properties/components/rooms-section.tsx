@@ -2,7 +2,7 @@ import type { Property, PropertyRoom } from '@shared/api';
 import { PROPERTY_ROOMS_MAX } from '@shared/domain';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { failureToast, showConfirmation, showToast } from '../../../components/toast';
+import { failureToast, showConfirmation, showError } from '../../../components/toast';
 import { useOnline } from '../../../lib/use-online';
 import { discardUpload, retryUpload, setQueuedRoomType, type QueuedRoom } from '../../../offline/uploads';
 import { addRoomPhotos } from '../api/add-room-photos';
@@ -53,11 +53,7 @@ export function RoomsSection({
   };
   const addPhotos = (files: File[]) =>
     addRoomPhotos(property, files).catch(() =>
-      showToast({
-        title: PROPERTY_TEXTS.photoNotSaved,
-        description: PROPERTY_TEXTS.photoNotSavedText,
-        variant: 'destructive',
-      }),
+      showError(PROPERTY_TEXTS.photoNotSavedText, PROPERTY_TEXTS.photoNotSaved),
     );
   const confirmDelete = () => {
     if (!toDelete) return;

@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Property } from '@shared/api';
-import { STRUCTURE_ZIP_CONFIRM } from '@shared/domain';
+import { DOWNLOAD_FAILED_TITLE, STRUCTURE_ZIP_CONFIRM } from '@shared/domain';
 import { useState } from 'react';
+import { SHARE_LINK_TOASTS } from '../../../components/share-link-texts';
 import { failureToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useCreatePropertyShare } from '../api/create-property-share';
 import { downloadProperty } from '../api/download-property';
 import { propertyShareQueryKey, propertyShareQueryOptions } from '../api/get-property-share';
-import { PROPERTY_TEXTS, ZIP_SHARE_CONFIRM, roomName } from '../property-texts';
+import { ZIP_SHARE_CONFIRM, roomName } from '../property-texts';
 
 /** The server's answer to a download of a property that has no buyer link (any more). */
 const NOT_SHARED = 'not_shared';
@@ -41,7 +42,7 @@ export function usePropertyDownload(property: Property) {
         setAsking(true);
         return;
       }
-      failed(PROPERTY_TEXTS.downloadFailed)(err);
+      failed(DOWNLOAD_FAILED_TITLE)(err);
     } finally {
       setSaving(false);
     }
@@ -75,7 +76,7 @@ export function usePropertyDownload(property: Property) {
           setAsking(false);
           void save();
         },
-        onError: failed(PROPERTY_TEXTS.sharingFailed),
+        onError: failed(SHARE_LINK_TOASTS.sharingFailed),
       }),
   };
   const confirmFlagged = {

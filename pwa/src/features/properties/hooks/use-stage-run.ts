@@ -8,7 +8,7 @@ import {
   usableStyle,
 } from '@shared/domain';
 import { useEffect, useRef, useState } from 'react';
-import { showToast } from '../../../components/toast';
+import { showError } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { limitsQueryKey, limitsQueryOptions, useIsPro } from '../../../lib/limits';
 import { useLocalSettings } from '../../../lib/local-settings';
@@ -87,7 +87,7 @@ export function useStageRun(property: Property) {
           if (err instanceof ApiError && err.status === 402)
             return openPaywall({ title: PAYWALL_TITLE, message: err.message });
           if (openPaywallForProStyle(err)) return;
-          showToast({ title: PROPERTY_TEXTS.stageFailed, description: err.message, variant: 'destructive' });
+          showError(err.message, PROPERTY_TEXTS.stageFailed);
         },
       },
     );

@@ -1,6 +1,6 @@
 import { EMPTY_AGENT_PROFILE, type AgentProfile } from '@shared/api';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { showConfirmation, showToast } from '../../../components/toast';
+import { showConfirmation, showError } from '../../../components/toast';
 import { useAgentProfile, useSaveAgentProfile } from '../api/agent-profile';
 import { SETTINGS_TEXTS } from '../settings-texts';
 
@@ -32,8 +32,7 @@ export function AgentProfileSection() {
     e.preventDefault();
     save.mutate(draft, {
       onSuccess: () => void showConfirmation({ title: SETTINGS_TEXTS.agentSaved }),
-      onError: (err) =>
-        showToast({ title: SETTINGS_TEXTS.saveFailed, description: err.message, variant: 'destructive' }),
+      onError: (err) => showError(err.message, SETTINGS_TEXTS.saveFailed),
     });
   };
   return (

@@ -5,6 +5,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FieldError, useFieldErrors } from '../../../components/form';
 import { showConfirmation, showError } from '../../../components/toast';
+import { SETTINGS_TOASTS } from '../settings-texts';
 import { useDeleteAccount } from '../api/delete-account';
 
 const FIELDS = ['confirmationText'] as const;
@@ -37,13 +38,10 @@ export function DangerZone() {
     remove.mutate(body.confirmationText, {
       onSuccess: () => {
         setOpen(false);
-        void showConfirmation({
-          title: 'Account deleted',
-          description: 'Your account and all associated data have been permanently deleted.',
-        });
+        void showConfirmation(SETTINGS_TOASTS.accountDeleted);
         void navigate('/');
       },
-      onError: () => showError('Failed to delete account. Please try again.'),
+      onError: () => showError(SETTINGS_TOASTS.accountNotDeleted),
     });
   };
 

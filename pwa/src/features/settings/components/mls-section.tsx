@@ -1,5 +1,5 @@
 import { MLS_PROFILES, mlsProfile, type MlsProfileId } from '@shared/domain';
-import { showError, showToast } from '../../../components/toast';
+import { showConfirmation, showError } from '../../../components/toast';
 import { usePreferences, useUpdatePreferences } from '../../../lib/preferences';
 import { MlsRules } from './mls-rules';
 
@@ -20,7 +20,7 @@ export function MlsSection() {
     update.mutate(
       { mlsProfile: id },
       {
-        onSuccess: () => showToast({ title: MLS_SECTION_TEXTS.saved }),
+        onSuccess: () => void showConfirmation({ title: MLS_SECTION_TEXTS.saved }),
         onError: () => showError(MLS_SECTION_TEXTS.failed),
       },
     );

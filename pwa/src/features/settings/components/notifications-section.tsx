@@ -1,6 +1,7 @@
 import { Field, Label, Switch } from '@headlessui/react';
 import { Fragment } from 'react';
 import { showConfirmation, showError } from '../../../components/toast';
+import { SETTINGS_TOASTS } from '../settings-texts';
 import { usePreferences, useUpdatePreferences } from '../../../lib/preferences';
 import { DeviceNotifications } from './device-notifications';
 
@@ -16,16 +17,7 @@ const TOGGLES: { group: Group; key: string; label: string }[] = [
   },
   { group: 'inAppNotifications', key: 'tips', label: 'Show tips in the app' },
 ];
-const MESSAGES: Record<Group, { ok: string; fail: string }> = {
-  emailNotifications: {
-    ok: 'Email preferences updated',
-    fail: 'Failed to update email notifications. Please try again.',
-  },
-  inAppNotifications: {
-    ok: 'Notification preferences updated',
-    fail: 'Failed to update in-app notifications. Please try again.',
-  },
-};
+const MESSAGES: Record<Group, { ok: string; fail: string }> = SETTINGS_TOASTS.preferences;
 
 export function NotificationsSection() {
   const prefs = usePreferences();

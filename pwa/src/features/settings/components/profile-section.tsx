@@ -1,9 +1,9 @@
 import { PERSON_NAME_MAX, type User } from '@shared/api';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { showConfirmation, showToast } from '../../../components/toast';
+import { showConfirmation, showError } from '../../../components/toast';
 import { useUpdateProfile } from '../api/account';
 import { useUploadProfileImage } from '../api/profile-image';
-import { SETTINGS_TEXTS } from '../settings-texts';
+import { SETTINGS_TEXTS, SETTINGS_TOASTS } from '../settings-texts';
 import { validateProfileImage } from '../validate-profile-image';
 
 const input =
@@ -33,8 +33,7 @@ function NamesForm({ user }: { user: User }) {
     e.preventDefault();
     update.mutate(names, {
       onSuccess: () => void showConfirmation({ title: SETTINGS_TEXTS.profileSaved }),
-      onError: (err) =>
-        showToast({ title: SETTINGS_TEXTS.saveFailed, description: err.message, variant: 'destructive' }),
+      onError: (err) => showError(err.message, SETTINGS_TEXTS.saveFailed),
     });
   };
   return (
@@ -73,22 +72,18 @@ export function ProfileSection({ user }: { user: User }) {
     if (!file) return;
     const problem = validateProfileImage(file);
     if (problem) {
-      showToast({ title: problem.title, description: problem.description, variant: 'destructive' });
+      showError(problem.description, problem.title);
       return;
     }
     setPreview(URL.createObjectURL(file));
     upload.mutate(file, {
       onSuccess: () => {
         setPreview(null); // the stored picture replaces the local preview
-        void showConfirmation({ title: 'Profile image updated' });
+        void showConfirmation({ title: SETTINGS_TOASTS.imageUpdated });
       },
       onError: (err) => {
         setPreview(null);
-        showToast({
-          title: 'Upload failed',
-          description: err.message || 'Failed to upload profile image. Please try again.',
-          variant: 'destructive',
-        });
+        showError(err.message || SETTINGS_TOASTS.imageFailed.fallback, SETTINGS_TOASTS.imageFailed.title);
       },
     });
   };

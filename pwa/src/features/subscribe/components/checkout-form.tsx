@@ -2,7 +2,8 @@ import { PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
 import { PRO_PRICE_LABEL } from '@shared/domain';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { showConfirmation, showToast } from '../../../components/toast';
+import { showConfirmation, showError } from '../../../components/toast';
+import { SUBSCRIBE_TOASTS } from '../subscribe-texts';
 
 export const SUCCESS_PATH = '/subscription-success';
 
@@ -24,17 +25,11 @@ export function CheckoutForm() {
     });
     setBusy(false);
     if (error) {
-      showToast({
-        title: 'Payment Failed',
-        description: error.message ?? 'Your payment could not be completed.',
-        variant: 'destructive',
-      });
+      const failed = SUBSCRIBE_TOASTS.paymentFailed;
+      showError(error.message ?? failed.fallback, failed.title);
       return;
     }
-    void showConfirmation({
-      title: 'Payment Successful',
-      description: 'Welcome to Pro! You now have unlimited generations.',
-    });
+    void showConfirmation(SUBSCRIBE_TOASTS.paymentSucceeded);
     void navigate(
       `${SUCCESS_PATH}?redirect_status=${paymentIntent?.status === 'succeeded' ? 'succeeded' : 'processing'}`,
     );

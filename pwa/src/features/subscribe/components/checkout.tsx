@@ -7,6 +7,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { FullScreenSpinner } from '../../../components/full-screen-spinner';
 import { showError } from '../../../components/toast';
+import { SUBSCRIBE_TOASTS } from '../subscribe-texts';
 import { setupErrorMessage, useCreateSubscription } from '../api/create-subscription';
 import { CheckoutForm, SUCCESS_PATH } from './checkout-form';
 import { StatusCard } from './status-card';
@@ -21,7 +22,7 @@ export function Checkout({ publishableKey }: { publishableKey: string }) {
     if (started.current) return; // once per visit, even under StrictMode's double effects
     started.current = true;
     create.mutate(undefined, {
-      onError: () => showError('Failed to set up subscription. Please try again.'),
+      onError: () => showError(SUBSCRIBE_TOASTS.setupFailed),
     });
   }, [create]);
 

@@ -20,14 +20,8 @@ const TEXTS: ShareLinkTexts = {
   revokeLink: 'Revoke link',
   revokeTitle: 'Revoke this share link?',
   revoking: 'Revoking...',
-  linkRevoked: 'Link Revoked',
   linkRevokedText: 'The share page no longer opens for anyone.',
-  sharingFailed: 'Sharing Failed',
-  revokeFailed: 'Revoke Failed',
-  linkCopied: 'Link Copied',
   linkCopiedText: 'Paste it into a message to your buyer.',
-  copyByHand: 'Copy the Link',
-  copyByHandText: 'Your browser did not allow copying: select the link and copy it.',
 };
 
 /** The owner's public before/after link: create and hand it on ('Share with buyer'), copy, open, revoke. */

@@ -1,4 +1,5 @@
 import {
+  DOWNLOAD_FAILED_TITLE,
   LISTING_SHARE_CONFIRM,
   STRUCTURE_CHOICE,
   export4kFallbackNotice,
@@ -8,7 +9,8 @@ import {
 import type { Export4kPlan, ShareState } from '@shared/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { dismissToast, failureToast, showToast } from '../../../components/toast';
+import { SHARE_LINK_TOASTS } from '../../../components/share-link-texts';
+import { dismissToast, failureToast, showNotice } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import {
   downloadProject,
@@ -18,6 +20,7 @@ import {
   useCreateProjectShare,
 } from '../../projects';
 import type { StructureChoice } from '../../projects';
+import { WORKSPACE_TOASTS } from '../workspace-messages';
 
 export interface DownloadChoice {
   variant: number;
@@ -31,11 +34,6 @@ export interface DownloadChoice {
 const NOT_SHARED = 'not_shared';
 
 const failed = failureToast;
-const EXPORT_4K_FALLBACK_TITLE = '4K image enlarged';
-const EXPORT_4K_PREPARING = {
-  title: 'Preparing your 4K image',
-  description: 'AI upscaling takes a few seconds the first time.',
-};
 
 /** What the download needs of the owner's choice about a result that still changes the room. */
 type DownloadChoiceGate = Pick<StructureChoice, 'awaits' | 'keep' | 'keeping'>;
@@ -62,14 +60,14 @@ export function useProjectDownload(projectId: string, gate: DownloadChoiceGate =
     const promised =
       choice.size === '4k' ? queryClient.getQueryData<Export4kPlan>(export4kQueryKey(projectId)) : undefined;
     // A first upscale takes seconds: say what is happening while the button seems idle.
-    const preparing = promised?.source === 'upscaled' ? showToast(EXPORT_4K_PREPARING) : null;
+    const preparing = promised?.source === 'upscaled' ? showNotice(WORKSPACE_TOASTS.export4kPreparing) : null;
     try {
       const made = await downloadProject(projectId, choice.variant, choice.format, choice.size, choice.mls);
       if (preparing !== null) dismissToast(preparing);
       // The switch promised an upscaled 4K, but the upscaler failed this time: say what the file is.
       if (made?.source === 'enlarged' && promised?.source === 'upscaled')
-        showToast({
-          title: EXPORT_4K_FALLBACK_TITLE,
+        showNotice({
+          title: WORKSPACE_TOASTS.export4kEnlarged,
           description: export4kFallbackNotice(made.sourceLongEdge),
         });
     } catch (err) {
@@ -80,7 +78,7 @@ export function useProjectDownload(projectId: string, gate: DownloadChoiceGate =
         setAsking(choice);
         return;
       }
-      failed('Download Failed', 'Failed to download image')(err);
+      failed(DOWNLOAD_FAILED_TITLE, WORKSPACE_TOASTS.downloadFailed)(err);
     }
   };
 
@@ -114,7 +112,7 @@ export function useProjectDownload(projectId: string, gate: DownloadChoiceGate =
           setAsking(null);
           void save(asking);
         },
-        onError: failed('Sharing Failed', 'Please try again.'),
+        onError: failed(SHARE_LINK_TOASTS.sharingFailed),
       });
     },
   };

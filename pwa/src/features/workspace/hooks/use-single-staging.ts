@@ -4,6 +4,7 @@ import {
   AUTHENTICATION_REQUIRED,
   NO_IMAGE_SELECTED,
   PHOTO_REFUSED_TITLE,
+  PROJECT_CREATED_TITLE,
   analysisToast,
   defaultProjectName,
   isFinished,
@@ -24,14 +25,14 @@ import {
   useProjectStatus,
 } from '../../projects';
 import { openSignIn } from '../../../components/sign-in-opener';
-import { ERROR_TITLE } from '../../../components/toast';
+import { showConfirmation, showError, showNotice } from '../../../components/toast';
 import { queuedDescription } from '../../../offline/uploads';
 import type { StagingOptions } from '../staging-options';
+import { WORKSPACE_TOASTS } from '../workspace-messages';
 import { useCreditCheck } from './use-credit-check';
 import { needsSubscription } from '../../projects';
 
 export { needsSubscription };
-import { useNotify } from './use-notify';
 
 interface Args {
   signedIn: boolean;
@@ -42,7 +43,6 @@ interface Args {
 /** Single staging: choose a file (analysed at once), generate, then follow the project until it finishes. */
 export function useSingleStaging({ signedIn, options, setOptions }: Args) {
   const queryClient = useQueryClient();
-  const notify = useNotify();
   const hasCredits = useCreditCheck();
   const pro = useIsPro();
   const [file, setFile] = useState<File | null>(null);
@@ -92,7 +92,7 @@ export function useSingleStaging({ signedIn, options, setOptions }: Args) {
         const roomType = roomTypeAfterAnalysis(result, optionsRef.current.roomType);
         if (roomType !== optionsRef.current.roomType) setOptions((o) => ({ ...o, roomType }));
         const toast = analysisToast(result, roomType, { withStyle: true });
-        notify.info(toast.title, toast.description);
+        void showConfirmation(toast);
       },
       // Other analysis failures stay silent; a refusal that Generate would meet again is said at once.
       onError: (err) => {
@@ -102,9 +102,9 @@ export function useSingleStaging({ signedIn, options, setOptions }: Args) {
   };
 
   const generate = async () => {
-    if (!file) return notify.error(NO_IMAGE_SELECTED.title, NO_IMAGE_SELECTED.description);
-    if (refusal) return notify.error(PHOTO_REFUSED_TITLE, refusal);
-    if (!signedIn) return notify.error(AUTHENTICATION_REQUIRED.title, AUTHENTICATION_REQUIRED.description);
+    if (!file) return void showError(NO_IMAGE_SELECTED.description, NO_IMAGE_SELECTED.title);
+    if (refusal) return void showError(refusal, PHOTO_REFUSED_TITLE);
+    if (!signedIn) return void showError(AUTHENTICATION_REQUIRED.description, AUTHENTICATION_REQUIRED.title);
     setChecking(true);
     const allowed = await hasCredits().finally(() => setChecking(false));
     if (!allowed) return;
@@ -116,7 +116,10 @@ export function useSingleStaging({ signedIn, options, setOptions }: Args) {
         onSuccess: (created) => {
           queryClient.setQueryData(projectQueryKey(created.id), created);
           setProjectId(created.id);
-          notify.info('Project Created', 'Your staging project has been created and is being processed.');
+          void showConfirmation({
+            title: PROJECT_CREATED_TITLE,
+            description: WORKSPACE_TOASTS.projectCreated,
+          });
         },
         onError: (err) => {
           if (needsSubscription(err)) return openPaywall();
@@ -130,9 +133,9 @@ export function useSingleStaging({ signedIn, options, setOptions }: Args) {
               },
               () => undefined,
             );
-            return notify.info(err.message, queuedDescription(1, err.reason));
+            return void showNotice({ title: err.message, description: queuedDescription(1, err.reason) });
           }
-          notify.error(ERROR_TITLE, err.message || 'Failed to create project');
+          showError(err.message || WORKSPACE_TOASTS.createFailed);
         },
       },
     );
@@ -154,7 +157,8 @@ export function useSingleStaging({ signedIn, options, setOptions }: Args) {
       colorPalette: p.colorPalette ?? o.colorPalette,
       customPrompt: p.customPrompt ?? '',
     }));
-    notify.info('Project Loaded', `Now viewing: ${p.name}`);
+    const loaded = WORKSPACE_TOASTS.projectLoaded;
+    void showConfirmation({ title: loaded.title, description: loaded.description(p.name) });
   };
 
   /** Follow a project made from this view (a restaged result) until it finishes. */

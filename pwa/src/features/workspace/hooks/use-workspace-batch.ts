@@ -9,6 +9,7 @@ import {
 } from '@shared/domain';
 import { useRef } from 'react';
 import { openSignIn } from '../../../components/sign-in-opener';
+import { showConfirmation, showError, showNotice } from '../../../components/toast';
 import { creditsLeft, limitsQueryKey } from '../../../lib/limits';
 import { photoRefusal } from '../../../lib/photo-refusal';
 import {
@@ -39,7 +40,6 @@ import {
 } from '../../projects';
 import type { StagingOptions } from '../staging-options';
 import { useFreshLimits } from './use-credit-check';
-import { useNotify } from './use-notify';
 import { needsSubscription } from './use-single-staging';
 
 /**
@@ -48,7 +48,6 @@ import { needsSubscription } from './use-single-staging';
  */
 export function useWorkspaceBatch({ signedIn, options }: { signedIn: boolean; options: StagingOptions }) {
   const queryClient = useQueryClient();
-  const notify = useNotify();
   const freshLimits = useFreshLimits();
   const refresh = () =>
     Promise.all([
@@ -120,11 +119,11 @@ export function useWorkspaceBatch({ signedIn, options }: { signedIn: boolean; op
   /** A batch asking for more credits than are left says so first, and offers what fits or Pro. */
   const start = async (max?: number): Promise<void> => {
     if (batch.items.every((i) => i.status === 'completed' || i.refused)) {
-      notify.error(NO_IMAGES_SELECTED.title, NO_IMAGES_SELECTED.description);
+      showError(NO_IMAGES_SELECTED.description, NO_IMAGES_SELECTED.title);
       return;
     }
     if (!signedIn) {
-      notify.error(AUTHENTICATION_REQUIRED.title, AUTHENTICATION_REQUIRED.description);
+      showError(AUTHENTICATION_REQUIRED.description, AUTHENTICATION_REQUIRED.title);
       return;
     }
     const limits = await freshLimits();
@@ -142,12 +141,16 @@ export function useWorkspaceBatch({ signedIn, options }: { signedIn: boolean; op
     const { completed, failed, waiting } = await batch.start(max);
     const reason = waitReason.current as QueuedUploadError['reason'];
     const title = reason === 'auth' ? WAITING_FOR_SIGN_IN : WAITING_FOR_CONNECTION;
-    if (waiting > 0) notify.info(title, queuedDescription(waiting, reason));
-    else notify.info(BATCH_COMPLETE_TITLE, batchCompleteText(completed, failed));
+    if (waiting > 0) showNotice({ title, description: queuedDescription(waiting, reason) });
+    else
+      void showConfirmation({
+        title: BATCH_COMPLETE_TITLE,
+        description: batchCompleteText(completed, failed),
+      });
   };
 
   const retry = (id: string) => {
-    if (!signedIn) return notify.error(AUTHENTICATION_REQUIRED.title, AUTHENTICATION_REQUIRED.description);
+    if (!signedIn) return void showError(AUTHENTICATION_REQUIRED.description, AUTHENTICATION_REQUIRED.title);
     void batch.retry(id);
   };
 
