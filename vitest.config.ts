@@ -5,14 +5,12 @@ const sharedDir = fileURLToPath(new URL('./shared/src', import.meta.url));
 
 const E2E = { environment: 'node', testTimeout: 60_000, hookTimeout: 120_000 } as const;
 /**
- * Unit test files run one after another in the same worker process and module graph instead of each in a fresh
- * one: loading the app's modules and the SDKs again for every file was most of the unit tests' time (about three
- * times the CPU for the BFF, five for the PWA). Files set up what they need in their own hooks; the PWA's setup
- * file leaves the document as it found it.
+ * Node-side unit test files run one after another in the same worker process and module graph instead of each in
+ * a fresh one: loading the BFF's modules and SDKs again for every file was most of its unit tests' time (three
+ * times the CPU). Each file starts and stops its own servers, stores and fakes in its hooks. The PWA's files keep
+ * their own module graph and document: its offline queue, Headless UI and mocked modules keep state in modules.
  */
 const SHARED_WORKER = { isolate: false } as const;
-/** PWA files that need module state no other file has touched (Headless UI's stack of open dialogs). */
-const PWA_OWN_MODULES = ['pwa/src/components/toast/toaster.test.tsx'];
 /** Browser tests that measure time (a live update within 1 s, an offline start within 10 s). */
 const TIMED_E2E = ['e2e/live-status.test.ts', 'e2e/offline-shell.test.ts'];
 
@@ -54,20 +52,8 @@ export default defineConfig({
         test: {
           name: 'pwa',
           include: ['pwa/src/**/*.test.{ts,tsx}'],
-          exclude: PWA_OWN_MODULES,
           environment: 'jsdom',
-          ...SHARED_WORKER,
           // A jsdom render with its queries can take several seconds when both cores are busy.
-          testTimeout: 15_000,
-          setupFiles: ['pwa/src/test-setup.ts'],
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'pwa-isolated',
-          include: PWA_OWN_MODULES,
-          environment: 'jsdom',
           testTimeout: 15_000,
           setupFiles: ['pwa/src/test-setup.ts'],
         },

@@ -79,6 +79,8 @@ export class ReplicateEngineFake {
   /** Answer creates at once with 'starting', as when the hold times out, so the SDK must poll. */
   ignoreWait = false;
   private failures: { status: number; detail: string }[] = [];
+  /** Predictions still running: stopped on close, so none finishes into a later test file's run. */
+  private readonly running = new Set<NodeJS.Timeout>();
   private predictionErrors: string[] = [];
   private readonly server = createServer((req, res) => {
     this.handle(req, res).catch((err: unknown) => {
@@ -104,6 +106,8 @@ export class ReplicateEngineFake {
   }
 
   close(): Promise<void> {
+    for (const timer of this.running) clearTimeout(timer);
+    this.running.clear();
     this.server.closeAllConnections();
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
@@ -256,7 +260,8 @@ export class ReplicateEngineFake {
       done: Promise.resolve(),
     };
     prediction.done = new Promise<void>((resolve) => {
-      setTimeout(() => {
+      const timer = setTimeout(() => {
+        this.running.delete(timer);
         if (prediction.status !== 'canceled') {
           prediction.status = error ? 'failed' : 'succeeded';
           prediction.error = error;
@@ -264,6 +269,7 @@ export class ReplicateEngineFake {
         }
         resolve();
       }, this.runMs);
+      this.running.add(timer);
     });
     this.predictions.push(prediction);
     const wait = /^wait(=(\d+))?$/.exec(recorded.prefer ?? '');
