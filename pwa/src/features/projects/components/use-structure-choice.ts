@@ -4,10 +4,9 @@ import { openPaywall } from '../../../components/paywall';
 import { useKeepAsConcept, useRestageProject } from '../api/structure-choice';
 import { needsSubscription } from '../api/needs-subscription';
 
-const RESTAGING_TOAST = {
-  title: 'Restaging',
-  description: 'Your photo is being staged again, as a new project.',
-};
+const RESTAGING_TITLE = 'Restaging';
+/** A workspace photo is restaged as a new project; a property room passes its own sentence (in place). */
+const RESTAGING_AS_NEW_PROJECT = 'Your photo is being staged again, as a new project.';
 
 /** What the choice reads of a staging: a workspace project or a property room's latest staging. */
 export type ChoiceSubject = Pick<Project, 'id' | 'status' | 'concept'> & {
@@ -16,12 +15,14 @@ export type ChoiceSubject = Pick<Project, 'id' | 'status' | 'concept'> & {
 
 /**
  * The owner's choice for a result that still changes the room: restage it (as any staging, a credit) or
- * keep it as a design concept. `awaits` is true while neither was chosen; `onChosen` follows either.
+ * keep it as a design concept. `awaits` is true while neither was chosen; `onChosen` follows either;
+ * `restagingText` is what the toast says once the restaging started.
  */
 export function useStructureChoice(
   project: ChoiceSubject | null,
   onRestaged?: (project: Project) => void,
   onChosen?: () => void,
+  restagingText = RESTAGING_AS_NEW_PROJECT,
 ) {
   const keepMutation = useKeepAsConcept();
   const restageMutation = useRestageProject();
@@ -49,7 +50,7 @@ export function useStructureChoice(
     if (!project) return;
     restageMutation.mutate(project.id, {
       onSuccess: (created) => {
-        showToast(RESTAGING_TOAST);
+        showToast({ title: RESTAGING_TITLE, description: restagingText });
         onRestaged?.(created);
         onChosen?.();
       },
