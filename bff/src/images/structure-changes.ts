@@ -1,5 +1,6 @@
 import type { Scene } from './structure-scene';
 import { colourChanges } from './structure-colour';
+import { fixtureChangesOf } from './structure-fixtures';
 import { components, dilate, placeOf, type FoundChange } from './structure-regions';
 
 export { dilate, type FoundChange };
@@ -179,5 +180,17 @@ export function findChanges(before: Scene, after: Scene, kept: number): FoundCha
     ];
   }
   // Openings that appeared are not looked for here: a mirror or a bright picture looks just like one.
-  return [...openingChanges(before, after, false), ...colourChanges(before, after)];
+  const plain = Math.max(plainLevel(before.texture), plainLevel(after.texture));
+  const fixtures = fixtureChangesOf(before, after, plain);
+  // A fireplace's surround or a ceiling light that went is named as such, not as an opening there.
+  const explained = (o: FoundChange) =>
+    fixtures.some(({ box }) => {
+      const [cx, cy] = [(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2];
+      return cx >= o.box.x0 && cx <= o.box.x1 && cy >= o.box.y0 && cy <= o.box.y1;
+    });
+  return [
+    ...openingChanges(before, after, false).filter((o) => !explained(o)),
+    ...fixtures,
+    ...colourChanges(before, after),
+  ];
 }

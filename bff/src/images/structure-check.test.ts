@@ -8,9 +8,11 @@ import { makeRoom, renderRoom, type RoomSpec } from './synthetic-rooms';
 /** Rooms per variant: enough that one wrong verdict in ten shows. */
 const ROOMS = 12;
 
+type Tolerance = 'zoom' | 'crop' | 'squash' | 'relight';
+
 /** What image models do to a result that keeps the room: zoom, crop, squash, relight. */
-async function tolerated(spec: RoomSpec, kind: 'zoom' | 'crop' | 'squash' | 'relight'): Promise<Buffer> {
-  const furnished = await renderRoom(spec, 'furnished');
+async function tolerated(spec: RoomSpec, kind: Tolerance, fixtures = ''): Promise<Buffer> {
+  const furnished = await renderRoom(spec, 'furnished', fixtures);
   const { width: w, height: h } = spec;
   const image = sharp(furnished);
   switch (kind) {
@@ -112,6 +114,92 @@ describe('structure check on the synthetic rooms', () => {
     expect(check.changes.map((c) => c.element)).toContain('wall-colour');
     expect(check.changes.map((c) => c.name)).toContain("the left wall's colour");
     expect((await sharp(check.mask).ensureAlpha().stats()).channels[3]?.max).toBeGreaterThan(0);
+  });
+});
+
+/** A fireplace standing on the floor in the middle of the back wall: a stone surround, a dark firebox. */
+function fireplaceSvg(spec: RoomSpec): string {
+  const { back } = spec;
+  const w = back.w * 0.22;
+  const h = back.h * 0.26;
+  const x = back.x + (back.w - w) / 2;
+  const y = back.y + back.h - h;
+  return (
+    `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#d6d3d1"/>` +
+    `<rect x="${x - w * 0.06}" y="${y}" width="${w * 1.12}" height="${h * 0.08}" fill="#a8a29e"/>` +
+    `<rect x="${x + w * 0.2}" y="${y + h * 0.3}" width="${w * 0.6}" height="${h * 0.7}" fill="#1c1917"/>`
+  );
+}
+
+/** A dark flush-mount light in the middle of the ceiling. */
+const ceilingLightSvg = (spec: RoomSpec) =>
+  `<ellipse cx="${spec.width / 2}" cy="${spec.back.y / 2}" rx="${spec.width * 0.045}" ry="${spec.height * 0.025}" fill="#57534e"/>`;
+
+/** An armchair on the floor near the front, away from the back wall's fireplace. */
+const armchairSvg = ({ width: w, height: h }: RoomSpec) =>
+  `<rect x="${w * 0.08}" y="${h * 0.78}" width="${w * 0.16}" height="${h * 0.16}" rx="8" fill="#4b5563"/>` +
+  `<rect x="${w * 0.1}" y="${h * 0.84}" width="${w * 0.12}" height="${h * 0.05}" fill="#9ca3af"/>`;
+
+describe('structure check: fireplaces and ceiling lights', () => {
+  const SEEDS = [3, 7, 11];
+
+  it('names a fireplace covered with wall: the fireplace, where it was', async () => {
+    for (const seed of SEEDS) {
+      const spec = makeRoom(seed);
+      const photo = await renderRoom(spec, 'empty', fireplaceSvg(spec) + ceilingLightSvg(spec));
+      // Staged with an armchair by the door side, the fireplace painted over with the wall.
+      const check = await checkStructure(
+        photo,
+        await renderRoom(spec, 'empty', ceilingLightSvg(spec) + armchairSvg(spec)),
+      );
+      expect(
+        check.changes.map((c) => c.name),
+        `seed ${seed}`,
+      ).toEqual(['the fireplace']);
+      expect(check.changes[0]?.sentence).toBe('The fireplace was covered or removed.');
+      const [region] = check.regions;
+      expect(region && region.x < 0.5 && region.x + region.width > 0.5).toBe(true);
+    }
+  });
+
+  it('names a ceiling light taken away: the ceiling light in the middle', async () => {
+    for (const seed of SEEDS) {
+      const spec = makeRoom(seed);
+      const photo = await renderRoom(spec, 'empty', fireplaceSvg(spec) + ceilingLightSvg(spec));
+      const check = await checkStructure(photo, await renderRoom(spec, 'furnished', fireplaceSvg(spec)));
+      expect(
+        check.changes.map((c) => c.sentence),
+        `seed ${seed}`,
+      ).toEqual(['The ceiling light in the middle was removed.']);
+    }
+  });
+
+  for (const kind of ['zoom', 'crop', 'squash', 'relight'] as const)
+    it(`keeps a fireplace and a ceiling light that stay, furnished: ${kind}`, async () => {
+      for (const seed of SEEDS) {
+        const spec = makeRoom(seed);
+        const fixtures = fireplaceSvg(spec) + ceilingLightSvg(spec);
+        const check = await checkStructure(
+          await renderRoom(spec, 'empty', fixtures),
+          await tolerated(spec, kind, fixtures),
+        );
+        expect(
+          check.changes.map((c) => c.sentence),
+          `seed ${seed}`,
+        ).toEqual([]);
+      }
+    });
+
+  it('does not take furniture standing in front of a fireplace for a change', async () => {
+    const spec = makeRoom(3);
+    const { back } = spec;
+    const photo = await renderRoom(spec, 'empty', fireplaceSvg(spec));
+    // A patterned armchair and its shadow right in front of the firebox.
+    const chair =
+      `<rect x="${back.x + back.w * 0.38}" y="${back.y + back.h * 0.8}" width="${back.w * 0.24}" height="${back.h * 0.3}" fill="#1e3a8a"/>` +
+      `<rect x="${back.x + back.w * 0.4}" y="${back.y + back.h * 0.84}" width="${back.w * 0.2}" height="${back.h * 0.04}" fill="#fde68a"/>`;
+    const check = await checkStructure(photo, await renderRoom(spec, 'empty', fireplaceSvg(spec) + chair));
+    expect(check.changes.map((c) => c.element)).not.toContain('fireplace');
   });
 });
 

@@ -17,8 +17,8 @@ const ELEMENTS_CHANGED: Record<EditRegion, readonly StructureElement[]> = {
   // A follow-up instruction restyles furniture and decor (never counted as changes): the room stays.
   whole: [],
   painted: [],
-  // Lights on at dusk: windows glow and every wall takes the evening light.
-  lighting: ['window', 'wall-colour'],
+  // Lights on at dusk: windows glow, ceiling lights come on and every wall takes the evening light.
+  lighting: ['window', 'wall-colour', 'ceiling-fixture'],
   sky: [],
   lawn: [],
   walls: ['wall-colour'],
