@@ -1,4 +1,4 @@
-import type { Scene } from './structure-scene';
+import { textureQuartile, type Scene } from './structure-scene';
 import { colourChanges } from './structure-colour';
 import { fixtureChangesOf } from './structure-fixtures';
 import { components, dilate, placeOf, type FoundChange } from './structure-regions';
@@ -137,8 +137,7 @@ function openingChanges(from: Scene, to: Scene, added: boolean): FoundChange[] {
 
 /** Plain: below a fixed contrast, or among the smoothest quarter of that picture (a grainy photo's walls). */
 export function plainLevel(texture: Float32Array): number {
-  const sorted = Float32Array.from(texture).sort();
-  return Math.max(PLAIN, 1.3 * (sorted[Math.floor(sorted.length * 0.25)] ?? 0));
+  return Math.max(PLAIN, 1.3 * textureQuartile(texture));
 }
 
 /** The typical brightness ratio between the two (a relight or exposure change), over the whole frame. */

@@ -91,7 +91,10 @@ function fixtureChanges(before: Scene, after: Scene, kind: FixtureKind, plain: n
   // Darker and brighter parts apart: a dark fixture's bright halo on the ceiling would join it to the wall.
   const dark = new Uint8Array(w * h);
   const bright = new Uint8Array(w * h);
-  for (let i = 0; i < dark.length; i++) {
+  // Only the rows a fixture of this kind can reach (a row more each way): a piece cut there is larger.
+  const lo = Math.max(0, Math.floor((kind.centreFrom - kind.maxHeight / 2) * h) - 1);
+  const hi = Math.min(h - 1, Math.ceil((kind.centreTo + kind.maxHeight / 2) * h) + 1);
+  for (let i = lo * w; i < (hi + 1) * w; i++) {
     if (!before.valid[i] || !after.valid[i]) continue;
     const q = then[i] ?? 0;
     if (q <= -kind.contrast) dark[i] = 1;
@@ -112,6 +115,7 @@ function fixtureChanges(before: Scene, after: Scene, kind: FixtureKind, plain: n
     if (bw < kind.minWidth * w || bw > kind.maxWidth * w) continue;
     if (bh < kind.minHeight * h || bh > kind.maxHeight * h) continue;
     if (cy < kind.centreFrom || cy > kind.centreTo || y1 < kind.bottomFrom * h) continue;
+    if ((y0 <= lo && lo > 0) || (y1 >= hi && hi < h - 1)) continue;
     if (px.length < kind.minFill * bw * bh) continue;
     // Cut by the sides: a zoom or crop moves what is there.
     if (x0 <= 1 || x1 >= w - 2 || y1 >= h - 2) continue;
