@@ -3,6 +3,7 @@ import { STRUCTURE_PASS_SCORE } from '@shared/domain';
 import { describe, expect, it } from 'vitest';
 import { checkStructure, STRUCTURE_WORK_EDGE } from './structure-check';
 import { structureRates } from './structure-rates';
+import { ceilingLightSvg, fireplaceSvg } from './synthetic-fixtures';
 import { makeRoom, renderRoom, type RoomSpec } from './synthetic-rooms';
 
 /** Rooms per variant: enough that one wrong verdict in ten shows. */
@@ -116,24 +117,6 @@ describe('structure check on the synthetic rooms', () => {
     expect((await sharp(check.mask).ensureAlpha().stats()).channels[3]?.max).toBeGreaterThan(0);
   });
 });
-
-/** A fireplace standing on the floor in the middle of the back wall: a stone surround, a dark firebox. */
-function fireplaceSvg(spec: RoomSpec): string {
-  const { back } = spec;
-  const w = back.w * 0.22;
-  const h = back.h * 0.26;
-  const x = back.x + (back.w - w) / 2;
-  const y = back.y + back.h - h;
-  return (
-    `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#d6d3d1"/>` +
-    `<rect x="${x - w * 0.06}" y="${y}" width="${w * 1.12}" height="${h * 0.08}" fill="#a8a29e"/>` +
-    `<rect x="${x + w * 0.2}" y="${y + h * 0.3}" width="${w * 0.6}" height="${h * 0.7}" fill="#1c1917"/>`
-  );
-}
-
-/** A dark flush-mount light in the middle of the ceiling. */
-const ceilingLightSvg = (spec: RoomSpec) =>
-  `<ellipse cx="${spec.width / 2}" cy="${spec.back.y / 2}" rx="${spec.width * 0.045}" ry="${spec.height * 0.025}" fill="#57534e"/>`;
 
 /** An armchair on the floor near the front, away from the back wall's fireplace. */
 const armchairSvg = ({ width: w, height: h }: RoomSpec) =>
