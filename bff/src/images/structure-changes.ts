@@ -162,8 +162,16 @@ function upperBrightness(scene: Scene, rank: number): number {
  */
 const MIN_KEPT = 0.44;
 
-/** Every changed permanent element, each with its place; an empty list when the room is kept. */
-export function findChanges(before: Scene, after: Scene, kept: number): FoundChange[] {
+/**
+ * Every changed permanent element, each with its place; an empty list when the room is kept. `fixtures`:
+ * look for ceiling lights and fireplaces too (not on an exterior photo).
+ */
+export function findChanges(
+  before: Scene,
+  after: Scene,
+  kept: number,
+  { fixtures: withFixtures = true }: { fixtures?: boolean } = {},
+): FoundChange[] {
   const { width: w, height: h } = before;
   if (kept < MIN_KEPT) {
     const pixels = new Uint8Array(w * h).fill(1);
@@ -180,15 +188,18 @@ export function findChanges(before: Scene, after: Scene, kept: number): FoundCha
   }
   // Openings that appeared are not looked for here: a mirror or a bright picture looks just like one.
   const plain = Math.max(plainLevel(before.texture), plainLevel(after.texture));
-  const fixtures = fixtureChangesOf(before, after, plain);
-  // A fireplace's surround or a ceiling light that went is named as such, not as an opening there.
-  const explained = (o: FoundChange) =>
-    fixtures.some(({ box }) => {
-      const [cx, cy] = [(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2];
-      return cx >= o.box.x0 && cx <= o.box.x1 && cy >= o.box.y0 && cy <= o.box.y1;
-    });
+  const openings = openingChanges(before, after, false);
+  const within = (inner: FoundChange, outer: FoundChange) => {
+    const [cx, cy] = [(inner.box.x0 + inner.box.x1) / 2, (inner.box.y0 + inner.box.y1) / 2];
+    return cx >= outer.box.x0 && cx <= outer.box.x1 && cy >= outer.box.y0 && cy <= outer.box.y1;
+  };
+  // A door's dark panel is no fireplace; a fireplace's surround or a ceiling light is no window.
+  const doors = openings.filter((o) => o.element === 'door');
+  const fixtures = (withFixtures ? fixtureChangesOf(before, after, plain) : []).filter(
+    (f) => !doors.some((d) => within(f, d)),
+  );
   return [
-    ...openingChanges(before, after, false).filter((o) => !explained(o)),
+    ...openings.filter((o) => o.element === 'door' || !fixtures.some((f) => within(f, o))),
     ...fixtures,
     ...colourChanges(before, after),
   ];

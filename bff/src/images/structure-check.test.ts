@@ -173,6 +173,18 @@ describe('structure check: fireplaces and ceiling lights', () => {
       }
     });
 
+  it('looks for no ceiling light or fireplace on an exterior photo (its top is sky: a cloud that went is none)', async () => {
+    const spec = makeRoom(3);
+    const photo = await renderRoom(spec, 'empty', fireplaceSvg(spec) + ceilingLightSvg(spec));
+    const result = await renderRoom(spec, 'empty', armchairSvg(spec));
+    const inside = await checkStructure(photo, result);
+    expect(inside.changes.map((c) => c.element).sort()).toEqual(['ceiling-fixture', 'fireplace']);
+    const outside = await checkStructure(photo, result, { outdoors: true });
+    const elements = outside.changes.map((c) => c.element);
+    expect(elements).not.toContain('ceiling-fixture');
+    expect(elements).not.toContain('fireplace');
+  });
+
   it('does not take furniture standing in front of a fireplace for a change', async () => {
     const spec = makeRoom(3);
     const { back } = spec;

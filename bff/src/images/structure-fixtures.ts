@@ -63,7 +63,7 @@ const KINDS: readonly FixtureKind[] = [
     minWidth: 0.05,
     maxWidth: 0.3,
     minHeight: 0.06,
-    maxHeight: 0.35,
+    maxHeight: 0.25,
     minFill: 0.6,
     textureKept: 0.1,
   },
@@ -117,6 +117,8 @@ function fixtureChanges(before: Scene, after: Scene, kind: FixtureKind, plain: n
     if (cy < kind.centreFrom || cy > kind.centreTo || y1 < kind.bottomFrom * h) continue;
     if ((y0 <= lo && lo > 0) || (y1 >= hi && hi < h - 1)) continue;
     if (px.length < kind.minFill * bw * bh) continue;
+    // Not taller than wide by half again: a door's panel is a tall dark rectangle too.
+    if (bh > 1.5 * bw) continue;
     // Cut by the sides: a zoom or crop moves what is there.
     if (x0 <= 1 || x1 >= w - 2 || y1 >= h - 2) continue;
     // Signed, in the fixture's own direction: a light gone leaves the ceiling, a firebox the wall.
