@@ -18,6 +18,7 @@ import { registerInBrowser } from './support/accounts';
 import { hasChromium, watchProblems } from './support/browser';
 import { useFakeOpenAIApp } from './support/use-fake-openai-app';
 import { anotherRoom } from '../bff/src/testing/another-room';
+import { PROPERTY_TEXTS } from '../pwa/src/features/properties/property-texts';
 
 const OVERLAY_ALT = 'Where the result differs from the original photo';
 
@@ -229,6 +230,8 @@ describe.skipIf(!hasChromium)('structure check in Chromium: Show changes, and a 
     expect(fake.edits()).toHaveLength(2);
     fake.editImage = () => renderRoom(room, 'furnished');
     await choice.getByRole('button', { name: STRUCTURE_CHOICE.restage }).click();
+    // Restaged in its place, not as a new project as a workspace photo is.
+    await page.getByText(PROPERTY_TEXTS.roomRestaging).waitFor({ timeout: 20_000 });
     await expect.poll(() => choice.count(), { timeout: 20_000 }).toBe(0);
     // One more staging, worded strictly from the start, then the room's result shows again unflagged.
     await expect.poll(() => fake.edits().length, { timeout: 45_000 }).toBe(3);

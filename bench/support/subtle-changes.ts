@@ -119,7 +119,7 @@ function repaintWall(r: Raw): boolean {
 
 /** An opening of a kept result, marked by eye (relative to the result: 0..1). */
 export interface Opening {
-  element: 'window' | 'door' | 'fireplace';
+  element: 'window' | 'door' | 'fireplace' | 'ceiling light';
   x0: number;
   y0: number;
   x1: number;
@@ -127,27 +127,36 @@ export interface Opening {
 }
 
 /**
- * Openings of the development set's kept results, marked by eye on each result (a window, a door or
- * doorway, a fireplace with its surround): the subtler changes cover or move exactly these.
+ * Openings and fixtures of the development set's kept results, marked by eye on each result (a window, a
+ * door or doorway, a fireplace's firebox, a ceiling light): the subtler changes cover or move exactly these.
  */
 export const DEV_OPENINGS: Record<string, Opening[]> = {
   '01': [{ element: 'door', x0: 0.04, y0: 0.3, x1: 0.21, y1: 0.72 }],
-  '02': [{ element: 'window', x0: 0.48, y0: 0.33, x1: 0.62, y1: 0.56 }],
+  '02': [
+    { element: 'window', x0: 0.48, y0: 0.33, x1: 0.62, y1: 0.56 },
+    { element: 'ceiling light', x0: 0.14, y0: 0.04, x1: 0.28, y1: 0.13 },
+  ],
   '03': [
     { element: 'window', x0: 0.22, y0: 0.26, x1: 0.42, y1: 0.58 },
     { element: 'window', x0: 0.78, y0: 0.3, x1: 0.97, y1: 0.6 },
+    { element: 'ceiling light', x0: 0.66, y0: 0.13, x1: 0.8, y1: 0.18 },
   ],
-  '06': [{ element: 'window', x0: 0.08, y0: 0.25, x1: 0.27, y1: 0.6 }],
+  '06': [
+    { element: 'window', x0: 0.08, y0: 0.25, x1: 0.27, y1: 0.6 },
+    { element: 'ceiling light', x0: 0.42, y0: 0.07, x1: 0.5, y1: 0.11 },
+  ],
   '16': [{ element: 'door', x0: 0.62, y0: 0.3, x1: 0.7, y1: 0.62 }],
   '17': [{ element: 'window', x0: 0.76, y0: 0.27, x1: 0.86, y1: 0.58 }],
   '18': [{ element: 'window', x0: 0.02, y0: 0.15, x1: 0.42, y1: 0.58 }],
   '19': [
     { element: 'window', x0: 0.08, y0: 0.15, x1: 0.33, y1: 0.55 },
     { element: 'door', x0: 0.42, y0: 0.38, x1: 0.5, y1: 0.72 },
+    { element: 'ceiling light', x0: 0.49, y0: 0, x1: 0.58, y1: 0.09 },
   ],
   '20': [
     { element: 'window', x0: 0.68, y0: 0.22, x1: 0.85, y1: 0.45 },
     { element: 'door', x0: 0.3, y0: 0.33, x1: 0.4, y1: 0.66 },
+    { element: 'ceiling light', x0: 0.46, y0: 0.1, x1: 0.54, y1: 0.175 },
   ],
   '21': [{ element: 'fireplace', x0: 0.24, y0: 0.56, x1: 0.36, y1: 0.72 }],
 };

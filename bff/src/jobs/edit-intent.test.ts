@@ -49,5 +49,8 @@ describe('the structure check on an edit: only changes outside what it was meant
     expect(editIntent('paint').elements).toEqual(['wall-colour']);
     const paint = await checkStructure(before, after, meantBy('paint', null));
     expect(paint.changes.map((c) => c.element)).not.toContain('wall-colour');
+    // An exterior's sky is no ceiling: its clouds are not judged as ceiling lights.
+    expect(meantBy('sky', null, 'exterior').outdoors).toBe(true);
+    expect(meantBy('paint', null, 'living-room').outdoors).toBeUndefined();
   });
 });

@@ -1,4 +1,10 @@
-import { editKindInfo, type EditKindName, type EditRegion, type StructureElement } from '@shared/domain';
+import {
+  editKindInfo,
+  type EditKindName,
+  type EditRegion,
+  type RoomType,
+  type StructureElement,
+} from '@shared/domain';
 import type { MeantChanges, PaintMask } from '../images';
 
 /**
@@ -17,8 +23,8 @@ const ELEMENTS_CHANGED: Record<EditRegion, readonly StructureElement[]> = {
   // A follow-up instruction restyles furniture and decor (never counted as changes): the room stays.
   whole: [],
   painted: [],
-  // Lights on at dusk: windows glow and every wall takes the evening light.
-  lighting: ['window', 'wall-colour'],
+  // Lights on at dusk: windows glow, ceiling lights come on and every wall takes the evening light.
+  lighting: ['window', 'wall-colour', 'ceiling-fixture'],
   sky: [],
   lawn: [],
   walls: ['wall-colour'],
@@ -30,8 +36,15 @@ export function editIntent(kind: EditKindName): EditIntent {
   return { painted: region === 'painted', elements: ELEMENTS_CHANGED[region] };
 }
 
-/** What the check sets aside for an edit of `kind` made through `mask` (null: no mask painted). */
-export function meantBy(kind: EditKindName, mask: PaintMask | null): MeantChanges {
+/**
+ * What the check sets aside for an edit of `kind` made through `mask` (null: no mask painted), on a photo
+ * of `roomType` (an exterior has no ceiling lights or fireplace to judge).
+ */
+export function meantBy(kind: EditKindName, mask: PaintMask | null, roomType?: RoomType): MeantChanges {
   const intent = editIntent(kind);
-  return { area: intent.painted ? mask : null, elements: intent.elements };
+  return {
+    area: intent.painted ? mask : null,
+    elements: intent.elements,
+    ...(roomType === 'exterior' ? { outdoors: true } : {}),
+  };
 }

@@ -82,7 +82,7 @@ export async function runEdit(
       { engine, log, original: stored.data, size, signal: lease.signal },
       made,
       request.meter,
-      meantBy(edit.kind, mask),
+      meantBy(edit.kind, mask, project.roomType),
     );
     if (lease.signal.aborted) throw new EngineError(STAGING_FAILURES.interrupted, true);
     // A repair comes back as a JPEG: versions are stored lossless.

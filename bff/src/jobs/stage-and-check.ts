@@ -124,7 +124,9 @@ async function stageOnce(s: Staging, request: StageRequest, prepared: PreparedIm
       throw new EngineError(STAGING_FAILURES.unreadableResult, true, { cause: err });
     });
     const unchecked: CheckedResult = { image, check: null, restored: [], opinion: null };
-    results.push(prepared ? await checkResult(s, prepared, image, request.meter) : unchecked);
+    // An exterior's top is sky: no ceiling lights (nor a fireplace) to judge there.
+    const meant = request.roomType === 'exterior' ? { outdoors: true } : {};
+    results.push(prepared ? await checkResult(s, prepared, image, request.meter, meant) : unchecked);
   }
   return results;
 }

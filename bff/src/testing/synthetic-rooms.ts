@@ -166,8 +166,11 @@ function doorSvg(b: Box): string {
   );
 }
 
-/** The SVG of a room as `variant` shows it (before any colour shift or JPEG compression). */
-export function roomSvg(spec: RoomSpec, variant: RoomVariant): string {
+/**
+ * The SVG of a room as `variant` shows it (before any colour shift or JPEG compression); `fixtures` is
+ * drawn on its walls and ceiling, under any furniture (a fireplace, a ceiling light).
+ */
+export function roomSvg(spec: RoomSpec, variant: RoomVariant, fixtures = ''): string {
   const { width: w, height: h, back } = spec;
   const hue = variant === 'wall-recoloured' ? (spec.wallHue + 150) % 360 : spec.wallHue;
   const sat = variant === 'wall-recoloured' ? 45 : 22;
@@ -227,13 +230,14 @@ export function roomSvg(spec: RoomSpec, variant: RoomVariant): string {
   ${rect({ x: x0, y: y1 - Math.max(4, h * 0.012), w: back.w, h: Math.max(4, h * 0.012) }, '#fafaf9')}
   ${windowSvg(variant === 'window-moved' ? spec.movedWindow : spec.window)}
   ${variant === 'door-removed' ? '' : doorSvg(spec.door)}
+  ${fixtures}
   ${furnished ? furnitureSvg(spec) : ''}
   </g></svg>`;
 }
 
 /** The room as a JPEG, the way an engine's result reaches the check. */
-export async function renderRoom(spec: RoomSpec, variant: RoomVariant): Promise<Buffer> {
-  let image = sharp(Buffer.from(roomSvg(spec, variant)));
+export async function renderRoom(spec: RoomSpec, variant: RoomVariant, fixtures = ''): Promise<Buffer> {
+  let image = sharp(Buffer.from(roomSvg(spec, variant, fixtures)));
   if (variant === 'colour-shift' || variant === 'furnished-shifted') {
     const { brightness, saturation, hue, offsets } = spec.colourShift;
     image = sharp(await image.modulate({ brightness, saturation, hue }).png().toBuffer()).linear(

@@ -21,7 +21,8 @@ export interface StructureRegion {
 }
 
 /** The permanent elements the check names: what listing rules say must stay as they are. */
-export type StructureElement = 'window' | 'door' | 'wall-colour' | 'ceiling' | 'room';
+export type StructureElement =
+  'window' | 'door' | 'wall-colour' | 'ceiling' | 'ceiling-fixture' | 'fireplace' | 'room';
 /** Where in the picture, as the agent reads it. */
 export type StructurePlace = 'left' | 'middle' | 'right';
 
@@ -41,6 +42,10 @@ export function structureElementName(
       return place === 'middle' ? "the back wall's colour" : `the ${place} wall's colour`;
     case 'ceiling':
       return `the ceiling ${at}`;
+    case 'ceiling-fixture':
+      return `the ceiling light ${at}`;
+    case 'fireplace':
+      return 'the fireplace';
     case 'room':
       return 'the whole room';
   }
@@ -59,6 +64,8 @@ export function structureChangeSentence(
   if (element === 'wall-colour') return `${subject} changed.`;
   if (element === 'window') return `${subject} was covered or filled in.`;
   if (element === 'door') return `${subject} was removed or replaced.`;
+  if (element === 'fireplace') return `${subject} was covered or removed.`;
+  if (element === 'ceiling-fixture') return `${subject} was removed.`;
   return `${subject} changed.`;
 }
 

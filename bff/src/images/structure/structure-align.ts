@@ -115,18 +115,23 @@ function samples(e: EdgeMap, max: number): Samples {
 /** How well one image's edges find an edge of the same orientation where the transform puts them (0..2). */
 function support(s: Samples, target: EdgeMap, sx: number, sy: number, dx: number, dy: number): number {
   const { width: w, height: h, strength, ux, uy } = target;
+  // The hottest loop of the check (thousands of candidate transforms): arrays held in locals.
+  const { xs, ys, weights } = s;
+  const sux = s.ux;
+  const suy = s.uy;
   const ox = (w - 1) / 2 + dx;
   const oy = (h - 1) / 2 + dy;
   let sum = 0;
   let weight = 0;
-  for (let k = 0; k < s.xs.length; k++) {
-    const x = Math.round(ox + (s.xs[k] ?? 0) * sx);
-    const y = Math.round(oy + (s.ys[k] ?? 0) * sy);
-    if (x < 0 || y < 0 || x >= w || y >= h) continue;
-    const wt = s.weights[k] ?? 0;
+  for (let k = 0; k < xs.length; k++) {
+    const y = Math.round(oy + (ys[k] ?? 0) * sy);
+    if (y < 0 || y >= h) continue;
+    const x = Math.round(ox + (xs[k] ?? 0) * sx);
+    if (x < 0 || x >= w) continue;
+    const wt = weights[k] ?? 0;
     weight += wt;
     const i = y * w + x;
-    const c = (ux[i] ?? 0) * (s.ux[k] ?? 0) + (uy[i] ?? 0) * (s.uy[k] ?? 0);
+    const c = (ux[i] ?? 0) * (sux[k] ?? 0) + (uy[i] ?? 0) * (suy[k] ?? 0);
     sum += wt * (strength[i] ?? 0) * c * c;
   }
   return weight > 0 ? sum / weight : 0;

@@ -1,5 +1,6 @@
-import type { Scene } from './structure-scene';
+import { textureQuartile, type Scene } from './structure-scene';
 import { colourChanges } from './structure-colour';
+import { fixtureChangesOf } from './structure-fixtures';
 import { components, dilate, placeOf, type FoundChange } from './structure-regions';
 
 export { dilate, type FoundChange };
@@ -136,8 +137,7 @@ function openingChanges(from: Scene, to: Scene, added: boolean): FoundChange[] {
 
 /** Plain: below a fixed contrast, or among the smoothest quarter of that picture (a grainy photo's walls). */
 export function plainLevel(texture: Float32Array): number {
-  const sorted = Float32Array.from(texture).sort();
-  return Math.max(PLAIN, 1.3 * (sorted[Math.floor(sorted.length * 0.25)] ?? 0));
+  return Math.max(PLAIN, 1.3 * textureQuartile(texture));
 }
 
 /** The typical brightness ratio between the two (a relight or exposure change), over the whole frame. */
@@ -162,8 +162,16 @@ function upperBrightness(scene: Scene, rank: number): number {
  */
 const MIN_KEPT = 0.44;
 
-/** Every changed permanent element, each with its place; an empty list when the room is kept. */
-export function findChanges(before: Scene, after: Scene, kept: number): FoundChange[] {
+/**
+ * Every changed permanent element, each with its place; an empty list when the room is kept. `fixtures`:
+ * look for ceiling lights and fireplaces too (not on an exterior photo).
+ */
+export function findChanges(
+  before: Scene,
+  after: Scene,
+  kept: number,
+  { fixtures: withFixtures = true }: { fixtures?: boolean } = {},
+): FoundChange[] {
   const { width: w, height: h } = before;
   if (kept < MIN_KEPT) {
     const pixels = new Uint8Array(w * h).fill(1);
@@ -179,5 +187,20 @@ export function findChanges(before: Scene, after: Scene, kept: number): FoundCha
     ];
   }
   // Openings that appeared are not looked for here: a mirror or a bright picture looks just like one.
-  return [...openingChanges(before, after, false), ...colourChanges(before, after)];
+  const plain = Math.max(plainLevel(before.texture), plainLevel(after.texture));
+  const openings = openingChanges(before, after, false);
+  const within = (inner: FoundChange, outer: FoundChange) => {
+    const [cx, cy] = [(inner.box.x0 + inner.box.x1) / 2, (inner.box.y0 + inner.box.y1) / 2];
+    return cx >= outer.box.x0 && cx <= outer.box.x1 && cy >= outer.box.y0 && cy <= outer.box.y1;
+  };
+  // A door's dark panel is no fireplace; a fireplace's surround or a ceiling light is no window.
+  const doors = openings.filter((o) => o.element === 'door');
+  const fixtures = (withFixtures ? fixtureChangesOf(before, after, plain) : []).filter(
+    (f) => !doors.some((d) => within(f, d)),
+  );
+  return [
+    ...openings.filter((o) => o.element === 'door' || !fixtures.some((f) => within(f, o))),
+    ...fixtures,
+    ...colourChanges(before, after),
+  ];
 }

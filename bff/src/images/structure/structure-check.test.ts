@@ -4,13 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { checkStructure, STRUCTURE_WORK_EDGE } from './structure-check';
 import { structureRates } from '../../testing/structure-rates';
 import { makeRoom, renderRoom, type RoomSpec } from '../../testing/synthetic-rooms';
+import { ceilingLightSvg, fireplaceSvg } from '../../testing/synthetic-fixtures';
 
 /** Rooms per variant: enough that one wrong verdict in ten shows. */
 const ROOMS = 12;
 
+type Tolerance = 'zoom' | 'crop' | 'squash' | 'relight';
+
 /** What image models do to a result that keeps the room: zoom, crop, squash, relight. */
-async function tolerated(spec: RoomSpec, kind: 'zoom' | 'crop' | 'squash' | 'relight'): Promise<Buffer> {
-  const furnished = await renderRoom(spec, 'furnished');
+async function tolerated(spec: RoomSpec, kind: Tolerance, fixtures = ''): Promise<Buffer> {
+  const furnished = await renderRoom(spec, 'furnished', fixtures);
   const { width: w, height: h } = spec;
   const image = sharp(furnished);
   switch (kind) {
@@ -112,6 +115,86 @@ describe('structure check on the synthetic rooms', () => {
     expect(check.changes.map((c) => c.element)).toContain('wall-colour');
     expect(check.changes.map((c) => c.name)).toContain("the left wall's colour");
     expect((await sharp(check.mask).ensureAlpha().stats()).channels[3]?.max).toBeGreaterThan(0);
+  });
+});
+
+/** An armchair on the floor near the front, away from the back wall's fireplace. */
+const armchairSvg = ({ width: w, height: h }: RoomSpec) =>
+  `<rect x="${w * 0.08}" y="${h * 0.78}" width="${w * 0.16}" height="${h * 0.16}" rx="8" fill="#4b5563"/>` +
+  `<rect x="${w * 0.1}" y="${h * 0.84}" width="${w * 0.12}" height="${h * 0.05}" fill="#9ca3af"/>`;
+
+describe('structure check: fireplaces and ceiling lights', () => {
+  const SEEDS = [3, 7, 11];
+
+  it('names a fireplace covered with wall: the fireplace, where it was', async () => {
+    for (const seed of SEEDS) {
+      const spec = makeRoom(seed);
+      const photo = await renderRoom(spec, 'empty', fireplaceSvg(spec) + ceilingLightSvg(spec));
+      // Staged with an armchair by the door side, the fireplace painted over with the wall.
+      const check = await checkStructure(
+        photo,
+        await renderRoom(spec, 'empty', ceilingLightSvg(spec) + armchairSvg(spec)),
+      );
+      expect(
+        check.changes.map((c) => c.name),
+        `seed ${seed}`,
+      ).toEqual(['the fireplace']);
+      expect(check.changes[0]?.sentence).toBe('The fireplace was covered or removed.');
+      const [region] = check.regions;
+      expect(region && region.x < 0.5 && region.x + region.width > 0.5).toBe(true);
+    }
+  });
+
+  it('names a ceiling light taken away: the ceiling light in the middle', async () => {
+    for (const seed of SEEDS) {
+      const spec = makeRoom(seed);
+      const photo = await renderRoom(spec, 'empty', fireplaceSvg(spec) + ceilingLightSvg(spec));
+      const check = await checkStructure(photo, await renderRoom(spec, 'furnished', fireplaceSvg(spec)));
+      expect(
+        check.changes.map((c) => c.sentence),
+        `seed ${seed}`,
+      ).toEqual(['The ceiling light in the middle was removed.']);
+    }
+  });
+
+  for (const kind of ['zoom', 'crop', 'squash', 'relight'] as const)
+    it(`keeps a fireplace and a ceiling light that stay, furnished: ${kind}`, async () => {
+      for (const seed of SEEDS) {
+        const spec = makeRoom(seed);
+        const fixtures = fireplaceSvg(spec) + ceilingLightSvg(spec);
+        const check = await checkStructure(
+          await renderRoom(spec, 'empty', fixtures),
+          await tolerated(spec, kind, fixtures),
+        );
+        expect(
+          check.changes.map((c) => c.sentence),
+          `seed ${seed}`,
+        ).toEqual([]);
+      }
+    });
+
+  it('looks for no ceiling light or fireplace on an exterior photo (its top is sky: a cloud that went is none)', async () => {
+    const spec = makeRoom(3);
+    const photo = await renderRoom(spec, 'empty', fireplaceSvg(spec) + ceilingLightSvg(spec));
+    const result = await renderRoom(spec, 'empty', armchairSvg(spec));
+    const inside = await checkStructure(photo, result);
+    expect(inside.changes.map((c) => c.element).sort()).toEqual(['ceiling-fixture', 'fireplace']);
+    const outside = await checkStructure(photo, result, { outdoors: true });
+    const elements = outside.changes.map((c) => c.element);
+    expect(elements).not.toContain('ceiling-fixture');
+    expect(elements).not.toContain('fireplace');
+  });
+
+  it('does not take furniture standing in front of a fireplace for a change', async () => {
+    const spec = makeRoom(3);
+    const { back } = spec;
+    const photo = await renderRoom(spec, 'empty', fireplaceSvg(spec));
+    // A patterned armchair and its shadow right in front of the firebox.
+    const chair =
+      `<rect x="${back.x + back.w * 0.38}" y="${back.y + back.h * 0.8}" width="${back.w * 0.24}" height="${back.h * 0.3}" fill="#1e3a8a"/>` +
+      `<rect x="${back.x + back.w * 0.4}" y="${back.y + back.h * 0.84}" width="${back.w * 0.2}" height="${back.h * 0.04}" fill="#fde68a"/>`;
+    const check = await checkStructure(photo, await renderRoom(spec, 'empty', fireplaceSvg(spec) + chair));
+    expect(check.changes.map((c) => c.element)).not.toContain('fireplace');
   });
 });
 

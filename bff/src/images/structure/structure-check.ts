@@ -148,6 +148,8 @@ export interface MeantChanges {
   /** One channel at any size, non-zero where the edit may change the image (a brush's paint). */
   area?: { data: Buffer; width: number; height: number } | null;
   elements?: readonly StructureElement[];
+  /** An exterior photo: its top is sky (clouds are no ceiling lights) and it has no fireplace. */
+  outdoors?: boolean;
 }
 
 /** The painted area is grown by this share of the long edge before changes inside it are set aside. */
@@ -201,7 +203,11 @@ export async function checkStructure(
   const unwarped = { rgb: Float32Array.from(rgb), valid: new Uint8Array(w * h).fill(1) };
   const same = nearlyIdentical(before.scene, unwarped) || nearlyIdentical(before.scene, after);
   const area = meant.area ? await meantArea(meant.area, w, h) : null;
-  const counted = same ? [] : findChanges(before.scene, after, found.kept).filter(unmeant(meant, area));
+  const counted = same
+    ? []
+    : findChanges(before.scene, after, found.kept, { fixtures: !meant.outdoors }).filter(
+        unmeant(meant, area),
+      );
   const changes = counted.map((c) => ({
     element: c.element,
     place: c.place,

@@ -1,5 +1,5 @@
 import { components, placeOf, type FoundChange } from './structure-regions';
-import type { Scene } from './structure-scene';
+import { textureQuartile, type Scene } from './structure-scene';
 
 /** Colour cells of this many working pixels: a wall spans many, a picture frame few. */
 const CELL = 8;
@@ -48,8 +48,7 @@ interface Cells {
 
 /** Plain: below a fixed contrast, or among the smoothest quarter of that picture (a grainy photo's walls). */
 function plainLevel(texture: Float32Array): number {
-  const sorted = Float32Array.from(texture).sort();
-  return Math.max(PLAIN_CELL, 1.3 * (sorted[Math.floor(sorted.length * 0.25)] ?? 0));
+  return Math.max(PLAIN_CELL, 1.3 * textureQuartile(texture));
 }
 
 function cellsOf(before: Scene, after: Scene): Cells {

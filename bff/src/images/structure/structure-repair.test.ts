@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { checkStructure, prepareForStructureCheck } from './structure-check';
 import { repairable, repairStructure } from './structure-repair';
+import { ceilingLightSvg, fireplaceSvg } from '../../testing/synthetic-fixtures';
 import { makeRoom, renderRoom } from '../../testing/synthetic-rooms';
 
 type Rect = { x: number; y: number; w: number; h: number };
@@ -81,6 +82,37 @@ describe('structure repair', () => {
     // The bookcase beside it is as the result had it.
     expect(await difference(repaired, result, shelf)).toBeLessThan(3);
     // And the repaired result passes the check.
+    expect((await checkStructure(prepared, repaired)).flagged).toBe(false);
+  });
+
+  it('puts a ceiling light taken away back, and the fireplace and furniture stay as the result had them', async () => {
+    const spec = makeRoom(7);
+    const photo = await renderRoom(spec, 'empty', fireplaceSvg(spec) + ceilingLightSvg(spec));
+    const result = await renderRoom(spec, 'furnished', fireplaceSvg(spec));
+    const prepared = await prepareForStructureCheck(photo);
+    const check = await checkStructure(prepared, result);
+    expect(check.changes.map((c) => c.name)).toEqual(['the ceiling light in the middle']);
+    expect(repairable(check)).toBe(true);
+
+    const repair = await repairStructure(photo, result, check);
+    expect(repair?.restored).toEqual(['the ceiling light in the middle']);
+    const repaired = repair?.image ?? Buffer.alloc(0);
+    const light: Rect = {
+      x: Math.round(spec.width * 0.47),
+      y: Math.round(spec.back.y / 2 - spec.height * 0.015),
+      w: Math.round(spec.width * 0.06),
+      h: Math.round(spec.height * 0.03),
+    };
+    expect(await difference(result, photo, light)).toBeGreaterThan(40);
+    expect(await difference(repaired, photo, light)).toBeLessThan(10);
+    // Below the ceiling nothing moved: the sofa and the rest of the staging are the result's.
+    const below: Rect = {
+      x: 0,
+      y: Math.round(spec.back.y),
+      w: spec.width,
+      h: spec.height - Math.round(spec.back.y),
+    };
+    expect(await difference(repaired, result, below)).toBeLessThan(1);
     expect((await checkStructure(prepared, repaired)).flagged).toBe(false);
   });
 

@@ -68,6 +68,21 @@ export function boxMean(data: Float32Array, w: number, h: number, r: number): Fl
   return out;
 }
 
+const quartiles = new WeakMap<Float32Array, number>();
+
+/**
+ * The texture a quarter of the picture stays below (what plain is judged against): sorted once per
+ * picture, as every part of the check asks it (an original's, for each of its results).
+ */
+export function textureQuartile(texture: Float32Array): number {
+  const known = quartiles.get(texture);
+  if (known !== undefined) return known;
+  const sorted = Float32Array.from(texture).sort();
+  const q = sorted[Math.floor(sorted.length * 0.25)] ?? 0;
+  quartiles.set(texture, q);
+  return q;
+}
+
 export function sceneOf(rgb: Float32Array, width: number, height: number, valid: Uint8Array): Scene {
   const luma = lumaOf(rgb, width * height);
   const edges = contrastEdges(blur({ width, height, data: luma }));

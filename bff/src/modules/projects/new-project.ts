@@ -35,6 +35,8 @@ export interface NewProjectInput {
   batch?: { id: string; size: number } | undefined;
   /** From the owner's plan now (Pro first in the queue); demos go last. */
   priority: QueuePriority;
+  /** A restaging of a result that changed the room: staged with the strict wording from the start. */
+  strict?: boolean;
 }
 
 /** Demo projects are reachable by id alone, so their ids are 192 random bits. */
@@ -79,6 +81,7 @@ export async function saveNewProject(
       expiresAt: input.expiresAt,
       ...(input.batch ? { batchId: input.batch.id, batchSize: input.batch.size } : {}),
       priority: input.priority,
+      ...(input.strict ? { strict: true as const } : {}),
     });
   } catch (err) {
     await blobs.deletePrefix(projectBlobPrefix(id)).catch(() => undefined);

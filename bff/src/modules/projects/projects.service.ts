@@ -75,12 +75,16 @@ export function projectsService({ config, repos, store, engine, intakeGate, jobS
     });
   }
 
-  async function createOwned(user: UserDoc, readBody: () => Promise<Upload>): Promise<ProjectDoc> {
+  async function createOwned(
+    user: UserDoc,
+    readBody: () => Promise<Upload>,
+    strict: boolean,
+  ): Promise<ProjectDoc> {
     // Cheap early answer before reading 10 MB; the atomic reservation below is what really decides.
     if (!(await limits.forUser(user)).canGenerate) throw paymentRequired();
     // The body is read and decoded only in an intake slot, so a burst of uploads cannot take the memory.
     return intakeGate.readPhoto(user._id, readBody, (file, fields) =>
-      storeUpload(user._id, isPro(user), file, fields),
+      storeUpload(user._id, isPro(user), file, fields, strict),
     );
   }
 
@@ -89,6 +93,7 @@ export function projectsService({ config, repos, store, engine, intakeGate, jobS
     pro: boolean,
     file: Buffer,
     rawFields: Record<string, string>,
+    strict: boolean,
   ): Promise<ProjectDoc> {
     if ((rawFields.customPrompt ?? '').trim().length > CUSTOM_PROMPT_MAX)
       throw badRequest(
@@ -125,6 +130,7 @@ export function projectsService({ config, repos, store, engine, intakeGate, jobS
           expiresAt: null,
           batch: fields.batchId ? { id: fields.batchId, size: fields.batchSize ?? 1 } : undefined,
           priority: pro ? 'pro' : 'free',
+          strict,
         },
         intake,
       );
@@ -142,12 +148,13 @@ export function projectsService({ config, repos, store, engine, intakeGate, jobS
     user: UserDoc,
     key: string | null,
     readBody: () => Promise<Upload>,
+    strict: boolean,
   ): Promise<CreateResult> {
-    if (!key) return { project: await createOwned(user, readBody), created: true };
+    if (!key) return { project: await createOwned(user, readBody, strict), created: true };
     const existing = await claimKey(user._id, key);
     if (existing) return { project: existing, created: false };
     try {
-      const project = await createOwned(user, readBody);
+      const project = await createOwned(user, readBody, strict);
       await repos.idempotency.complete(user._id, key, project._id);
       return { project, created: true };
     } catch (err) {
@@ -160,17 +167,18 @@ export function projectsService({ config, repos, store, engine, intakeGate, jobS
     /**
      * Validates the photo, reserves a credit atomically, stores the project and wakes the worker; same
      * key, same project. `forAccount`: the account the photo was queued for; another session's upload
-     * is refused unread.
+     * is refused unread. `strict`: a restaging of a result that changed the room (the strict wording).
      */
     async create(
       user: UserDoc,
       key: string | null,
       readBody: () => Promise<Upload>,
       forAccount: string | null = null,
+      { strict = false }: { strict?: boolean } = {},
     ): Promise<CreateResult> {
       if (forAccount !== null && forAccount !== user._id)
         throw conflict(ACCOUNT_MISMATCH_MESSAGE, ACCOUNT_MISMATCH_CODE);
-      const result = await createOnce(user, key, readBody);
+      const result = await createOnce(user, key, readBody, strict);
       if (result.created) jobSignal.notify();
       return result;
     },

@@ -53,7 +53,7 @@ export function structureChoiceService(
     },
 
     /**
-     * Stages the project's photo again with its options, through the same door (and credit) as an upload;
+     * Stages the project's photo again with its options, strictly, through the same door (and credit) as an upload;
      * a property's room through its property's, so the new staging stays that room's.
      */
     async restage(user: UserDoc, id: string): Promise<Pick<CreateResult, 'project'>> {
@@ -72,8 +72,13 @@ export function structureChoiceService(
         colorPalette: project.colorPalette ?? '',
         customPrompt: project.customPrompt ?? '',
       };
-      return projects.create(user, null, () =>
-        Promise.resolve({ file: original.data, fileName: 'original.jpg', fields }),
+      // As strictly worded as a property room's restaging: the last result changed the room.
+      return projects.create(
+        user,
+        null,
+        () => Promise.resolve({ file: original.data, fileName: 'original.jpg', fields }),
+        null,
+        { strict: true },
       );
     },
   };

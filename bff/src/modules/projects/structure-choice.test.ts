@@ -91,11 +91,12 @@ describe('restage or keep as concept', () => {
     expect(user.id).toBeTruthy();
   });
 
-  it('restage: a new staging of the same photo and options, charged as any staging', async () => {
+  it('restage: a new staging of the same photo and options, strictly worded, charged as any staging', async () => {
     const { jar, user } = await signUp(t.url);
     const project = await staged(jar, true);
     const used = () => t.deps.repos.usage.getUsed(user.id, currentUsageMonth());
     const before = await used();
+    fake.reset();
     fake.editImage = () => renderRoom(room, 'furnished');
     const res = await post(jar, `/projects/${project.id}/restage`);
     expect(res.status).toBe(201);
@@ -110,6 +111,8 @@ describe('restage or keep as concept', () => {
     expect(await used()).toBe(before + 1);
     const done = (await waitForFinish(t.url, jar, again.id, 30_000)).project;
     expect(done.structure[0]?.flagged).toBe(false);
+    // Worded as strictly from the start as a property room's restaging: the last result changed the room.
+    expect(fake.edits()[0]?.fields.prompt).toContain(STRICT_SENTENCE);
     const original = await bytesOf(await jar.fetch(api(`/projects/${again.id}/images/original`)));
     expect((await sharp(original).metadata()).width).toBe(room.width);
   });

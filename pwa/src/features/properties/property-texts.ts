@@ -75,6 +75,8 @@ export const PROPERTY_TEXTS = {
   stageFailed: 'Staging Not Started',
   overall: 'Overall progress',
   restage: 'Restage',
+  roomRestaging:
+    'This room is being staged again, in its place: its new staging shows here when it is ready.',
   resultsTitle: 'Before & after',
   resultsHint: 'Each staged room, before and after. Drag a slider to compare.',
 

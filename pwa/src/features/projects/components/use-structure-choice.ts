@@ -12,12 +12,14 @@ export type ChoiceSubject = Pick<Project, 'id' | 'status' | 'concept'> & {
 
 /**
  * The owner's choice for a result that still changes the room: restage it (as any staging, a credit) or
- * keep it as a design concept. `awaits` is true while neither was chosen; `onChosen` follows either.
+ * keep it as a design concept. `awaits` is true while neither was chosen; `onChosen` follows either;
+ * `restagingText` is what the toast says once the restaging started.
  */
 export function useStructureChoice(
   project: ChoiceSubject | null,
   onRestaged?: (project: Project) => void,
   onChosen?: () => void,
+  restagingText: string = PROJECT_TOASTS.restaging.description,
 ) {
   const keepMutation = useKeepAsConcept();
   const restageMutation = useRestageProject();
@@ -45,7 +47,7 @@ export function useStructureChoice(
     if (!project) return;
     restageMutation.mutate(project.id, {
       onSuccess: (created) => {
-        void showConfirmation(PROJECT_TOASTS.restaging);
+        void showConfirmation({ title: PROJECT_TOASTS.restaging.title, description: restagingText });
         onRestaged?.(created);
         onChosen?.();
       },

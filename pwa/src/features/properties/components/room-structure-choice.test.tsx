@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../testing/api';
 import { renderPropertyPage, signedInEachTest, toasts } from '../../../testing/property-page';
 import { testProject } from '../../../testing/projects';
+import { PROPERTY_TEXTS } from '../property-texts';
 import { fakePropertyApi, roomProject, testProperty, testRoom } from '../../../testing/properties';
 
 const WINDOW = 'The window on the left was covered or filled in.';
@@ -71,7 +72,8 @@ describe('property page: a room whose staging changed the room', () => {
     fireEvent.click(within(panel).getByRole('button', { name: STRUCTURE_CHOICE.restage }));
     await waitFor(() => expect(choicePanels()).toHaveLength(0));
     expect(api.writes()).toEqual(['POST /api/projects/room-1-staging/restage']);
-    await waitFor(() => expect(toasts().some((t) => t.startsWith('Restaging|'))).toBe(true));
+    // In place, not 'as a new project' as a workspace photo.
+    await waitFor(() => expect(toasts()).toContain(`Restaging|${PROPERTY_TEXTS.roomRestaging}`));
     expect(api.state.property.rooms.map((r) => r.project?.id)).toEqual(['room-1-again', 'room-2-staging']);
   });
 });
