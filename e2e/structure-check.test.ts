@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Download, Page } from 'playwright-core';
+import type { Download, Locator, Page } from 'playwright-core';
 import {
   CONCEPT_LABEL,
   LISTING_SHARE_CONFIRM,
@@ -34,6 +34,16 @@ async function publishAndDownload(page: Page): Promise<Download> {
     publish.getByRole('button', { name: LISTING_SHARE_CONFIRM.confirm }).click(),
   ]);
   return download;
+}
+
+/** The choice's Restage and Keep as concept buttons, both thumb-sized and the page no wider than a 390 px phone. */
+async function choiceAtPhoneWidth(page: Page, choice: Locator) {
+  const restage = choice.getByRole('button', { name: STRUCTURE_CHOICE.restage });
+  const keep = choice.getByRole('button', { name: STRUCTURE_CHOICE.keep });
+  for (const button of [restage, keep])
+    expect((await button.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  return { restage, keep };
 }
 
 describe.skipIf(!hasChromium)('structure check in Chromium: Show changes, and a flagged result', () => {
@@ -147,13 +157,7 @@ describe.skipIf(!hasChromium)('structure check in Chromium: Show changes, and a 
     await comparison.getByText(STRUCTURE_WARNING).waitFor();
     const choice = page.getByRole('region', { name: STRUCTURE_CHOICE.title });
     await choice.waitFor();
-    const restage = choice.getByRole('button', { name: STRUCTURE_CHOICE.restage });
-    const keep = choice.getByRole('button', { name: STRUCTURE_CHOICE.keep });
-    // Both are thumb-sized and on screen at phone width.
-    for (const button of [restage, keep])
-      expect((await button.boundingBox())?.height).toBeGreaterThanOrEqual(44);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await keep.click();
+    await (await choiceAtPhoneWidth(page, choice)).keep.click();
     await page.getByRole('note', { name: CONCEPT_LABEL }).waitFor();
     expect(await choice.count()).toBe(0);
 
@@ -209,12 +213,7 @@ describe.skipIf(!hasChromium)('structure check in Chromium: Show changes, and a 
   it("at 390 px: a property's flagged room names the change on the property page and is kept as a concept there", async () => {
     const { page, choice, problems } = await flaggedPropertyRoom(390, 'Eve');
     expect(await choice.textContent()).toContain('It shows another room or another viewpoint.');
-    const restage = choice.getByRole('button', { name: STRUCTURE_CHOICE.restage });
-    const keep = choice.getByRole('button', { name: STRUCTURE_CHOICE.keep });
-    for (const button of [restage, keep])
-      expect((await button.boundingBox())?.height).toBeGreaterThanOrEqual(44);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await keep.click();
+    await (await choiceAtPhoneWidth(page, choice)).keep.click();
     await page.getByRole('note', { name: CONCEPT_LABEL }).waitFor();
     expect(await choice.count()).toBe(0);
     // Kept on the server: a reload still says what it is, and nothing more was staged.

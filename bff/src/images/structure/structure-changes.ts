@@ -1,7 +1,7 @@
 import { textureQuartile, type Scene } from './structure-scene';
 import { colourChanges } from './structure-colour';
 import { fixtureChangesOf } from './structure-fixtures';
-import { components, dilate, placeOf, type FoundChange } from './structure-regions';
+import { boxOf, components, dilate, median, placeOf, type FoundChange } from './structure-regions';
 
 export { dilate, type FoundChange };
 
@@ -25,21 +25,6 @@ const MIN_SIDE = 0.05;
 const MIN_OPENING = 0.004;
 /** A door: tall, reaching below the middle of the picture, not wider than a third of it. */
 const DOOR = { minHeight: 0.28, minBottom: 0.55, maxWidth: 0.3 };
-
-function boxOf(px: number[], w: number) {
-  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const i of px) {
-    const x = i % w;
-    const y = (i - x) / w;
-    [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
-  }
-  return { x0, y0, x1, y1 };
-}
-
-function median(values: number[]): number {
-  const s = values.sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] ?? 0;
-}
 
 /** Brightness of the pixels over that of the ring around their box (as wide as a quarter of the box). */
 function brightnessContrast(scene: Scene, px: number[], box: FoundChange['box'], plain: number): number {
@@ -90,21 +75,6 @@ function openingChanges(from: Scene, to: Scene, added: boolean): FoundChange[] {
     if (box.x0 <= 1 || box.x1 >= w - 2 || box.y0 <= 1) continue;
     const contrastThen = brightnessContrast(from, px, box, plain);
     const contrastNow = brightnessContrast(to, px, box, plain);
-    if (process.env.STRUCTURE_DEBUG)
-      console.log(
-        'opening?',
-        JSON.stringify(box),
-        'px',
-        px.length,
-        'then',
-        brightnessContrast(from, px, box, plain).toFixed(2),
-        'now',
-        brightnessContrast(to, px, box, plain).toFixed(2),
-        'level',
-        median(px.map((i) => from.luma[i] ?? 0)).toFixed(0),
-        'bright',
-        bright.toFixed(0),
-      );
     const tall =
       box.y1 - box.y0 >= DOOR.minHeight * h &&
       box.y0 < HEAD_ABOVE * h &&

@@ -209,23 +209,7 @@ export function colourChanges(before: Scene, after: Scene): FoundChange[] {
     cells,
     fit(cells, (k) => all(k) && (residual[k] ?? 0) <= cut),
   );
-  if (process.env.STRUCTURE_DEBUG) {
-    const ds = [...diff].filter((d) => d >= 0 && Number.isFinite(d)).sort((x, y) => x - y);
-    console.log(
-      'colour: plainA',
-      cells.plainA.reduce((a, b) => a + b, 0),
-      'plainB',
-      cells.plainB.reduce((a, b) => a + b, 0),
-      'of',
-      diff.length,
-      'judged',
-      ds.length,
-      'p50/p90/max',
-      ds[Math.floor(ds.length / 2)]?.toFixed(1),
-      ds[Math.floor(ds.length * 0.9)]?.toFixed(1),
-      ds[ds.length - 1]?.toFixed(1),
-    );
-  }
+
   const changed = new Uint8Array(diff.length);
   for (let k = 0; k < changed.length; k++)
     if ((diff[k] ?? 0) > REPAINTED && Number.isFinite(diff[k])) changed[k] = 1;

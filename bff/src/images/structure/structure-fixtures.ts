@@ -1,4 +1,4 @@
-import { components, placeOf, type FoundChange } from './structure-regions';
+import { boxOf, components, median, placeOf, type FoundChange } from './structure-regions';
 import { boxMean, type Scene } from './structure-scene';
 
 /**
@@ -79,11 +79,6 @@ function offSurface(scene: Scene, around: number): Float32Array {
   return luma.map((v, i) => (v + 8) / ((surface[i] ?? 0) + 8) - 1);
 }
 
-function median(values: number[]): number {
-  const s = values.sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] ?? 0;
-}
-
 function fixtureChanges(before: Scene, after: Scene, kind: FixtureKind, plain: number): FoundChange[] {
   const { width: w, height: h } = before;
   const then = offSurface(before, kind.around);
@@ -103,12 +98,7 @@ function fixtureChanges(before: Scene, after: Scene, kind: FixtureKind, plain: n
   const found: FoundChange[] = [];
   const blobs = [...components(dark, w, h), ...(kind.darkOnly ? [] : components(bright, w, h))];
   for (const px of blobs) {
-    let [x0, y0, x1, y1] = [w, h, -1, -1];
-    for (const i of px) {
-      const x = i % w;
-      const y = (i - x) / w;
-      [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
-    }
+    const { x0, y0, x1, y1 } = boxOf(px, w);
     const bw = x1 - x0 + 1;
     const bh = y1 - y0 + 1;
     const cy = (y0 + y1) / 2 / h;
@@ -129,17 +119,6 @@ function fixtureChanges(before: Scene, after: Scene, kind: FixtureKind, plain: n
     const textureNow = median(px.map((i) => after.texture[i] ?? 0));
     const textureThen = median(px.map((i) => before.texture[i] ?? 0));
     const plainNow = textureNow <= Math.max(plain, kind.textureKept * textureThen);
-    if (process.env.STRUCTURE_DEBUG)
-      console.log(
-        kind.element,
-        JSON.stringify({ x0, y0, x1, y1 }),
-        wasOff.toFixed(2),
-        isOff.toFixed(2),
-        plainNow,
-        textureThen.toFixed(3),
-        textureNow.toFixed(3),
-        plain.toFixed(3),
-      );
     if (isOff > GONE * wasOff || !plainNow) continue;
     const pixels = new Uint8Array(w * h);
     for (const i of px) pixels[i] = 1;

@@ -17,6 +17,23 @@ export function placeOf(cx: number, width: number): StructurePlace {
   return cx < width / 3 ? 'left' : cx > (2 * width) / 3 ? 'right' : 'middle';
 }
 
+/** The bounding box of a region's pixels (indices into a `w` wide picture). */
+export function boxOf(px: readonly number[], w: number): FoundChange['box'] {
+  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const i of px) {
+    const x = i % w;
+    const y = (i - x) / w;
+    [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+  }
+  return { x0, y0, x1, y1 };
+}
+
+/** The middle value (sorts `values` in place). */
+export function median(values: number[]): number {
+  const s = values.sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] ?? 0;
+}
+
 /** Connected components (8 neighbours) of a mask, each with its pixels. */
 export function components(mask: Uint8Array, w: number, h: number): number[][] {
   const seen = new Uint8Array(mask.length);
