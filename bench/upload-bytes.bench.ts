@@ -29,9 +29,10 @@ interface SeenRequest {
 /**
  * A pass-through proxy in front of the BFF that counts every request the browser sends (request line,
  * headers and body), and keeps the image part of each staging upload (POST /api/projects or
- * /api/demo/stage) to look at. Host and Origin pass unchanged, so the app works as usual.
+ * /api/demo/stage) to look at. Host and Origin pass unchanged; the server's PUBLIC_URL is the proxy's address,
+ * so its same-origin check sees the browser's requests as its own.
  */
-async function countingProxy(targetPort: number) {
+async function countingProxy(target: { port: number }) {
   const uploads: ((u: SeenUpload) => void)[] = [];
   const seen: SeenRequest[] = [];
   const proxy = http.createServer((req, res) => {
@@ -52,7 +53,7 @@ async function countingProxy(targetPort: number) {
         bb.end(body);
       }
       const forward = http.request(
-        { host: '127.0.0.1', port: targetPort, method: req.method, path: req.url, headers: req.headers },
+        { host: '127.0.0.1', port: target.port, method: req.method, path: req.url, headers: req.headers },
         (answer) => {
           res.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(res);
@@ -91,9 +92,11 @@ export const uploadBytesBench: Bench = {
     const photo = photoPath ? await readFile(photoPath) : await makeTwelveMegapixelPhoto();
     const meta = await sharp(photo).metadata();
     // The measured code is the current source: startAppServer builds the PWA when it is stale.
-    const server = await startAppServer();
-    const proxy = await countingProxy(server.port);
+    const target = { port: 0 };
+    const proxy = await countingProxy(target);
     const closeProxy = track(proxy.close);
+    const server = await startAppServer({ PUBLIC_URL: proxy.url });
+    target.port = server.port;
     const { browser, close } = await openBrowser();
     try {
       const context = await browser.newContext();
