@@ -84,6 +84,7 @@ export function openConfiguredStore(config: Config, logger?: Logger): Promise<St
 export async function openCore(env: NodeJS.ProcessEnv = process.env): Promise<Core> {
   const config = loadConfig(env, pkg.version);
   const logger = createLogger(config);
+  for (const warning of config.modelShutdownWarnings) logger.warn(warning);
   configureSharpForServer();
   const store = await openConfiguredStore(config, logger);
   const repos = createRepositories(store);

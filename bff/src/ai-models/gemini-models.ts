@@ -29,7 +29,8 @@ export const GEMINI_IMAGE_MODELS = {
 } as const satisfies Record<string, GeminiImageModel>;
 
 export const DEFAULT_GEMINI_IMAGE_MODEL = 'gemini-3-pro-image';
-export const DEFAULT_GEMINI_VISION_MODEL = 'gemini-2.5-flash';
+/** The analysis and second-opinion model: one with no shutdown announced (model-lifecycle.ts). */
+export const DEFAULT_GEMINI_VISION_MODEL = 'gemini-3.5-flash-lite';
 
 /** A model the table does not know gets what the SDK documents for every image model: ratios, one size. */
 const UNKNOWN: GeminiImageModel = {

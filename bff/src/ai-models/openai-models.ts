@@ -84,6 +84,18 @@ export const KNOWN_IMAGE_MODELS = Object.keys(OPENAI_IMAGE_MODELS) as KnownImage
 /** The best image model the installed SDK documents. */
 export const DEFAULT_IMAGE_MODEL: KnownImageModel = 'gpt-image-2';
 
+/** The analysis and second-opinion model: one with no shutdown announced (model-lifecycle.ts). */
+export const DEFAULT_OPENAI_VISION_MODEL = 'gpt-6-luna';
+
+/**
+ * The reasoning effort a vision call asks for: reasoning models (the o-series, gpt-5 and later) think at
+ * 'medium' unless told, which a room type or a side-by-side look does not need; older models refuse the
+ * parameter, so they are sent none.
+ */
+export function reasoningParams(model: string): { reasoning_effort?: 'low' } {
+  return /^(o\d|gpt-[5-9])/.test(model) ? { reasoning_effort: 'low' } : {};
+}
+
 const isKnown = (model: string): model is KnownImageModel => Object.hasOwn(OPENAI_IMAGE_MODELS, model);
 
 /**

@@ -47,6 +47,8 @@ export interface ModelAvailability {
   role: 'image' | 'analysis';
   model: string;
   served: boolean;
+  /** The shutdown day the provider's own model list gives (OpenAI's `shutdown_date`), when it gives one. */
+  listedShutdown?: string | null;
 }
 
 export interface RoomAnalysis {

@@ -54,7 +54,7 @@ describe('Gemini engine through @google/genai against a loopback Gemini API', ()
     new GeminiEngine({
       apiKey: 'gem-test',
       baseUrl: fake.url,
-      visionModel: 'gemini-2.5-flash',
+      visionModel: 'gemini-3.5-flash-lite',
       imageModel,
       timeoutMs,
     });
@@ -122,7 +122,7 @@ describe('Gemini engine through @google/genai against a loopback Gemini API', ()
     const engine = engineFor();
     expect(await engine.analyze(photo)).toEqual({ roomType: 'bedroom', style: 'farmhouse', confident: true });
     const [req] = fake.requests;
-    expect(req?.model).toBe('gemini-2.5-flash');
+    expect(req?.model).toBe('gemini-3.5-flash-lite');
     expect(req?.body.generationConfig).toMatchObject({
       responseMimeType: 'application/json',
       responseJsonSchema: ANALYSIS_SCHEMA,
@@ -183,10 +183,10 @@ describe('Gemini engine through @google/genai against a loopback Gemini API', ()
     });
     expect(res.status).toBe(404);
     expect(((await res.json()) as { error: { status: string } }).error.status).toBe('NOT_FOUND');
-    fake.withdrawn.add('gemini-2.5-flash');
+    fake.withdrawn.add('gemini-3.5-flash-lite');
     expect(await engineFor('gemini-nano-banana-2.1').checkModels()).toEqual([
       { provider: 'gemini', role: 'image', model: 'gemini-nano-banana-2.1', served: true },
-      { provider: 'gemini', role: 'analysis', model: 'gemini-2.5-flash', served: false },
+      { provider: 'gemini', role: 'analysis', model: 'gemini-3.5-flash-lite', served: false },
     ]);
   });
 

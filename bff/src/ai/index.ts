@@ -31,7 +31,7 @@ export {
   STRUCTURE_REVIEW_SCHEMA,
   type StructureOpinion,
 } from './structure-review';
-export { daysUntilShutdown, lifecycleOf, type ModelProvider } from '../ai-models';
+export { daysUntil, lifecycleOf, SHUTDOWN_WARNING_DAYS, type ModelProvider } from '../ai-models';
 export { estimateUsd, PRICES, type PriceRow } from './prices';
 export { OpenAiEngine, type OpenAiEngineOptions } from './openai-engine';
 export { PreviewEngine, PREVIEW_RIBBON_TEXT, previewRibbonMaxHeight } from './preview-engine';

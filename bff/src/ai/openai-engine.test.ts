@@ -38,7 +38,7 @@ describe('OpenAI engine against a loopback OpenAI', () => {
     engine = new OpenAiEngine({
       apiKey: 'sk-test-123',
       baseURL: fake.url,
-      visionModel: 'gpt-4.1-mini',
+      visionModel: 'gpt-6-luna',
       imageModel: 'gpt-image-1.5',
       timeoutMs: 1000,
     });
@@ -49,7 +49,10 @@ describe('OpenAI engine against a loopback OpenAI', () => {
       .png()
       .toBuffer();
   });
-  beforeEach(() => fake.reset());
+  beforeEach(() => {
+    fake.reset();
+    fake.today = TODAY.toISOString().slice(0, 10);
+  });
 
   const engineFor = (
     imageModel: string,
@@ -58,7 +61,7 @@ describe('OpenAI engine against a loopback OpenAI', () => {
     new OpenAiEngine({
       apiKey: 'sk-test-123',
       baseURL: fake.url,
-      visionModel: 'gpt-4.1-mini',
+      visionModel: 'gpt-6-luna',
       imageModel,
       timeoutMs: 1000,
       ...extra,
@@ -221,7 +224,7 @@ describe('OpenAI engine against a loopback OpenAI', () => {
       response_format: { type: string; json_schema: { strict: boolean; schema: { required: string[] } } };
       messages: { content: unknown }[];
     };
-    expect(body.model).toBe('gpt-4.1-mini');
+    expect(body.model).toBe('gpt-6-luna');
     expect(body.response_format.type).toBe('json_schema');
     expect(body.response_format.json_schema.strict).toBe(true);
     expect(body.response_format.json_schema.schema.required).toEqual(['roomType', 'style', 'confidence']);
@@ -267,6 +270,40 @@ describe('OpenAI engine against a loopback OpenAI', () => {
     expect((slow as EngineError).transient).toBe(true);
   });
 
+  it('asks a reasoning vision model for low effort and an older one for none (which it would refuse)', async () => {
+    // A day both models are served (the older one shuts down on 2027-01-14).
+    fake.today = '2026-11-29';
+    await engineFor('gpt-image-2').analyze(photo);
+    await engineFor('gpt-image-2', { visionModel: 'gpt-4.1-mini' }).analyze(photo);
+    const sent = fake.requests.map((r) => r.json as { model: string; reasoning_effort?: string });
+    expect(sent.map((b) => [b.model, b.reasoning_effort])).toEqual([
+      ['gpt-6-luna', 'low'],
+      ['gpt-4.1-mini', undefined],
+    ]);
+    const refused = await fetch(`${fake.url}/chat/completions`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer sk-test', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ model: 'gpt-4.1-mini', messages: [], reasoning_effort: 'low' }),
+    });
+    expect(refused.status).toBe(400);
+  });
+
+  it('refuses a model past its shutdown day, and reads the day from the model list before it', async () => {
+    const mini = engineFor('gpt-image-2', { visionModel: 'gpt-4.1-mini' });
+    fake.today = '2026-11-29';
+    expect(await mini.checkModels()).toContainEqual({
+      provider: 'openai',
+      role: 'analysis',
+      model: 'gpt-4.1-mini',
+      served: true,
+      listedShutdown: '2027-01-14',
+    });
+    fake.today = '2027-01-14';
+    const err = (await mini.analyze(photo).catch((e: unknown) => e)) as EngineError;
+    expect(err.message).toBe(PROVIDER_FAILURES.model);
+    expect((await mini.checkModels()).find((m) => m.role === 'analysis')?.served).toBe(false);
+  });
+
   it('is refused by the fake as by OpenAI for a model it does not serve, and says which are served', async () => {
     const typo = engineFor('gpt-image-2', { visionModel: 'gpt-4.1-minii' });
     const err = (await typo.analyze(photo).catch((e: unknown) => e)) as EngineError;
@@ -279,8 +316,8 @@ describe('OpenAI engine against a loopback OpenAI', () => {
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('model_not_found');
 
     expect(await typo.checkModels()).toEqual([
-      { provider: 'openai', role: 'image', model: 'gpt-image-2', served: true },
-      { provider: 'openai', role: 'analysis', model: 'gpt-4.1-minii', served: false },
+      { provider: 'openai', role: 'image', model: 'gpt-image-2', served: true, listedShutdown: null },
+      { provider: 'openai', role: 'analysis', model: 'gpt-4.1-minii', served: false, listedShutdown: null },
     ]);
     fake.withdrawn.add('gpt-image-1.5');
     const tiers = { demo: { model: 'gpt-image-1.5', quality: 'medium' as const } };
@@ -288,7 +325,7 @@ describe('OpenAI engine against a loopback OpenAI', () => {
     expect(checked.map((m) => [m.model, m.served])).toEqual([
       ['gpt-image-2', true],
       ['gpt-image-1.5', false],
-      ['gpt-4.1-mini', true],
+      ['gpt-6-luna', true],
     ]);
   });
 

@@ -27,6 +27,7 @@ import {
   imageModelProfile,
   outputSizeFor,
   qualityFor,
+  reasoningParams,
   sizeParam,
   type ImageModelProfile,
   type OutputSize,
@@ -137,6 +138,7 @@ export class OpenAiEngine implements StagingEngine {
               type: 'json_schema',
               json_schema: { name: 'room_analysis', strict: true, schema: ANALYSIS_SCHEMA },
             },
+            ...reasoningParams(model),
           },
           { signal },
         );
@@ -251,24 +253,27 @@ export class OpenAiEngine implements StagingEngine {
 
   /** Which of our models OpenAI's model list (GET /v1/models) still has. */
   async checkModels(signal?: AbortSignal): Promise<ModelAvailability[]> {
-    const served = new Set<string>();
-    for await (const m of this.client.models.list({ signal })) served.add(m.id);
+    const served = new Map<string, string | null>();
+    for await (const m of this.client.models.list({ signal })) served.set(m.id, listedShutdownOf(m));
     const images = new Set([this.model, ...Object.values(this.options.tiers ?? {}).map((c) => c.model)]);
+    const availability = (role: 'image' | 'analysis', model: string): ModelAvailability => ({
+      provider: 'openai',
+      role,
+      model,
+      served: served.has(model),
+      listedShutdown: served.get(model) ?? null,
+    });
     return [
-      ...[...images].map((model) => ({
-        provider: 'openai' as const,
-        role: 'image' as const,
-        model,
-        served: served.has(model),
-      })),
-      {
-        provider: 'openai',
-        role: 'analysis',
-        model: this.options.visionModel,
-        served: served.has(this.options.visionModel),
-      },
+      ...[...images].map((model) => availability('image', model)),
+      availability('analysis', this.options.visionModel),
     ];
   }
+}
+
+/** A model object's optional `shutdown_date` (YYYY-MM-DD), which the SDK's type does not name yet. */
+function listedShutdownOf(model: object): string | null {
+  const day = (model as { shutdown_date?: unknown }).shutdown_date;
+  return typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null;
 }
 
 interface Edit {

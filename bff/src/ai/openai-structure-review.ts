@@ -1,4 +1,5 @@
 import type OpenAI from 'openai';
+import { reasoningParams } from '../ai-models';
 import type { CallMeter, EngineError } from './engine';
 import { meteredAnalysis } from './provider-failures';
 import {
@@ -50,6 +51,7 @@ export async function openAiStructureReview(
             type: 'json_schema',
             json_schema: { name: STRUCTURE_REVIEW_NAME, strict: true, schema: STRUCTURE_REVIEW_SCHEMA },
           },
+          ...reasoningParams(model),
         },
         { signal },
       );

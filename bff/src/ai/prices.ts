@@ -84,6 +84,17 @@ export const PRICES: readonly PriceRow[] = [
     source: OPENAI,
     estimate: true,
   },
+  // gpt-6-luna: $0.10 in and $0.50 out per million tokens; low reasoning adds a few hundred output tokens.
+  {
+    provider: 'openai',
+    models: ['gpt-6-luna'],
+    quality: '*',
+    size: 'analysis',
+    usd: 0.0002,
+    date: '2026-11-29',
+    source: OPENAI,
+    estimate: true,
+  },
   gemini(['gemini-3-pro-image'], '1K', 0.134),
   gemini(['gemini-3-pro-image'], '2K', 0.134),
   gemini(['gemini-3-pro-image'], '4K', 0.24),
@@ -94,6 +105,7 @@ export const PRICES: readonly PriceRow[] = [
   gemini(['gemini-3.1-flash-lite-image'], '*', 0.03, true),
   gemini(['gemini-2.5-flash-image'], '*', 0.039),
   gemini(['gemini-2.5-flash'], 'analysis', 0.0004, true),
+  gemini(['gemini-3.5-flash-lite'], 'analysis', 0.0002, true),
   // Replicate bills GPU seconds: A40 (Large) for the interior model, T4 for Real-ESRGAN.
   {
     provider: 'replicate',

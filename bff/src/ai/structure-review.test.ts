@@ -26,7 +26,7 @@ describe('the structure review answer', () => {
     const open = { ...STRUCTURE_REVIEW_SCHEMA, additionalProperties: true };
     const refused = await client.chat.completions
       .create({
-        model: 'gpt-4.1-mini',
+        model: 'gpt-6-luna',
         messages: [{ role: 'user', content: 'x' }],
         response_format: {
           type: 'json_schema',

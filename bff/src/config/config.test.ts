@@ -149,6 +149,29 @@ describe('Model lifecycle and per-plan image models at start-up', () => {
     expect(at({ GEMINI_IMAGE_MODEL: 'gemini-3.1-flash-image' }, '2026-11-27')).toBeNull();
   });
 
+  it('warns within 30 days of a vision model shutdown, naming its replacement, and refuses it from that day on', () => {
+    const warningsAt = (env: Record<string, string>, day: string) =>
+      loadConfig({ DATA_DIR: '/tmp/unused', ...env }, '0.0.0', new Date(`${day}T12:00:00Z`))
+        .modelShutdownWarnings;
+    const flash = { GEMINI_API_KEY: 'g', GEMINI_VISION_MODEL: 'gemini-2.5-flash' };
+    expect(warningsAt(flash, '2026-11-29')).toEqual([
+      "GEMINI_VISION_MODEL: 'gemini-2.5-flash' shuts down at Google on 2026-12-01 (in 2 days); " +
+        'set GEMINI_VISION_MODEL=gemini-3.5-flash-lite (its replacement) before then',
+    ]);
+    expect(at(flash, '2026-12-01')).toMatch(
+      /GEMINI_VISION_MODEL: 'gemini-2.5-flash' was retired by Google on 2026-12-01; set GEMINI_VISION_MODEL=gemini-3.5-flash-lite/,
+    );
+    expect(at({ GEMINI_VISION_MODEL: 'gemini-2.5-pro' }, '2026-12-02')).toMatch(/gemini-3.8-flash/);
+    const mini = { OPENAI_VISION_MODEL: 'gpt-4.1-mini' };
+    // 46 days ahead: no warning yet; 25 days ahead: one; from the day: refused.
+    expect(warningsAt(mini, '2026-11-29')).toEqual([]);
+    expect(warningsAt(mini, '2026-12-20')).toEqual([expect.stringMatching(/in 25 days.*gpt-6-luna/)]);
+    expect(at(mini, '2027-01-14')).toMatch(/OPENAI_VISION_MODEL: 'gpt-4.1-mini' was retired by OpenAI/);
+    // The defaults have no shutdown announced.
+    expect(warningsAt({}, '2026-11-29')).toEqual([]);
+    expect(at({}, '2027-06-01')).toBeNull();
+  });
+
   it("gives each plan the provider's model at best quality, the demo at medium, and takes the operator's", () => {
     expect(load({ OPENAI_API_KEY: 'sk' }).imageTiers).toEqual({
       free: { model: 'gpt-image-2', quality: 'high' },

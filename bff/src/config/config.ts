@@ -6,7 +6,9 @@ import {
   type PlanTier,
   DEFAULT_GEMINI_IMAGE_MODEL,
   DEFAULT_GEMINI_VISION_MODEL,
+  DEFAULT_OPENAI_VISION_MODEL,
   retiredModelProblem,
+  shutdownWarning,
   DEFAULT_IMAGE_MODEL,
   imageModelProfile,
   KNOWN_IMAGE_MODELS,
@@ -82,7 +84,7 @@ const envSchema = z.object({
   S3_LINK_SECONDS: int(300, 1).pipe(z.number().max(604_800)),
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalUrl,
-  OPENAI_VISION_MODEL: z.string().default('gpt-4.1-mini'),
+  OPENAI_VISION_MODEL: z.string().default(DEFAULT_OPENAI_VISION_MODEL),
   OPENAI_IMAGE_MODEL: z.string().default(DEFAULT_IMAGE_MODEL),
   OPENAI_IMAGE_MODEL_LIKE: optionalString.pipe(z.enum(KNOWN_IMAGE_MODELS).optional()),
   OPENAI_IMAGE_MAX_PIXELS: int(0, 0),
@@ -209,6 +211,8 @@ export interface Config extends Env {
   mailKind: 'smtp' | 'files';
   /** The image model and quality of each plan's stagings, for the configured provider. */
   imageTiers: Record<PlanTier, ImageChoice>;
+  /** Configured models that shut down within 30 days, each with its replacement: logged at start-up. */
+  modelShutdownWarnings: string[];
   version: string;
 }
 
@@ -252,6 +256,7 @@ export function loadConfig(
       `OPENAI_IMAGE_MODEL: '${e.OPENAI_IMAGE_MODEL}' is not a known image model; set OPENAI_IMAGE_MODEL_LIKE ` +
         `to the one it behaves like (${KNOWN_IMAGE_MODELS.join(', ')})`,
     );
+  const modelShutdownWarnings: string[] = [];
   for (const [name, provider, model] of [
     ['OPENAI_IMAGE_MODEL', 'openai', e.OPENAI_IMAGE_MODEL],
     ['OPENAI_VISION_MODEL', 'openai', e.OPENAI_VISION_MODEL],
@@ -260,6 +265,8 @@ export function loadConfig(
   ] as const) {
     const retired = retiredModelProblem(name, provider, model, now);
     if (retired) problems.push(retired);
+    const soon = shutdownWarning(name, provider, model, now);
+    if (soon) modelShutdownWarnings.push(soon);
   }
   const plans = planImageChoices(e, engineKind, now);
   problems.push(...plans.problems);
@@ -284,6 +291,7 @@ export function loadConfig(
     blobLinkOrigin: e.S3_BUCKET && e.S3_DELIVERY === 'redirect' ? linkOrigin(e) : null,
     mailKind: e.SMTP_URL ? 'smtp' : 'files',
     imageTiers: plans.choices,
+    modelShutdownWarnings,
     version,
   };
 }

@@ -45,7 +45,7 @@ describe('the estimated cost of every provider call, stored and reported', () =>
     const calls = await t.deps.repos.providerCalls.forProject(project.id);
     // The room type was unknown: one analysis, then one image request per option.
     expect(calls.map((c) => [c.purpose, c.kind, c.model, c.quality, c.plan, c.mode])).toEqual([
-      ['analysis', 'analysis', 'gpt-4.1-mini', null, 'free', 'multi-view'],
+      ['analysis', 'analysis', 'gpt-6-luna', null, 'free', 'multi-view'],
       ...Array.from({ length: 3 }, () => [
         'staging',
         'image',

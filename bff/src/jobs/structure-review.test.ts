@@ -44,8 +44,8 @@ describe('second opinion from OpenAI (real SDK, loopback API) on results the loc
     new OpenAiEngine({
       apiKey: 'sk-test',
       baseURL: fake.url,
-      visionModel: 'gpt-4.1-mini',
-      imageModel: 'gpt-image-1.5',
+      visionModel: 'gpt-6-luna',
+      imageModel: 'gpt-image-2',
       timeoutMs: 10_000,
     });
   beforeAll(() => fake.listen());
@@ -70,7 +70,7 @@ describe('second opinion from OpenAI (real SDK, loopback API) on results the loc
     });
     expect(chatImage(body)).not.toBeNull();
     expect(calls.filter((c) => c.kind === 'analysis')).toEqual([
-      expect.objectContaining({ provider: 'openai', model: 'gpt-4.1-mini', images: 2, ok: true }),
+      expect.objectContaining({ provider: 'openai', model: 'gpt-6-luna', images: 2, ok: true }),
     ]);
   });
 
@@ -99,7 +99,7 @@ describe('second opinion from Gemini (real SDK, loopback API)', () => {
     new GeminiEngine({
       apiKey: 'gem-test',
       baseUrl: fake.url,
-      visionModel: 'gemini-2.5-flash',
+      visionModel: 'gemini-3.5-flash-lite',
       imageModel: 'gemini-3-pro-image',
       timeoutMs: 10_000,
     });

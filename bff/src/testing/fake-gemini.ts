@@ -60,8 +60,17 @@ export const FAKE_GEMINI_MODELS = [
   'gemini-3.1-flash-lite-image',
   'gemini-3.1-flash-image',
   'gemini-2.5-flash-image',
+  'gemini-3.5-flash-lite',
+  'gemini-3.8-flash',
   'gemini-2.5-flash',
+  'gemini-2.5-pro',
 ];
+
+/** Shutdown days from Google's deprecations page: past its day a model is gone from the API. */
+const GEMINI_SHUTDOWNS: Record<string, string> = {
+  'gemini-2.5-flash': '2026-12-01',
+  'gemini-2.5-pro': '2026-12-01',
+};
 
 const modelResource = (id: string) => ({
   name: `models/${id}`,
@@ -88,6 +97,8 @@ export class FakeGemini {
   delayMs = 0;
   /** Models taken out of the list and refused, as when Google shuts one down. */
   readonly withdrawn = new Set<string>();
+  /** The fake's calendar day (YYYY-MM-DD): a model whose shutdown day has come is gone from it. */
+  today = new Date().toISOString().slice(0, 10);
   private failures: { status: number; body: unknown }[] = [];
   private refusals: Refusal[] = [];
   private readonly server = createServer((req, res) => {
@@ -138,10 +149,12 @@ export class FakeGemini {
     this.refusals = [];
     this.delayMs = 0;
     this.withdrawn.clear();
+    this.today = new Date().toISOString().slice(0, 10);
   }
 
   served(): string[] {
-    return FAKE_GEMINI_MODELS.filter((m) => !this.withdrawn.has(m));
+    const shutDown = (m: string) => (GEMINI_SHUTDOWNS[m] ?? '9999-12-31') <= this.today;
+    return FAKE_GEMINI_MODELS.filter((m) => !this.withdrawn.has(m) && !shutDown(m));
   }
 
   private notFound(res: ServerResponse, model: string): void {

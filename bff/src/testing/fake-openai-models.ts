@@ -32,8 +32,33 @@ export const FAKE_IMAGE_MODELS: Record<string, FakeModel> = {
   'chatgpt-image-latest': gpt(false),
 };
 
-/** Chat models the fake serves (whether OpenAI still serves gpt-4.1-mini is for the model check to say). */
-export const FAKE_CHAT_MODELS = ['gpt-4.1-mini', 'gpt-4.1', 'gpt-4o-mini'];
+/**
+ * Chat models the fake serves, from OpenAI's model pages: whether each reasons (and so takes
+ * `reasoning_effort`; older models refuse it) and the shutdown day its deprecations page gives.
+ */
+export const FAKE_CHAT_MODELS: Record<string, { reasoning: boolean; shutdown: string | null }> = {
+  'gpt-6-luna': { reasoning: true, shutdown: null },
+  'gpt-6.1-sol': { reasoning: true, shutdown: null },
+  'gpt-5-mini': { reasoning: true, shutdown: '2026-12-11' },
+  'gpt-4.1-mini': { reasoning: false, shutdown: '2027-01-14' },
+  'gpt-4.1': { reasoning: false, shutdown: '2027-01-14' },
+  'gpt-4o-mini': { reasoning: false, shutdown: '2027-01-14' },
+};
+
+/** Image models OpenAI has dated for shutdown (the models list carries the day as `shutdown_date`). */
+export const FAKE_IMAGE_SHUTDOWNS: Record<string, string> = {
+  'gpt-image-1.5': '2026-12-01',
+  'gpt-image-1-mini': '2026-12-01',
+  'chatgpt-image-latest': '2026-12-01',
+};
+
+/** OpenAI's answer to a parameter a model does not take. */
+export const unsupportedParameter = (param: string) => ({
+  message: `Unsupported parameter: '${param}' is not supported with this model.`,
+  type: 'invalid_request_error',
+  param,
+  code: 'unsupported_parameter',
+});
 
 /** OpenAI's answer to a model it does not serve: 404, code model_not_found. */
 export const modelNotFound = (name: string) => ({

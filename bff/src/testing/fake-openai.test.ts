@@ -6,7 +6,7 @@ const chat = (url: string) =>
   fetch(`${url}/chat/completions`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ model: 'gpt-4.1-mini', messages: [] }),
+    body: JSON.stringify({ model: 'gpt-6-luna', messages: [] }),
   });
 
 describe('FakeOpenAI timings', () => {
@@ -45,7 +45,7 @@ describe('FakeOpenAI analysis from the photo', () => {
       const res = await fetch(`${fake.url}/chat/completions`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ model: 'gpt-4.1-mini', messages: [{ role: 'user', content }] }),
+        body: JSON.stringify({ model: 'gpt-6-luna', messages: [{ role: 'user', content }] }),
       });
       const body = (await res.json()) as { choices: { message: { content: string } }[] };
       return JSON.parse(body.choices[0]?.message.content ?? 'null') as unknown;

@@ -5,6 +5,8 @@ import sharp from 'sharp';
 import {
   editRefusal,
   FAKE_CHAT_MODELS,
+  FAKE_IMAGE_SHUTDOWNS,
+  unsupportedParameter,
   FAKE_IMAGE_MODELS,
   modelNotFound,
   type EditRefusal,
@@ -79,6 +81,8 @@ export class FakeOpenAI {
   readonly imageModels: Record<string, string> = {};
   /** Models taken out of the model list and refused, as when OpenAI shuts one down. */
   readonly withdrawn = new Set<string>();
+  /** The fake's calendar day (YYYY-MM-DD): a model whose shutdown day has come is gone from it. */
+  today = new Date().toISOString().slice(0, 10);
   /** The edits refused as the real API would refuse them (unknown or unsupported parameters). */
   readonly refusals: EditRefusal[] = [];
   /**
@@ -134,6 +138,7 @@ export class FakeOpenAI {
     this.refusals.length = 0;
     for (const name of Object.keys(this.imageModels)) delete this.imageModels[name];
     this.withdrawn.clear();
+    this.today = new Date().toISOString().slice(0, 10);
     this.failures = [];
     this.delayMs = 0;
     this.editImage = null;
@@ -244,7 +249,7 @@ export class FakeOpenAI {
       return;
     }
     const model = recorded.fields.model ?? '';
-    if (this.withdrawn.has(model)) return this.send(res, 404, { error: modelNotFound(model) });
+    if (this.isGone(model)) return this.send(res, 404, { error: modelNotFound(model) });
     // Each model takes only its own parameters: anything else is a 400, as from the real API.
     const refusal = editRefusal(recorded.fields, editImages(recorded).length, this.imageModels);
     if (refusal) {
@@ -276,17 +281,38 @@ export class FakeOpenAI {
     });
   }
 
-  /** The models this fake serves: the known ones, newer names mapped to them, less the withdrawn. */
+  /** The shutdown day OpenAI gives a model, or null. */
+  private shutdownOf(id: string): string | null {
+    return FAKE_CHAT_MODELS[id]?.shutdown ?? FAKE_IMAGE_SHUTDOWNS[id] ?? null;
+  }
+
+  /** Withdrawn by the test, or past its shutdown day: refused as OpenAI refuses a model it no longer serves. */
+  private isGone(id: string): boolean {
+    const shutdown = this.shutdownOf(id);
+    return this.withdrawn.has(id) || (shutdown !== null && shutdown <= this.today);
+  }
+
+  /** The models this fake serves: the known ones, newer names mapped to them, less the gone. */
   served(): string[] {
-    const all = [...Object.keys(FAKE_IMAGE_MODELS), ...Object.keys(this.imageModels), ...FAKE_CHAT_MODELS];
-    return all.filter((m) => !this.withdrawn.has(m));
+    const all = [
+      ...Object.keys(FAKE_IMAGE_MODELS),
+      ...Object.keys(this.imageModels),
+      ...Object.keys(FAKE_CHAT_MODELS),
+    ];
+    return all.filter((m) => !this.isGone(m));
   }
 
   private modelObject(id: string) {
-    return { id, object: 'model', created: 1_700_000_000, owned_by: 'system' };
+    return {
+      id,
+      object: 'model',
+      created: 1_700_000_000,
+      owned_by: 'system',
+      shutdown_date: this.shutdownOf(id),
+    };
   }
 
-  /** GET /v1/models: every model served, without dates (the real list has none either). */
+  /** GET /v1/models: every model served, with its shutdown day where one is announced. */
   private answerModels(res: ServerResponse): void {
     this.send(res, 200, { object: 'list', data: this.served().map((id) => this.modelObject(id)) });
   }
@@ -299,8 +325,10 @@ export class FakeOpenAI {
   private async answerChat(recorded: RecordedRequest, res: ServerResponse): Promise<void> {
     const body = recorded.json as { model?: string } | null;
     const model = body?.model ?? '';
-    if (!FAKE_CHAT_MODELS.includes(model) || this.withdrawn.has(model))
-      return this.send(res, 404, { error: modelNotFound(model) });
+    const chatModel = Object.hasOwn(FAKE_CHAT_MODELS, model) ? FAKE_CHAT_MODELS[model] : undefined;
+    if (!chatModel || this.isGone(model)) return this.send(res, 404, { error: modelNotFound(model) });
+    if (!chatModel.reasoning && body && 'reasoning_effort' in body)
+      return this.send(res, 400, { error: unsupportedParameter('reasoning_effort') });
     const format = schemaOf(recorded.json);
     const refused = format?.strict ? strictSchemaRefusal(format.schema ?? {}) : null;
     if (refused)

@@ -41,6 +41,8 @@ export interface TestApp {
 export async function startTestApp(
   env: Record<string, string> = {},
   extra: Partial<AppDeps> = {},
+  /** The day the app believes it is, for its configuration and model check (models retire on dates). */
+  clock: { now?: Date } = {},
 ): Promise<TestApp> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'stagely-test-'));
   const dist = path.join(dir, 'dist');
@@ -56,18 +58,22 @@ export async function startTestApp(
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'test',
-    DATA_DIR: path.join(dir, 'data'),
-    PWA_DIST_DIR: dist,
-    // Every test signs up from 127.0.0.1; tests of these limits set them back explicitly.
-    REGISTRATIONS_PER_IP: '10000',
-    LOGIN_ATTEMPTS_PER_IP: '10000',
-    PUBLIC_URL: url,
-    ...env,
-    PORT: String(port),
-  });
+  const config = loadConfig(
+    {
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+      DATA_DIR: path.join(dir, 'data'),
+      PWA_DIST_DIR: dist,
+      // Every test signs up from 127.0.0.1; tests of these limits set them back explicitly.
+      REGISTRATIONS_PER_IP: '10000',
+      LOGIN_ATTEMPTS_PER_IP: '10000',
+      PUBLIC_URL: url,
+      ...env,
+      PORT: String(port),
+    },
+    undefined,
+    clock.now,
+  );
   const logger = extra.logger ?? createLogger(config);
   const store = await openConfiguredStore(config);
   const repos = createRepositories(store);
@@ -94,7 +100,8 @@ export async function startTestApp(
     intakeGate: extra.intakeGate ?? intakeGateFor(config),
     mail: extra.mail ?? createConfiguredMailer({ config, logger, repos }, TEST_MAIL_TUNING),
   };
-  deps.modelWatch = extra.modelWatch ?? createModelWatch(deps);
+  const fixed = clock.now;
+  deps.modelWatch = extra.modelWatch ?? createModelWatch({ ...deps, ...(fixed ? { now: () => fixed } : {}) });
   deps.mail.start();
   registerMailbox(url, deliveredMailbox({ dataDir: config.dataDir, smtpUrl: config.SMTP_URL }));
   const handle = createApp(deps).callback();

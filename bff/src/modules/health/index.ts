@@ -1,2 +1,2 @@
 export { healthRoutes } from './health.routes';
-export { createModelWatch, SHUTDOWN_WARNING_DAYS } from './model-watch';
+export { createModelWatch } from './model-watch';

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeGemini } from '../../testing/fake-gemini';
 import { FakeOpenAI } from '../../testing/fake-openai';
 import { SmtpSink } from '../../testing/smtp-sink';
-import { withTestApp } from '../../testing/test-app';
+import { startTestApp, withTestApp } from '../../testing/test-app';
+import { createLogger, loadConfig } from '../../config';
+import { createModelWatch } from './model-watch';
 
 const health = async (url: string) => healthSchema.parse(await (await fetch(`${url}/api/health`)).json());
 
@@ -26,40 +28,41 @@ describe('the configured AI models, checked against the provider model list', ()
       OPERATOR_EMAIL: 'ops@stagely.test',
       SMTP_URL: sink.url,
     };
-    await withTestApp(env, async ({ url, deps }) => {
+    // Four days before gpt-image-1.5 shuts down, at the app and at the provider alike.
+    openai.today = '2026-11-27';
+    const app = await startTestApp(env, {}, { now: new Date('2026-11-27T12:00:00Z') });
+    try {
+      const { url, deps } = app;
       expect((await health(url)).models).toEqual([]);
       await deps.modelWatch?.check();
       const { models } = await health(url);
-      expect(models.map((m) => [m.role, m.model, m.served, m.shutdown, m.replacement])).toEqual([
-        ['image', 'gpt-image-2', true, null, null],
-        ['image', 'gpt-image-1.5', true, '2026-12-01', 'gpt-image-2.6-sunburst'],
-        ['analysis', 'gpt-4.1-mini', true, null, null],
+      expect(models.map((m) => [m.role, m.model, m.served, m.shutdown, m.replacement, m.daysLeft])).toEqual([
+        ['image', 'gpt-image-2', true, null, null, null],
+        ['image', 'gpt-image-1.5', true, '2026-12-01', 'gpt-image-2.6-sunburst', 4],
+        ['analysis', 'gpt-6-luna', true, null, null, null],
       ]);
-      const soon = models.find((m) => m.model === 'gpt-image-1.5');
-      const days = Math.round((Date.parse('2026-12-01T00:00:00Z') - Date.now()) / 86_400_000);
-      // Within 30 days of the shutdown the operator hears of it (this suite runs before that day).
-      if (days <= 30) {
-        expect(soon?.daysLeft).toBeLessThanOrEqual(30);
-        const mail = await sink.waitFor((m) => m.subject === 'Stagely: an AI model needs changing');
-        expect(mail.rcptTo).toEqual(['ops@stagely.test']);
-        expect(mail.text).toContain('shuts down on 2026-12-01');
-        expect(mail.text).toContain("'gpt-image-2.6-sunburst'");
-      }
-    });
+      const mail = await sink.waitFor((m) => m.subject === 'Stagely: an AI model needs changing');
+      expect(mail.rcptTo).toEqual(['ops@stagely.test']);
+      expect(mail.text).toContain('shuts down on 2026-12-01');
+      expect(mail.text).toContain("'gpt-image-2.6-sunburst'");
+    } finally {
+      await app.close();
+      openai.reset();
+    }
   });
 
   it('says when a model is gone from the list (a typo or a retirement) and mails it', async () => {
-    gemini.withdrawn.add('gemini-2.5-flash');
+    gemini.withdrawn.add('gemini-3.5-flash-lite');
     const env = { ...gemini.env, OPERATOR_EMAIL: 'ops@stagely.test', SMTP_URL: sink.url };
     await withTestApp(env, async ({ url, deps }) => {
       await deps.modelWatch?.check();
       const { models } = await health(url);
       expect(models.map((m) => [m.provider, m.role, m.model, m.served])).toEqual([
         ['gemini', 'image', 'gemini-3-pro-image', true],
-        ['gemini', 'analysis', 'gemini-2.5-flash', false],
+        ['gemini', 'analysis', 'gemini-3.5-flash-lite', false],
       ]);
       const mail = await sink.waitFor((m) =>
-        (m.text ?? '').includes("'gemini-2.5-flash' is not in the provider's model list"),
+        (m.text ?? '').includes("'gemini-3.5-flash-lite' is not in the provider's model list"),
       );
       expect(mail.rcptTo).toEqual(['ops@stagely.test']);
     });
@@ -76,5 +79,36 @@ describe('the configured AI models, checked against the provider model list', ()
       expect(healthSchema.parse(await res.json()).models.every((m) => m.served === null)).toBe(true);
     });
     openai.reset();
+  });
+});
+
+describe('a shutdown day in the provider model list', () => {
+  it('is preferred to the table, which it may be newer than', async () => {
+    const config = loadConfig({ DATA_DIR: '/tmp/unused', LOG_LEVEL: 'silent' });
+    const watch = createModelWatch({
+      config,
+      logger: createLogger(config),
+      mail: { enqueue: () => Promise.resolve() },
+      now: () => new Date('2027-02-01T12:00:00Z'),
+      engine: {
+        checkModels: () =>
+          Promise.resolve([
+            {
+              provider: 'openai',
+              role: 'analysis',
+              model: 'gpt-6-luna',
+              served: true,
+              listedShutdown: '2027-03-01',
+            },
+            { provider: 'openai', role: 'image', model: 'gpt-image-1.5', served: true, listedShutdown: null },
+          ]),
+      },
+    });
+    const statuses = await watch.check();
+    expect(statuses.map((s) => [s.model, s.shutdown, s.daysLeft])).toEqual([
+      ['gpt-6-luna', '2027-03-01', 28],
+      ['gpt-image-1.5', '2026-12-01', -62],
+    ]);
+    expect(statuses[0]).not.toHaveProperty('listedShutdown');
   });
 });

@@ -1,11 +1,15 @@
 import type { ModelStatus } from '@shared/api';
-import { daysUntilShutdown, lifecycleOf, type ModelAvailability, type StagingEngine } from '../../ai';
+import {
+  daysUntil,
+  lifecycleOf,
+  SHUTDOWN_WARNING_DAYS,
+  type ModelAvailability,
+  type StagingEngine,
+} from '../../ai';
 import type { ModelWatch } from '../../app-deps';
 import type { Config, Logger } from '../../config';
 import { modelLifecycleMail, type Mailer } from '../../mail';
 
-/** How far ahead a shutdown is worth a warning (and a mail to the operator). */
-export const SHUTDOWN_WARNING_DAYS = 30;
 const DAY_MS = 24 * 3600 * 1000;
 
 export interface ModelWatchDeps {
@@ -36,12 +40,14 @@ export function createModelWatch({
   let last: ModelStatus[] = [];
   let timer: NodeJS.Timeout | undefined;
 
-  const statusOf = (m: ModelAvailability, checkedAt: Date): ModelStatus => {
+  // The provider's own list, where it dates a model, is newer than our table.
+  const statusOf = ({ listedShutdown, ...m }: ModelAvailability, checkedAt: Date): ModelStatus => {
     const life = lifecycleOf(m.provider, m.model);
+    const shutdown = listedShutdown ?? life?.shutdown ?? null;
     return {
       ...m,
-      shutdown: life?.shutdown ?? null,
-      daysLeft: daysUntilShutdown(m.provider, m.model, checkedAt),
+      shutdown,
+      daysLeft: shutdown ? daysUntil(shutdown, checkedAt) : null,
       replacement: life?.replacement ?? null,
       checkedAt: checkedAt.toISOString(),
     };
