@@ -30,6 +30,7 @@ export const API_PATHS = {
   userPassword: '/api/user/password',
   userEmail: '/api/user/email',
   userEmailConfirm: '/api/user/email/confirm',
+  userEmailCancel: '/api/user/email/cancel',
   userAccount: '/api/user/account',
 
   analyze: '/api/analyze',

@@ -43,7 +43,7 @@ export interface UserDoc {
   /** True while a sign-up waits for its link to be opened (absent or false: confirmed, as older accounts are). */
   unconfirmed?: boolean;
   /** An email change waiting for its link to be opened (the token's digest; absent otherwise). */
-  pendingEmail?: { email: string; tokenHash: string; expiresAt: Date } | null;
+  pendingEmail?: { email: string; tokenHash: string; expiresAt: Date; cancelTokenHash?: string } | null;
   /** What buyers see of the agent on shared pages (absent until first saved). */
   agentProfile?: { name: string; brokerage: string; phone: string; showPhoto: boolean };
   /** The batch tab's sent photos, in order (absent until a batch is first kept). */
