@@ -131,7 +131,7 @@ describe('a disk that really fills up (tmpfs)', () => {
       const token = await signUpToken(app.url, 'after@example.com');
       const confirmed = await fetch(
         `${app.url}/api/auth/register/confirm`,
-        json({ token }, { method: 'POST' }),
+        json({ token, password: 'correct horse 42' }, { method: 'POST' }),
       );
       expect(confirmed.status).toBe(200);
     } finally {

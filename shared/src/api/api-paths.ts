@@ -15,6 +15,7 @@ export const API_PATHS = {
   authCallback: '/api/auth/callback',
   authRegister: '/api/auth/register',
   authRegisterConfirm: '/api/auth/register/confirm',
+  authRegisterCheck: '/api/auth/register/check',
   authLogout: '/api/auth/logout',
   authUser: '/api/auth/user',
   passwordReset: '/api/auth/password-reset',

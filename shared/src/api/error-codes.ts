@@ -50,6 +50,8 @@ export const API_ERROR_CODES = [
   'invalid_reset_link',
   'invalid_email_link',
   'invalid_sign_up_link',
+  'signed_in_elsewhere',
+  'invalid_cancel_link',
   'email_unconfirmed',
   'invalid_confirmation',
   'unknown_provider',

@@ -308,8 +308,13 @@ export interface PasswordResetDoc {
   userId: string;
   /** Absent on reset links (and on every link stored before sign-up links existed). */
   purpose?: 'sign-up';
-  /** A sign-up link's password (hashed), set when the link is opened: each sign-up keeps the password it chose. */
+  /** Stored by sign-up links of earlier versions; read by nothing now (the link's page sets the password). */
   password?: { hash: string; salt: string };
+  /**
+   * A sign-up link kept after it stopped working, until it expires, so its page can say why: used (the
+   * account is ready) or replaced (a newer link was sent).
+   */
+  spent?: 'used' | 'replaced';
   expiresAt: Date;
   createdAt: Date;
 }
