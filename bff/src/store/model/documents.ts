@@ -381,7 +381,13 @@ export interface HandoverDoc {
   variant: 'clean' | 'labelled';
   alteration: string;
   downloadedBy: string;
+  /** The project version handed over (absent on records kept before versions were). */
+  version?: number;
+  /** The first time that day. */
   at: Date;
+  /** The latest time that day, and how many times (absent on records kept before: once, at `at`). */
+  lastAt?: Date;
+  count?: number;
 }
 
 export interface RoomAnalysisDoc {
