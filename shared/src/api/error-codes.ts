@@ -34,6 +34,7 @@ export const API_ERROR_CODES = [
   'upload_too_slow',
   'bad_idempotency_key',
   'idempotency_key_used',
+  'idempotency_key_reused',
   'idempotency_in_progress',
   'account_mismatch',
   'id_taken',

@@ -124,8 +124,9 @@ export interface VersionDoc {
   concept?: true;
   /** What it discloses: the staging's class, then each edit's. */
   alterations: AlterationClass[];
-  /** The Idempotency-Key of the edit that made it, if it came with one. */
+  /** The Idempotency-Key of the edit that made it, if it came with one, and its request's digest. */
   key?: string;
+  keyBody?: string;
   /** Set when the engine could not really make it (the preview engine's honest words). */
   note: string | null;
   createdAt: Date;
@@ -151,6 +152,8 @@ export interface PendingEditDoc {
   from: number;
   /** The request's Idempotency-Key (a device's queued edit, resent): it makes one version however often sent. */
   key?: string;
+  /** The digest of the request sent with `key`: the same key with another edit is refused. */
+  keyBody?: string;
   /** The month its credit was reserved in (null: Pro), so a failure can give it back. */
   creditMonth: string | null;
 }
