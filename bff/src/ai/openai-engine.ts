@@ -249,23 +249,31 @@ export class OpenAiEngine implements StagingEngine {
     }
   }
 
-  /** Which of our models OpenAI's model list (GET /v1/models) still has. */
+  /**
+   * Which of our models OpenAI's model list (GET /v1/models) still has; when the list cannot be read, every
+   * model is still named (served null), so its shutdown date is still told.
+   */
   async checkModels(signal?: AbortSignal): Promise<ModelAvailability[]> {
-    const served = new Set<string>();
-    for await (const m of this.client.models.list({ signal })) served.add(m.id);
+    let served: Set<string> | null = new Set<string>();
+    try {
+      for await (const m of this.client.models.list({ signal })) served.add(m.id);
+    } catch {
+      served = null;
+    }
+    const has = (model: string) => (served ? served.has(model) : null);
     const images = new Set([this.model, ...Object.values(this.options.tiers ?? {}).map((c) => c.model)]);
     return [
       ...[...images].map((model) => ({
         provider: 'openai' as const,
         role: 'image' as const,
         model,
-        served: served.has(model),
+        served: has(model),
       })),
       {
         provider: 'openai',
         role: 'analysis',
         model: this.options.visionModel,
-        served: served.has(this.options.visionModel),
+        served: has(this.options.visionModel),
       },
     ];
   }

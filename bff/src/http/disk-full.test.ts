@@ -11,6 +11,7 @@ import { postProject } from '../testing/staging-helpers';
 import { startTestApp } from '../testing/test-app';
 import { useTestApp } from '../testing/use-test-app';
 import type { DiskState } from '../store';
+import { healthDetails } from '../testing/health';
 
 const REFUSAL = {
   error: 'insufficient_storage',
@@ -59,7 +60,7 @@ describe('below the free-space floor', () => {
       const list = await jar.fetch(`${t.url}/api/projects`);
       expect(list.status).toBe(200);
       expect(((await list.json()) as unknown[]).length).toBe(1);
-      const health = (await (await fetch(`${t.url}/api/health`)).json()) as { disk: DiskState };
+      const { health } = await healthDetails(t.url);
       expect(health.disk).toEqual({ freeBytes: 1024, low: true });
     } finally {
       disk.low = false;
@@ -152,9 +153,9 @@ describe('a disk that really fills up (tmpfs)', () => {
     const app = await startTestApp({ DATA_DIR: path.join(dir, 'floor'), MIN_FREE_DISK_MB: '100' });
     try {
       expect(await register(app.url, 'floor@example.com')).toMatchObject({ status: 507, body: REFUSAL });
-      const health = (await (await fetch(`${app.url}/api/health`)).json()) as { disk: DiskState };
-      expect(health.disk.low).toBe(true);
-      expect(health.disk.freeBytes).toBeLessThan(8 * 1024 * 1024);
+      const { health } = await healthDetails(app.url);
+      expect(health.disk?.low).toBe(true);
+      expect(health.disk?.freeBytes).toBeLessThan(8 * 1024 * 1024);
     } finally {
       await app.close();
     }

@@ -38,7 +38,8 @@ export const ACCOUNT_ROUTES = [
   {
     method: 'get',
     path: API_PATHS.health,
-    summary: 'Liveness, store kind, engine kind, version',
+    summary:
+      'Liveness and readiness; with Authorization: Bearer HEALTH_TOKEN also the store, engine, model, version, free disk, link origin and models',
     tag: 'System',
     auth: 'none',
     responses: {
