@@ -32,9 +32,11 @@ describe('below the free-space floor', () => {
   const disk: DiskState = { freeBytes: 10 * 1024 * 1024, low: false };
   const t = useTestApp({ deps: { diskSpace: { state: () => Promise.resolve({ ...disk }) } } });
 
-  it('refuses uploads and sign-ups up front with 507 and a sentence; reads go on; health says so', async () => {
+  it('refuses uploads, edits and sign-ups up front with 507 and a sentence; reads go on; health says so', async () => {
     const { jar } = await signUp(t.url);
-    expect((await postProject(t.url, jar)).status).toBe(201);
+    const first = await postProject(t.url, jar);
+    expect(first.status).toBe(201);
+    const { id } = (await first.json()) as { id: string };
     disk.low = true;
     disk.freeBytes = 1024;
     try {
@@ -49,6 +51,11 @@ describe('below the free-space floor', () => {
           method: 'POST',
           body: multipart({}, { data: photo }),
         }),
+        // An edit stores a new version: refused before its credit is taken or a job queued.
+        await jar.fetch(
+          `${t.url}/api/projects/${id}/edits`,
+          json({ kind: 'refine', instruction: 'A green sofa instead' }, { method: 'POST' }),
+        ),
       ];
       for (const res of refused) {
         expect(res.status, res.url).toBe(507);
