@@ -48,6 +48,12 @@ export function usersRepository(users: DocCollection<UserDoc>, now: () => Date =
         'pendingEmail.cancelTokenHash': tokenHash,
         'pendingEmail.expiresAt': { $gt: now() },
       }),
+    /**
+     * Sign-ups never confirmed and untouched since `before` (their links expired) go, so an address is not
+     * held by a stranger's sign-up for good.
+     */
+    deleteUnconfirmedBefore: (before: Date) =>
+      users.deleteMany({ unconfirmed: true, updatedAt: { $lt: before } }),
     findByStripeCustomerId: (customerId: string) => users.findOne({ stripeCustomerId: customerId }),
     /** Links a sign-in provider account; linking the same one twice stores it once. */
     async addIdentity(id: string, identity: Identity): Promise<boolean> {
