@@ -1,8 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn } from '../bff/src/testing/mime';
 import { SmtpSink } from '../bff/src/testing/smtp-sink';
-import { CHECK_EMAIL_TITLE } from '../pwa/src/features/auth/components/sign-in-texts';
-import { E2E_PASSWORD } from './support/accounts';
+import { SIGN_UP_LINK_REPLACED, SIGN_UP_LINK_USED } from '../shared/src/api/auth';
+import {
+  CHECK_EMAIL_TITLE,
+  CONFIRM_ACCOUNT_BUTTON,
+  confirmAccountFor,
+  LINK_SENT_AGAIN,
+  SEND_LINK_AGAIN,
+  SWITCH_ACCOUNT_BUTTON,
+  switchAccountWarning,
+} from '../pwa/src/features/auth/components/sign-in-texts';
+import { E2E_PASSWORD, registerInBrowser } from './support/accounts';
 import { hasChromium, watchProblems } from './support/browser';
 import { useServerAndBrowser } from './support/use-server-and-browser';
 
@@ -32,28 +41,71 @@ describe.skipIf(!hasChromium)('sign-up by mail in Chromium, mail through a loopb
     return { context, page, problems, status: status?.replace(address, '<address>') };
   }
 
-  it('signs up at 390 px, opens the mailed link and lands signed in; the used link says so and offers a new one', async () => {
+  it('signs up at 390 px; only the newest link works, it names the account and confirms on its button; a used link offers Sign in', async () => {
     const { context, page, problems, status } = await signUpInDialog(390, email);
     expect(status).toMatch(/^Check your email to finish creating your account\. We sent a link to <address>/);
     expect(await page.getByRole('button', { name: /Account menu for/ }).count()).toBe(0);
-
-    const mail = await sink.waitFor((m) => m.rcptTo.includes(email), 30_000);
-    expect(mail.subject).toBe('Finish creating your Stagely account');
-    const link = linkIn(mail, '/confirm-account?token=');
+    const first = linkIn(
+      await sink.waitFor((m) => m.rcptTo.includes(email), 30_000),
+      '/confirm-account?token=',
+    );
+    await page.getByRole('dialog').getByRole('button', { name: SEND_LINK_AGAIN }).click();
+    await page.getByRole('dialog').getByText(LINK_SENT_AGAIN).waitFor();
+    const mails = () =>
+      sink.to(email).filter((m) => /^Finish creating your Stagely account$/.test(m.subject));
+    await sink.waitFor(() => mails().length === 2, 30_000);
+    const link = linkIn(mails()[1]!, '/confirm-account?token=');
     expect(new URL(link).origin).toBe(app.server.url);
+
+    // 'The older ones no longer matter' is true: the first link says a newer one was sent.
+    await page.goto(first);
+    await page.getByRole('alert').getByText(SIGN_UP_LINK_REPLACED).waitFor();
+
+    // The link alone confirms nothing: the page names the account and waits for a password and the button.
     await page.goto(link);
+    await page.getByText(confirmAccountFor(email)).waitFor();
+    expect(await page.getByRole('button', { name: /Account menu for/ }).count()).toBe(0);
+    await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
+    await page.getByRole('button', { name: CONFIRM_ACCOUNT_BUTTON }).click();
     await page.waitForURL(`${app.server.url}/`);
     await page.getByRole('button', { name: /Account menu for Mila Novak/ }).waitFor();
 
-    await page.goto(link);
-    await page
-      .getByRole('alert')
-      .getByText(/has expired or was already used/)
-      .waitFor();
-    await page.getByRole('button', { name: 'Create your account again' }).click();
-    await page.getByRole('dialog').getByRole('form', { name: 'Create an account' }).waitFor();
-    // The used link's refusal (a 400) is the one console line: the page turns it into the sentence above.
-    expect(problems.filter((p) => !/status of 400/.test(p))).toEqual([]);
+    // Used, and the account exists: both links offer Sign in, not a new account.
+    for (const used of [link, first]) {
+      await page.goto(used);
+      await page.getByRole('alert').getByText(SIGN_UP_LINK_USED).waitFor();
+      expect(await page.getByRole('button', { name: 'Create your account again' }).count()).toBe(0);
+    }
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('dialog').getByRole('form', { name: 'Sign in with email' }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("at 390 px a signed-in person who opens someone else's unused link stays signed in until they choose to switch", async () => {
+    const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    const me = await registerInBrowser(page, app.server, { firstName: 'Vera' });
+    // Someone else's sign-up, whose unused link is sent to the signed-in person.
+    const theirs = `lure-${Date.now()}@example.com`;
+    const asked = await page.request.post(`${app.server.url}/api/auth/register`, {
+      data: { email: theirs, password: 'their own pass 5' },
+      headers: { Origin: app.server.url },
+    });
+    expect(asked.status()).toBe(202);
+    const lure = linkIn(
+      await sink.waitFor((m) => m.rcptTo.includes(theirs), 30_000),
+      '/confirm-account?token=',
+    );
+    await page.goto(lure);
+    await page.getByText(switchAccountWarning(me.email, theirs)).waitFor();
+    await page.getByLabel('Password', { exact: true }).fill('vera picks this 6');
+    await page.getByRole('button', { name: SWITCH_ACCOUNT_BUTTON }).waitFor();
+    // Nothing was sent yet: the session is still Vera's.
+    const user = await page.request.get(`${app.server.url}/api/auth/user`);
+    expect(((await user.json()) as { email: string }).email).toBe(me.email);
+    expect(problems).toEqual([]);
     await context.close();
   });
 
@@ -66,7 +118,8 @@ describe.skipIf(!hasChromium)('sign-up by mail in Chromium, mail through a loopb
       30_000,
     );
     expect(linkIn(note, '/?signin=forgot')).toBe(`${app.server.url}/?signin=forgot`);
-    expect(sink.to(email).filter((m) => /Finish creating/.test(m.subject))).toHaveLength(1);
+    // Only the two links of the first sign-up: the taken address got a note, not a link.
+    expect(sink.to(email).filter((m) => /Finish creating/.test(m.subject))).toHaveLength(2);
 
     // The note's link opens the forgotten-password form.
     await taken.page.goto(linkIn(note, '/?signin=forgot'));

@@ -1,15 +1,26 @@
 import { describe, expect, it } from 'vitest';
+import { healthDetails } from './testing/health';
 import { withTestApp } from './testing/test-app';
 import { useTestApp } from './testing/use-test-app';
 
 describe('app skeleton over real HTTP', () => {
   const t = useTestApp();
 
-  it('GET /api/health reports store kind, engine kind and model, and version', async () => {
+  it('GET /api/health tells anyone only that it is up and ready', async () => {
     const res = await fetch(`${t.url}/api/health`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(await res.json()).toEqual({
+    expect(await res.json()).toEqual({ status: 'ok', ready: true });
+    const wrong = await fetch(`${t.url}/api/health`, {
+      headers: { Authorization: 'Bearer not-the-token-at-all' },
+    });
+    expect(await wrong.json()).toEqual({ status: 'ok', ready: true });
+  });
+
+  it('GET /api/health with the operator token reports store kind, engine kind and model, version and disk', async () => {
+    const { status, health } = await healthDetails(t.url);
+    expect(status).toBe(200);
+    expect(health).toEqual({
       status: 'ok',
       store: 'nedb',
       engine: 'preview',

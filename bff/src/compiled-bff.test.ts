@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthSchema } from '@shared/api';
 import { freePort } from './testing/free-port';
 import { spawnNode } from './testing/processes';
+import { TEST_HEALTH_TOKEN } from './testing/health';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const run = promisify(execFile);
@@ -37,10 +38,13 @@ describe('the BFF compiled by npm run build:bff', () => {
       ...plainNode,
       DATA_DIR: dataDir,
       PORT: String(port),
+      HEALTH_TOKEN: TEST_HEALTH_TOKEN,
     });
     try {
       await server.waitForLine(/Stagely listening on/);
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`, {
+        headers: { Authorization: `Bearer ${TEST_HEALTH_TOKEN}` },
+      });
       expect(res.status).toBe(200);
       const pkg = JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')) as { version: string };
       expect(healthSchema.parse(await res.json())).toMatchObject({ ready: true, version: pkg.version });

@@ -1,7 +1,10 @@
 import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { takeMailedLink, signUpToken } from '../../bff/src/testing/mailboxes';
-import { CHECK_EMAIL_TITLE } from '../../pwa/src/features/auth/components/sign-in-texts';
+import {
+  CHECK_EMAIL_TITLE,
+  CONFIRM_ACCOUNT_BUTTON,
+} from '../../pwa/src/features/auth/components/sign-in-texts';
 import type { RunningServer } from './server';
 
 /** The password every browser test signs up with. */
@@ -25,7 +28,7 @@ export async function finishSignUp(
   via = serverUrl,
 ): Promise<void> {
   const res = await request.post(`${via}/api/auth/register/confirm`, {
-    data: { token: await signUpToken(serverUrl, email) },
+    data: { token: await signUpToken(serverUrl, email), password: E2E_PASSWORD },
     headers: { Origin: via },
   });
   if (res.status() !== 200) throw new Error(`sign-up link refused: ${res.status()} ${await res.text()}`);
@@ -52,7 +55,7 @@ export async function registerInBrowser(
 
 /**
  * Fills and sends the sign-in dialog's 'Create an account' form, then opens the mailed link in the same
- * page, as the user would: the app opens signed in.
+ * page and confirms there with the account's password, as the user would: the app opens signed in.
  */
 export async function createAccountInDialog(
   dialog: Locator,
@@ -66,5 +69,9 @@ export async function createAccountInDialog(
   await dialog.getByLabel('Password', { exact: true }).fill(account.password);
   await dialog.getByRole('button', { name: 'Create account' }).click();
   await dialog.getByRole('heading', { name: CHECK_EMAIL_TITLE }).waitFor();
-  await dialog.page().goto(await takeMailedLink(server.url, account.email, '/confirm-account?token='));
+  const page = dialog.page();
+  await page.goto(await takeMailedLink(server.url, account.email, '/confirm-account?token='));
+  // The link's page asks for the password and confirms only on its button.
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: CONFIRM_ACCOUNT_BUTTON }).click();
 }

@@ -46,7 +46,8 @@ export interface ModelAvailability {
   provider: 'openai' | 'gemini';
   role: 'image' | 'analysis';
   model: string;
-  served: boolean;
+  /** Null when the provider's model list could not be read: the models are still named, served unknown. */
+  served: boolean | null;
   /** The shutdown day the provider's own model list gives (OpenAI's `shutdown_date`), when it gives one. */
   listedShutdown?: string | null;
 }

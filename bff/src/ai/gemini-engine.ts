@@ -262,15 +262,23 @@ export class GeminiEngine implements StagingEngine {
     }
   }
 
-  /** Which of our models Gemini's model list (models.list) still has. */
+  /**
+   * Which of our models Gemini's model list (models.list) still has; when the list cannot be read, every
+   * model is still named (served null), so its shutdown date is still told.
+   */
   async checkModels(signal?: AbortSignal): Promise<ModelAvailability[]> {
-    const served = new Set<string>();
-    const pager = await (
-      await this.client()
-    ).models.list({
-      config: { pageSize: 1000, ...(signal ? { abortSignal: signal } : {}) },
-    });
-    for await (const m of pager) if (m.name) served.add(m.name.replace(/^models\//, ''));
+    let served: Set<string> | null = new Set<string>();
+    try {
+      const pager = await (
+        await this.client()
+      ).models.list({
+        config: { pageSize: 1000, ...(signal ? { abortSignal: signal } : {}) },
+      });
+      for await (const m of pager) if (m.name) served.add(m.name.replace(/^models\//, ''));
+    } catch {
+      served = null;
+    }
+    const has = (model: string) => (served ? served.has(model) : null);
     const images = new Set([this.model, ...Object.values(this.options.tiers ?? {}).map((c) => c.model)]);
     const vision = this.options.visionModel;
     return [
@@ -278,9 +286,9 @@ export class GeminiEngine implements StagingEngine {
         provider: 'gemini' as const,
         role: 'image' as const,
         model,
-        served: served.has(model),
+        served: has(model),
       })),
-      { provider: 'gemini', role: 'analysis', model: vision, served: served.has(vision) },
+      { provider: 'gemini', role: 'analysis', model: vision, served: has(vision) },
     ];
   }
 }

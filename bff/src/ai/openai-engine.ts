@@ -251,17 +251,24 @@ export class OpenAiEngine implements StagingEngine {
     }
   }
 
-  /** Which of our models OpenAI's model list (GET /v1/models) still has. */
+  /**
+   * Which of our models OpenAI's model list (GET /v1/models) still has; when the list cannot be read, every
+   * model is still named (served null), so its shutdown date is still told.
+   */
   async checkModels(signal?: AbortSignal): Promise<ModelAvailability[]> {
-    const served = new Map<string, string | null>();
-    for await (const m of this.client.models.list({ signal })) served.set(m.id, listedShutdownOf(m));
+    let served: Map<string, string | null> | null = new Map<string, string | null>();
+    try {
+      for await (const m of this.client.models.list({ signal })) served.set(m.id, listedShutdownOf(m));
+    } catch {
+      served = null;
+    }
     const images = new Set([this.model, ...Object.values(this.options.tiers ?? {}).map((c) => c.model)]);
     const availability = (role: 'image' | 'analysis', model: string): ModelAvailability => ({
       provider: 'openai',
       role,
       model,
-      served: served.has(model),
-      listedShutdown: served.get(model) ?? null,
+      served: served ? served.has(model) : null,
+      listedShutdown: served?.get(model) ?? null,
     });
     return [
       ...[...images].map((model) => availability('image', model)),

@@ -125,6 +125,8 @@ const envSchema = z.object({
   ANALYZE_LIMIT_PER_HOUR: int(30, 1),
   DEMO_LIMIT_PER_DAY: int(3, 1),
   SHARE_REQUESTS_PER_IP: int(600, 1),
+  /** With it, `GET /api/health` sent `Authorization: Bearer <HEALTH_TOKEN>` tells the details. */
+  HEALTH_TOKEN: optionalString.pipe(z.string().min(16).optional()),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,

@@ -11,6 +11,7 @@ import { postProject } from '../testing/staging-helpers';
 import { startTestApp } from '../testing/test-app';
 import { useTestApp } from '../testing/use-test-app';
 import type { DiskState } from '../store';
+import { healthDetails } from '../testing/health';
 
 const REFUSAL = {
   error: 'insufficient_storage',
@@ -31,9 +32,11 @@ describe('below the free-space floor', () => {
   const disk: DiskState = { freeBytes: 10 * 1024 * 1024, low: false };
   const t = useTestApp({ deps: { diskSpace: { state: () => Promise.resolve({ ...disk }) } } });
 
-  it('refuses uploads and sign-ups up front with 507 and a sentence; reads go on; health says so', async () => {
+  it('refuses uploads, edits and sign-ups up front with 507 and a sentence; reads go on; health says so', async () => {
     const { jar } = await signUp(t.url);
-    expect((await postProject(t.url, jar)).status).toBe(201);
+    const first = await postProject(t.url, jar);
+    expect(first.status).toBe(201);
+    const { id } = (await first.json()) as { id: string };
     disk.low = true;
     disk.freeBytes = 1024;
     try {
@@ -48,6 +51,11 @@ describe('below the free-space floor', () => {
           method: 'POST',
           body: multipart({}, { data: photo }),
         }),
+        // An edit stores a new version: refused before its credit is taken or a job queued.
+        await jar.fetch(
+          `${t.url}/api/projects/${id}/edits`,
+          json({ kind: 'refine', instruction: 'A green sofa instead' }, { method: 'POST' }),
+        ),
       ];
       for (const res of refused) {
         expect(res.status, res.url).toBe(507);
@@ -59,7 +67,7 @@ describe('below the free-space floor', () => {
       const list = await jar.fetch(`${t.url}/api/projects`);
       expect(list.status).toBe(200);
       expect(((await list.json()) as unknown[]).length).toBe(1);
-      const health = (await (await fetch(`${t.url}/api/health`)).json()) as { disk: DiskState };
+      const { health } = await healthDetails(t.url);
       expect(health.disk).toEqual({ freeBytes: 1024, low: true });
     } finally {
       disk.low = false;
@@ -131,7 +139,7 @@ describe('a disk that really fills up (tmpfs)', () => {
       const token = await signUpToken(app.url, 'after@example.com');
       const confirmed = await fetch(
         `${app.url}/api/auth/register/confirm`,
-        json({ token }, { method: 'POST' }),
+        json({ token, password: 'correct horse 42' }, { method: 'POST' }),
       );
       expect(confirmed.status).toBe(200);
     } finally {
@@ -152,9 +160,9 @@ describe('a disk that really fills up (tmpfs)', () => {
     const app = await startTestApp({ DATA_DIR: path.join(dir, 'floor'), MIN_FREE_DISK_MB: '100' });
     try {
       expect(await register(app.url, 'floor@example.com')).toMatchObject({ status: 507, body: REFUSAL });
-      const health = (await (await fetch(`${app.url}/api/health`)).json()) as { disk: DiskState };
-      expect(health.disk.low).toBe(true);
-      expect(health.disk.freeBytes).toBeLessThan(8 * 1024 * 1024);
+      const { health } = await healthDetails(app.url);
+      expect(health.disk?.low).toBe(true);
+      expect(health.disk?.freeBytes).toBeLessThan(8 * 1024 * 1024);
     } finally {
       await app.close();
     }

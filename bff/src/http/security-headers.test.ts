@@ -46,7 +46,10 @@ async function register(t: TestApp, headers: Record<string, string> = {}): Promi
     json({ email, password: 'sunny room 7' }, { method: 'POST', headers }),
   );
   const token = await signUpToken(t.url, email);
-  return fetch(`${t.url}/api/auth/register/confirm`, json({ token }, { method: 'POST', headers }));
+  return fetch(
+    `${t.url}/api/auth/register/confirm`,
+    json({ token, password: 'sunny room 7' }, { method: 'POST', headers }),
+  );
 }
 
 describe('security headers on every kind of answer (plain HTTP)', () => {

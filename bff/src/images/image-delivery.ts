@@ -14,19 +14,20 @@ export type StoredImage = { contentType: string; data: Buffer } | { contentType:
 export type ImageReader = (key: string, audience: ImageAudience) => Promise<StoredImage | null>;
 
 /**
- * What the linked response tells caches: a private image is never kept under its one-off URL; a public
- * share image never changes under its key (a revoked link stops at the BFF, which hands out no new URL).
- */
-export const LINK_CACHE: Record<ImageAudience, string> = {
-  private: 'private, no-store',
-  public: 'public, max-age=31536000, immutable',
-};
-
-/**
  * A public (share) image's link lives at most this long whatever S3_LINK_SECONDS says: revoking a share
  * cannot recall a link already handed out, so it must expire soon after.
  */
 export const SHARE_IMAGE_LINK_SECONDS = 60;
+
+/**
+ * What the linked response tells caches: a private image is never kept under its one-off URL; a public
+ * share image is kept no longer than its link lives, so a revoked share's image does not outlive it in a
+ * cache.
+ */
+export const LINK_CACHE: Record<ImageAudience, string> = {
+  private: 'private, no-store',
+  public: `public, max-age=${SHARE_IMAGE_LINK_SECONDS}`,
+};
 
 /**
  * S3_DELIVERY=redirect on a store that hands out links: the BFF only checks access and signs a URL, and

@@ -8,7 +8,13 @@ import {
   type Repositories,
 } from '../store';
 import { BACKENDS, announceSkips, createHarness, type Harness } from '../store/contract/harness';
-import { reconcileUploads, recoverAtStartUp, startHousekeeping, type HousekeepingDeps } from './housekeeping';
+import {
+  purgeExpired,
+  reconcileUploads,
+  recoverAtStartUp,
+  startHousekeeping,
+  type HousekeepingDeps,
+} from './housekeeping';
 
 announceSkips('housekeeping');
 
@@ -165,6 +171,27 @@ for (const backend of RUNS) {
       }
       expect(await h.store.collections.sessions.countDocuments({})).toBe(1);
       expect(await h.store.collections.rateLimits.countDocuments({})).toBe(0);
+    });
+
+    it('removes sign-ups whose link expired unopened, and keeps confirmed accounts and fresh sign-ups', async () => {
+      const clock = new Date('2030-01-01T00:00:00Z');
+      const then = createRepositories(h.store, () => clock);
+      const person = (email: string, unconfirmed: boolean) =>
+        then.users.create({ email, username: email, firstName: null, lastName: null, unconfirmed });
+      await person('squatted@example.com', true);
+      await person('kept@example.com', false);
+      const later = new Date(clock.getTime() + 25 * HOUR);
+      await createRepositories(h.store, () => later).users.create({
+        email: 'fresh@example.com',
+        username: 'fresh',
+        firstName: null,
+        lastName: null,
+        unconfirmed: true,
+      });
+      await purgeExpired(deps, later);
+      expect(await repos.users.findByEmail('squatted@example.com')).toBeNull();
+      expect(await repos.users.findByEmail('kept@example.com')).not.toBeNull();
+      expect(await repos.users.findByEmail('fresh@example.com')).not.toBeNull();
     });
 
     it('at start-up of the only process: requeues its jobs and repairs at once, with no grace', async () => {

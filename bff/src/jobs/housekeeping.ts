@@ -1,3 +1,4 @@
+import { SIGN_UP_LINK_LIFETIME } from '@shared/api';
 import type { Logger } from '../config';
 import type { StagingNotices } from '../mail';
 import {
@@ -152,11 +153,17 @@ async function sweepNotices(deps: HousekeepingDeps, now: Date): Promise<void> {
   if (decided > 0) deps.logger.info({ count: decided }, 'project mails decided by the housekeeping');
 }
 
-/** Expired sessions, rate-limit windows, idempotency keys, webhook ids and demo projects go. */
+/**
+ * Expired sessions, rate-limit windows, idempotency keys, webhook ids and demo projects go, and so do
+ * sign-ups whose links expired unopened.
+ */
 export async function purgeExpired(deps: HousekeepingDeps, now: Date = new Date()): Promise<void> {
   const purged = await deps.store.purgeExpired(now);
   const demos = await purgeExpiredProjects(deps.repos, deps.store.blobs, deps.logger, now);
-  deps.logger.debug({ ...purged, demos }, 'expired records purged');
+  const signUps = await deps.repos.users.deleteUnconfirmedBefore(
+    new Date(now.getTime() - SIGN_UP_LINK_LIFETIME.ms),
+  );
+  deps.logger.debug({ ...purged, demos, signUps }, 'expired records purged');
 }
 
 /**

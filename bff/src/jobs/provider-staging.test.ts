@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Health, Project } from '@shared/api';
+import type { Project } from '@shared/api';
 import { PROVIDER_FAILURES } from '../ai/provider-failures';
 import { signUp } from '../testing/auth-helpers';
 import type { CookieJar } from '../testing/cookie-jar';
@@ -9,6 +9,7 @@ import { makePhoto } from '../testing/images';
 import { ReplicateEngineFake } from '../testing/replicate-engine-fake';
 import { bytesOf, postProject, waitForFinish } from '../testing/staging-helpers';
 import { useTestApp } from '../testing/use-test-app';
+import { healthDetails } from '../testing/health';
 
 const TUNING = { pollMs: 50, retryBaseMs: 50, progressTickMs: 100, leaseMs: 3000 };
 
@@ -45,7 +46,7 @@ function providerSuite(
     afterEach(() => fake.reset());
 
     it('names the engine and its model in /api/health', async () => {
-      const health = (await (await fetch(`${t.url}/api/health`)).json()) as Health;
+      const { health } = await healthDetails(t.url);
       expect([health.engine, health.model]).toEqual([name, model]);
     });
 

@@ -113,6 +113,7 @@ export async function runEdit(
       note: output.note,
       createdAt: new Date(),
       ...(edit.key ? { key: edit.key } : {}),
+      ...(edit.keyBody ? { keyBody: edit.keyBody } : {}),
     };
     if (!(await repos.projects.completeEdit(id, workerId, version))) {
       await blobs.delete(versionKey).catch(() => undefined);

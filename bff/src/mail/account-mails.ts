@@ -14,6 +14,21 @@ export function emailChangeConfirmMail(to: string, confirmUrl: string, lifetime:
   });
 }
 
+/** To the current address when a change away from it is asked for: the owner can stop it. */
+export function emailChangeRequestedMail(to: string, newEmail: string, cancelUrl: string): MailContent {
+  return composeMail(to, 'Someone asked to change your Stagely email', {
+    greeting: 'Hello,',
+    paragraphs: [
+      `Someone signed in to your Stagely account asked to move it to ${newEmail}. Nothing changes until that address confirms.`,
+    ],
+    action: { label: 'Cancel this change', url: cancelUrl },
+    after: [
+      'If it was you, you can ignore this mail.',
+      'If it was not you, cancel the change and then change your password: someone may know it.',
+    ],
+  });
+}
+
 export function emailChangedNoticeMail(to: string, newEmail: string): MailContent {
   return composeMail(to, 'Your Stagely email was changed', {
     greeting: 'Hello,',

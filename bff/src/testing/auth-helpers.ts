@@ -26,7 +26,7 @@ export async function signUp(
   const confirmed = await jar.fetch(`${baseUrl}/api/auth/register/confirm`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ token: await signUpToken(baseUrl, email.toLowerCase()) }),
+    body: JSON.stringify({ token: await signUpToken(baseUrl, email.toLowerCase()), password }),
   });
   if (confirmed.status !== 200)
     throw new Error(`signUp confirmation failed: ${confirmed.status} ${await confirmed.text()}`);

@@ -1,3 +1,4 @@
+import { TEST_HEALTH_TOKEN } from './health';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -68,6 +69,7 @@ export async function startTestApp(
       REGISTRATIONS_PER_IP: '10000',
       LOGIN_ATTEMPTS_PER_IP: '10000',
       PUBLIC_URL: url,
+      HEALTH_TOKEN: TEST_HEALTH_TOKEN,
       ...env,
       PORT: String(port),
     },

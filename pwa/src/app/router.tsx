@@ -13,6 +13,9 @@ const WorkspaceHeaderTools = lazy(() =>
 const ConfirmEmailPage = lazy(() =>
   import('../features/settings').then((m) => ({ default: m.ConfirmEmailPage })),
 );
+const CancelEmailPage = lazy(() =>
+  import('../features/settings').then((m) => ({ default: m.CancelEmailPage })),
+);
 const SettingsPage = lazy(() => import('../features/settings').then((m) => ({ default: m.SettingsPage })));
 const SubscribePage = lazy(() => import('../features/subscribe').then((m) => ({ default: m.SubscribePage })));
 const SubscriptionSuccessPage = lazy(() =>
@@ -67,6 +70,7 @@ export function AppRoutes() {
       <Route path="/privacy" element={page(<PrivacyPage />)} />
       <Route path="/terms" element={page(<TermsPage />)} />
       <Route path="/confirm-email" element={page(<ConfirmEmailPage />)} />
+      <Route path="/cancel-email" element={page(<CancelEmailPage />)} />
       <Route path="/reset-password" element={page(<ResetPasswordPage />)} />
       <Route path="/confirm-account" element={page(<ConfirmAccountPage />)} />
       <Route path="/api-docs" element={page(<ApiDocsPage />)} />

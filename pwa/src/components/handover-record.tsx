@@ -7,6 +7,7 @@ import { apiJson } from '../lib/api-client';
 export const HANDOVER_RECORD_TEXTS = {
   title: 'Hand-over record',
   empty: 'Nothing downloaded yet.',
+  times: (count: number) => (count > 1 ? ` · ${count} times that day` : ''),
 } as const;
 
 const alterationLabel = (cls: string) => ALTERATION_CLASSES[cls as AlterationClass]?.label ?? 'Not altered';
@@ -30,10 +31,11 @@ export function HandoverRecord({ path }: { path: string }) {
       <ul className="space-y-2">
         {records.data?.map((r, i) => (
           <li
-            key={`${r.at}-${i}`}
+            key={`${r.lastAt}-${i}`}
             className="rounded-lg border border-slate-800 p-2 break-words text-slate-300"
           >
-            {new Date(r.at).toLocaleString()} · {r.downloadedBy} · {mlsProfile(r.mlsProfile).name} ·{' '}
+            {new Date(r.lastAt).toLocaleString()}
+            {HANDOVER_RECORD_TEXTS.times(r.count)} · {r.downloadedBy} · {mlsProfile(r.mlsProfile).name} ·{' '}
             {r.variant} · {alterationLabel(r.alteration)} · {r.engine}
             {r.model ? ` (${r.model})` : ''} · structure {r.structure}
             {r.prompt ? ` · prompt “${r.prompt}”` : ''}

@@ -32,6 +32,13 @@ export const emailChangeSent = (email: string) =>
 export const PASSWORD_CHANGED = 'Your password is changed. Every other device was signed out.';
 export const WRONG_CURRENT_PASSWORD = 'That is not your current password.';
 export const EMAIL_LINK_INVALID = 'This link was already used or has expired. Ask for a new one in Settings.';
+/** What the current address is told when a change away from it is asked for. */
+export const EMAIL_CHANGE_CANCELLED =
+  'The change of your email is cancelled: your account keeps this address. If you did not ask for it, change your password now.';
+export const CANCEL_LINK_INVALID =
+  'This link no longer cancels anything: the change was already cancelled, confirmed or replaced.';
+export const TOO_MANY_EMAIL_CHANGES =
+  'You have asked for several email changes in a short time. Please check the inbox of the new address, or wait a while before asking again.';
 export const EMAIL_TAKEN = 'Another account already uses that address.';
 export const NO_PASSWORD_YET =
   'Your account signs in with a provider and has no password. Use Forgot password on the sign-in screen to set one.';

@@ -15,6 +15,7 @@ export const API_PATHS = {
   authCallback: '/api/auth/callback',
   authRegister: '/api/auth/register',
   authRegisterConfirm: '/api/auth/register/confirm',
+  authRegisterCheck: '/api/auth/register/check',
   authLogout: '/api/auth/logout',
   authUser: '/api/auth/user',
   passwordReset: '/api/auth/password-reset',
@@ -30,6 +31,7 @@ export const API_PATHS = {
   userPassword: '/api/user/password',
   userEmail: '/api/user/email',
   userEmailConfirm: '/api/user/email/confirm',
+  userEmailCancel: '/api/user/email/cancel',
   userAccount: '/api/user/account',
 
   analyze: '/api/analyze',

@@ -55,15 +55,41 @@ export const confirmEmailFirst = (email: string) =>
   `Confirm your email first: we sent a link to ${email}. Open it to finish creating your account.`;
 export const registerAcceptedSchema = z.object({ message: z.string() });
 export type RegisterAccepted = z.infer<typeof registerAcceptedSchema>;
-/** `POST /api/auth/register/confirm`: the token from the link that finishes a sign-up. */
+const signUpToken = z
+  .string()
+  .trim()
+  .min(1, { message: SIGN_UP_LINK_INVALID })
+  .max(200, { message: SIGN_UP_LINK_INVALID });
+/**
+ * `POST /api/auth/register/confirm`: the token proves the mailbox; the password is chosen (or typed again)
+ * on the link's page. `switchAccount` says the person agreed to leave the account signed in on this device.
+ */
 export const registerConfirmSchema = z.object({
-  token: z
-    .string()
-    .trim()
-    .min(1, { message: SIGN_UP_LINK_INVALID })
-    .max(200, { message: SIGN_UP_LINK_INVALID }),
+  token: signUpToken,
+  password: newPassword,
+  switchAccount: z.boolean().optional(),
 });
 export type RegisterConfirm = z.infer<typeof registerConfirmSchema>;
+/** `POST /api/auth/register/check`: what the link can still do; changes nothing. */
+export const registerCheckSchema = z.object({ token: signUpToken });
+export const registerCheckResultSchema = z.object({
+  state: z
+    .enum(['ready', 'used', 'replaced', 'invalid'])
+    .describe(
+      'ready: finishes the account; used: the account is ready, sign in; replaced: a newer link was sent; invalid: expired or unknown',
+    ),
+  email: z.string().nullable().describe('The account the link is for (null when invalid)'),
+});
+export type RegisterCheckResult = z.infer<typeof registerCheckResultSchema>;
+/** A link that finished its account already: the account exists, so the way on is to sign in. */
+export const SIGN_UP_LINK_USED =
+  'This link was already used: your account is ready. Sign in with your email and password.';
+/** An older link after 'Send the link again': only the newest one works. */
+export const SIGN_UP_LINK_REPLACED =
+  'A newer link was sent to this address, so this one no longer works. Open the newest mail from Stagely.';
+/** The confirm request came from a device signed in to another account and did not say to switch. */
+export const SIGNED_IN_ELSEWHERE =
+  'You are signed in to another account on this device. Confirm that you want to switch accounts.';
 
 export const loginRequestSchema = z.object({
   email: emailField,

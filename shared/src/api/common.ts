@@ -35,14 +35,13 @@ export const modelStatusSchema = z.object({
 });
 export type ModelStatus = z.infer<typeof modelStatusSchema>;
 
-export const healthSchema = z.object({
-  status: z.literal('ok'),
+/** What an operator sees of the server (with HEALTH_TOKEN): what runs, the disk, the links, the models. */
+export const healthDetailsSchema = z.object({
   store: z.enum(['nedb', 'mongodb']),
   engine: engineKindSchema.describe('The AI provider that stages rooms, or the local preview engine'),
   model: z.string().nullable().describe("The provider's image model; null for the preview engine"),
   upscaler: z.string().nullable().describe("The 4K upscaler's model; null when 4K exports are enlargements"),
   version: z.string(),
-  ready: z.boolean(),
   disk: z
     .object({
       freeBytes: z.number().nullable(),
@@ -62,6 +61,10 @@ export const healthSchema = z.object({
       'The configured AI models: served or not, and any shutdown date (checked at start-up and daily)',
     ),
 });
+/** Anyone learns only whether the server is up and ready; the details need HEALTH_TOKEN. */
+export const healthSchema = z
+  .object({ status: z.literal('ok'), ready: z.boolean() })
+  .extend(healthDetailsSchema.partial().shape);
 export type Health = z.infer<typeof healthSchema>;
 
 /** Multipart text fields arrive as strings; empty strings mean "not given". */

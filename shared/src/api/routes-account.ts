@@ -11,6 +11,8 @@ import {
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   registerAcceptedSchema,
+  registerCheckResultSchema,
+  registerCheckSchema,
   registerConfirmSchema,
   registerRequestSchema,
   userSchema,
@@ -36,7 +38,8 @@ export const ACCOUNT_ROUTES = [
   {
     method: 'get',
     path: API_PATHS.health,
-    summary: 'Liveness, store kind, engine kind, version',
+    summary:
+      'Liveness and readiness; with Authorization: Bearer HEALTH_TOKEN also the store, engine, model, version, free disk, link origin and models',
     tag: 'System',
     auth: 'none',
     responses: {
@@ -77,14 +80,28 @@ export const ACCOUNT_ROUTES = [
   {
     method: 'post',
     path: API_PATHS.authRegisterConfirm,
-    summary: 'Finish a sign-up with the token from its link: confirms the address and signs in; works once',
+    summary:
+      "Finish a sign-up with the token from its link and the password chosen on the link's page: confirms the address and signs in; works once, and only the newest link of an address works",
     tag: 'Auth',
-    auth: 'none',
+    auth: 'optional',
     request: { json: registerConfirmSchema },
     responses: {
       200: { description: 'Address confirmed, signed in', schema: userSchema },
       ...invalidInput,
-      400: errorResponse('Link expired, used or unknown (invalid_sign_up_link)'),
+      400: errorResponse('Link expired, used, replaced or unknown (invalid_sign_up_link)'),
+      409: errorResponse('Signed in to another account and switchAccount not set (signed_in_elsewhere)'),
+    },
+  },
+  {
+    method: 'post',
+    path: API_PATHS.authRegisterCheck,
+    summary: "What a sign-up link can still do, and the account it is for; the link's page asks first",
+    tag: 'Auth',
+    auth: 'none',
+    request: { json: registerCheckSchema },
+    responses: {
+      200: { description: 'The link state', schema: registerCheckResultSchema },
+      ...invalidInput,
     },
   },
   {

@@ -37,11 +37,16 @@ export const PROFILE_ROUTES = [
     method: 'post',
     path: API_PATHS.userEmail,
     summary:
-      'Ask to change the email: a confirmation link goes to the new address (current password required)',
+      'Ask to change the email: a confirmation link goes to the new address, a link that cancels it to the current one (current password required; limited per account and per new address)',
     tag: 'User',
     auth: 'session',
     request: { json: changeEmailSchema },
-    responses: { 200: { description: 'Link sent', schema: messageSchema }, ...signedIn, ...invalidInput },
+    responses: {
+      200: { description: 'Link sent', schema: messageSchema },
+      ...signedIn,
+      ...invalidInput,
+      429: errorResponse('Too many email changes from this account or to this address (Retry-After header)'),
+    },
   },
   {
     method: 'post',
@@ -52,6 +57,19 @@ export const PROFILE_ROUTES = [
     request: { json: confirmEmailSchema },
     responses: {
       200: { description: 'The user with the new address', schema: userSchema },
+      ...invalidInput,
+    },
+  },
+  {
+    method: 'post',
+    path: API_PATHS.userEmailCancel,
+    summary:
+      'Open the link mailed to the current address: the pending email change is dropped (works until it is confirmed)',
+    tag: 'User',
+    auth: 'none',
+    request: { json: confirmEmailSchema },
+    responses: {
+      200: { description: 'Cancelled', schema: messageSchema },
       ...invalidInput,
     },
   },

@@ -41,6 +41,9 @@ export const VERSION_ROUTES = [
       202: { description: 'Queued', schema: versionListSchema },
       402: { description: 'Free quota used up', schema: paymentRequiredSchema },
       409: errorResponse('No result yet, an edit is already being made, or the engine takes no edits'),
+      422: errorResponse(
+        'The edit does not suit the room (edit_unsuited), or its Idempotency-Key was sent with another edit (idempotency_key_reused)',
+      ),
       ...invalidInput,
       ...signedIn,
       ...projectNotFound,

@@ -76,7 +76,10 @@ export const deleteListingQuerySchema = z.object({
   keep: z.preprocess((v) => (v === '' ? undefined : v), z.literal('archive').optional()),
 });
 
-/** One altered image handed over: what it came from, what made it, the rules and who downloaded it when. */
+/**
+ * One altered image handed over: what it came from, what made it, the rules and who downloaded it when;
+ * one record per project version, MLS rules, variant, downloader and day.
+ */
 export const handoverSchema = z.object({
   originalSha256: z.string(),
   engine: engineKindSchema,
@@ -87,7 +90,9 @@ export const handoverSchema = z.object({
   variant: z.enum(['clean', 'labelled']),
   alteration: z.string(),
   downloadedBy: z.string(),
-  at: z.string().describe('ISO 8601'),
+  at: z.string().describe('ISO 8601: the first download of this file by this person that day (UTC)'),
+  lastAt: z.string().describe('ISO 8601: the latest download of it that day'),
+  count: z.number().int().describe('How many times it was downloaded that day'),
 });
 export type Handover = z.infer<typeof handoverSchema>;
 export const handoverListSchema = z.array(handoverSchema);

@@ -12,6 +12,9 @@ describe('cleanDisplayText', () => {
     expect(cleanDisplayText('Ana\u200B')).toBe('Ana');
     expect(cleanDisplayText('\uFEFFAd\u2060min\u200E\u200F')).toBe('Admin');
     expect(cleanDisplayText('\u200B \u200B')).toBe('');
+    expect(cleanDisplayText('Kit\u00ADchen')).toBe('Kitchen');
+    expect(cleanDisplayText('\u3164')).toBe('');
+    expect(cleanDisplayText('\u3164\uFFA0\u115F\u1160 Den\u034F')).toBe('Den');
     expect(cleanDisplayText('👩\u200D💻 می\u200Cخواهم')).toBe('👩\u200D💻 می\u200Cخواهم');
   });
   it('keeps ordinary text, accents, emoji and right-to-left scripts', () => {

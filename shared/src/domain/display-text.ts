@@ -6,10 +6,11 @@
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 /**
  * Characters that show as nothing (zero-width space, word joiner and invisible operators, BOM, the
- * direction marks, Mongolian vowel separator), so two names that look alike are not told apart by them.
+ * direction marks, Mongolian vowel separator, soft hyphen, combining grapheme joiner, the Hangul fillers),
+ * so two names that look alike are not told apart by them, and a name of them alone is empty.
  * ZWJ and ZWNJ stay: emoji sequences and Persian or Indic writing need them.
  */
-const INVISIBLE = /[\u180e\u200b\u200e\u200f\u061c\u2060-\u2064\ufeff]/g;
+const INVISIBLE = /[\u00ad\u034f\u115f\u1160\u180e\u200b\u200e\u200f\u061c\u2060-\u2064\u3164\ufeff\uffa0]/g;
 
 /**
  * A name fit to show as one line of text: unsafe characters become spaces, invisible ones go, runs of

@@ -33,6 +33,8 @@ export const VERSION_TEXTS = {
   deleteCurrent: 'This version is the current one. Set another version as current first, then delete it.',
   deleteOriginal: 'The original photo cannot be deleted here; delete the whole project instead.',
   editFailed: 'The edit could not be made.',
+  keyReused:
+    'This Idempotency-Key was already sent with a different edit. Send each new edit with a new key.',
 } as const;
 
 /** The sentence a failed edit shows: that it failed, why, and that its credit went back when one was charged. */

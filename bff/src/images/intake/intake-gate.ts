@@ -23,27 +23,35 @@ export interface IntakeGateLimits {
 const READS_PER_SLOT = 4;
 
 interface Waiter {
+  owner: string;
   visitor: boolean;
   start: () => void;
 }
 
 /**
  * A fixed number of slots: signed-in work goes before visitors' (analysis, demo), and visitors never hold
- * more than `visitorShare` of them, so some are always left for signed-in users.
+ * more than `visitorShare` of them, so some are always left for signed-in users. With `onePerOwner`, an
+ * owner holds at most one slot at a time and the others take turns first (round robin): a few accounts
+ * trickling bodies cannot fill every slot.
  */
 class SlotPool {
   private active = 0;
   private visitorsActive = 0;
   private readonly waiting: Waiter[] = [];
   private readonly visitorMax: number;
+  private readonly owners = new Set<string>();
 
-  constructor(private readonly size: number) {
+  constructor(
+    private readonly size: number,
+    private readonly onePerOwner = false,
+  ) {
     this.visitorMax = Math.max(1, size - Math.max(1, Math.floor(size / 2)));
   }
 
-  async run<T>(visitor: boolean, work: () => Promise<T>): Promise<T> {
+  async run<T>(owner: string, work: () => Promise<T>): Promise<T> {
+    const visitor = isVisitor(owner);
     await new Promise<void>((start) => {
-      this.waiting.push({ visitor, start });
+      this.waiting.push({ owner, visitor, start });
       this.startWaiting();
     });
     try {
@@ -51,26 +59,32 @@ class SlotPool {
     } finally {
       this.active -= 1;
       if (visitor) this.visitorsActive -= 1;
+      this.owners.delete(owner);
       this.startWaiting();
     }
   }
 
+  private free(w: Waiter): boolean {
+    return !this.onePerOwner || !this.owners.has(w.owner);
+  }
+
   private startWaiting(): void {
     while (this.active < this.size) {
-      let i = this.waiting.findIndex((w) => !w.visitor);
-      if (i < 0 && this.visitorsActive < this.visitorMax) i = 0;
+      let i = this.waiting.findIndex((w) => !w.visitor && this.free(w));
+      if (i < 0 && this.visitorsActive < this.visitorMax) i = this.waiting.findIndex((w) => this.free(w));
       const next = i < 0 ? undefined : this.waiting.splice(i, 1)[0];
       if (!next) return;
       this.active += 1;
       if (next.visitor) this.visitorsActive += 1;
+      if (this.onePerOwner) this.owners.add(next.owner);
       next.start();
     }
   }
 }
 
 /**
- * Bounds the CPU and memory that photo intake takes. A body is read in one of a few reading slots (a slow
- * one is cut off by readUpload's pace rule) and decoded in a decoding slot taken only once it has fully
+ * Bounds the CPU and memory that photo intake takes. A body is read in one of a few reading slots, one per
+ * owner at a time (a slow one is cut off by readUpload's pace rule and its cap on the read time) and decoded in a decoding slot taken only once it has fully
  * arrived; in both, signed-in uploads go first and visitors never hold every slot. One owner cannot have
  * more than `perOwner` uploads in flight (429 instead).
  */
@@ -80,13 +94,13 @@ export class IntakeGate {
   private readonly perOwner = new Map<string, number>();
 
   constructor(private readonly limits: IntakeGateLimits) {
-    this.reading = new SlotPool(limits.concurrent * READS_PER_SLOT);
+    this.reading = new SlotPool(limits.concurrent * READS_PER_SLOT, true);
     this.decoding = new SlotPool(limits.concurrent);
   }
 
   /** Runs `work` in a decoding slot, counted in `owner`'s share. */
   run<T>(owner: string, work: () => Promise<T>): Promise<T> {
-    return this.share(owner, () => this.decoding.run(isVisitor(owner), work));
+    return this.share(owner, () => this.decoding.run(owner, work));
   }
 
   /**
@@ -98,12 +112,11 @@ export class IntakeGate {
     readBody: () => Promise<Upload>,
     use: (file: Buffer, fields: Record<string, string>) => Promise<T>,
   ): Promise<T> {
-    const visitor = isVisitor(owner);
     return this.share(owner, async () => {
-      const upload = await this.reading.run(visitor, readBody);
+      const upload = await this.reading.run(owner, readBody);
       const file = upload.file;
       if (!file) throw badRequest(UPLOAD_MESSAGES.missingFile, 'missing_file');
-      return this.decoding.run(visitor, () => use(file, upload.fields));
+      return this.decoding.run(owner, () => use(file, upload.fields));
     });
   }
 

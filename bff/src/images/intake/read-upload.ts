@@ -24,10 +24,19 @@ export interface UploadPace {
   graceMs: number;
   /** After the grace, the body must have averaged at least this many bytes a second so far. */
   minBytesPerSecond: number;
+  /** No body is read for longer than this, however it keeps the pace (a reading slot is held meanwhile). */
+  maxMs: number;
 }
 
-/** 60 s for any photo; a 10 MB one on a slow line (32 KB/s, about 5 minutes) still arrives. */
-export const UPLOAD_PACE: UploadPace = { graceMs: 60_000, minBytesPerSecond: 32 * 1024 };
+/**
+ * 60 s for any photo, then 32 KB/s on average, and 3 minutes at most: a 10 MB photo from a phone on slow
+ * 4G (750 kbit/s up, about 112 s) still arrives; a body paced to hold a reading slot is cut off.
+ */
+export const UPLOAD_PACE: UploadPace = {
+  graceMs: 60_000,
+  minBytesPerSecond: 32 * 1024,
+  maxMs: 180_000,
+};
 export const UPLOAD_TOO_SLOW_MESSAGE =
   'The photo arrived too slowly, so the upload was stopped. Please check your connection and try again.';
 const PACE_CHECK_MS = 1000;
@@ -70,7 +79,8 @@ export function readUpload(ctx: Context, limits: UploadLimits): Promise<Upload> 
     const paceCheck = setInterval(
       () => {
         const elapsed = Date.now() - started;
-        if (elapsed >= pace.graceMs && received < (pace.minBytesPerSecond * elapsed) / 1000) {
+        const behind = elapsed >= pace.graceMs && received < (pace.minBytesPerSecond * elapsed) / 1000;
+        if (behind || elapsed >= pace.maxMs) {
           ctx.set('Connection', 'close');
           finish(new AppError(408, 'upload_too_slow', UPLOAD_TOO_SLOW_MESSAGE));
         }

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { makePhoto, multipart } from '../../testing/images';
 import { withTestApp } from '../../testing/test-app';
 import { useFakeOpenAI, useTestApp } from '../../testing/use-test-app';
+import { healthDetails } from '../../testing/health';
 
 const analyze = async (url: string, photo: Buffer) =>
   fetch(`${url}/api/analyze`, { method: 'POST', body: multipart({}, { data: photo }) });
@@ -50,7 +51,7 @@ describe('POST /api/analyze', () => {
       const sent = Buffer.from(dataUrl, 'base64');
       expect(sent.length).toBeGreaterThan(1000);
       expect(sent.includes(Buffer.from('TestPhone'))).toBe(false);
-      const health = (await (await fetch(`${t.url}/api/health`)).json()) as { engine: string; model: string };
+      const { health } = await healthDetails(t.url);
       expect([health.engine, health.model]).toEqual(['openai', 'gpt-image-2']);
     });
 

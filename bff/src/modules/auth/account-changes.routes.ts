@@ -31,5 +31,9 @@ export function accountChangesRoutes(deps: AppDeps): Router {
     toUserResponse(await account.confirmEmailChange(body.token)),
   );
 
+  mount('post', API_PATHS.userEmailCancel, async ({ body }) => ({
+    message: await account.cancelEmailChange(body.token),
+  }));
+
   return router;
 }

@@ -63,7 +63,7 @@ describe('Settings account changes over real HTTP, mail through a loopback SMTP 
     const done = await confirm();
     expect(done.status).toBe(200);
     expect(((await done.json()) as User).email).toBe(next);
-    const notice = await sink.waitFor((m) => m.rcptTo.includes(email));
+    const notice = await sink.waitFor((m) => m.rcptTo.includes(email) && /was changed/.test(m.subject));
     expect(notice.subject).toBe('Your Stagely email was changed');
     expect(notice.text).toContain(next);
     const again = await confirm();

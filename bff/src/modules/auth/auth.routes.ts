@@ -35,13 +35,15 @@ export function authRoutes(deps: AppDeps): Router {
   mount(
     'post',
     API_PATHS.authRegisterConfirm,
-    async ({ body }, ctx) => {
-      const user = await signUp.confirm(body.token);
+    async ({ body, userId }, ctx) => {
+      const user = await signUp.confirm(body, userId);
       await startSession(ctx, config, user._id);
       return toUserResponse(user);
     },
     { before: [requireFreeSpace(deps.diskSpace)] },
   );
+
+  mount('post', API_PATHS.authRegisterCheck, ({ body }) => signUp.check(body.token));
 
   mount('post', API_PATHS.authLogin, async ({ body }, ctx) => {
     const user = await auth.login(body, ctx.ip);

@@ -32,7 +32,7 @@ export const TOO_MANY_SIGNUPS = 'Too many new accounts from this network. Please
 const TOO_MANY_LOGINS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 
 /** Counters per address are keyed by its digest: no address is stored beside them, nor outlives its account. */
-export const emailKey = (kind: 'login' | 'register' | 'reset', email: string) =>
+export const emailKey = (kind: 'login' | 'register' | 'reset' | 'email-change', email: string) =>
   `${kind}:email:${createHash('sha256').update(email).digest('base64url')}`;
 
 export function usernameFrom(email: string, firstName?: string | null, lastName?: string | null): string {

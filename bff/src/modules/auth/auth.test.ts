@@ -21,7 +21,10 @@ describe('email sign-in and sessions over real HTTP', () => {
     expect(registered.status).toBe(202);
     expect(registered.headers.getSetCookie()).toEqual([]);
     const token = await signUpToken(t.url, 'ana@example.com');
-    const res = await jar.fetch(api('/auth/register/confirm'), json({ token }, { method: 'POST' }));
+    const res = await jar.fetch(
+      api('/auth/register/confirm'),
+      json({ token, password: 'sunny room 7' }, { method: 'POST' }),
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
       email: 'ana@example.com',
@@ -180,7 +183,7 @@ describe('session cookie behind an HTTPS proxy', () => {
       const token = await signUpToken(t.url, 'tls@example.com');
       const res = await fetch(
         `${t.url}/api/auth/register/confirm`,
-        json({ token }, { method: 'POST', headers: proxied }),
+        json({ token, password: 'sunny room 7' }, { method: 'POST', headers: proxied }),
       );
       expect(res.status).toBe(200);
       expect(res.headers.getSetCookie().join('\n')).toMatch(/stagely\.sid=[^;]+;.*secure/i);

@@ -67,6 +67,8 @@ export function passwordResetService(repos: Repositories, mail: Mailer, config: 
         passwordHash: hash,
         passwordSalt: salt,
         unconfirmed: false,
+        // A pending email change could move the account away after the owner took it back.
+        pendingEmail: null,
       });
       if (!updated) throw badRequest(RESET_LINK_INVALID, 'invalid_reset_link');
       await repos.sessions.destroyAllForUser(user._id);

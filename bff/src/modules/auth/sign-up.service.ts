@@ -1,6 +1,13 @@
-import { SIGN_UP_LINK_INVALID, SIGN_UP_LINK_LIFETIME, type RegisterRequest } from '@shared/api';
+import {
+  SIGN_UP_LINK_INVALID,
+  SIGN_UP_LINK_LIFETIME,
+  SIGNED_IN_ELSEWHERE,
+  type RegisterCheckResult,
+  type RegisterConfirm,
+  type RegisterRequest,
+} from '@shared/api';
 import type { Config } from '../../config';
-import { badRequest } from '../../http/errors';
+import { badRequest, conflict } from '../../http/errors';
 import { signUpAttemptMail, signUpConfirmMail, type Mailer } from '../../mail';
 import { DuplicateKeyError, type Repositories, type UserDoc } from '../../store';
 import { emailKey, TOO_MANY_SIGNUPS, usernameFrom, type AuthLimits } from './auth.service';
@@ -17,13 +24,14 @@ export function signUpService(repos: Repositories, mail: Mailer, config: Config,
   const limit = (key: string, rule: { windowMs: number; max: number }) =>
     enforceRateLimit(repos, { key, ...rule, message: TOO_MANY_SIGNUPS });
 
-  /** Each sign-up gets its own link carrying the password it chose, so a later sign-up cannot replace it. */
-  async function mailLink(user: UserDoc, password: { hash: string; salt: string }, origin: string) {
+  /**
+   * The newest link is the only one that works ('The older ones no longer matter'). It carries no password:
+   * whoever holds the mailbox chooses it on the link's page, so a stranger's sign-up gains them nothing.
+   */
+  async function mailLink(user: UserDoc, origin: string) {
+    await repos.passwordResets.replaceSignUps(user._id);
     const { token, tokenHash } = newLinkToken();
-    await repos.passwordResets.create(tokenHash, user._id, SIGN_UP_LINK_LIFETIME.ms, {
-      purpose: 'sign-up',
-      password,
-    });
+    await repos.passwordResets.create(tokenHash, user._id, SIGN_UP_LINK_LIFETIME.ms, { purpose: 'sign-up' });
     const link = `${origin}/confirm-account?token=${encodeURIComponent(token)}`;
     await mail.enqueue(
       `sign-up:${tokenHash}`,
@@ -52,6 +60,9 @@ export function signUpService(repos: Repositories, mail: Mailer, config: Config,
       const known = await repos.users.findByEmail(input.email);
       if (known && !known.unconfirmed) return tellOwner(known, origin);
       let user = known;
+      // Kept on the unconfirmed account only so signing in early can say 'confirm your email first'.
+      if (user)
+        await repos.users.update(user._id, { passwordHash: password.hash, passwordSalt: password.salt });
       if (!user) {
         try {
           user = await repos.users.create({
@@ -69,23 +80,39 @@ export function signUpService(repos: Repositories, mail: Mailer, config: Config,
           throw err;
         }
       }
-      await mailLink(user, password, origin);
+      await mailLink(user, origin);
     },
 
-    /** The link was opened: the address is proven, the password of that sign-up is set. Works once. */
-    async confirm(token: string): Promise<UserDoc> {
-      const link = await repos.passwordResets.consumeSignUp(digest(token));
-      const user = link?.password ? await repos.users.findById(link.userId) : null;
-      if (!link?.password || !user?.unconfirmed)
-        throw badRequest(SIGN_UP_LINK_INVALID, 'invalid_sign_up_link');
+    /** What the link's page shows before anything is sent: the account it is for, and whether it works. */
+    async check(token: string): Promise<RegisterCheckResult> {
+      const link = await repos.passwordResets.findSignUp(digest(token));
+      const user = link ? await repos.users.findById(link.userId) : null;
+      if (!link || !user) return { state: 'invalid', email: null };
+      // However the link stopped working, an account that is ready is signed in to, not created again.
+      if (!user.unconfirmed) return { state: 'used', email: user.email };
+      return { state: link.state, email: user.email };
+    },
+
+    /**
+     * The link's page was sent: the address is proven, the password typed there is set. Works once; from a
+     * device signed in to another account only when the person agreed to switch (`switchAccount`).
+     */
+    async confirm(input: RegisterConfirm, signedInAs: string | null): Promise<UserDoc> {
+      const weak = weakPasswordReason(input.password);
+      if (weak) throw badRequest(weak, 'weak_password');
+      const found = await repos.passwordResets.findSignUp(digest(input.token));
+      if (found?.state === 'ready' && signedInAs && signedInAs !== found.userId && !input.switchAccount)
+        throw conflict(SIGNED_IN_ELSEWHERE, 'signed_in_elsewhere');
+      const { hash, salt } = await hashPassword(input.password);
+      const link = await repos.passwordResets.consumeSignUp(digest(input.token));
+      const user = link ? await repos.users.findById(link.userId) : null;
+      if (!link || !user?.unconfirmed) throw badRequest(SIGN_UP_LINK_INVALID, 'invalid_sign_up_link');
       const updated = await repos.users.update(user._id, {
-        passwordHash: link.password.hash,
-        passwordSalt: link.password.salt,
+        passwordHash: hash,
+        passwordSalt: salt,
         unconfirmed: false,
       });
       if (!updated) throw badRequest(SIGN_UP_LINK_INVALID, 'invalid_sign_up_link');
-      // The account's other sign-up links (its own or someone else's) go with the confirmation.
-      await repos.passwordResets.deleteForUser(user._id);
       await repos.rateLimits.reset(emailKey('login', user.email));
       return updated;
     },

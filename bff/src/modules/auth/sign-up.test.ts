@@ -1,4 +1,10 @@
-import { confirmEmailFirst, SIGN_UP_LINK_INVALID, signUpSent } from '@shared/api';
+import {
+  confirmEmailFirst,
+  SIGN_UP_LINK_INVALID,
+  SIGNED_IN_ELSEWHERE,
+  signUpSent,
+  type User,
+} from '@shared/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, signUp } from '../../testing/auth-helpers';
 import { CookieJar } from '../../testing/cookie-jar';
@@ -23,8 +29,13 @@ describe('sign-up that answers alike, mail through a loopback SMTP server', () =
   const api = (p: string) => `${t.url}/api${p}`;
   const register = (email: string, password = PASSWORD) =>
     fetch(api('/auth/register'), json({ email, password }, { method: 'POST' }));
-  const confirm = (token: string, jar = new CookieJar()) =>
-    jar.fetch(api('/auth/register/confirm'), json({ token }, { method: 'POST' }));
+  const confirm = (token: string, jar = new CookieJar(), password = PASSWORD, switchAccount?: boolean) =>
+    jar.fetch(api('/auth/register/confirm'), json({ token, password, switchAccount }, { method: 'POST' }));
+  const check = async (token: string) =>
+    (await (await fetch(api('/auth/register/check'), json({ token }, { method: 'POST' }))).json()) as {
+      state: string;
+      email: string | null;
+    };
   const login = (email: string, password: string) =>
     fetch(api('/auth/login'), json({ email, password }, { method: 'POST' }));
   const mailsTo = async (email: string, subject: RegExp, count = 1): Promise<ReceivedMail[]> => {
@@ -121,18 +132,48 @@ describe('sign-up that answers alike, mail through a loopback SMTP server', () =
     expect((await login(email, PASSWORD)).status).toBe(403);
   });
 
-  it('signing up again before confirming mails a fresh link, and each link keeps the password its sign-up chose', async () => {
+  it("'Send the link again' makes the older link stop working; the newest confirms, and every used link then offers sign-in", async () => {
     const email = address();
     const first = await register(email, 'first choice 1');
     const second = await register(email, 'second choice 2');
     expect([first.status, second.status]).toEqual([202, 202]);
-    const [mine, theirs] = await mailsTo(email, /^Finish creating/, 2);
-    expect(tokenOf(mine!)).not.toBe(tokenOf(theirs!));
-    expect((await confirm(tokenOf(mine!))).status).toBe(200);
-    expect((await login(email, 'first choice 1')).status).toBe(200);
-    expect((await login(email, 'second choice 2')).status).toBe(401);
-    // The other sign-up's link went with the confirmation.
-    expect((await confirm(tokenOf(theirs!))).status).toBe(400);
+    const [older, newest] = await mailsTo(email, /^Finish creating/, 2);
+    expect(tokenOf(older!)).not.toBe(tokenOf(newest!));
+    expect(await check(tokenOf(older!))).toEqual({ state: 'replaced', email });
+    expect(await check(tokenOf(newest!))).toEqual({ state: 'ready', email });
+    expect((await confirm(tokenOf(older!))).status).toBe(400);
+    expect((await confirm(tokenOf(newest!), new CookieJar(), 'page choice 3')).status).toBe(200);
+    expect((await login(email, 'page choice 3')).status).toBe(200);
+    // The account exists now: both links say so, so their page offers sign-in, not a new account.
+    expect(await check(tokenOf(newest!))).toEqual({ state: 'used', email });
+    expect(await check(tokenOf(older!))).toEqual({ state: 'used', email });
+    expect(await check('not-a-real-token')).toEqual({ state: 'invalid', email: null });
+  });
+
+  it("a stranger's sign-up of your address gives them nothing: the password is the one chosen on the link's page", async () => {
+    const email = address();
+    // The stranger signs up the address with a password of their own; the owner gets a genuine mail.
+    await register(email, 'stranger knows 1');
+    const token = tokenOf((await mailsTo(email, /^Finish creating/))[0]!);
+    expect((await confirm(token, new CookieJar(), 'owner only 22')).status).toBe(200);
+    expect((await login(email, 'stranger knows 1')).status).toBe(401);
+    expect((await login(email, 'owner only 22')).status).toBe(200);
+  });
+
+  it('a link opened on a device signed in to another account confirms only when the person agrees to switch', async () => {
+    const me = await signUp(t.url, { email: address() });
+    const theirs = address();
+    await register(theirs, 'their pass 44');
+    const token = tokenOf((await mailsTo(theirs, /^Finish creating/))[0]!);
+    const refused = await confirm(token, me.jar, 'their pass 44');
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ error: 'signed_in_elsewhere', message: SIGNED_IN_ELSEWHERE });
+    // Still signed in as before, and the link still works.
+    expect(((await (await me.jar.fetch(api('/auth/user'))).json()) as User).email).toBe(me.email);
+    expect(await check(token)).toEqual({ state: 'ready', email: theirs });
+    const agreed = await confirm(token, me.jar, 'their pass 44', true);
+    expect(agreed.status).toBe(200);
+    expect(((await (await me.jar.fetch(api('/auth/user'))).json()) as User).email).toBe(theirs);
   });
 
   it('tells the owner of an account without a password which provider signs it in', async () => {

@@ -2,6 +2,7 @@ import { API_ROUTES, publicConfigSchema } from '@shared/api';
 import { describe, expect, it } from 'vitest';
 import { MODULES } from '../../app';
 import { useTestApp } from '../../testing/use-test-app';
+import { healthDetails } from '../../testing/health';
 
 interface OpenApiDoc {
   openapi: string;
@@ -71,7 +72,7 @@ describe('GET /api/public-config with an AI provider', () => {
   it('says the engine is the provider, as /api/health does', async () => {
     const config = publicConfigSchema.parse(await (await fetch(`${t.url}/api/public-config`)).json());
     expect(config.engine).toBe('openai');
-    const health = (await (await fetch(`${t.url}/api/health`)).json()) as { engine: string };
+    const { health } = await healthDetails(t.url);
     expect(health.engine).toBe('openai');
   });
 });

@@ -1,13 +1,16 @@
-import { healthSchema } from '@shared/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeGemini } from '../../testing/fake-gemini';
 import { FakeOpenAI } from '../../testing/fake-openai';
+import { healthDetails } from '../../testing/health';
 import { SmtpSink } from '../../testing/smtp-sink';
 import { startTestApp, withTestApp } from '../../testing/test-app';
 import { createLogger, loadConfig } from '../../config';
 import { createModelWatch } from './model-watch';
 
-const health = async (url: string) => healthSchema.parse(await (await fetch(`${url}/api/health`)).json());
+const health = async (url: string) => {
+  const { models = [] } = (await healthDetails(url)).health;
+  return { models };
+};
 
 describe('the configured AI models, checked against the provider model list', () => {
   const openai = new FakeOpenAI();
@@ -69,14 +72,30 @@ describe('the configured AI models, checked against the provider model list', ()
     gemini.reset();
   });
 
-  it('keeps serving when the model list cannot be read, with the models marked unknown', async () => {
-    await withTestApp({ ...openai.env }, async ({ url, deps }) => {
+  it('when the model list cannot be read, still names the models with their shutdown dates and warns the operator', async () => {
+    const env = {
+      ...openai.env,
+      OPENAI_IMAGE_MODEL: 'gpt-image-2',
+      IMAGE_MODEL_DEMO: 'gpt-image-1.5',
+      OPERATOR_EMAIL: 'ops@stagely.test',
+      SMTP_URL: sink.url,
+    };
+    await withTestApp(env, async ({ url, deps }) => {
+      // Unreadable from the first check on: nothing to fall back on but the configured models.
+      openai.failNext(500, 10);
       await deps.modelWatch?.check();
-      openai.failNext(500, 5);
-      await deps.modelWatch?.check();
-      const res = await fetch(`${url}/api/health`);
-      expect(res.status).toBe(200);
-      expect(healthSchema.parse(await res.json()).models.every((m) => m.served === null)).toBe(true);
+      const { status } = await healthDetails(url);
+      expect(status).toBe(200);
+      const { models } = await health(url);
+      expect(models.map((m) => [m.model, m.served, m.shutdown])).toEqual([
+        ['gpt-image-2', null, null],
+        ['gpt-image-1.5', null, '2026-12-01'],
+        ['gpt-4.1-mini', null, null],
+      ]);
+      const mail = await sink.waitFor(
+        (m) => m.subject === 'Stagely: an AI model needs changing' && /could not be read/.test(m.text ?? ''),
+      );
+      expect(mail.text).toContain('The openai model list could not be read');
     });
     openai.reset();
   });

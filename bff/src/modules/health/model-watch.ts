@@ -55,6 +55,11 @@ export function createModelWatch({
 
   const tellOperator = async (statuses: ModelStatus[], day: string) => {
     const notices = statuses.map(notice).filter((n): n is string => n !== null);
+    const unread = [...new Set(statuses.filter((m) => m.served === null).map((m) => m.provider))];
+    for (const provider of unread)
+      notices.unshift(
+        `The ${provider} model list could not be read: whether the models are still served is unknown until it can.`,
+      );
     for (const n of notices) logger.warn({ models: statuses }, n);
     if (notices.length === 0 || !config.OPERATOR_EMAIL) return;
     // One mail a day at most, whatever the number of processes or restarts.

@@ -52,6 +52,8 @@ export const toHandover = (doc: HandoverDoc): Handover => ({
   alteration: doc.alteration,
   downloadedBy: doc.downloadedBy,
   at: doc.at.toISOString(),
+  lastAt: (doc.lastAt ?? doc.at).toISOString(),
+  count: doc.count ?? 1,
 });
 
 export interface HandoverContext {
@@ -82,5 +84,6 @@ export async function recordHandover(
     variant: take.variant,
     alteration: projectAlteration(project),
     downloadedBy: by,
+    version: project.currentVersion ?? 1,
   });
 }

@@ -124,18 +124,21 @@ describe("the property ZIP follows the MLS's rules", () => {
     expect(((await bad.json()) as { message: string }).message).toMatch(/Choose one of the listed MLS rules/);
   });
 
-  it('keeps a hand-over record of every altered image downloaded', async () => {
+  it('keeps a hand-over record of every altered image downloaded; the same download again adds to its count', async () => {
     const { jar, property } = await sharedProperty();
+    await zipOf(jar, property.id, '?mls=stellar');
     await zipOf(jar, property.id, '?mls=stellar');
     const res = await jar.fetch(api(`/properties/${property.id}/handovers`));
     const records = handoverListSchema.parse(await res.json());
     expect(records).toHaveLength(2);
+    expect(await t.deps.repos.handovers.filesHandedOver({ propertyId: property.id })).toBe(4);
     for (const r of records) {
       expect(r).toMatchObject({
         mlsProfile: 'stellar',
         variant: 'clean',
         alteration: 'staged',
         structure: 'not checked',
+        count: 2,
       });
       expect(r.originalSha256).toMatch(/^[0-9a-f]{64}$/);
       expect(r.downloadedBy).toContain('@');

@@ -1,6 +1,7 @@
 import { Router } from '@koa/router';
 import { API_PATHS } from '@shared/api';
 import type { AppDeps } from '../../app-deps';
+import { requireFreeSpace } from '../../http/disk-guard';
 import { IDEMPOTENCY_KEY_RULE, idempotencyKeyOf } from '../../http/idempotency-key';
 import { routeMounter } from '../../http/mount';
 import { sendImage } from '../../http/send-image';
@@ -16,8 +17,13 @@ export function versionsRoutes(deps: AppDeps): Router {
 
   mount('get', API_PATHS.projectVersions, ({ user, params }) => versions.list(user._id, params.id));
 
-  mount('post', API_PATHS.projectEdits, ({ user, params, body }, ctx) =>
-    versions.edit(user._id, params.id, body, idempotencyKeyOf(ctx, IDEMPOTENCY_KEY_RULE)),
+  // An edit stores a new version: on a nearly full disk it is refused before a credit or a job.
+  mount(
+    'post',
+    API_PATHS.projectEdits,
+    ({ user, params, body }, ctx) =>
+      versions.edit(user._id, params.id, body, idempotencyKeyOf(ctx, IDEMPOTENCY_KEY_RULE)),
+    { before: [requireFreeSpace(deps.diskSpace)] },
   );
 
   mount('get', API_PATHS.projectVersionImage, async ({ user, params }, ctx) => {

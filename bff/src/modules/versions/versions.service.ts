@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { EditRequest, VersionList } from '@shared/api';
 import {
   ORIGINAL_VERSION,
@@ -87,9 +88,16 @@ export function versionsService({ config, repos, store, engine, jobSignal }: Ver
     ): Promise<VersionList> {
       const user = await repos.users.findById(userId);
       const project = await owned(userId, id);
+      const keyBody = key ? createHash('sha256').update(JSON.stringify(request)).digest('base64url') : null;
       // A resend of an edit already queued or made (a device's queue, after a lost answer): no second one.
-      if (key && (project.edit?.key === key || resultVersions(project).some((v) => v.key === key)))
+      const earlier = key
+        ? [project.edit, ...resultVersions(project)].find((v) => v?.key === key)
+        : undefined;
+      if (earlier) {
+        if (earlier.keyBody && earlier.keyBody !== keyBody)
+          throw new AppError(422, 'idempotency_key_reused', VERSION_TEXTS.keyReused);
         return toVersionList(project);
+      }
       assertEditable(project);
       if (!editSuits(request.kind, project.roomType))
         throw new AppError(422, 'edit_unsuited', editUnsuitedMessage(request.kind));
@@ -99,7 +107,10 @@ export function versionsService({ config, repos, store, engine, jobSignal }: Ver
       const max = monthlyAllowance(pro);
       const reservation = `${id}:edit:${Date.now()}`;
       if (!(await repos.usage.reserveCredit(userId, month, max, reservation))) throw paymentRequired();
-      const edit = { ...pendingEdit(request, currentVersionOf(project), month), ...(key ? { key } : {}) };
+      const edit = {
+        ...pendingEdit(request, currentVersionOf(project), month),
+        ...(key && keyBody ? { key, keyBody } : {}),
+      };
       const queued = await repos.projects.queueEdit(
         userId,
         project,

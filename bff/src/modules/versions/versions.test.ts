@@ -164,17 +164,21 @@ describe('versions: refine and remove through the queue (preview engine)', () =>
   it('an edit resent under its Idempotency-Key (a device queue after a lost answer) makes one version', async () => {
     await t.deps.repos.users.update(userId, { plan: 'pro' });
     const before = (await waitForEdit(t.url, jar, project.id)).versions.length;
-    const send = () =>
+    const send = (body: unknown = { kind: 'remove', strokes: [MIDDLE_STROKE] }) =>
       jar.fetch(`${t.url}/api/projects/${project.id}/edits`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'queued-edit-0001' },
-        body: JSON.stringify({ kind: 'remove', strokes: [MIDDLE_STROKE] }),
+        body: JSON.stringify(body),
       });
     expect((await send()).status).toBe(202);
     // Resent while it is being made, then after it was made: neither makes another.
     expect((await send()).status).toBe(202);
     await waitForEdit(t.url, jar, project.id);
     expect((await send()).status).toBe(202);
+    // The same key with another edit is refused, not answered with the first edit.
+    const other = await send({ kind: 'refine', instruction: 'A green sofa instead' });
+    expect(other.status).toBe(422);
+    expect(await other.json()).toEqual({ error: 'idempotency_key_reused', message: VERSION_TEXTS.keyReused });
     const list = await waitForEdit(t.url, jar, project.id);
     expect(list.versions).toHaveLength(before + 1);
   });

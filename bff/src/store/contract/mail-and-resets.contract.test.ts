@@ -86,15 +86,32 @@ for (const backend of BACKENDS) {
 
     it('keeps sign-up links apart from reset links: each is used only for what it was mailed for', async () => {
       const { passwordResets } = createRepositories(h.store);
-      const password = { hash: 'h', salt: 's' };
-      await passwordResets.create('sign-up-1', 'u3', 3600_000, { purpose: 'sign-up', password });
+      await passwordResets.create('sign-up-1', 'u3', 3600_000, { purpose: 'sign-up' });
       await passwordResets.create('reset-1', 'u3', 3600_000);
       expect(await passwordResets.consume('sign-up-1')).toBeNull();
       expect(await passwordResets.isUsable('sign-up-1')).toBe(false);
       expect(await passwordResets.consumeSignUp('reset-1')).toBeNull();
-      expect(await passwordResets.consumeSignUp('sign-up-1')).toMatchObject({ userId: 'u3', password });
-      expect(await passwordResets.consumeSignUp('sign-up-1')).toBeNull();
+      expect(await passwordResets.findSignUp('reset-1')).toBeNull();
+      const twice = await Promise.all([
+        passwordResets.consumeSignUp('sign-up-1'),
+        passwordResets.consumeSignUp('sign-up-1'),
+      ]);
+      expect(twice.filter(Boolean)).toHaveLength(1);
+      expect(twice.find(Boolean)).toMatchObject({ userId: 'u3' });
+      // A used link stays, marked, until it expires, so its page can say the account is ready.
+      expect(await passwordResets.findSignUp('sign-up-1')).toEqual({ userId: 'u3', state: 'used' });
       expect(await passwordResets.consume('reset-1')).toBe('u3');
+    });
+
+    it("'send the link again' marks the account's earlier sign-up links replaced; they no longer confirm", async () => {
+      const { passwordResets } = createRepositories(h.store);
+      await passwordResets.create('older', 'u4', 3600_000, { purpose: 'sign-up' });
+      await passwordResets.replaceSignUps('u4');
+      await passwordResets.create('newest', 'u4', 3600_000, { purpose: 'sign-up' });
+      expect(await passwordResets.findSignUp('older')).toEqual({ userId: 'u4', state: 'replaced' });
+      expect(await passwordResets.findSignUp('newest')).toEqual({ userId: 'u4', state: 'ready' });
+      expect(await passwordResets.consumeSignUp('older')).toBeNull();
+      expect(await passwordResets.consumeSignUp('newest')).toMatchObject({ userId: 'u4' });
     });
   });
 }

@@ -43,7 +43,7 @@ export interface UserDoc {
   /** True while a sign-up waits for its link to be opened (absent or false: confirmed, as older accounts are). */
   unconfirmed?: boolean;
   /** An email change waiting for its link to be opened (the token's digest; absent otherwise). */
-  pendingEmail?: { email: string; tokenHash: string; expiresAt: Date } | null;
+  pendingEmail?: { email: string; tokenHash: string; expiresAt: Date; cancelTokenHash?: string } | null;
   /** What buyers see of the agent on shared pages (absent until first saved). */
   agentProfile?: { name: string; brokerage: string; phone: string; showPhoto: boolean };
   /** The batch tab's sent photos, in order (absent until a batch is first kept). */
@@ -124,8 +124,9 @@ export interface VersionDoc {
   concept?: true;
   /** What it discloses: the staging's class, then each edit's. */
   alterations: AlterationClass[];
-  /** The Idempotency-Key of the edit that made it, if it came with one. */
+  /** The Idempotency-Key of the edit that made it, if it came with one, and its request's digest. */
   key?: string;
+  keyBody?: string;
   /** Set when the engine could not really make it (the preview engine's honest words). */
   note: string | null;
   createdAt: Date;
@@ -151,6 +152,8 @@ export interface PendingEditDoc {
   from: number;
   /** The request's Idempotency-Key (a device's queued edit, resent): it makes one version however often sent. */
   key?: string;
+  /** The digest of the request sent with `key`: the same key with another edit is refused. */
+  keyBody?: string;
   /** The month its credit was reserved in (null: Pro), so a failure can give it back. */
   creditMonth: string | null;
 }
@@ -308,8 +311,13 @@ export interface PasswordResetDoc {
   userId: string;
   /** Absent on reset links (and on every link stored before sign-up links existed). */
   purpose?: 'sign-up';
-  /** A sign-up link's password (hashed), set when the link is opened: each sign-up keeps the password it chose. */
+  /** Stored by sign-up links of earlier versions; read by nothing now (the link's page sets the password). */
   password?: { hash: string; salt: string };
+  /**
+   * A sign-up link kept after it stopped working, until it expires, so its page can say why: used (the
+   * account is ready) or replaced (a newer link was sent).
+   */
+  spent?: 'used' | 'replaced';
   expiresAt: Date;
   createdAt: Date;
 }
@@ -376,7 +384,13 @@ export interface HandoverDoc {
   variant: 'clean' | 'labelled';
   alteration: string;
   downloadedBy: string;
+  /** The project version handed over (absent on records kept before versions were). */
+  version?: number;
+  /** The first time that day. */
   at: Date;
+  /** The latest time that day, and how many times (absent on records kept before: once, at `at`). */
+  lastAt?: Date;
+  count?: number;
 }
 
 export interface RoomAnalysisDoc {

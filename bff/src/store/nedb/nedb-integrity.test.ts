@@ -103,6 +103,37 @@ describe('embedded store: damaged files are never dropped silently', () => {
     expect(message).toContain('--accept-empty projects');
   });
 
+  it('refuses a deleted originalLinks.db or handovers.db that held records, with the sentence of every durable file', async () => {
+    for (const name of ['originalLinks', 'handovers'] as const) {
+      await rm(dataDir, { recursive: true, force: true });
+      await seed();
+      const store = await open();
+      const repos = createRepositories(store);
+      await repos.originalLinks.ensure('u', 'share-token', { kind: 'project', projectId: 'p1' });
+      await repos.handovers.add({
+        ownerId: 'u',
+        projectId: 'p1',
+        propertyId: null,
+        roomId: null,
+        originalSha256: 'a'.repeat(64),
+        engine: 'preview',
+        model: null,
+        prompt: null,
+        structure: 'not checked',
+        mlsProfile: 'generic',
+        variant: 'clean',
+        alteration: 'staged',
+        downloadedBy: 'u@example.com',
+        version: 1,
+      });
+      await store.close();
+      await rm(dbFile(name));
+      const message = await openFails();
+      expect(message).toMatch(new RegExp(`${name}\\.db is missing, but it held 1 records on `));
+      expect(message).toContain(`--accept-empty ${name}`);
+    }
+  });
+
   it('refuses when users.db and the manifest are both gone while projects with owners remain; warns when none has one', async () => {
     const project = (ownerId: string | null) => ({
       ownerId,

@@ -13,6 +13,9 @@ export const DURABLE_COLLECTIONS: CollectionName[] = [
   'properties',
   'rooms',
   'contactMessages',
+  // Printed QR addresses and archive pages lead here; an empty collection would answer 'no longer available'.
+  'originalLinks',
+  'handovers',
 ];
 
 export interface FileProblem {

@@ -1,7 +1,8 @@
 import type { PasswordResetDoc } from '../model/documents';
 import type { DocCollection } from '../model/types';
 
-type LinkExtra = Pick<PasswordResetDoc, 'purpose' | 'password'>;
+type LinkExtra = Pick<PasswordResetDoc, 'purpose'>;
+export type SignUpLinkState = 'ready' | 'used' | 'replaced';
 /** A link answers only for what it was mailed for (a reset link never finishes a sign-up, nor the reverse). */
 const servesPurpose = (doc: PasswordResetDoc, purpose: PasswordResetDoc['purpose']) =>
   doc.purpose === purpose;
@@ -46,8 +47,29 @@ export function passwordResetsRepository(
     async consume(tokenHash: string): Promise<string | null> {
       return (await take(tokenHash, undefined))?.userId ?? null;
     },
-    /** Uses a sign-up link up: its document (user id and chosen password) when valid, else null. */
-    consumeSignUp: (tokenHash: string) => take(tokenHash, 'sign-up'),
+    /**
+     * Uses a sign-up link up: its document when it was there, working and not expired, else null. The link
+     * stays, marked used, so its page can later say the account is ready.
+     */
+    async consumeSignUp(tokenHash: string): Promise<PasswordResetDoc | null> {
+      const working = { _id: tokenHash, purpose: 'sign-up', spent: { $exists: false } };
+      const doc = await resets.findOne({ ...working, expiresAt: { $gt: now() } });
+      if (!doc) return null;
+      const r = await resets.updateOne(working, { $set: { spent: 'used' } });
+      return r.modified === 1 ? doc : null;
+    },
+    /** A sign-up link that has not expired, working or not: what its page should say. */
+    async findSignUp(tokenHash: string): Promise<{ userId: string; state: SignUpLinkState } | null> {
+      const doc = await resets.findOne({ _id: tokenHash, expiresAt: { $gt: now() } });
+      if (!doc || !servesPurpose(doc, 'sign-up')) return null;
+      return { userId: doc.userId, state: doc.spent ?? 'ready' };
+    },
+    /** 'Send the link again': the account's earlier sign-up links stop working. */
+    replaceSignUps: (userId: string) =>
+      resets.updateMany(
+        { userId, purpose: 'sign-up', spent: { $exists: false } },
+        { $set: { spent: 'replaced' } },
+      ),
     /** Whether the reset link is there and not expired; reads only, the link stays usable. */
     async isUsable(tokenHash: string): Promise<boolean> {
       const doc = await resets.findOne({ _id: tokenHash, expiresAt: { $gt: now() } });

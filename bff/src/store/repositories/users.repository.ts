@@ -42,6 +42,18 @@ export function usersRepository(users: DocCollection<UserDoc>, now: () => Date =
     /** The account whose email change link has this digest and has not expired. */
     findByPendingEmailToken: (tokenHash: string) =>
       users.findOne({ 'pendingEmail.tokenHash': tokenHash, 'pendingEmail.expiresAt': { $gt: now() } }),
+    /** The account whose pending email change the link mailed to its current address cancels. */
+    findByPendingEmailCancelToken: (tokenHash: string) =>
+      users.findOne({
+        'pendingEmail.cancelTokenHash': tokenHash,
+        'pendingEmail.expiresAt': { $gt: now() },
+      }),
+    /**
+     * Sign-ups never confirmed and untouched since `before` (their links expired) go, so an address is not
+     * held by a stranger's sign-up for good.
+     */
+    deleteUnconfirmedBefore: (before: Date) =>
+      users.deleteMany({ unconfirmed: true, updatedAt: { $lt: before } }),
     findByStripeCustomerId: (customerId: string) => users.findOne({ stripeCustomerId: customerId }),
     /** Links a sign-in provider account; linking the same one twice stores it once. */
     async addIdentity(id: string, identity: Identity): Promise<boolean> {

@@ -1,2 +1,3 @@
 export { SettingsPage } from './settings-page';
 export { ConfirmEmailPage } from './confirm-email-page';
+export { CancelEmailPage } from './cancel-email-page';

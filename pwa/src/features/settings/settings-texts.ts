@@ -25,6 +25,8 @@ export const SETTINGS_TEXTS = {
   confirming: 'Confirming your new email...',
   emailChanged: (email: string) => `Your email is now ${email}. Use it to sign in from now on.`,
   toSettings: 'Go to Settings',
+  cancelTitle: 'Cancel the email change',
+  cancelling: 'Cancelling the email change...',
 } as const;
 
 /** The Settings page's toasts that its sections do not keep with their own texts. */

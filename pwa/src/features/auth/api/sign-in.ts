@@ -1,5 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { registerAcceptedSchema, userSchema, type LoginRequest, type RegisterRequest } from '@shared/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  registerAcceptedSchema,
+  registerCheckResultSchema,
+  userSchema,
+  type LoginRequest,
+  type RegisterConfirm,
+  type RegisterRequest,
+} from '@shared/api';
 import { apiPath } from '@shared/api/api-paths';
 import { apiJson } from '../../../lib/api-client';
 import { onSignedIn } from '../../../lib/auth';
@@ -9,8 +16,10 @@ export const login = (body: LoginRequest) =>
 /** Mails a link that finishes the account; signs nobody in. */
 export const register = (body: RegisterRequest) =>
   apiJson(apiPath('authRegister'), registerAcceptedSchema, { method: 'POST', body });
-const confirmSignUp = (token: string) =>
-  apiJson(apiPath('authRegisterConfirm'), userSchema, { method: 'POST', body: { token } });
+const confirmSignUp = (body: RegisterConfirm) =>
+  apiJson(apiPath('authRegisterConfirm'), userSchema, { method: 'POST', body });
+const checkSignUp = (token: string) =>
+  apiJson(apiPath('authRegisterCheck'), registerCheckResultSchema, { method: 'POST', body: { token } });
 
 export function useLogin() {
   const queryClient = useQueryClient();
@@ -21,7 +30,18 @@ export function useRegister() {
   return useMutation({ mutationFn: register });
 }
 
-/** The link from the sign-up mail: the server confirms the address and signs in. */
+/** What the sign-up link can still do and whose account it is for, asked once as its page opens. */
+export function useSignUpLinkCheck(token: string) {
+  return useQuery({
+    queryKey: [apiPath('authRegisterCheck'), token],
+    queryFn: () => checkSignUp(token),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Infinity,
+  });
+}
+
+/** The sign-up link's page was sent: the server confirms the address, sets the password and signs in. */
 export function useConfirmSignUp() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: confirmSignUp, onSuccess: (user) => onSignedIn(queryClient, user) });

@@ -18,7 +18,16 @@ export const SEND_LINK_AGAIN = 'Send the link again';
 export const LINK_SENT_AGAIN = 'We sent a new link. The older ones no longer matter.';
 export const USE_ANOTHER_ADDRESS = 'Use another address';
 export const CONFIRM_ACCOUNT_TITLE = 'Finish creating your account';
-export const CONFIRMING_ACCOUNT = 'Confirming your email...';
+export const CHECKING_SIGN_UP_LINK = 'Checking your link...';
+export const confirmAccountFor = (email: string) =>
+  `This link finishes the Stagely account for ${email}. Choose its password to confirm.`;
+export const CONFIRM_PASSWORD_HINT =
+  'The password you typed when you signed up, or a new one: the one you enter here is the one that signs in.';
+export const CONFIRM_ACCOUNT_BUTTON = 'Confirm and sign in';
+export const switchAccountWarning = (current: string, next: string) =>
+  `You are signed in as ${current}. Confirming signs you out of that account and into ${next}.`;
+export const SWITCH_ACCOUNT_BUTTON = 'Switch account and confirm';
+export const SIGN_IN_INSTEAD = 'Sign in';
 export const ACCOUNT_CONFIRMED = 'Your email is confirmed';
 export const CREATE_ACCOUNT_AGAIN = 'Create your account again';
 

@@ -40,3 +40,11 @@ export function useConfirmEmail() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
   });
 }
+
+/** The link mailed to the current address: drops a pending email change. */
+export function useCancelEmailChange() {
+  return useMutation({
+    mutationFn: (token: string) =>
+      apiJson(apiPath('userEmailCancel'), messageSchema, { method: 'POST', body: { token } }),
+  });
+}
