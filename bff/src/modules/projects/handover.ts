@@ -3,6 +3,7 @@ import type { Handover } from '@shared/api';
 import {
   ALTERATION_CLASSES,
   alterationOf,
+  photoCaption,
   plateText,
   resultAlterations,
   type AlterationClass,
@@ -50,6 +51,7 @@ export const toHandover = (doc: HandoverDoc): Handover => ({
   mlsProfile: doc.mlsProfile,
   variant: doc.variant,
   alteration: doc.alteration,
+  fileSha256: doc.fileSha256 ?? null,
   downloadedBy: doc.downloadedBy,
   at: doc.at.toISOString(),
 });
@@ -59,12 +61,24 @@ export interface HandoverContext {
   engine: Pick<StagingEngine, 'kind' | 'model'>;
 }
 
+/** One file handed over: its rules and variant, who took it, its bytes and the label and link it carries. */
+export interface HandoverTake {
+  profile: MlsProfile;
+  variant: HandoverVariant;
+  by: string;
+  file: Buffer;
+  label: string | null;
+  originalUrl: string | null;
+}
+
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
 /** Keeps the record of one altered image handed over: what it came from, what made it, who took it. */
 export async function recordHandover(
   { repos, engine }: HandoverContext,
   project: ProjectDoc,
   original: Buffer,
-  take: { profile: MlsProfile; variant: HandoverVariant; by: string },
+  take: HandoverTake,
 ): Promise<void> {
   const structure = project.structure?.[0];
   const by = (await repos.users.findById(take.by))?.email ?? take.by;
@@ -73,7 +87,14 @@ export async function recordHandover(
     projectId: project._id,
     propertyId: project.propertyId ?? null,
     roomId: project.roomId ?? null,
-    originalSha256: createHash('sha256').update(original).digest('hex'),
+    originalSha256: sha256(original),
+    fileSha256: sha256(take.file),
+    version: project.currentVersion ?? 1,
+    alterations: projectAlterations(project),
+    label: take.label,
+    caption: take.originalUrl
+      ? photoCaption(take.profile, projectAlteration(project), take.originalUrl)
+      : null,
     engine: project.engine,
     model: engine.kind === project.engine ? engine.model : null,
     prompt: project.customPrompt,

@@ -17,6 +17,12 @@ export function handoversRepository(
       handovers.find({ ownerId, projectId }, { sort: { at: -1 }, limit: 200 }),
     listForProperty: (ownerId: string, propertyId: string) =>
       handovers.find({ ownerId, propertyId }, { sort: { at: -1 }, limit: 200 }),
+    /** How many files of a listing were handed over since `since`: every download and every ZIP entry. */
+    countDownloadedFiles: (
+      ownerId: string,
+      of: { projectId: string } | { propertyId: string },
+      since: Date,
+    ) => handovers.countDocuments({ ownerId, ...of, at: { $gte: since } }),
     deleteForProject: (projectId: string) => handovers.deleteMany({ projectId }),
     deleteForProperty: (propertyId: string) => handovers.deleteMany({ propertyId }),
     deleteForOwner: (ownerId: string) => handovers.deleteMany({ ownerId }),

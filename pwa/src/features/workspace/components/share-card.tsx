@@ -43,7 +43,7 @@ export function ShareCard({ project }: { project: Project }) {
         creating={create.isPending}
         revoke={(done) => revoke.mutate(project.id, done)}
         revoking={revoke.isPending}
-        printed={{ count: printed.data?.links, refresh: () => void printed.refetch() }}
+        printed={{ count: printed.data?.files, refresh: () => void printed.refetch() }}
         shareData={{
           title: project.name,
           text: `${project.name}: before and after (${VIRTUALLY_STAGED_LABEL.toLowerCase()})`,
