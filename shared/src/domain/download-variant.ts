@@ -69,3 +69,10 @@ export function versionBefore(
 /** The ZIP's refusal: which room (as its file is named) holds the renovation concept, then why. */
 export const roomConceptMessage = (position: number, roomType: RoomType, message: string): string =>
   `${ROOM_TYPE_LABELS[roomType]} (room ${position}): ${message}`;
+
+/** Said in the edit panel before an edit is sent (and its credit spent) when the agent's MLS bans it. */
+export function editModeNotice(profile: MlsProfile, cls: AlterationClass | null): string | null {
+  if (!cls || profile.edits[cls].permission !== 'not-for-mls') return null;
+  const what = ALTERATION_CLASSES[cls].what ?? cls;
+  return `${profile.name} does not allow ${what} in MLS photos (${profile.edits[cls].rule}). The result will be a renovation concept: it can go on the buyer page, not in the MLS listing. The edit still uses a credit.`;
+}

@@ -3,6 +3,8 @@ import type { Handover } from '@shared/api';
 import {
   ALTERATION_CLASSES,
   alterationOf,
+  forbiddenClasses,
+  mlsProfile,
   photoCaption,
   plateText,
   resultAlterations,
@@ -33,6 +35,20 @@ const joinLabels = (labels: (string | null)[]) => {
 export function provenanceOf(project: ProjectDoc, originalUrl: string | null): Provenance {
   const label = joinLabels(projectAlterations(project).map((c) => ALTERATION_CLASSES[c].label)) ?? 'Edited';
   return { disclosure: label, originalUrl, creatorTool: `Stagely (${project.engine})` };
+}
+
+/**
+ * Whether the current version shows a design rather than the property under `profile`: a kept concept, or a
+ * renovation concept (an edit the MLS keeps out, wall colour on CRMLS). The buyer page labels it so.
+ */
+export const isConceptFor = (project: ProjectDoc, profile: MlsProfile): boolean =>
+  project.concept === true || forbiddenClasses(profile.edits, projectAlterations(project)).length > 0;
+
+/** The MLS a listing's files and pages follow: the property's own choice, else its owner's Settings. */
+export async function listingProfile(repos: Repositories, project: ProjectDoc): Promise<MlsProfile> {
+  const owner = project.ownerId ?? '';
+  const property = project.propertyId ? await repos.properties.findForOwner(owner, project.propertyId) : null;
+  return mlsProfile(property?.mlsProfile ?? (await repos.preferences.getMlsProfile(owner)));
 }
 
 /** The plate a labelled copy of `project` carries under `profile`; null when nothing needs a label. */

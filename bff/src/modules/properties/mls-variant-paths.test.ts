@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handoverListSchema } from '@shared/api';
+import { handoverListSchema, publicShareSchema, shareStateSchema } from '@shared/api';
 import { MLS_PROFILES, downloadVariant, type AlterationClass, type MlsProfileId } from '@shared/domain';
 import { json, signUp } from '../../testing/auth-helpers';
 import type { CookieJar } from '../../testing/cookie-jar';
@@ -128,6 +128,16 @@ describe('every MLS profile through every download path gets the variant its pro
     );
     // Nothing was handed over by a refusal.
     expect(await latestRecord(jar, projectId)).toBeUndefined();
+    // The buyer page still shows it, labelled a concept while the agent's MLS is CRMLS.
+    const { link } = shareStateSchema.parse(
+      await (await jar.fetch(api(`/projects/${projectId}/share`))).json(),
+    );
+    const buyerPage = async () =>
+      publicShareSchema.parse(await (await fetch(api(`/shares/${link!.token}`))).json()).concept;
+    await setMls(jar, 'crmls');
+    expect(await buyerPage()).toBe(true);
+    await setMls(jar, 'other');
+    expect(await buyerPage()).toBe(false);
 
     const plain = await bytesOf(await jar.fetch(api(`/projects/${projectId}/download`)));
     const other = await jar.fetch(api(`/projects/${projectId}/download?format=listing&mls=other`));
