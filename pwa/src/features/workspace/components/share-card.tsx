@@ -49,7 +49,13 @@ export function ShareCard({ project }: { project: Project }) {
           text: `${project.name}: before and after (${VIRTUALLY_STAGED_LABEL.toLowerCase()})`,
         }}
       />
-      <HandoverRecord path={apiPath('projectHandovers', { id: project.id })} />
+      <HandoverRecord
+        path={apiPath('projectHandovers', { id: project.id })}
+        packet={{
+          pdf: apiPath('projectAuditPacketPdf', { id: project.id }),
+          json: apiPath('projectAuditPacket', { id: project.id }),
+        }}
+      />
     </>
   );
 }
