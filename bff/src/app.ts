@@ -11,6 +11,7 @@ import { securityHeaders } from './http/security-headers';
 import { servePwa } from './http/serve-pwa';
 import { sessionMiddleware } from './http/session';
 import { analyzeRoutes } from './modules/analyze';
+import { auditRoutes } from './modules/audit';
 import { accountChangesRoutes, authRoutes, oauthMiddleware } from './modules/auth';
 import { billingRoutes } from './modules/billing';
 import { contactRoutes } from './modules/contact';
@@ -60,6 +61,7 @@ export const MODULES = [
   propertyStagingRoutes,
   eventsRoutes,
   pushRoutes,
+  auditRoutes,
 ];
 
 /** Builds the Koa app without listening, so tests can start it on an ephemeral port. */

@@ -69,6 +69,7 @@ export const API_ERROR_CODES = [
   'not_ready',
   'not_shared',
   'structure_undecided',
+  'not_for_mls',
   'not_flagged',
   // versions and edits
   'project_changed',

@@ -18,3 +18,4 @@ export * from './batch';
 export * from './agent-profile';
 export * from './account';
 export * from './versions';
+export * from './audit';

@@ -1,4 +1,5 @@
 import { ACCOUNT_ROUTES } from './routes-account';
+import { AUDIT_ROUTES } from './routes-audit';
 import { BATCH_ROUTES } from './routes-batch';
 import { PROFILE_ROUTES } from './routes-profile';
 import { BILLING_SUPPORT_ROUTES } from './routes-billing';
@@ -22,6 +23,7 @@ export const API_ROUTE_TABLE = [
   ...PROPERTY_STAGING_ROUTES,
   ...SHARE_ROUTES,
   ...PROPERTY_ROUTES,
+  ...AUDIT_ROUTES,
   ...BILLING_SUPPORT_ROUTES,
   ...EVENT_ROUTES,
   ...PUSH_ROUTES,

@@ -69,6 +69,11 @@ export const publishedLinksSchema = z.object({
     .int()
     .min(0)
     .describe('Short addresses printed on downloaded photos that still lead somewhere'),
+  files: z
+    .number()
+    .int()
+    .min(0)
+    .describe('Downloaded files that carry one of them (each listing download, each file of a ZIP)'),
 });
 export type PublishedLinks = z.infer<typeof publishedLinksSchema>;
 /** `DELETE ...?keep=archive` keeps an archive page of each original; otherwise every link stops. */
@@ -89,6 +94,10 @@ export const handoverSchema = z.object({
   mlsProfile: z.string(),
   variant: z.enum(['clean', 'labelled']),
   alteration: z.string(),
+  fileSha256: z
+    .string()
+    .nullable()
+    .describe("The handed-over file's SHA-256 (null on records made before it was kept)"),
   downloadedBy: z.string(),
   at: z.string().describe('ISO 8601: the first download of this file by this person that day (UTC)'),
   lastAt: z.string().describe('ISO 8601: the latest download of it that day'),

@@ -1,5 +1,6 @@
 import { ALTERATION_CLASSES, type AlterationClass } from './alterations';
-import { originalCaption, photoCaption, plateText, remarksSentence, type MlsProfile } from './mls-profiles';
+import { downloadVariant, type HandoverVariant } from './download-variant';
+import { originalCaption, photoCaption, remarksSentence, type MlsProfile } from './mls-profiles';
 import { roomFileName } from './properties';
 import type { RoomType } from './staging';
 
@@ -11,7 +12,6 @@ export interface HandoverPhoto {
   originalLink: string;
 }
 
-export type HandoverVariant = 'clean' | 'labelled';
 /** One file of the hand-over: an altered photo in one variant, or the unaltered original. */
 export interface HandoverFile {
   name: string;
@@ -28,12 +28,11 @@ export const ORIGINALS_FOLDER = 'originals';
 /** The photos without a label, beside the labelled ones, when the MLS allows either. */
 export const CLEAN_FOLDER = 'clean';
 
-/** The set the agent uploads: clean where words on photos are forbidden, labelled otherwise. */
-export const uploadVariant = (profile: MlsProfile): HandoverVariant =>
-  profile.overlay === 'forbidden' ? 'clean' : 'labelled';
-
-/** Whether the labelled variant of this photo adds anything (exposure-only edits carry no label). */
-export const hasPlate = (profile: MlsProfile, cls: AlterationClass) => plateText(profile, cls) !== null;
+/** The variant of one photo the agent uploads, as `downloadVariant` decides it (a refused one goes clean). */
+const uploadVariant = (profile: MlsProfile, cls: AlterationClass): HandoverVariant => {
+  const decided = downloadVariant(profile, [cls], 'listing');
+  return decided.kind === 'file' ? decided.variant : 'clean';
+};
 
 /**
  * Every file of the hand-over, in upload order: the profile's set, each original beside its altered
@@ -41,9 +40,9 @@ export const hasPlate = (profile: MlsProfile, cls: AlterationClass) => plateText
  * the profile allows both. Names sort in upload order (`01-kitchen-1-altered.jpg`, `01-kitchen-2-original.jpg`).
  */
 export function handoverFiles(profile: MlsProfile, photos: HandoverPhoto[]): HandoverFile[] {
-  const main = uploadVariant(profile);
   const files: HandoverFile[] = [];
   photos.forEach((p, i) => {
+    const main = uploadVariant(profile, p.alteration);
     const caption = photoCaption(profile, p.alteration, p.originalLink) || null;
     const altered = (suffix = ''): HandoverFile => ({
       name: roomFileName(p.position, p.roomType, suffix),

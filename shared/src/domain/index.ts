@@ -15,6 +15,8 @@ export * from './pro-plan';
 export * from './structure';
 export * from './alterations';
 export * from './mls-profiles';
+export * from './mls-edit-rules';
+export * from './download-variant';
 export * from './hand-over';
 export * from './versions';
 export * from './edit-kinds';

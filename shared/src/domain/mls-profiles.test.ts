@@ -35,6 +35,7 @@ describe('MLS profiles', () => {
       'rmls',
       'bright',
       'nwmls',
+      'eu-ai-act',
     ]);
     for (const p of MLS_PROFILES) {
       expect(p.source.read, p.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);

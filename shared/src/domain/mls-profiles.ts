@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ALTERATION_CLASSES, type AlterationClass } from './alterations';
+import { editRules, type EditRules, type EditRuleSource } from './mls-edit-rules';
 
 export type OverlayRule = 'forbidden' | 'allowed' | 'required';
 export type PhotoOrder = 'altered-then-original' | 'original-then-altered' | 'original-not-wanted';
@@ -34,6 +34,10 @@ export interface MlsProfile {
   photoOrder: PhotoOrder;
   fileLimits: string | null;
   source: RuleSource;
+  /** Each alteration class: allowed, allowed with disclosure or not for this MLS, with its source. */
+  edits: EditRules;
+  /** The common EU 'AI' icon (with MODIFIED) in the photo's top-right corner. */
+  aiIcon?: boolean;
 }
 
 const GENERIC_REMARKS = { sentence: 'One or more photos were digitally altered ({what}).', first: false };
@@ -43,6 +47,51 @@ const AB723_REMARKS = {
   first: false,
 };
 const READ = '2026-11-27';
+/** When the edit rows below were read against the boards' pages. */
+const EDITS_READ = '2026-11-29';
+/** A row whose rule says nothing about the edit: allowed with disclosure under the profile's own rule. */
+const silent = (rule: string, url: string | null = null): EditRuleSource => ({
+  rule: `${rule} (silent on this edit: allowed with disclosure)`,
+  url,
+  read: EDITS_READ,
+});
+const CRMLS_FAQ: EditRuleSource = {
+  rule: 'CRMLS Digitally Altered Images FAQs (AB 723): users cannot add, remove or modify any real part of a property such as wall color, flooring, cabinets, wall dimensions or landscaping',
+  url: 'https://kb.crmls.org/knowledgebase/digitally-altered-images-faqs',
+  read: EDITS_READ,
+};
+const CRMLS_NO_REAL_PARTS = {
+  paint: ['not-for-mls', CRMLS_FAQ],
+  floor: ['not-for-mls', CRMLS_FAQ],
+  lawn: ['not-for-mls', CRMLS_FAQ],
+  concept: ['not-for-mls', CRMLS_FAQ],
+} as const;
+const MLS_NOW_URL =
+  'https://support.mlsnow.com/hc/en-us/articles/47635315367067-MLS-Now-Rules-Section-3-Images-Media-Virtual-Staging';
+const MLS_NOW_PERMITTED: EditRuleSource = {
+  rule: 'MLS Now Rule 3.3.1: virtual staging of movable personal property, minor cosmetic edits and sky replacement, with disclosure',
+  url: MLS_NOW_URL,
+  read: EDITS_READ,
+};
+const MLS_NOW_PROHIBITED: EditRuleSource = {
+  rule: 'MLS Now Rule 3.3.2: no adding, removing or modifying permanent or structural features (walls, floors, cabinets, countertops, appliances, fixtures...), landscaping that misrepresents, or upgrades not present',
+  url: MLS_NOW_URL,
+  read: EDITS_READ,
+};
+const STELLAR_URL =
+  'https://rules.stellarmls.com/hc/en-us/articles/14692987795095-Article-04-04-Virtually-Staged-Photos';
+const STELLAR_NO_FIXTURES: EditRuleSource = {
+  rule: 'Stellar MLS Article 04.04: no permanent fixtures of the interior or exterior attached, removed, altered or added; no exterior staging but unattached furniture; a True Picture',
+  url: STELLAR_URL,
+  read: EDITS_READ,
+};
+const EU_AI_ACT_URL = 'https://eur-lex.europa.eu/eli/reg/2024/1689/oj';
+const REALTRACS_URL = 'https://news.realtracs.com/tag/photos/';
+const REALTRACS_ACCURACY: EditRuleSource = {
+  rule: "RealTracs Rule 2.7(c): altering images in a way that changes the accuracy of the listing's depiction is prohibited; staging with personal property only",
+  url: REALTRACS_URL,
+  read: EDITS_READ,
+};
 
 export const MLS_PROFILES = [
   {
@@ -61,6 +110,7 @@ export const MLS_PROFILES = [
       confirmed: true,
       read: READ,
     },
+    edits: editRules(silent('No MLS rule')),
   },
   {
     id: 'ca-ab723',
@@ -79,6 +129,12 @@ export const MLS_PROFILES = [
       read: READ,
       note: 'A statement that the image is altered and a link, URL or QR code to the unaltered photo, on or adjacent to it.',
     },
+    edits: editRules(
+      silent(
+        'Cal. Bus. & Prof. Code §10140.8 (AB 723): a disclosure and the original',
+        'https://codes.findlaw.com/ca/business-and-professions-code/bpc-sect-10140-8/',
+      ),
+    ),
   },
   {
     id: 'crmls',
@@ -97,6 +153,7 @@ export const MLS_PROFILES = [
       read: READ,
       note: 'The original immediately before or after the altered photo; the label in the photo description text field.',
     },
+    edits: editRules(silent('CRMLS Rule 11.5.2', 'https://kb.crmls.org/?p=10900'), CRMLS_NO_REAL_PARTS),
   },
   {
     id: 'ccar',
@@ -115,6 +172,10 @@ export const MLS_PROFILES = [
       read: READ,
       note: 'Read from the board’s page by a colleague; not re-checked against its text here.',
     },
+    edits: editRules(
+      silent('CCAR guidance on AB 723 (follows CRMLS Rule 11.5.2)', 'https://ccartoday.com'),
+      CRMLS_NO_REAL_PARTS,
+    ),
   },
   {
     id: 'stellar',
@@ -133,6 +194,12 @@ export const MLS_PROFILES = [
       read: READ,
       note: 'No words on photographs; tick the virtually staged field too.',
     },
+    edits: editRules(silent('Stellar MLS Article 04.04', STELLAR_URL), {
+      paint: ['not-for-mls', STELLAR_NO_FIXTURES],
+      floor: ['not-for-mls', STELLAR_NO_FIXTURES],
+      lawn: ['not-for-mls', STELLAR_NO_FIXTURES],
+      concept: ['not-for-mls', STELLAR_NO_FIXTURES],
+    }),
   },
   {
     id: 'armls',
@@ -151,6 +218,7 @@ export const MLS_PROFILES = [
       read: READ,
       note: 'Only Flexmls’s own ‘Digitally Altered’ watermark, the original directly before or after, fines from Dec 2026: from a secondary summary; the board page found covers branding only.',
     },
+    edits: editRules(silent('ARMLS Rule 8.23 (secondary summary)')),
   },
   {
     id: 'mls-now',
@@ -169,6 +237,15 @@ export const MLS_PROFILES = [
       read: READ,
       note: 'No watermarks, overlays or QR codes on photos; staging permitted with disclosure.',
     },
+    edits: editRules(MLS_NOW_PERMITTED, {
+      tonal: 'disclosed',
+      paint: ['not-for-mls', MLS_NOW_PROHIBITED],
+      floor: ['not-for-mls', MLS_NOW_PROHIBITED],
+      lawn: ['not-for-mls', MLS_NOW_PROHIBITED],
+      dusk: ['not-for-mls', MLS_NOW_PROHIBITED],
+      'object-removed': ['not-for-mls', MLS_NOW_PROHIBITED],
+      concept: ['not-for-mls', MLS_NOW_PROHIBITED],
+    }),
   },
   {
     id: 'realtracs',
@@ -187,6 +264,12 @@ export const MLS_PROFILES = [
       read: READ,
       note: 'No overlays of text; the current photo immediately before or after; designated in the media remarks.',
     },
+    edits: editRules(silent('RealTracs Rule 2.7', REALTRACS_URL), {
+      paint: ['not-for-mls', REALTRACS_ACCURACY],
+      floor: ['not-for-mls', REALTRACS_ACCURACY],
+      lawn: ['not-for-mls', REALTRACS_ACCURACY],
+      concept: ['not-for-mls', REALTRACS_ACCURACY],
+    }),
   },
   {
     id: 'smart-mls',
@@ -205,6 +288,12 @@ export const MLS_PROFILES = [
       read: READ,
       note: 'A stamp or watermark is required; the original is not required.',
     },
+    edits: editRules(
+      silent(
+        'connectMLS help: Virtually Staged Photos',
+        'https://connectmls.smartmls.com/hc/en-us/articles/34224328443675-Virtually-Staged-Photos',
+      ),
+    ),
   },
   {
     id: 'rmls',
@@ -223,6 +312,7 @@ export const MLS_PROFILES = [
       read: READ,
       note: 'The ‘Virtually Staged’ watermark on the photo and no other added text: the board’s 2016 post and the rule as quoted by a broker’s page.',
     },
+    edits: editRules(silent('RMLS Rules 3.8 (secondary summary)')),
   },
   {
     id: 'bright',
@@ -241,6 +331,7 @@ export const MLS_PROFILES = [
       read: READ,
       note: 'A ‘Virtually Staged’ caption; secondary summaries disagree on a watermark, so both sets are given.',
     },
+    edits: editRules(silent('Bright MLS rules (not read)')),
   },
   {
     id: 'nwmls',
@@ -259,6 +350,27 @@ export const MLS_PROFILES = [
       read: READ,
       note: 'Conservative until checked: no overlay, the label in the description and remarks (a summary cites Rule 105(d), labelled on the photo or in the description).',
     },
+    edits: editRules(silent('NWMLS rules (not read)')),
+  },
+  {
+    id: 'eu-ai-act',
+    name: 'EU portals (AI Act Article 50 marking)',
+    overlay: 'required',
+    plate: { staged: 'Virtually staged', link: false, corner: 'bottom-left' },
+    caption: { field: 'photo description', staged: 'Virtually staged (AI-modified image)', withLink: false },
+    remarks: GENERIC_REMARKS,
+    photoOrder: 'altered-then-original',
+    fileLimits: null,
+    aiIcon: true,
+    source: {
+      rule: 'EU AI Act (Regulation (EU) 2024/1689) Article 50(2) and (4): AI-generated or manipulated images are marked in a machine-readable way and disclosed',
+      url: EU_AI_ACT_URL,
+      kind: 'statute',
+      confirmed: false,
+      read: EDITS_READ,
+      note: "The common 'AI' icon (with MODIFIED) follows the Commission's Code of Practice on marking and labelling; check its final icon before relying on it.",
+    },
+    edits: editRules(silent('EU AI Act Article 50 (marking; no edit is banned)', EU_AI_ACT_URL)),
   },
 ] as const satisfies readonly MlsProfile[];
 
@@ -277,28 +389,4 @@ export const UNKNOWN_MLS_PROFILE = 'Choose one of the listed MLS rules.';
 export const MLS_PROFILE_IDS = MLS_PROFILES.map((p) => p.id) as [MlsProfileId, ...MlsProfileId[]];
 export const mlsProfileIdSchema = z.enum(MLS_PROFILE_IDS, { message: UNKNOWN_MLS_PROFILE });
 
-/** The words on the labelled photo, or null when this photo carries none (nothing to disclose). */
-export function plateText(profile: MlsProfile, cls: AlterationClass): string | null {
-  if (cls === 'staged') return profile.plate.staged;
-  return ALTERATION_CLASSES[cls].label;
-}
-
-/** The caption of an altered photo in the profile's words (with its original's address where asked). */
-export function photoCaption(profile: MlsProfile, cls: AlterationClass, originalLink: string): string {
-  const label = cls === 'staged' ? profile.caption.staged : ALTERATION_CLASSES[cls].label;
-  if (!label) return '';
-  return profile.caption.withLink ? `${label}. Unaltered original: ${originalLink}` : label;
-}
-
-/** The caption of an original placed beside its altered photo. */
-export const originalCaption = (order: PhotoOrder): string =>
-  order === 'original-then-altered'
-    ? 'Unaltered original of the next photo'
-    : 'Unaltered original of the previous photo';
-
-/** The public-remarks sentence for a set of altered photos, or null when none needs disclosing. */
-export function remarksSentence(profile: MlsProfile, classes: AlterationClass[], url: string): string | null {
-  const what = [...new Set(classes.map((c) => ALTERATION_CLASSES[c].what).filter((w) => w !== null))];
-  if (what.length === 0) return null;
-  return profile.remarks.sentence.replace('{what}', what.join('; ')).replace('{url}', url);
-}
+export * from './mls-profile-texts';

@@ -42,10 +42,10 @@ export const shareOriginalPath = (token: string) => `${sharePagePath(token)}/${S
 export const SHARE_REVOKE_CONFIRM =
   'Anyone who has this link will no longer reach the photos, and every photo already downloaded with its QR code or short address (listing-ready downloads, the labelled photos and captions of a ZIP) stops leading to its original. A new link can be created later; download those photos again then.';
 
-/** The revoke question, with how many downloaded photos' QR codes or short addresses it would break. */
+/** The revoke question, with how many downloaded files carry a QR code or short address it would break. */
 export function revokeConfirmText(printed: number | undefined): string {
   if (!printed) return SHARE_REVOKE_CONFIRM;
-  const photos = printed === 1 ? '1 downloaded photo carries' : `${printed} downloaded photos carry`;
+  const photos = printed === 1 ? '1 downloaded file carries' : `${printed} downloaded files carry`;
   return `${photos} a QR code or short address of this link: revoking breaks ${printed === 1 ? 'it' : 'them'}. ${SHARE_REVOKE_CONFIRM}`;
 }
 

@@ -107,6 +107,36 @@ describe('listing overlay', () => {
     },
   );
 
+  it.each([
+    [4032, 3024],
+    [2048, 1536],
+    [1536, 1024],
+    [1024, 768],
+    [1024, 1536],
+  ])(
+    'keeps a plate of one to four disclosures within a third of a %i x %i photo, wrapped, never shrunk past reading',
+    (width, height) => {
+      const labels = [
+        'Virtually staged',
+        'Virtually staged; Digitally altered: object removed',
+        'Virtually staged; Digitally altered: object removed; Sky replaced',
+        'Virtually staged; Digitally altered: wall colour changed; Digitally altered: flooring changed; Design concept, not the property as it is',
+      ];
+      for (const label of labels)
+        for (const link of [SHORT_URL, null]) {
+          const { plate, lines } = listingLayout(width, height, { label, link, corner: 'bottom-left' });
+          const what = `${label} ${link ?? 'no link'}`;
+          expect(plate.width, what).toBeLessThanOrEqual(Math.ceil(width / 3));
+          // Every word is on the plate, the label at its full size: 11 px or more once scaled to 1024 px wide.
+          const labelled = lines.filter((l) => l.size === lines[0]!.size);
+          expect(labelled.map((l) => l.text).join(' '), what).toBe(label.split('; ').join(' '));
+          for (const line of lines) expect(line.size * (1024 / width), what).toBeGreaterThanOrEqual(11);
+          // Readable at a listing thumbnail 400 px wide: the label's glyphs 7 px or more.
+          expect(lines[0]!.size * (400 / width), what).toBeGreaterThanOrEqual(7);
+        }
+    },
+  );
+
   describe.each([
     ['a photo', 0],
     ["the preview engine's ribbon", 1],

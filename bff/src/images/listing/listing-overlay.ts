@@ -32,7 +32,7 @@ export interface ListingLayout {
   qr: Rect;
   module: number;
   matrix: boolean[][];
-  /** The 'Virtually staged' label, the caption and the printed URL, top to bottom. */
+  /** The label's lines ('Virtually staged', ...), the caption and the printed URL, top to bottom. */
   lines: Line[];
 }
 
@@ -66,16 +66,44 @@ const sized = (rule: { ref: number; min: number }, scale: number, shrink = 1) =>
 /** The URL as printed: no scheme, so it is short enough to read and type. */
 export const printedUrl = (url: string) => url.replace(/^https?:\/\//, '');
 
-function textBlock(scale: number, spec: PlateSpec, shrink: number) {
+/**
+ * The label's lines: each disclosure ('Virtually staged; Sky replaced') on its own line, a line longer than
+ * `room` px wrapped between words, so more disclosures make the plate taller, never wider.
+ */
+export function labelLines(label: string, size: number, room: number): string[] {
+  const out: string[] = [];
+  for (const phrase of label.split('; ')) {
+    let line = '';
+    for (const word of phrase.split(' ')) {
+      const next = line ? `${line} ${word}` : word;
+      if (line && textWidth(next, size) > room) {
+        out.push(line);
+        line = word;
+      } else line = next;
+    }
+    out.push(line);
+  }
+  return out;
+}
+
+function textBlock(scale: number, spec: PlateSpec, shrink: number, room = Infinity) {
   const label = sized(LABEL_SIZE, scale, shrink);
   const small = sized(SMALL_SIZE, scale, shrink);
-  const lines = [{ text: spec.label, size: label, gap: 0, fill: '#0b0b0b' }];
-  if (spec.link) {
-    lines.push(
-      { text: LISTING_ORIGINAL_CAPTION, size: small, gap: Math.round(small * 0.45), fill: '#1f2937' },
-      { text: printedUrl(spec.link), size: small, gap: Math.round(small * 0.15), fill: '#1f2937' },
-    );
-  }
+  const link = spec.link
+    ? [
+        { text: LISTING_ORIGINAL_CAPTION, size: small, gap: Math.round(small * 0.45), fill: '#1f2937' },
+        { text: printedUrl(spec.link), size: small, gap: Math.round(small * 0.15), fill: '#1f2937' },
+      ]
+    : [];
+  // The address cannot wrap: the label may use the width it takes anyway.
+  const wrapAt = Math.max(room, ...link.map((l) => textWidth(l.text, l.size)));
+  const lines = labelLines(spec.label, label, wrapAt).map((text, i) => ({
+    text,
+    size: label,
+    gap: i === 0 ? 0 : Math.round(label * 0.1),
+    fill: '#0b0b0b',
+  }));
+  lines.push(...link);
   return {
     lines,
     pad: sized(PAD, scale, shrink),
@@ -99,25 +127,31 @@ export function listingLayout(width: number, height: number, spec: PlateSpec, ke
   let block = textBlock(scale, spec, shrink);
   // The QR code itself must leave room for the text beside it, however narrow the photo.
   const qrRoom = modules ? Math.floor((width - 2 * margin) / 2 / modules) : 0;
+  // As tall as the text, but never more than a third of the plate's share: the text needs the rest.
   const wanted = Math.max(
     2,
     Math.ceil(QR_MODULE_AT_REFERENCE * scale),
-    Math.floor(block.height / (modules || 1)),
+    Math.min(
+      Math.floor(block.height / (modules || 1)),
+      Math.floor((MAX_WIDTH_SHARE * width) / 3 / (modules || 1)),
+    ),
   );
   const module = modules ? Math.max(1, Math.min(wanted, qrRoom)) : 0;
   const qrSide = modules * module;
   const maxWidth = Math.max(MAX_WIDTH_SHARE * width, Math.min(width - 2 * margin, 2 * qrSide));
+  const textRoom = () => Math.max(1, maxWidth - qrSide - (qrSide ? 3 : 2) * block.pad);
   const plateWidth = () => block.pad * (qrSide ? 3 : 2) + qrSide + block.width;
+  // More disclosures wrap onto more lines within the plate's share of the width.
+  block = textBlock(scale, spec, shrink, textRoom());
   // Narrow photos: shrink the text until the plate fits (not past MIN_SHRINK); the QR keeps its modules.
   for (let i = 0; i < SHRINK_STEPS && plateWidth() > maxWidth && shrink > MIN_SHRINK; i++) {
-    const room = Math.max(1, maxWidth - qrSide - 3 * block.pad);
-    shrink = Math.max(MIN_SHRINK, shrink * Math.min(0.95, room / block.width));
-    block = textBlock(scale, spec, shrink);
+    shrink = Math.max(MIN_SHRINK, shrink * Math.min(0.95, textRoom() / block.width));
+    block = textBlock(scale, spec, shrink, textRoom());
   }
-  // Still too wide (a small photo, a long label): the photo's width minus the margins is the limit.
+  // Still too wide (a small photo, a long word): the photo's width minus the margins is the limit.
   for (let i = 0; i < SHRINK_STEPS && plateWidth() > width - 2 * margin; i++) {
     shrink *= 0.9;
-    block = textBlock(scale, spec, shrink);
+    block = textBlock(scale, spec, shrink, textRoom());
   }
   const { pad } = block;
   const plateW = plateWidth();

@@ -1,4 +1,4 @@
-import { apiPath, type OriginalView } from '@shared/api';
+import { apiPath, type OriginalView, type PublishedLinks } from '@shared/api';
 import { SHARE_GONE_TITLE, originalPath, propertySharePagePath, sharePagePath } from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../http/errors';
@@ -88,8 +88,16 @@ export function originalsService(deps: OriginalsDeps) {
       return image;
     },
 
-    /** How many printed links deleting the listing would break. */
-    published: async (ownerId: string, of: Listing) => (await liveLinks(ownerId, of)).length,
+    /**
+     * How many printed links deleting the listing would break, and how many downloaded files carry one:
+     * every file handed over since the first of them was made (each holds its address, in XMP at least).
+     */
+    async published(ownerId: string, of: Listing): Promise<PublishedLinks> {
+      const links = await liveLinks(ownerId, of);
+      if (links.length === 0) return { links: 0, files: 0 };
+      const since = new Date(Math.min(...links.map((l) => l.link.createdAt.getTime())));
+      return { links: links.length, files: await repos.handovers.countDownloadedFiles(ownerId, of, since) };
+    },
 
     /**
      * Before a listing is deleted: with `keep`, each live link's original is copied aside and the link

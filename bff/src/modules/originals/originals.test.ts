@@ -55,6 +55,15 @@ describe('short addresses of originals outlive the listing when asked to', () =>
     expect((await fetch(api(`/originals/${code}`))).status).toBe(404);
   });
 
+  it('counts every downloaded file that carries the address for the revoke question, not only the addresses', async () => {
+    const { jar } = await signUp(t.url);
+    const { project } = await published(jar);
+    await bytesOf(await jar.fetch(api(`/projects/${project.id}/download?format=listing`)));
+    await bytesOf(await jar.fetch(api(`/projects/${project.id}/download`)));
+    const res = await jar.fetch(api(`/projects/${project.id}/published-links`));
+    expect(publishedLinksSchema.parse(await res.json())).toEqual({ links: 1, files: 3 });
+  });
+
   it('ends the address when the project is deleted without keep, and when the share is revoked', async () => {
     const { jar } = await signUp(t.url);
     const first = await published(jar);

@@ -3,7 +3,9 @@ import {
   EXPORT_4K_LONG_EDGE,
   STRUCTURE_UNDECIDED_MESSAGE,
   downloadFileName,
+  downloadVariant,
   mlsProfile,
+  versionBefore,
 } from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
 import { previewRibbonMaxHeight } from '../../ai';
@@ -12,7 +14,7 @@ import { exportJpeg, exportListingJpeg } from '../../images';
 import type { ProjectDoc } from '../../store';
 import { isPro } from '../limits';
 import { originalsService } from '../originals';
-import { plateOf, provenanceOf, recordHandover } from './handover';
+import { plateOf, projectAlterations, provenanceOf, recordHandover } from './handover';
 import { export4kSources, type Export4kSourceImage } from './export-4k';
 import { readableProject } from './project-access';
 import { awaitsStructureChoice } from './structure-choice.service';
@@ -90,7 +92,12 @@ export function downloadsService(deps: DownloadsDeps) {
           : null;
       const provenance = provenanceOf(project, originalUrl);
       const profile = mlsProfile(query.mls ?? (owner ? await repos.preferences.getMlsProfile(owner) : null));
-      const plate = listing && originalUrl ? plateOf(profile, project, originalUrl) : null;
+      const current = project.currentVersion ?? 1;
+      const before = versionBefore(profile, project.versions ?? [], current);
+      const decided = downloadVariant(profile, projectAlterations(project), query.format, before);
+      if (decided.kind === 'refused') throw conflict(decided.message, 'not_for_mls');
+      const labelled = decided.variant === 'labelled' && originalUrl;
+      const plate = labelled ? plateOf(profile, project, originalUrl) : null;
       // The preview engine's ribbon runs along the bottom edge: the label goes above it, never over it.
       const keepClear = project.engine === 'preview' ? previewRibbonMaxHeight : undefined;
       const record = async (data: Buffer) => {
@@ -98,7 +105,14 @@ export function downloadsService(deps: DownloadsDeps) {
         const original = await blobs.get(project.images.original);
         if (original) {
           const variant = plate ? 'labelled' : 'clean';
-          await recordHandover(deps, project, original.data, { profile, variant, by: owner });
+          await recordHandover(deps, project, original.data, {
+            profile,
+            variant,
+            by: owner,
+            file: data,
+            label: plate?.label ?? null,
+            originalUrl,
+          });
         }
         return data;
       };

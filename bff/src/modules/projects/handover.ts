@@ -3,6 +3,9 @@ import type { Handover } from '@shared/api';
 import {
   ALTERATION_CLASSES,
   alterationOf,
+  forbiddenClasses,
+  mlsProfile,
+  photoCaption,
   plateText,
   resultAlterations,
   type AlterationClass,
@@ -34,6 +37,20 @@ export function provenanceOf(project: ProjectDoc, originalUrl: string | null): P
   return { disclosure: label, originalUrl, creatorTool: `Stagely (${project.engine})` };
 }
 
+/**
+ * Whether the current version shows a design rather than the property under `profile`: a kept concept, or a
+ * renovation concept (an edit the MLS keeps out, wall colour on CRMLS). The buyer page labels it so.
+ */
+export const isConceptFor = (project: ProjectDoc, profile: MlsProfile): boolean =>
+  project.concept === true || forbiddenClasses(profile.edits, projectAlterations(project)).length > 0;
+
+/** The MLS a listing's files and pages follow: the property's own choice, else its owner's Settings. */
+export async function listingProfile(repos: Repositories, project: ProjectDoc): Promise<MlsProfile> {
+  const owner = project.ownerId ?? '';
+  const property = project.propertyId ? await repos.properties.findForOwner(owner, project.propertyId) : null;
+  return mlsProfile(property?.mlsProfile ?? (await repos.preferences.getMlsProfile(owner)));
+}
+
 /** The plate a labelled copy of `project` carries under `profile`; null when nothing needs a label. */
 export function plateOf(profile: MlsProfile, project: ProjectDoc, originalUrl: string): PlateSpec | null {
   const label = joinLabels(projectAlterations(project).map((c) => plateText(profile, c)));
@@ -50,6 +67,7 @@ export const toHandover = (doc: HandoverDoc): Handover => ({
   mlsProfile: doc.mlsProfile,
   variant: doc.variant,
   alteration: doc.alteration,
+  fileSha256: doc.fileSha256 ?? null,
   downloadedBy: doc.downloadedBy,
   at: doc.at.toISOString(),
   lastAt: (doc.lastAt ?? doc.at).toISOString(),
@@ -61,12 +79,24 @@ export interface HandoverContext {
   engine: Pick<StagingEngine, 'kind' | 'model'>;
 }
 
+/** One file handed over: its rules and variant, who took it, its bytes and the label and link it carries. */
+export interface HandoverTake {
+  profile: MlsProfile;
+  variant: HandoverVariant;
+  by: string;
+  file: Buffer;
+  label: string | null;
+  originalUrl: string | null;
+}
+
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
 /** Keeps the record of one altered image handed over: what it came from, what made it, who took it. */
 export async function recordHandover(
   { repos, engine }: HandoverContext,
   project: ProjectDoc,
   original: Buffer,
-  take: { profile: MlsProfile; variant: HandoverVariant; by: string },
+  take: HandoverTake,
 ): Promise<void> {
   const structure = project.structure?.[0];
   const by = (await repos.users.findById(take.by))?.email ?? take.by;
@@ -75,7 +105,14 @@ export async function recordHandover(
     projectId: project._id,
     propertyId: project.propertyId ?? null,
     roomId: project.roomId ?? null,
-    originalSha256: createHash('sha256').update(original).digest('hex'),
+    originalSha256: sha256(original),
+    fileSha256: sha256(take.file),
+    version: project.currentVersion ?? 1,
+    alterations: projectAlterations(project),
+    label: take.label,
+    caption: take.originalUrl
+      ? photoCaption(take.profile, projectAlteration(project), take.originalUrl)
+      : null,
     engine: project.engine,
     model: engine.kind === project.engine ? engine.model : null,
     prompt: project.customPrompt,

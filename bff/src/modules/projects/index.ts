@@ -10,6 +10,8 @@ export {
 export { projectImageUrl, stagedImageUrl, structureOf } from './project.mapper';
 export { notReady, projectImage } from './project-images';
 export {
+  isConceptFor,
+  listingProfile,
   plateOf,
   projectAlteration,
   projectAlterations,

@@ -254,7 +254,7 @@ export function projectsService({ config, repos, store, engine, intakeGate, jobS
     /** How many printed short addresses deleting the project would break. */
     async publishedLinks(userId: string, id: string): Promise<PublishedLinks> {
       if (!(await repos.projects.findForOwner(userId, id))) throw projectNotFound();
-      return { links: await originals.published(userId, { projectId: id }) };
+      return originals.published(userId, { projectId: id });
     },
 
     /** The owner's new name for a project (404 for anyone else's). */

@@ -101,7 +101,7 @@ export function propertiesService({ config, repos, store }: PropertiesDeps) {
     /** How many printed short addresses deleting the property would break. */
     async publishedLinks(userId: string, id: string): Promise<PublishedLinks> {
       await owned(userId, id);
-      return { links: await originals.published(userId, { propertyId: id }) };
+      return originals.published(userId, { propertyId: id });
     },
 
     /** Deletes the property; with `keepArchive` each published original stays reachable at its address. */

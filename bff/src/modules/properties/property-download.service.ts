@@ -9,18 +9,20 @@ import {
   mlsProfile,
   propertySharePagePath,
   propertyZipFileName,
+  downloadVariant,
+  roomConceptMessage,
+  versionBefore,
   type HandoverFile,
   type HandoverPhoto,
-  type HandoverVariant,
   type MlsProfile,
   type MlsProfileId,
 } from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
 import { previewRibbonMaxHeight } from '../../ai';
 import { AppError } from '../../http/errors';
-import { exportJpeg, exportListingJpeg } from '../../images';
+import { exportJpeg, exportListingJpeg, type PlateSpec } from '../../images';
 import { originalsService } from '../originals';
-import { plateOf, projectAlteration, provenanceOf, recordHandover } from '../projects';
+import { plateOf, projectAlteration, projectAlterations, provenanceOf, recordHandover } from '../projects';
 import { projectBlobKeys, type ProjectDoc } from '../../store';
 import { propertyNotFound } from './property-create';
 import { isStaged, loadPlacedRooms, type StagedRoom } from './room-order';
@@ -32,6 +34,16 @@ const ZIP_NEEDS_SHARE =
 const NOTHING_STAGED = 'No room of this property is staged yet. Stage a room first, then download.';
 /** One photo is sent while the next one renders; more would only hold more memory. */
 const ENTRIES_AHEAD = 1;
+
+/** The ZIP for an MLS holds no renovation concept: the first room whose version it bans says why. */
+function refuseConcepts(profile: MlsProfile, rooms: StagedRoom[]): void {
+  for (const { project, position, room } of rooms) {
+    const before = versionBefore(profile, project.versions ?? [], project.currentVersion ?? 1);
+    const decided = downloadVariant(profile, projectAlterations(project), 'listing', before);
+    if (decided.kind === 'refused')
+      throw new AppError(409, 'not_for_mls', roomConceptMessage(position, room.roomType, decided.message));
+  }
+}
 
 export interface PropertyZip {
   fileName: string;
@@ -57,11 +69,9 @@ export function propertyDownloadService(deps: PropertyDownloadDeps) {
    */
   const rendered = async (
     project: ProjectDoc,
-    variant: HandoverVariant,
-    profile: MlsProfile,
+    plate: PlateSpec | null,
     originalUrl: string,
   ): Promise<Buffer> => {
-    const plate = variant === 'labelled' ? plateOf(profile, project, originalUrl) : null;
     const provenance = provenanceOf(project, originalUrl);
     const linkId = createHash('sha256')
       .update(JSON.stringify({ plate, provenance, staged: project.images.staged[0] }))
@@ -92,14 +102,17 @@ export function propertyDownloadService(deps: PropertyDownloadDeps) {
     const { project } = room;
     if (file.kind === 'original')
       return { name: file.name, mtime: room.room.createdAt, data: () => read(room.room.images.original) };
-    const variant = file.kind;
+    const plate = file.kind === 'labelled' ? plateOf(take.profile, project, photo.originalLink) : null;
     return {
       name: file.name,
       mtime: project.completedAt ?? project.updatedAt,
       data: async () => {
-        const data = await rendered(project, variant, take.profile, photo.originalLink);
+        const data = await rendered(project, plate, photo.originalLink);
         const original = await read(room.room.images.original);
-        await recordHandover(deps, project, original, { ...take, variant });
+        const variant = plate ? 'labelled' : 'clean';
+        const label = plate?.label ?? null;
+        const record = { ...take, variant, file: data, label, originalUrl: photo.originalLink } as const;
+        await recordHandover(deps, project, original, record);
         return data;
       },
     };
@@ -120,6 +133,7 @@ export function propertyDownloadService(deps: PropertyDownloadDeps) {
       const profile = mlsProfile(
         override ?? property.mlsProfile ?? (await repos.preferences.getMlsProfile(userId)),
       );
+      refuseConcepts(profile, rooms);
       const photos: HandoverPhoto[] = [];
       for (const { room, position, project } of rooms) {
         const target = { kind: 'room', propertyId: property._id, roomId: room._id } as const;

@@ -1,10 +1,11 @@
 import { apiPath, type PropertyShareLink, type PublicProperty, type ShareImageKind } from '@shared/api';
-import { SHARE_TOKEN_PATTERN, cleanDisplayText, propertySharePagePath } from '@shared/domain';
+import { SHARE_TOKEN_PATTERN, cleanDisplayText, mlsProfile, propertySharePagePath } from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
 import { AppError, notFound } from '../../http/errors';
 import { imageReader, type StoredImage } from '../../images';
 import type { PropertyDoc } from '../../store';
 import { agentPhoto, newShareToken, shareNotFound, sharesService, toPublicAgent } from '../shares';
+import { isConceptFor } from '../projects';
 import { propertyNotFound } from './property-create';
 import { isStaged, loadPlacedRooms, type StagedRoom } from './room-order';
 
@@ -80,6 +81,9 @@ export function propertySharesService(deps: PropertySharesDeps) {
     async view(token: string): Promise<PublicProperty> {
       const { property, rooms } = await resolve(token);
       const owner = await repos.users.findById(property.ownerId);
+      const profile = mlsProfile(
+        property.mlsProfile ?? (await repos.preferences.getMlsProfile(property.ownerId)),
+      );
       return {
         name: cleanDisplayText(property.name),
         agent: toPublicAgent(owner, apiPath('propertyShareAgentPhoto', { token })),
@@ -89,7 +93,7 @@ export function propertySharesService(deps: PropertySharesDeps) {
           position,
           roomType: room.roomType,
           engine: project.engine,
-          concept: project.concept === true,
+          concept: isConceptFor(project, profile),
           originalImageUrl: propertyShareImageUrl(token, room._id, 'original'),
           stagedImageUrl: propertyShareImageUrl(token, room._id, 'staged'),
           width: room.width,

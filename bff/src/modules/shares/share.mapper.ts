@@ -14,7 +14,7 @@ export const shareAgentPhotoUrl = (token: string) => apiPath('shareAgentPhoto', 
 export function toPublicShare(
   doc: ProjectDoc,
   token: string,
-  about: { propertyName: string | null; agent: PublicAgent },
+  about: { propertyName: string | null; agent: PublicAgent; concept: boolean },
 ): PublicShare {
   const staged = shareImageUrl(token, 'staged');
   // Names stored before they were cleaned at the boundary are cleaned on the way to the public page.
@@ -27,7 +27,7 @@ export function toPublicShare(
     roomType: doc.roomType,
     stylePreset: doc.stylePreset,
     engine: doc.engine,
-    concept: doc.concept === true,
+    concept: about.concept,
     originalImageUrl: shareImageUrl(token, 'original'),
     stagedImageUrl: staged,
     variants:

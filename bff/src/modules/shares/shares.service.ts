@@ -6,7 +6,7 @@ import { notFound } from '../../http/errors';
 import { imageReader, type StoredImage } from '../../images';
 import type { ProjectDoc } from '../../store';
 import { enforceRateLimit } from '../limits';
-import { notReady, projectImage } from '../projects';
+import { isConceptFor, listingProfile, notReady, projectImage } from '../projects';
 import { agentPhoto, toPublicAgent } from './agent-profile';
 import { shareAgentPhotoUrl, toPublicShare } from './share.mapper';
 
@@ -93,6 +93,7 @@ export function sharesService({ config, repos, store }: SharesDeps) {
       return toPublicShare(project, token, {
         propertyName: property?.name ?? null,
         agent: toPublicAgent(owner, shareAgentPhotoUrl(token)),
+        concept: isConceptFor(project, await listingProfile(repos, project)),
       });
     },
 

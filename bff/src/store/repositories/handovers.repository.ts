@@ -60,6 +60,15 @@ export function handoversRepository(
       handovers.find({ ownerId, projectId }, { sort: { lastAt: -1 }, limit: 200 }),
     listForProperty: (ownerId: string, propertyId: string) =>
       handovers.find({ ownerId, propertyId }, { sort: { lastAt: -1 }, limit: 200 }),
+    /** How many files of a listing were handed over since `since`: every download and every ZIP entry (counts summed). */
+    async countDownloadedFiles(
+      ownerId: string,
+      of: { projectId: string } | { propertyId: string },
+      since: Date,
+    ): Promise<number> {
+      const docs = await handovers.find({ ownerId, ...of, lastAt: { $gte: since } }, { projection: { count: 1 } });
+      return docs.reduce((sum, d) => sum + (d.count ?? 1), 0);
+    },
     deleteForProject: (projectId: string) => handovers.deleteMany({ projectId }),
     deleteForProperty: (propertyId: string) => handovers.deleteMany({ propertyId }),
     deleteForOwner: (ownerId: string) => handovers.deleteMany({ ownerId }),

@@ -34,7 +34,13 @@ export function HandOver({ property }: { property: Property }) {
           {zip.saving ? PROPERTY_TEXTS.downloading : PROPERTY_TEXTS.downloadZip}
         </button>
         <MlsChoice property={property} />
-        <HandoverRecord path={apiPath('propertyHandovers', { id: property.id })} />
+        <HandoverRecord
+          path={apiPath('propertyHandovers', { id: property.id })}
+          packet={{
+            pdf: apiPath('propertyAuditPacketPdf', { id: property.id }),
+            json: apiPath('propertyAuditPacket', { id: property.id }),
+          }}
+        />
       </section>
       <PropertyShareCard property={property} />
       <ConfirmDialog {...zip.confirmFlagged} />

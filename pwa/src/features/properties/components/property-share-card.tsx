@@ -25,7 +25,7 @@ export function PropertyShareCard({ property }: { property: Property }) {
       creating={create.isPending}
       revoke={(done) => revoke.mutate(property.id, done)}
       revoking={revoke.isPending}
-      printed={{ count: printed.data?.links, refresh: () => void printed.refetch() }}
+      printed={{ count: printed.data?.files, refresh: () => void printed.refetch() }}
       shareData={{
         title: property.name,
         text: `${property.name}: every room before and after (${VIRTUALLY_STAGED_LABEL.toLowerCase()})`,

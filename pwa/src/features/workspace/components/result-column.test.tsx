@@ -72,7 +72,8 @@ function stubServer({
         canGenerate: true,
       });
     if (path === '/api/projects/p1/export-4k' && plan) return json(plan);
-    if (path === '/api/projects/p1/published-links') return json({ links: shared ? 2 : 0 });
+    if (path === '/api/projects/p1/published-links')
+      return json({ links: shared ? 1 : 0, files: shared ? 2 : 0 });
     if (flagged && path === '/api/projects/p1/concept' && method === 'POST') {
       concept = true;
       return json({ ...flagged, concept: true });

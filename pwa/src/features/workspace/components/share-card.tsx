@@ -43,13 +43,19 @@ export function ShareCard({ project }: { project: Project }) {
         creating={create.isPending}
         revoke={(done) => revoke.mutate(project.id, done)}
         revoking={revoke.isPending}
-        printed={{ count: printed.data?.links, refresh: () => void printed.refetch() }}
+        printed={{ count: printed.data?.files, refresh: () => void printed.refetch() }}
         shareData={{
           title: project.name,
           text: `${project.name}: before and after (${VIRTUALLY_STAGED_LABEL.toLowerCase()})`,
         }}
       />
-      <HandoverRecord path={apiPath('projectHandovers', { id: project.id })} />
+      <HandoverRecord
+        path={apiPath('projectHandovers', { id: project.id })}
+        packet={{
+          pdf: apiPath('projectAuditPacketPdf', { id: project.id }),
+          json: apiPath('projectAuditPacket', { id: project.id }),
+        }}
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { EditRequest } from '@shared/api';
-import { EDIT_KIND_TABLE } from '@shared/domain';
+import { EDIT_KIND_TABLE, editModeNotice, mlsProfile } from '@shared/domain';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { EDIT_TEXTS } from './edit-texts';
@@ -39,5 +39,21 @@ describe('EnhancePanel', () => {
     fireEvent.change(screen.getByLabelText(EDIT_TEXTS.colourPicker), { target: { value: '#123456' } });
     fireEvent.click(apply);
     expect(onApply).toHaveBeenLastCalledWith({ kind: 'paint', colour: '#123456' });
+  });
+
+  it("says before the edit is sent when the agent's MLS bans the mode (paint on CRMLS), and nothing for Other", () => {
+    const onApply = vi.fn<(r: EditRequest) => void>();
+    const { unmount } = render(
+      <EnhancePanel roomType="bedroom" busy={false} onApply={onApply} mls={mlsProfile('crmls')} />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: EDIT_KIND_TABLE.paint.label }));
+    const note = screen.getByRole('note');
+    expect(note.textContent).toBe(editModeNotice(mlsProfile('crmls'), 'paint'));
+    expect(note.textContent).toMatch(/^CRMLS \(California Regional MLS\) does not allow wall colour changed/);
+    expect(onApply).not.toHaveBeenCalled();
+    unmount();
+    render(<EnhancePanel roomType="bedroom" busy={false} onApply={onApply} mls={mlsProfile('other')} />);
+    fireEvent.click(screen.getByRole('button', { name: EDIT_KIND_TABLE.paint.label }));
+    expect(screen.queryByRole('note')).toBeNull();
   });
 });

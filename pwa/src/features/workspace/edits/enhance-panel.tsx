@@ -3,8 +3,11 @@ import {
   EDIT_KIND_TABLE,
   ENHANCEMENT_KINDS,
   PAINT_COLOURS,
+  editModeNotice,
   editSuits,
+  mlsProfile,
   type EnhancementKind,
+  type MlsProfile,
   type RoomType,
 } from '@shared/domain';
 import { useState } from 'react';
@@ -16,6 +19,19 @@ const chipOff = `${chip} border-slate-700 text-slate-100 hover:bg-slate-800`;
 const chipOn = `${chip} border-indigo-400 bg-indigo-500/20 text-white`;
 const primary =
   'inline-flex min-h-11 items-center justify-center rounded-lg bg-indigo-500 px-5 text-sm font-semibold text-white hover:bg-indigo-400 disabled:opacity-50';
+
+/** Why the agent's MLS will not take what this edit makes, before it is sent; nothing when it will. */
+export function MlsEditNotice({ text }: { text: string | null }) {
+  if (!text) return null;
+  return (
+    <p
+      role="note"
+      className="rounded-lg border border-amber-500/40 bg-amber-500/10 p-2 text-sm text-amber-100"
+    >
+      {text}
+    </p>
+  );
+}
 
 const presetsOf = (kind: EnhancementKind): string[] => Object.keys(EDIT_KIND_TABLE[kind].presets);
 
@@ -33,10 +49,13 @@ export function EnhancePanel({
   roomType,
   busy,
   onApply,
+  mls = mlsProfile(null),
 }: {
   roomType: RoomType;
   busy: boolean;
   onApply: (request: EditRequest) => void;
+  /** The agent's MLS: a mode it bans is said before the edit is sent. */
+  mls?: MlsProfile;
 }) {
   const kinds = ENHANCEMENT_KINDS.filter((k) => editSuits(k, roomType));
   const [kind, setKind] = useState<EnhancementKind | null>(null);
@@ -109,6 +128,7 @@ export function EnhancePanel({
               />
             </label>
           )}
+          <MlsEditNotice text={editModeNotice(mls, EDIT_KIND_TABLE[kind].alteration)} />
           <button
             type="button"
             className={primary}

@@ -3,7 +3,9 @@ import {
   FIRST_RESULT_VERSION,
   STRUCTURE_EDIT_CHOICE,
   VERSION_TEXTS,
+  editModeNotice,
   formatRelativeAge,
+  mlsProfile,
   type RoomType,
 } from '@shared/domain';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,7 +14,8 @@ import { projectsQueryKey } from '../../../lib/project-query-keys';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { BrushEditor } from './brush-editor';
 import { EditStructureChoice, awaitsEditChoice, type EditChoiceActions } from './edit-structure-choice';
-import { EnhancePanel } from './enhance-panel';
+import { usePreferences } from '../../../lib/preferences';
+import { EnhancePanel, MlsEditNotice } from './enhance-panel';
 import { EDIT_TEXTS } from './edit-texts';
 import { useVersionActions, useVersions } from './use-versions';
 
@@ -52,6 +55,7 @@ export function VersionsPanel({
   onCompare: (pair: ComparedVersions, urls: { before: string; after: string }) => void;
 }) {
   const versions = useVersions(projectId, true);
+  const mls = mlsProfile(usePreferences().data?.mlsProfile);
   const { edit, setCurrent, remove, keep } = useVersionActions(projectId);
   const [choosing, setChoosing] = useState<EditChoiceActions['busy']>(null);
   const [instruction, setInstruction] = useState('');
@@ -114,19 +118,22 @@ export function VersionsPanel({
     >
       <h2 className="text-base font-semibold text-slate-100">{EDIT_TEXTS.heading}</h2>
       {brush && current ? (
-        <BrushEditor
-          key={brush}
-          mode={brush}
-          imageUrl={current.imageUrl}
-          busy={editing}
-          onCancel={() => setBrush(null)}
-          onSubmit={(strokes: MaskStroke[], what: string) =>
-            send(
-              brush === 'fill' ? { kind: 'fill', strokes, instruction: what } : { kind: 'remove', strokes },
-              () => setBrush(null),
-            )
-          }
-        />
+        <>
+          <MlsEditNotice text={editModeNotice(mls, brush === 'remove' ? 'object-removed' : null)} />
+          <BrushEditor
+            key={brush}
+            mode={brush}
+            imageUrl={current.imageUrl}
+            busy={editing}
+            onCancel={() => setBrush(null)}
+            onSubmit={(strokes: MaskStroke[], what: string) =>
+              send(
+                brush === 'fill' ? { kind: 'fill', strokes, instruction: what } : { kind: 'remove', strokes },
+                () => setBrush(null),
+              )
+            }
+          />
+        </>
       ) : (
         <>
           <form
@@ -170,6 +177,7 @@ export function VersionsPanel({
           <EnhancePanel
             roomType={roomType}
             busy={editing}
+            mls={mls}
             onApply={(request) => send(request, () => undefined)}
           />
         </>
