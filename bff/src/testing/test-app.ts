@@ -12,6 +12,7 @@ import { createConfiguredMailer, MAIL_TUNING, type MailerTuning } from '../mail'
 import { createStripe } from '../modules/billing';
 import { createLiveEvents } from '../live-events';
 import { createModelWatch } from '../modules/health';
+import { createProvenanceMarker, loadSigningKeys } from '../images';
 import { createPushNotifier, createPushSender, loadVapidKeys, PushEndpoints } from '../push';
 import { diskSpaceFor, intakeGateFor, openConfiguredStore } from '../start-up';
 import { createRepositories } from '../store';
@@ -72,6 +73,7 @@ export async function startTestApp(
   const store = await openConfiguredStore(config);
   const repos = createRepositories(store);
   const vapid = extra.vapid ?? (await loadVapidKeys(config));
+  const provenance = extra.provenance ?? (await createProvenanceMarker(await loadSigningKeys(config)));
   const deps: AppDeps = {
     config,
     logger,
@@ -84,6 +86,7 @@ export async function startTestApp(
     jobSignal: createJobSignal(),
     liveEvents: createLiveEvents({ repos, logger }),
     vapid,
+    provenance,
     push: createPushNotifier({
       repos,
       logger,

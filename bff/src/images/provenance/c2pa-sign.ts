@@ -36,7 +36,9 @@ export async function c2paSigner(keys: Pick<SigningKeys, 'keyPem' | 'certPem'>):
     certificate,
     chainCertificates,
     async sign(payload: Uint8Array) {
-      return new Uint8Array(await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, key, payload));
+      return new Uint8Array(
+        await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, key, new Uint8Array(payload)),
+      );
     },
   };
 }

@@ -7,8 +7,8 @@ import { GRID_CELLS, LAYOUT, TILE } from './watermark-pattern';
 const WORK_EDGE = 1024;
 const WORK_CELL = WORK_EDGE / GRID_CELLS;
 /** Cell sizes tried, relative to WORK_CELL: a crop enlarges them (a 10 % crop by 1/0.9). */
-const COARSE_SCALES = { from: 0.96, to: 1.34, step: 0.01 };
-const FINE_STEP = 0.001;
+const COARSE_SCALES = { from: 0.96, to: 1.34, step: 0.02 };
+const FINE_STEP = 0.002;
 /** The coarse search looks at the middle tiles only, where a 1 % scale error still lines the cells up. */
 const COARSE_TILES = 3;
 /** A cell's difference from its neighbours counts up to this much: strong edges must not outvote the rest. */
@@ -83,15 +83,14 @@ function folded({ width, integral }: Plane, cell: number, origin: number, window
   return tile;
 }
 
+/** Where each sync cell sits in the tile, and its sign. */
+const SYNC_CELLS = Array.from(LAYOUT.sync, (p) => ({ u: p % TILE, v: Math.floor(p / TILE), sign: LAYOUT.carrier[p]! }));
+const WRAP = TILE - 1;
+
 /** The sync pattern's correlation with `tile` circularly shifted by (sx, sy). */
 function syncScore(tile: Float64Array, sx: number, sy: number): number {
-  const { carrier, sync } = LAYOUT;
   let s = 0;
-  for (const p of sync) {
-    const u = ((p % TILE) + sx) % TILE;
-    const v = (Math.floor(p / TILE) + sy) % TILE;
-    s += carrier[p]! * tile[u + v * TILE]!;
-  }
+  for (const { u, v, sign } of SYNC_CELLS) s += sign * tile[((u + sx) & WRAP) + ((v + sy) & WRAP) * TILE]!;
   return s;
 }
 

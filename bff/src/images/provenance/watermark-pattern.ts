@@ -2,7 +2,7 @@ import { PAYLOAD_BITS } from './watermark-payload';
 
 /** Cells along the long edge: the pattern scales with the image, so a resized copy keeps it whole. */
 export const GRID_CELLS = 256;
-/** The pattern repeats every TILE cells both ways: any large enough crop holds whole tiles. */
+/** The pattern repeats every TILE cells both ways (a power of two): any large enough crop holds whole tiles. */
 export const TILE = 32;
 /** Chips per payload bit in one tile; the rest of the tile is the known sync pattern. */
 const CHIPS_PER_BIT = 7;

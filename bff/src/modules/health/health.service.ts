@@ -1,14 +1,16 @@
 import type { Health } from '@shared/api';
 import type { AppDeps } from '../../app-deps';
 import { localLinksNote } from '../../config';
+import { SELF_ISSUED_NOTE } from '../../images';
 
 export type HealthDeps = Pick<
   AppDeps,
-  'config' | 'store' | 'engine' | 'upscaler' | 'diskSpace' | 'modelWatch'
+  'config' | 'store' | 'engine' | 'upscaler' | 'diskSpace' | 'modelWatch' | 'provenance'
 >;
 
 /** What a load balancer or an operator asks: is the store reachable, what runs, how full is the disk. */
-export function healthService({ config, store, engine, upscaler, diskSpace, modelWatch }: HealthDeps) {
+export function healthService(deps: HealthDeps) {
+  const { config, store, engine, upscaler, diskSpace, modelWatch, provenance } = deps;
   return {
     async status(): Promise<Health> {
       const ready = await store.ping().then(
@@ -29,6 +31,9 @@ export function healthService({ config, store, engine, upscaler, diskSpace, mode
           localOnly: config.linksLocalOnly,
           note: config.linksLocalOnly ? localLinksNote(config.appOrigin) : null,
         },
+        provenance: provenance.selfIssued
+          ? { signer: 'self-issued', note: SELF_ISSUED_NOTE }
+          : { signer: 'configured', note: null },
         models: modelWatch?.statuses() ?? [],
       };
     },
