@@ -1,6 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import init, { WasmReader } from '@contentauth/c2pa-wasm';
+import sharp from 'sharp';
+
+/** Grey levels a marked copy may differ by on average (the watermark is 1-2, a JPEG pass about 1). */
+const MAX_MEAN_DIFF = 3;
 
 /** What the reference reader (c2pa-rs) says of a file: its verdict, failures and active manifest. */
 export interface ReferenceReading {
@@ -46,4 +50,18 @@ export async function referenceRead(data: Uint8Array, format = 'image/jpeg'): Pr
   } finally {
     reader.free();
   }
+}
+
+const pixels = (data: Buffer) => sharp(data).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+
+/**
+ * Whether `shown` is `own` as handed out: the same picture (within the watermark's few grey levels and one
+ * more JPEG pass) carrying a manifest the reference reader finds valid.
+ */
+export async function isMarkedCopy(shown: Buffer, own: Buffer): Promise<boolean> {
+  const [a, b] = await Promise.all([pixels(shown), pixels(own)]);
+  if (a.info.width !== b.info.width || a.info.height !== b.info.height) return false;
+  let diff = 0;
+  for (let i = 0; i < a.data.length; i++) diff += Math.abs(a.data[i]! - b.data[i]!);
+  return diff / a.data.length < MAX_MEAN_DIFF && (await referenceRead(shown)).state === 'Valid';
 }

@@ -9,7 +9,7 @@ import { makeSelfIssued, type KeyAndChain } from './self-issued';
 
 const photo = (colour: string, format: 'jpeg' | 'png' = 'jpeg') =>
   sharp({ create: { width: 320, height: 240, channels: 3, background: colour } })
-    [format]()
+    .toFormat(format)
     .toBuffer();
 
 let keys: KeyAndChain;

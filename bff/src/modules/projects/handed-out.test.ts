@@ -48,7 +48,7 @@ describe('every altered image handed out is watermarked and signed (C2PA)', () =
   it('signs plain and listing downloads and the share page image, naming the original as parent', async () => {
     const { jar } = await signUp(t.url);
     const project = await stagedProject(jar);
-    const bytes = async (path: string, fetcher: typeof fetch = jar.fetch.bind(jar)) =>
+    const bytes = async (path: string, fetcher: (url: string) => Promise<Response> = (u) => jar.fetch(u)) =>
       bytesOf(await fetcher(api(path)));
     const original = await bytes(`/projects/${project.id}/images/original`);
     // Before the project is shared no original page exists: the file says so, and still carries its mark.
@@ -99,9 +99,7 @@ describe('every altered image handed out is watermarked and signed (C2PA)', () =
 
   it("says in /api/health that a self-issued certificate reads 'valid but untrusted'", async () => {
     const health = healthSchema.parse(await (await fetch(api('/health'))).json());
-    expect(health.provenance).toEqual({
-      signer: 'self-issued',
-      note: expect.stringMatching(/valid but untrusted/),
-    });
+    expect(health.provenance.signer).toBe('self-issued');
+    expect(health.provenance.note).toMatch(/valid but untrusted/);
   });
 });
