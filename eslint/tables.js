@@ -26,6 +26,10 @@ export const LIBRARIES = [
   { name: 'koa-send', homes: ['bff/src/http'] },
   { name: 'pino', homes: ['bff/src/config'], alsoInTests: true },
   { name: 'qrcode-generator', homes: ['bff/src/images/listing'] },
+  // C2PA signing and its certificates; tests check the files with the reference reader (c2pa-rs as wasm).
+  { name: '@trustnxt/', homes: ['bff/src/images/provenance'] },
+  { name: '@peculiar/', homes: ['bff/src/images/provenance'] },
+  { name: '@contentauth/', homes: ['bff/src/images/provenance'], alsoInTests: true },
   { name: 'idb', homes: ['pwa/src/offline'] },
   { name: 'workbox-', homes: ['pwa/src/sw'] },
 ];

@@ -1,7 +1,7 @@
 import type { ModelStatus } from '@shared/api';
 import type { StagingEngine, Upscaler } from './ai';
 import type { Config, Logger } from './config';
-import type { IntakeGate } from './images';
+import type { IntakeGate, ProvenanceMarker } from './images';
 import type { JobSignal } from './jobs';
 import type { Mailer } from './mail';
 import type { LiveEvents } from './live-events';
@@ -51,6 +51,8 @@ export interface AppDeps {
   vapid: VapidKeys;
   /** Tells the owner's devices by Web Push when a staging finishes; the worker calls it. */
   push: PushNotifier;
+  /** Watermarks and signs (C2PA) every altered image handed out (C2PA_KEY, or a key made into DATA_DIR). */
+  provenance: ProvenanceMarker;
   /** Whether the provider still serves the configured models (checked at start-up and daily). */
   modelWatch?: ModelWatch;
   /** Run before an account's data is deleted (billing cancels the subscription). */

@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { createEngine, createUpscaler, type StagingEngine, type Upscaler } from './ai';
 import { ConfigError, createLogger, DataFileError, loadConfig, type Config, type Logger } from './config';
-import { configureSharpForServer, IntakeGate } from './images';
+import {
+  configureSharpForServer,
+  createProvenanceMarker,
+  IntakeGate,
+  loadSigningKeys,
+  type ProvenanceMarker,
+} from './images';
 import { recoverAtStartUp, startHousekeeping, type Housekeeping } from './jobs';
 import { createConfiguredMailer, stagingNotices, type Mailer } from './mail';
 import {
@@ -45,6 +51,8 @@ export interface Core {
   /** The Web Push key pair, and the notifier the worker tells of finished stagings. */
   vapid: VapidKeys;
   push: PushNotifier;
+  /** Watermarks and signs the altered images handed out (C2PA_KEY/C2PA_CERT or DATA_DIR/c2pa.json). */
+  provenance: ProvenanceMarker;
 }
 
 /** One gate per process: every route that reads and decodes a photo shares it. */
@@ -89,6 +97,7 @@ export async function openCore(env: NodeJS.ProcessEnv = process.env): Promise<Co
   const store = await openConfiguredStore(config, logger);
   const repos = createRepositories(store);
   const vapid = await loadVapidKeys(config);
+  const provenance = await createProvenanceMarker(await loadSigningKeys(config));
   return {
     config,
     logger,
@@ -105,6 +114,7 @@ export async function openCore(env: NodeJS.ProcessEnv = process.env): Promise<Co
       logger,
       sender: createPushSender(vapid, new PushEndpoints(config.PUSH_SERVICE_ORIGINS)),
     }),
+    provenance,
   };
 }
 

@@ -182,6 +182,29 @@ const envSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.url({ protocol: /^https?$/, message: 'must be http(s) origins, comma-separated' }))),
+  // PEM in one line works too: literal \n sequences stand for line breaks (an .env file has one line each).
+  C2PA_KEY: optionalString.pipe(
+    z
+      .string()
+      .transform((v) => v.replace(/\\n/g, '\n'))
+      .pipe(
+        z
+          .string()
+          .regex(/-----BEGIN (EC )?PRIVATE KEY-----/, { message: 'must be a PEM private key (P-256)' }),
+      )
+      .optional(),
+  ),
+  C2PA_CERT: optionalString.pipe(
+    z
+      .string()
+      .transform((v) => v.replace(/\\n/g, '\n'))
+      .pipe(
+        z
+          .string()
+          .regex(/-----BEGIN CERTIFICATE-----/, { message: 'must be PEM certificates (signer first)' }),
+      )
+      .optional(),
+  ),
   VAPID_SUBJECT: optionalString.pipe(
     z
       .string()
@@ -277,6 +300,8 @@ export function loadConfig(
     problems.push(
       'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both (npx web-push generate-vapid-keys) or neither',
     );
+  // A key without its certificate (or the reverse) cannot sign anything a reader accepts.
+  if (!e.C2PA_KEY !== !e.C2PA_CERT) problems.push('C2PA_KEY, C2PA_CERT: set both (PEM) or neither');
   if (e.S3_DELIVERY === 'redirect' && !e.S3_BUCKET)
     problems.push('S3_DELIVERY: redirect needs S3_BUCKET (images on object storage)');
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);

@@ -61,3 +61,14 @@ export {
   type PaintMask,
 } from './edit/edit-mask';
 export { previewEnhance, previewOutline, type EnhanceParams } from './edit/preview-enhance';
+export {
+  createProvenanceMarker,
+  loadSigningKeys,
+  readProvenance,
+  SELF_ISSUED_NOTE,
+  SOURCE_TYPES,
+  type AlteredImage,
+  type C2paState,
+  type ProvenanceMarker,
+  type ProvenanceReading,
+} from './provenance';

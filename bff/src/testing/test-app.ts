@@ -13,6 +13,7 @@ import { createConfiguredMailer, MAIL_TUNING, type MailerTuning } from '../mail'
 import { createStripe } from '../modules/billing';
 import { createLiveEvents } from '../live-events';
 import { createModelWatch } from '../modules/health';
+import { createProvenanceMarker, loadSigningKeys } from '../images';
 import { createPushNotifier, createPushSender, loadVapidKeys, PushEndpoints } from '../push';
 import { diskSpaceFor, intakeGateFor, openConfiguredStore } from '../start-up';
 import { createRepositories } from '../store';
@@ -80,6 +81,7 @@ export async function startTestApp(
   const store = await openConfiguredStore(config);
   const repos = createRepositories(store);
   const vapid = extra.vapid ?? (await loadVapidKeys(config));
+  const provenance = extra.provenance ?? (await createProvenanceMarker(await loadSigningKeys(config)));
   const deps: AppDeps = {
     config,
     logger,
@@ -92,6 +94,7 @@ export async function startTestApp(
     jobSignal: createJobSignal(),
     liveEvents: createLiveEvents({ repos, logger }),
     vapid,
+    provenance,
     push: createPushNotifier({
       repos,
       logger,

@@ -59,6 +59,7 @@ const SETTINGS: Record<string, Settings> = {
     messages: ROOM_PHOTO,
     repeatStatus: 200,
   },
+  '/api/provenance': { fields: {}, maxBytes: UPLOAD_MAX_BYTES, messages: ROOM_PHOTO },
   '/api/user/profile-image': {
     fields: {},
     maxBytes: PROFILE_IMAGE_MAX_BYTES,

@@ -60,6 +60,7 @@ export const API_PATHS = {
   shareImage: '/api/shares/{token}/images/{kind}',
   original: '/api/originals/{code}',
   originalImage: '/api/originals/{code}/image',
+  provenanceCheck: '/api/provenance',
 
   properties: '/api/properties',
   property: '/api/properties/{id}',

@@ -55,6 +55,14 @@ export const healthDetailsSchema = z.object({
       note: z.string().nullable().describe('What to do about it, when localOnly'),
     })
     .describe('The origin of the links in mail, share links, QR codes and Stripe return addresses'),
+  provenance: z
+    .object({
+      signer: z
+        .enum(['configured', 'self-issued'])
+        .describe('C2PA_KEY/C2PA_CERT, or a key made into DATA_DIR'),
+      note: z.string().nullable().describe('What readers show and what to do about it, when self-issued'),
+    })
+    .describe('How every altered image handed out is signed (C2PA) and watermarked'),
   models: z
     .array(modelStatusSchema)
     .describe(

@@ -1,10 +1,20 @@
 import { API_PATHS } from './api-paths';
 import { okSchema } from './common';
-import { errorResponse, imageResponse, projectNotFound, signedIn, type ApiRoute } from './route-types';
+import { z } from 'zod';
+import {
+  errorResponse,
+  imageResponse,
+  invalidInput,
+  projectNotFound,
+  signedIn,
+  uploadRefused,
+  type ApiRoute,
+} from './route-types';
 import { projectImageQuerySchema } from './projects';
 import {
   originalParamsSchema,
   originalViewSchema,
+  provenanceCheckSchema,
   publicShareSchema,
   shareImageParamsSchema,
   shareLinkSchema,
@@ -95,5 +105,19 @@ export const SHARE_ROUTES = [
     auth: 'none',
     request: { params: originalParamsSchema },
     responses: { 200: imageResponse('The original photo'), ...shareNotFound, ...rateLimited },
+  },
+  {
+    method: 'post',
+    path: API_PATHS.provenanceCheck,
+    summary:
+      'Where a photo came from: its C2PA manifest and our watermark, read back (multipart `image` part: JPEG, PNG or WebP)',
+    tag: 'Sharing',
+    auth: 'none',
+    request: { multipart: z.object({}) },
+    responses: {
+      200: { description: 'What the photo carries', schema: provenanceCheckSchema },
+      ...uploadRefused,
+      ...invalidInput,
+    },
   },
 ] as const satisfies readonly ApiRoute[];

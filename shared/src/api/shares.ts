@@ -105,3 +105,22 @@ export const handoverSchema = z.object({
 });
 export type Handover = z.infer<typeof handoverSchema>;
 export const handoverListSchema = z.array(handoverSchema);
+
+/** `POST /api/provenance`: what a photo says of its own making (C2PA manifest, watermark). */
+export const provenanceCheckSchema = z.object({
+  c2pa: z
+    .enum(['valid', 'valid-untrusted', 'invalid', 'none'])
+    .describe(
+      "The C2PA manifest: signed and intact ('valid-untrusted': by a certificate on no trust list, e.g. self-issued), altered since, or absent",
+    ),
+  watermark: z
+    .object({
+      code: z.string().nullable().describe("The short code of the original's page; null: none was published"),
+      originalUrl: z.string().nullable().describe("The original's page (/o/{code})"),
+    })
+    .nullable()
+    .describe(
+      'Our invisible watermark, read from the pixels (survives re-encoding, resizing, cropping); null: none',
+    ),
+});
+export type ProvenanceCheck = z.infer<typeof provenanceCheckSchema>;

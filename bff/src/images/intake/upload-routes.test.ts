@@ -43,6 +43,7 @@ describe('every upload route refuses bad files cleanly', () => {
       '/api/demo/stage',
       '/api/projects',
       '/api/properties/{id}/rooms',
+      '/api/provenance',
       '/api/user/profile-image',
     ]);
     const bad = await badFiles();

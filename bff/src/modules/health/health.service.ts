@@ -1,17 +1,19 @@
 import type { Health } from '@shared/api';
 import type { AppDeps } from '../../app-deps';
 import { localLinksNote } from '../../config';
+import { SELF_ISSUED_NOTE } from '../../images';
 
 export type HealthDeps = Pick<
   AppDeps,
-  'config' | 'store' | 'engine' | 'upscaler' | 'diskSpace' | 'modelWatch'
+  'config' | 'store' | 'engine' | 'upscaler' | 'diskSpace' | 'modelWatch' | 'provenance'
 >;
 
 /**
  * What a load balancer asks (is the store reachable), and with `details` what an operator asks: what runs,
  * how full the disk is, where links point, which models are served.
  */
-export function healthService({ config, store, engine, upscaler, diskSpace, modelWatch }: HealthDeps) {
+export function healthService(deps: HealthDeps) {
+  const { config, store, engine, upscaler, diskSpace, modelWatch, provenance } = deps;
   return {
     async status(details: boolean): Promise<Health> {
       const ready = await store.ping().then(
@@ -33,6 +35,9 @@ export function healthService({ config, store, engine, upscaler, diskSpace, mode
           localOnly: config.linksLocalOnly,
           note: config.linksLocalOnly ? localLinksNote(config.appOrigin) : null,
         },
+        provenance: provenance.selfIssued
+          ? { signer: 'self-issued', note: SELF_ISSUED_NOTE }
+          : { signer: 'configured', note: null },
         models: modelWatch?.statuses() ?? [],
       };
     },

@@ -1,11 +1,14 @@
 import { Router } from '@koa/router';
 import type { Middleware } from 'koa';
 import { API_PATHS } from '@shared/api';
+import { UPLOAD_MAX_BYTES } from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
 import { routeMounter } from '../../http/mount';
 import { sendImage } from '../../http/send-image';
+import { readUpload } from '../../images';
 import { enforceRateLimit } from '../limits';
 import { originalsService } from './originals.service';
+import { checkProvenance } from './provenance-check';
 
 const VISIT_WINDOW_MS = 15 * 60 * 1000;
 
@@ -33,6 +36,14 @@ export function originalsRoutes(deps: AppDeps): Router {
     'get',
     API_PATHS.originalImage,
     async ({ params }, ctx) => sendImage(ctx, await originals.image(params.code)),
+    { before: [visit] },
+  );
+
+  // Anyone may ask where a photo came from (the original's page offers it); counted like a visit.
+  mount(
+    'post',
+    API_PATHS.provenanceCheck,
+    async (_, ctx) => checkProvenance(deps, (await readUpload(ctx, { maxFileBytes: UPLOAD_MAX_BYTES })).file),
     { before: [visit] },
   );
 

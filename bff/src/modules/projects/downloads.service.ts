@@ -16,6 +16,7 @@ import { isPro } from '../limits';
 import { originalsService } from '../originals';
 import { plateOf, projectAlterations, provenanceOf, recordHandover } from './handover';
 import { export4kSources, type Export4kSourceImage } from './export-4k';
+import { handedOut } from './handed-out';
 import { readableProject } from './project-access';
 import { awaitsStructureChoice } from './structure-choice.service';
 import { imageNotFound, notReady } from './project-images';
@@ -41,7 +42,10 @@ function requireShare(project: ProjectDoc): string {
   return project.shareToken;
 }
 
-export type DownloadsDeps = Pick<AppDeps, 'repos' | 'store' | 'config' | 'engine' | 'logger' | 'upscaler'>;
+export type DownloadsDeps = Pick<
+  AppDeps,
+  'repos' | 'store' | 'config' | 'engine' | 'logger' | 'upscaler' | 'provenance'
+>;
 
 export function downloadsService(deps: DownloadsDeps) {
   const { repos, store, logger } = deps;
@@ -117,19 +121,21 @@ export function downloadsService(deps: DownloadsDeps) {
         return data;
       };
       if (query.size !== '4k') {
-        const data = plate
+        const exported = plate
           ? await exportListingJpeg(blob.data, { plate, keepClear, provenance })
           : await exportJpeg(blob.data, { provenance });
+        const data = await handedOut(deps, project, exported, originalUrl);
         await record(data);
         return { data, contentType: 'image/jpeg', fileName };
       }
       const from = await sources.source(project, query.variant ?? 0, blob.data);
-      const data = plate
+      const exported = plate
         ? await exportListingJpeg(from.data, { plate, longEdge: EXPORT_4K_LONG_EDGE, keepClear, provenance })
         : await exportJpeg(
             from.data,
             from.sized ? { provenance } : { longEdge: EXPORT_4K_LONG_EDGE, provenance },
           );
+      const data = await handedOut(deps, project, exported, originalUrl);
       await record(data);
       const export4k = { source: from.source, sourceLongEdge: from.sourceLongEdge };
       return { data, contentType: 'image/jpeg', fileName, export4k };

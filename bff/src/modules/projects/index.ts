@@ -21,3 +21,4 @@ export {
   type HandoverContext,
 } from './handover';
 export { projectNotFound } from './project-access';
+export { handedOut, handedOutImage, type HandedOutDeps } from './handed-out';

@@ -22,7 +22,14 @@ import { previewRibbonMaxHeight } from '../../ai';
 import { AppError } from '../../http/errors';
 import { exportJpeg, exportListingJpeg, type PlateSpec } from '../../images';
 import { originalsService } from '../originals';
-import { plateOf, projectAlteration, projectAlterations, provenanceOf, recordHandover } from '../projects';
+import {
+  handedOut,
+  plateOf,
+  projectAlteration,
+  projectAlterations,
+  provenanceOf,
+  recordHandover,
+} from '../projects';
 import { projectBlobKeys, type ProjectDoc } from '../../store';
 import { propertyNotFound } from './property-create';
 import { isStaged, loadPlacedRooms, type StagedRoom } from './room-order';
@@ -50,7 +57,10 @@ export interface PropertyZip {
   stream: Readable;
 }
 
-export type PropertyDownloadDeps = Pick<AppDeps, 'config' | 'repos' | 'store' | 'logger' | 'engine'>;
+export type PropertyDownloadDeps = Pick<
+  AppDeps,
+  'config' | 'repos' | 'store' | 'logger' | 'engine' | 'provenance'
+>;
 
 /** The whole property for the listing, as one ZIP streamed room by room, laid out by the MLS's rules. */
 export function propertyDownloadService(deps: PropertyDownloadDeps) {
@@ -74,7 +84,7 @@ export function propertyDownloadService(deps: PropertyDownloadDeps) {
   ): Promise<Buffer> => {
     const provenance = provenanceOf(project, originalUrl);
     const linkId = createHash('sha256')
-      .update(JSON.stringify({ plate, provenance, staged: project.images.staged[0] }))
+      .update(JSON.stringify({ plate, provenance, staged: project.images.staged[0], marked: true }))
       .digest('hex')
       .slice(0, 16);
     const key = projectBlobKeys(project._id).listing(linkId);
@@ -83,9 +93,10 @@ export function propertyDownloadService(deps: PropertyDownloadDeps) {
     const staged = await read(project.images.staged[0] ?? '');
     // The preview engine's ribbon runs along the bottom edge: the label goes above it, never over it.
     const keepClear = project.engine === 'preview' ? previewRibbonMaxHeight : undefined;
-    const made = plate
+    const exported = plate
       ? await exportListingJpeg(staged, { plate, keepClear, provenance })
       : await exportJpeg(staged, { provenance });
+    const made = await handedOut(deps, project, exported, originalUrl);
     // Not kept (a full disk): the download goes on, the next one renders again.
     await store.blobs
       .put(key, made, 'image/jpeg')

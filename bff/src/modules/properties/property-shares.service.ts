@@ -4,6 +4,8 @@ import type { AppDeps } from '../../app-deps';
 import { AppError, notFound } from '../../http/errors';
 import { imageReader, type StoredImage } from '../../images';
 import type { PropertyDoc } from '../../store';
+import { originalsService } from '../originals';
+import { handedOutImage } from '../projects';
 import { agentPhoto, newShareToken, shareNotFound, sharesService, toPublicAgent } from '../shares';
 import { isConceptFor } from '../projects';
 import { propertyNotFound } from './property-create';
@@ -19,7 +21,7 @@ export const propertyShareLinkOf = (origin: string, token: string): PropertyShar
 export const propertyShareImageUrl = (token: string, roomId: string, kind: ShareImageKind) =>
   apiPath('propertyShareRoomImage', { token, roomId, kind });
 
-export type PropertySharesDeps = Pick<AppDeps, 'config' | 'repos' | 'store'>;
+export type PropertySharesDeps = Pick<AppDeps, 'config' | 'repos' | 'store' | 'engine' | 'provenance'>;
 
 /**
  * The buyers' link of a property: only the owner makes, reads and revokes it (404 for anyone else);
@@ -29,6 +31,7 @@ export function propertySharesService(deps: PropertySharesDeps) {
   const { repos, store } = deps;
   const readImage = imageReader(store.blobs, deps.config);
   const projectShares = sharesService(deps);
+  const originals = originalsService(deps);
 
   async function owned(userId: string, id: string): Promise<PropertyDoc> {
     const property = await repos.properties.findForOwner(userId, id);
@@ -113,6 +116,12 @@ export function propertySharesService(deps: PropertySharesDeps) {
       const placed = rooms.find((r) => r.room._id === roomId);
       const key =
         placed && (kind === 'original' ? placed.room.images.original : placed.project.images.staged[0]);
+      if (placed && key && kind === 'staged') {
+        const { room, project } = placed;
+        const target = { kind: 'room', propertyId: room.propertyId, roomId } as const;
+        const originalUrl = await originals.addressOf(room.ownerId, token, target, deps.config.appOrigin);
+        return handedOutImage(deps, readImage, project, key, originalUrl);
+      }
       const image = key ? await readImage(key, 'public') : null;
       if (!image) throw notFound('Image not found.');
       return image;

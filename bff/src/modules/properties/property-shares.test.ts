@@ -6,6 +6,7 @@ import { makePhoto } from '../../testing/images';
 import { addRoom, createProperty, newId, stageRoomDirectly } from '../../testing/property-helpers';
 import { bytesOf } from '../../testing/staging-helpers';
 import { useTestApp } from '../../testing/use-test-app';
+import { isMarkedCopy } from '../../testing/c2pa-reference';
 
 const GONE = 'This share link does not exist or was revoked by its owner.';
 
@@ -72,9 +73,10 @@ describe('the buyers link of a property over real HTTP', () => {
     expect(
       (await bytesOf(original)).equals(await bytesOf(await jar.fetch(`${t.url}${kitchen.originalImageUrl}`))),
     ).toBe(true);
+    // The staging as handed out: watermarked and signed.
     const staged = await bytesOf(await fetch(`${t.url}${shared.rooms[0]!.stagedImageUrl}`));
     const own = await bytesOf(await jar.fetch(api(`/projects/${stagedKitchen._id}/images/staged`)));
-    expect(staged.equals(own)).toBe(true);
+    expect(await isMarkedCopy(staged, own)).toBe(true);
     // A room without a staging is not on the page, nor are its photos.
     const elsewhere = newId();
     for (const path of [

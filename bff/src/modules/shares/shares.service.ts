@@ -6,7 +6,8 @@ import { notFound } from '../../http/errors';
 import { imageReader, type StoredImage } from '../../images';
 import type { ProjectDoc } from '../../store';
 import { enforceRateLimit } from '../limits';
-import { isConceptFor, listingProfile, notReady, projectImage } from '../projects';
+import { originalsService } from '../originals';
+import { handedOutImage, isConceptFor, listingProfile, notReady, projectImage } from '../projects';
 import { agentPhoto, toPublicAgent } from './agent-profile';
 import { shareAgentPhotoUrl, toPublicShare } from './share.mapper';
 
@@ -23,14 +24,16 @@ export const shareLinkOf = (origin: string, token: string): ShareLink => ({
   originalUrl: `${origin}${shareOriginalPath(token)}`,
 });
 
-export type SharesDeps = Pick<AppDeps, 'config' | 'repos' | 'store'>;
+export type SharesDeps = Pick<AppDeps, 'config' | 'repos' | 'store' | 'engine' | 'provenance'>;
 
 /**
  * Share links of user projects: only the owner creates, reads and revokes one (404 for anyone else,
  * never 403); anyone holding a live token reads the shared project. Demo projects are never shared.
  */
-export function sharesService({ config, repos, store }: SharesDeps) {
+export function sharesService(deps: SharesDeps) {
+  const { config, repos, store } = deps;
   const readImage = imageReader(store.blobs, config);
+  const originals = originalsService(deps);
   async function owned(userId: string, id: string): Promise<ProjectDoc> {
     const project = await repos.projects.findForOwner(userId, id);
     if (!project) throw projectNotFound();
@@ -102,9 +105,14 @@ export function sharesService({ config, repos, store }: SharesDeps) {
       return agentPhoto(repos, readImage, (await resolve(token)).ownerId);
     },
 
-    /** One image of a live token's project. */
+    /** One image of a live token's project; a staged one watermarked and signed, naming its original's page. */
     async image(token: string, kind: ImageKind, variant: number | undefined): Promise<StoredImage> {
-      return projectImage(readImage, await resolve(token), kind, variant, 'public');
+      const project = await resolve(token);
+      const stagedKey = kind === 'staged' ? project.images.staged[variant ?? 0] : undefined;
+      if (!stagedKey) return projectImage(readImage, project, kind, variant, 'public');
+      const target = { kind: 'project', projectId: project._id } as const;
+      const originalUrl = await originals.addressOf(project.ownerId ?? '', token, target, config.appOrigin);
+      return handedOutImage(deps, readImage, project, stagedKey, originalUrl);
     },
   };
 }

@@ -10,6 +10,7 @@ import { SHARE_TOKEN_PATTERN } from '@shared/domain';
 import { json, signUp } from '../../testing/auth-helpers';
 import type { CookieJar } from '../../testing/cookie-jar';
 import { makePhoto, multipart } from '../../testing/images';
+import { isMarkedCopy } from '../../testing/c2pa-reference';
 import { bytesOf, postProject, waitForFinish } from '../../testing/staging-helpers';
 import { withTestApp } from '../../testing/test-app';
 import { useTestApp } from '../../testing/use-test-app';
@@ -67,7 +68,8 @@ describe('share links over real HTTP', () => {
     const text = JSON.stringify(body);
     for (const secret of [user.id, email, project.id]) expect(text).not.toContain(secret);
 
-    // The images are the owner's, served to a visitor without caching.
+    // The images are the owner's (the staged one watermarked and signed), served without caching.
+    const shown = [];
     for (const [kind, url] of [
       ['original', view.originalImageUrl],
       ['staged', view.stagedImageUrl],
@@ -76,8 +78,10 @@ describe('share links over real HTTP', () => {
       expect(img.status, kind).toBe(200);
       expect(img.headers.get('cache-control')).toBe('no-store');
       const own = await jar.fetch(api(`/projects/${project.id}/images/${kind}`));
-      expect((await bytesOf(img)).equals(await bytesOf(own)), kind).toBe(true);
+      shown.push({ kind, img: await bytesOf(img), own: await bytesOf(own) });
     }
+    for (const { kind, img, own } of shown)
+      expect(kind === 'original' ? img.equals(own) : await isMarkedCopy(img, own), kind).toBe(true);
   });
 
   it('shows a name stored before names were cleaned without its control or bidi-override characters', async () => {
@@ -193,11 +197,13 @@ describe('share links over real HTTP', () => {
     const { link } = await share(jar, project.id);
     const view = publicShareSchema.parse((await publicView(link!.token)).body);
     expect(view.variants).toHaveLength(3);
+    const shown = [];
     for (const [i, url] of view.variants.entries()) {
-      const img = await fetch(`${t.url}${url}`);
+      const img = await bytesOf(await fetch(`${t.url}${url}`));
       const own = await jar.fetch(api(`/projects/${project.id}/images/staged?variant=${i}`));
-      expect((await bytesOf(img)).equals(await bytesOf(own)), url).toBe(true);
+      shown.push({ url, img, own: await bytesOf(own) });
     }
+    for (const { url, img, own } of shown) expect(await isMarkedCopy(img, own), url).toBe(true);
   });
 
   it('does not share demo projects', async () => {

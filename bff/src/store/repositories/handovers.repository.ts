@@ -66,7 +66,10 @@ export function handoversRepository(
       of: { projectId: string } | { propertyId: string },
       since: Date,
     ): Promise<number> {
-      const docs = await handovers.find({ ownerId, ...of, lastAt: { $gte: since } }, { projection: { count: 1 } });
+      const docs = await handovers.find(
+        { ownerId, ...of, lastAt: { $gte: since } },
+        { projection: { count: 1 } },
+      );
       return docs.reduce((sum, d) => sum + (d.count ?? 1), 0);
     },
     deleteForProject: (projectId: string) => handovers.deleteMany({ projectId }),

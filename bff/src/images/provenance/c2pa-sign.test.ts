@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { referenceRead } from '../../testing/c2pa-reference';
+import type { AlteredImage } from './altered-image';
+import { readC2pa } from './c2pa-read';
+import { c2paSigner, signC2pa } from './c2pa-sign';
+import { makeSelfIssued, type KeyAndChain } from './self-issued';
+
+const photo = (colour: string, format: 'jpeg' | 'png' = 'jpeg') =>
+  sharp({ create: { width: 320, height: 240, channels: 3, background: colour } })
+    .toFormat(format)
+    .toBuffer();
+
+let keys: KeyAndChain;
+let image: AlteredImage;
+beforeAll(async () => {
+  keys = await makeSelfIssued('Stagely');
+  image = {
+    original: { data: await photo('#806040'), contentType: 'image/jpeg', title: 'original.jpg' },
+    made: 'composite',
+    disclosure: 'Virtually staged',
+    originalUrl: 'https://stagely.example/o/abcdefghjk',
+    code: 'abcdefghjk',
+    agent: { name: 'Stagely', version: '0.1.0', engine: 'openai', model: 'gpt-image-1' },
+  };
+});
+
+describe('signC2pa', () => {
+  it('signs a JPEG that the reference reader finds valid, with the original as parent', async () => {
+    const signed = await signC2pa(await photo('#a0b0c0'), image, await c2paSigner(keys));
+    const read = await referenceRead(signed);
+    expect(read.state).toBe('Valid');
+    // The self-issued certificate is the only complaint: it is on no trust list.
+    expect(read.failures).toEqual(['signingCredential.untrusted']);
+    expect(read.successes).toContain('assertion.dataHash.match');
+    expect(read.successes).toContain('claimSignature.validated');
+    const parent = read.manifest.ingredients?.find((i) => i.relationship === 'parentOf');
+    const sha = createHash('sha256').update(image.original.data).digest('hex');
+    expect(parent?.instance_id).toBe(`xmp:iid:sha256:${sha}`);
+    expect(parent?.informational_URI).toBe(image.originalUrl);
+    const actions = read.manifest.assertions?.find((a) => a.label.startsWith('c2pa.actions'));
+    expect(JSON.stringify(actions?.data)).toContain('compositeWithTrainedAlgorithmicMedia');
+    expect(JSON.stringify(actions?.data)).toContain('gpt-image-1');
+    expect(await readC2pa(signed)).toBe('valid-untrusted');
+  });
+
+  it('signs a PNG too', async () => {
+    const signed = await signC2pa(
+      await photo('#203040', 'png'),
+      { ...image, made: 'generated' },
+      await c2paSigner(keys),
+    );
+    const read = await referenceRead(signed, 'image/png');
+    expect(read.state).toBe('Valid');
+    expect(JSON.stringify(read.manifest.assertions)).toContain('/trainedAlgorithmicMedia');
+  });
+
+  it('reads trusted, altered and unsigned files for what they are', async () => {
+    const signed = await signC2pa(await photo('#a0b0c0'), image, await c2paSigner(keys));
+    const signerDer = (await c2paSigner(keys)).certificate.rawData;
+    expect(await readC2pa(signed, [new Uint8Array(signerDer)])).toBe('valid');
+    const tampered = Buffer.from(signed);
+    const at = tampered.length - 100;
+    tampered[at] = tampered[at]! ^ 0xff;
+    expect(await readC2pa(tampered)).toBe('invalid');
+    expect((await referenceRead(tampered)).failures).toContain('assertion.dataHash.mismatch');
+    expect(await readC2pa(await photo('#a0b0c0'))).toBe('none');
+  });
+});
