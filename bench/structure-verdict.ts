@@ -70,6 +70,7 @@ export async function agentVerdict(
   original: Buffer,
   after: Buffer,
   reviewer: Reviewer = {},
+  outdoors = false,
 ): Promise<AgentVerdict> {
   const meta = await sharp(original).metadata();
   const size = { width: meta.width ?? 1, height: meta.height ?? 1 };
@@ -77,10 +78,12 @@ export async function agentVerdict(
   const prepared = await prepareForStructureCheck(original);
   const engine = { kind: 'bench', stage: notStaging, ...reviewer } as unknown as StagingEngine;
   const staging = { engine, log: silent, original, size, signal: new AbortController().signal };
-  const checked: CheckedResult = await checkResult(staging, prepared, image);
+  // As the staging job does for an exterior: its top is sky.
+  const meant = outdoors ? { outdoors } : {};
+  const checked: CheckedResult = await checkResult(staging, prepared, image, undefined, meant);
   // The check alone, timed apart: CPU time of every thread (sharp's too), as the machine is shared.
   const cpu = process.cpuUsage();
-  const first = await checkStructure(prepared, image.data);
+  const first = await checkStructure(prepared, image.data, meant);
   const used = process.cpuUsage(cpu);
   let path: string | null = null;
   if (checked.restored.length > 0) {
