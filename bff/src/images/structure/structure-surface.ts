@@ -60,7 +60,9 @@ export function surfaceDifferences(
             sa[k] = (sa[k] ?? 0) + (after.rgb[3 * i + k] ?? 0);
           }
         }
-      if (n < skipped || n === 0) {
+      // The outer ring of cells moves in and out of view with a slight zoom or crop: not judged.
+      const border = c === 0 || r === 0 || c === cols - 1;
+      if (border || n < skipped || n === 0) {
         cells[r * cols + c] = 255;
         continue;
       }
@@ -103,10 +105,19 @@ export function differingPieces(cells: Uint8Array, cols: number, rows: number): 
  * over at least this share of the judged upper picture (art, a lamp or a plant in front is far smaller).
  */
 const CHANGED_SURFACE = 0.25;
+/**
+ * The ceiling is one surface at the top of the picture: a differing piece lying mostly (`CEILING_SHARE`)
+ * above `CEILING_BAND` of the height and this large is a ceiling made flat or sloped, beams, a tray or
+ * downlights (a pendant hung in front of it is a few cells).
+ */
+const CHANGED_CEILING = 0.06;
+const CEILING_BAND = 0.3;
+const CEILING_SHARE = 0.75;
 
 /**
  * Walls and ceiling whose surface changed in one large piece (paint to wallpaper, tiles, panelling,
- * shelving built in or taken out, beams or a new ceiling), in the original's frame; `skip`: already named.
+ * shelving built in or taken out), and a ceiling that changed (flat, sloped, beams, downlights), in the
+ * original's frame; `skip`: already named.
  * Returns the pieces as changes, and the share of the upper picture still the photo's.
  */
 export function surfaceChanges(
@@ -124,7 +135,10 @@ export function surfaceChanges(
     }
   const changes: FoundChange[] = [];
   for (const piece of differingPieces(cells, cols, rows)) {
-    if (piece.length < CHANGED_SURFACE * judged) break;
+    if (piece.length < CHANGED_CEILING * judged) break;
+    const inBand = piece.filter((i) => (Math.floor(i / cols) + 0.5) * CELL < CEILING_BAND * h).length;
+    const ceiling = inBand >= CEILING_SHARE * piece.length;
+    if (!ceiling && piece.length < CHANGED_SURFACE * judged) continue;
     const pixels = new Uint8Array(w * h);
     let [x0, y0, x1, y1, sumX] = [w, h, 0, 0, 0];
     for (const i of piece) {
@@ -138,7 +152,7 @@ export function surfaceChanges(
     }
     const place: StructurePlace = placeOf(sumX / piece.length, w);
     changes.push({
-      element: 'surface',
+      element: ceiling ? 'ceiling' : 'surface',
       place,
       added: false,
       box: { x0, y0, x1, y1 },
