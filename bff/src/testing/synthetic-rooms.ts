@@ -135,7 +135,7 @@ const rect = (b: Box, fill: string, extra = '') =>
 const poly = (points: [number, number][], fill: string) =>
   `<polygon points="${points.map(([x, y]) => `${f(x)},${f(y)}`).join(' ')}" fill="${fill}"/>`;
 
-function windowSvg(b: Box): string {
+export function windowSvg(b: Box): string {
   const frame = Math.max(3, b.w * 0.06);
   const glass = { x: b.x + frame, y: b.y + frame, w: b.w - 2 * frame, h: b.h - 2 * frame };
   return (
@@ -148,7 +148,7 @@ function windowSvg(b: Box): string {
   );
 }
 
-function doorSvg(b: Box): string {
+export function doorSvg(b: Box): string {
   const frame = Math.max(3, b.w * 0.07);
   const panel = { x: b.x + frame, y: b.y + frame, w: b.w - 2 * frame, h: b.h - frame };
   return (

@@ -22,7 +22,14 @@ export interface StructureRegion {
 
 /** The permanent elements the check names: what listing rules say must stay as they are. */
 export type StructureElement =
-  'window' | 'door' | 'wall-colour' | 'ceiling' | 'ceiling-fixture' | 'fireplace' | 'room';
+  | 'window'
+  | 'door'
+  | 'wall-colour'
+  | 'surface'
+  | 'ceiling'
+  | 'ceiling-fixture'
+  | 'fireplace'
+  | 'room';
 /** Where in the picture, as the agent reads it. */
 export type StructurePlace = 'left' | 'middle' | 'right';
 
@@ -40,6 +47,8 @@ export function structureElementName(
       return added ? `the doorway added ${at}` : `the door ${at}`;
     case 'wall-colour':
       return place === 'middle' ? "the back wall's colour" : `the ${place} wall's colour`;
+    case 'surface':
+      return `the walls and ceiling ${at}`;
     case 'ceiling':
       return `the ceiling ${at}`;
     case 'ceiling-fixture':
@@ -62,6 +71,7 @@ export function structureChangeSentence(
   if (element === 'room') return 'It shows another room or another viewpoint.';
   if (added) return `${subject.replace(' added', '')} was added.`;
   if (element === 'wall-colour') return `${subject} changed.`;
+  if (element === 'surface') return `${subject} changed: a finish, a built-in or an opening.`;
   if (element === 'window') return `${subject} was covered or filled in.`;
   if (element === 'door') return `${subject} was removed or replaced.`;
   if (element === 'fireplace') return `${subject} was covered or removed.`;

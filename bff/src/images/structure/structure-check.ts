@@ -12,6 +12,7 @@ import { align, IDENTITY, type Alignment } from './structure-align';
 import { dilate, findChanges, type FoundChange } from './structure-changes';
 import { blur } from './structure-edges';
 import { changeMask } from './structure-mask';
+import { surfaceChanges } from './structure-surface';
 import { lumaOf, sceneOf, warpResult, type Scene } from './structure-scene';
 
 /** The comparison runs at this long edge: walls, windows and doors are large; fast enough for every result. */
@@ -46,6 +47,8 @@ export interface StructureCheck {
   alignment: Alignment;
   /** The working size the alignment and the changes' pixels are in. */
   workSize: { width: number; height: number };
+  /** How well the rest of the room lines up: the edge fit, and the share of the photo's upper edges kept. */
+  lineUp: { fit: number; kept: number; surface: number };
 }
 
 /** A photo decoded once for comparing (the original is shared by every result of one staging). */
@@ -173,6 +176,9 @@ async function meantArea(area: NonNullable<MeantChanges['area']>, w: number, h: 
 function unmeant(meant: MeantChanges, area: Uint8Array | null) {
   return (c: FoundChange): boolean => {
     if (meant.elements?.includes(c.element)) return false;
+    // A repaint or relight meant to change walls changes their surface too.
+    if (c.element === 'surface' && meant.elements?.some((e) => e === 'wall-colour' || e === 'ceiling'))
+      return false;
     if (!area) return true;
     let total = 0;
     let outside = 0;
@@ -203,11 +209,19 @@ export async function checkStructure(
   const unwarped = { rgb: Float32Array.from(rgb), valid: new Uint8Array(w * h).fill(1) };
   const same = nearlyIdentical(before.scene, unwarped) || nearlyIdentical(before.scene, after);
   const area = meant.area ? await meantArea(meant.area, w, h) : null;
-  const counted = same
+  const found0 = same
     ? []
-    : findChanges(before.scene, after, found.kept, { fixtures: !meant.outdoors }).filter(
-        unmeant(meant, area),
-      );
+    : findChanges(before.scene, after, found.kept, { fixtures: !meant.outdoors })
+        // An exterior's top is sky: a dusk or a new sky is no ceiling.
+        .filter((c) => !(meant.outdoors && c.element === 'ceiling'));
+  const skip = new Uint8Array(w * h);
+  for (const c of found0) for (let i = 0; i < skip.length; i++) if (c.pixels[i]) skip[i] = 1;
+  const surface = surfaceChanges(before.scene, after, dilate(skip, w, h, 4));
+  // A facade is relit wholesale at dusk: outdoors, surfaces are judged by their openings only.
+  const counted = [
+    ...found0,
+    ...(same || meant.outdoors || found0.some((c) => c.element === 'room') ? [] : surface.changes),
+  ].filter(unmeant(meant, area));
   const changes = counted.map((c) => ({
     element: c.element,
     place: c.place,
@@ -237,5 +251,6 @@ export async function checkStructure(
     ),
     alignment: found.alignment ?? IDENTITY,
     workSize: { width: w, height: h },
+    lineUp: { fit: round3(found.fit), kept: round3(found.kept), surface: round3(surface.agreement) },
   };
 }

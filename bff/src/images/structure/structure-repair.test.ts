@@ -1,9 +1,10 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { checkStructure, prepareForStructureCheck } from './structure-check';
+import { checkStructure, namedOnce, prepareForStructureCheck } from './structure-check';
 import { repairable, repairStructure } from './structure-repair';
 import { ceilingLightSvg, fireplaceSvg } from '../../testing/synthetic-fixtures';
-import { makeRoom, renderRoom } from '../../testing/synthetic-rooms';
+import { makeRoom, renderRoom, roomSvg, windowSvg } from '../../testing/synthetic-rooms';
+import { wallpaperSvg } from '../../testing/synthetic-surfaces';
 
 type Rect = { x: number; y: number; w: number; h: number };
 
@@ -125,5 +126,54 @@ describe('structure repair', () => {
     const check = await checkStructure(here, elsewhere);
     expect(check.flagged).toBe(true);
     expect(repairable({ ...check, changes: [{ ...check.changes[0]!, element: 'room' }] })).toBe(false);
+  });
+});
+
+describe('a repair that cannot lie', () => {
+  it('never repairs a result with a second changed element: the ceiling light and the fireplace both gone', async () => {
+    const spec = makeRoom(7);
+    const photo = await renderRoom(spec, 'empty', fireplaceSvg(spec) + ceilingLightSvg(spec));
+    // Each small, the rest of the room lined up as an edit of the photo: only the second element stops it.
+    const result = await renderRoom(spec, 'furnished');
+    const check = await checkStructure(photo, result);
+    expect(namedOnce(check.changes)).toEqual(['the ceiling light in the middle', 'the fireplace']);
+    expect(check.lineUp.fit).toBeGreaterThanOrEqual(1.25);
+    expect(check.lineUp.surface).toBeGreaterThanOrEqual(0.75);
+    expect(repairable(check)).toBe(false);
+    expect(await repairStructure(photo, result, check)).toBeNull();
+  });
+
+  it('never repairs the whole room, nor a changed wall surface, even where it is all that is named', async () => {
+    const spec = makeRoom(7);
+    const photo = await renderRoom(spec, 'empty');
+    const papered = await renderRoom(spec, 'furnished', wallpaperSvg(spec));
+    const check = await checkStructure(photo, papered);
+    const surfaceOnly = { ...check, changes: check.changes.filter((c) => c.element === 'surface') };
+    expect(surfaceOnly.changes).toHaveLength(1);
+    expect(repairable(surfaceOnly)).toBe(false);
+    expect(await repairStructure(photo, papered, surfaceOnly)).toBeNull();
+    const elsewhere = await sharp(await renderRoom(makeRoom(8), 'furnished'))
+      .resize(spec.width, spec.height, { fit: 'fill' })
+      .jpeg()
+      .toBuffer();
+    const other = await checkStructure(photo, elsewhere);
+    expect(other.changes.map((c) => c.element)).toEqual(['room']);
+    expect(repairable(other)).toBe(false);
+    expect(await repairStructure(photo, elsewhere, other)).toBeNull();
+  });
+
+  it('never repairs one element when the rest of the room is redrawn rather than kept', async () => {
+    const spec = makeRoom(3);
+    const photo = await renderRoom(spec, 'empty');
+    // The window covered, and the whole picture redrawn: softened and relit, as a model's restaging is.
+    const covered = await sharp(Buffer.from(roomSvg(spec, 'furnished').replace(windowSvg(spec.window), '')))
+      .blur(2.5)
+      .modulate({ brightness: 1.08, saturation: 0.8 })
+      .jpeg({ quality: 80 })
+      .toBuffer();
+    const check = await checkStructure(photo, covered);
+    expect(namedOnce(check.changes)).toEqual(['the window in the middle']);
+    expect(check.lineUp.fit).toBeLessThan(1.25);
+    expect(repairable(check)).toBe(false);
   });
 });

@@ -5,8 +5,15 @@ import { dilate, plainLevel } from './structure-changes';
 import { namedOnce, type StructureCheck } from './structure-check';
 import { sceneOf } from './structure-scene';
 
-/** Changes over more of the picture than this are another room or viewpoint: restaged, not repaired. */
-const MAX_REPAIR_SHARE = 0.55;
+/** A repair puts back one small element: more of the picture than this is not put back by pasting. */
+const MAX_REPAIR_SHARE = 0.1;
+/**
+ * The rest of the room must be the photo's for a repair to stand for it: its edges line up as closely as
+ * an edit of the photo's own pixels does (a restaging redrawn by the model lines up far less: on the real
+ * pairs 0.6-1.2, pixel-aligned edits 1.24-1.56), and this share of its walls and ceiling keeps its surface.
+ */
+const MIN_FIT = 1.25;
+const MIN_SAME_SURFACE = 0.75;
 /** The repaired region reaches this far past the change (working pixels), then fades over the feather. */
 const MARGIN = 3;
 const FEATHER = 2.5;
@@ -20,11 +27,21 @@ export interface Repair {
   restored: string[];
 }
 
-/** True when every change is one element in one place, so that putting the original's pixels back fixes it. */
+/**
+ * True only when what was found is all that differs: one element in one place (never the whole room, a
+ * changed surface or a second element), small, and the rest of the room lining up with the photo.
+ * Where in doubt the result stays flagged with its named changes.
+ */
 export function repairable(check: StructureCheck): boolean {
-  if (!check.flagged || check.changes.some((c) => c.element === 'room')) return false;
+  if (!check.flagged || namedOnce(check.changes).length !== 1) return false;
+  if (check.changes.some((c) => c.element === 'room' || c.element === 'surface')) return false;
   const share = check.changes.reduce((sum, c) => sum + c.region.width * c.region.height, 0);
-  return share > 0 && share <= MAX_REPAIR_SHARE;
+  return (
+    share > 0 &&
+    share <= MAX_REPAIR_SHARE &&
+    check.lineUp.fit >= MIN_FIT &&
+    check.lineUp.surface >= MIN_SAME_SURFACE
+  );
 }
 
 /** Where each result pixel (working size) is in the original's frame. */

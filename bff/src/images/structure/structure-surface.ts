@@ -1,0 +1,164 @@
+import type { StructurePlace } from '@shared/domain';
+import { lab } from './structure-colour';
+import { placeOf, type FoundChange } from './structure-regions';
+import { textureQuartile, type Scene } from './structure-scene';
+
+/** Surfaces are compared in cells of this many working pixels. */
+const CELL = 8;
+/** Walls, ceiling and openings: above this share of the height (lower down, staging changes everything). */
+const UPPER = 0.6;
+/** A cell's colour (CIELAB, after the picture's overall grade) differs beyond relighting. */
+const OTHER_COLOUR = 14;
+/** A cell's texture more than this many times the other's (a pattern, frame or shelf that came or went). */
+const OTHER_TEXTURE = 2.2;
+
+/** The per-channel median ratio of result to photo: a relight or colour grade of the whole picture. */
+function gradeOf(before: Scene, after: Scene): [number, number, number] {
+  const ratios: number[][] = [[], [], []];
+  for (let i = 0; i < before.luma.length; i += 5) {
+    if (!after.valid[i]) continue;
+    for (let c = 0; c < 3; c++)
+      ratios[c]?.push(((after.rgb[3 * i + c] ?? 0) + 4) / ((before.rgb[3 * i + c] ?? 0) + 4));
+  }
+  return ratios.map((r) => r.sort((a, b) => a - b)[Math.floor(r.length / 2)] ?? 1) as [number, number, number];
+}
+
+/**
+ * Per cell of the upper picture, whether the result's surface still is the photo's: its colour after the
+ * overall grade, and how textured it is (plain paint, a pattern, a frame). 1 = differs, 0 = same, 255 = not
+ * judged (outside the result's frame or under `skip`).
+ */
+export function surfaceDifferences(
+  before: Scene,
+  after: Scene,
+  skip?: Uint8Array,
+): { cells: Uint8Array; cols: number; rows: number } {
+  const { width: w, height: h } = before;
+  const cols = Math.floor(w / CELL);
+  const rows = Math.floor((h * UPPER) / CELL);
+  const grade = gradeOf(before, after);
+  const floorB = Math.max(0.004, textureQuartile(before.texture));
+  const floorA = Math.max(0.004, textureQuartile(after.texture));
+  const cells = new Uint8Array(cols * rows);
+  for (let r = 0; r < rows; r++)
+    for (let c = 0; c < cols; c++) {
+      const sb = [0, 0, 0];
+      const sa = [0, 0, 0];
+      let [tb, ta, n, skipped] = [0, 0, 0, 0];
+      for (let y = r * CELL; y < (r + 1) * CELL; y++)
+        for (let x = c * CELL; x < (c + 1) * CELL; x++) {
+          const i = y * w + x;
+          if (!after.valid[i] || skip?.[i]) {
+            skipped++;
+            continue;
+          }
+          n++;
+          tb += before.texture[i] ?? 0;
+          ta += after.texture[i] ?? 0;
+          for (let k = 0; k < 3; k++) {
+            sb[k] = (sb[k] ?? 0) + (before.rgb[3 * i + k] ?? 0) * (grade[k] ?? 1);
+            sa[k] = (sa[k] ?? 0) + (after.rgb[3 * i + k] ?? 0);
+          }
+        }
+      // The outer ring of cells moves in and out of view with a slight zoom or crop: not judged.
+      const border = c === 0 || r === 0 || c === cols - 1;
+      if (border || n < skipped || n === 0) {
+        cells[r * cols + c] = 255;
+        continue;
+      }
+      const lb = lab(...(sb.map((v) => Math.min(255, v / n)) as [number, number, number]));
+      const la = lab(...(sa.map((v) => v / n) as [number, number, number]));
+      const dE = Math.hypot((lb[0] - la[0]) / 2, lb[1] - la[1], lb[2] - la[2]);
+      const t = (tb / n + floorB) / (ta / n + floorA);
+      cells[r * cols + c] = dE > OTHER_COLOUR || t > OTHER_TEXTURE || t < 1 / OTHER_TEXTURE ? 1 : 0;
+    }
+  return { cells, cols, rows };
+}
+
+/** Connected pieces (4 neighbours) of differing cells, largest first, each as its cell indices. */
+export function differingPieces(cells: Uint8Array, cols: number, rows: number): number[][] {
+  const seen = new Uint8Array(cells.length);
+  const pieces: number[][] = [];
+  for (let s = 0; s < cells.length; s++) {
+    if (cells[s] !== 1 || seen[s]) continue;
+    const piece: number[] = [];
+    const stack = [s];
+    seen[s] = 1;
+    while (stack.length) {
+      const i = stack.pop() ?? 0;
+      piece.push(i);
+      const c = i % cols;
+      const r = (i - c) / cols;
+      for (const j of [c > 0 ? i - 1 : -1, c < cols - 1 ? i + 1 : -1, r > 0 ? i - cols : -1, r < rows - 1 ? i + cols : -1])
+        if (j >= 0 && cells[j] === 1 && !seen[j]) {
+          seen[j] = 1;
+          stack.push(j);
+        }
+    }
+    pieces.push(piece);
+  }
+  return pieces.sort((a, b) => b.length - a.length);
+}
+
+/**
+ * A wall finish, built-in, panelling or ceiling that changed shows as one piece of differing surface
+ * over at least this share of the judged upper picture (art, a lamp or a plant in front is far smaller).
+ */
+const CHANGED_SURFACE = 0.25;
+/**
+ * The ceiling is one surface at the top of the picture: a differing piece lying mostly (`CEILING_SHARE`)
+ * above `CEILING_BAND` of the height and this large is a ceiling made flat or sloped, beams, a tray or
+ * downlights (a pendant hung in front of it is a few cells).
+ */
+const CHANGED_CEILING = 0.06;
+const CEILING_BAND = 0.3;
+const CEILING_SHARE = 0.75;
+
+/**
+ * Walls and ceiling whose surface changed in one large piece (paint to wallpaper, tiles, panelling,
+ * shelving built in or taken out), and a ceiling that changed (flat, sloped, beams, downlights), in the
+ * original's frame; `skip`: already named.
+ * Returns the pieces as changes, and the share of the upper picture still the photo's.
+ */
+export function surfaceChanges(
+  before: Scene,
+  after: Scene,
+  skip: Uint8Array,
+): { changes: FoundChange[]; agreement: number } {
+  const { width: w, height: h } = before;
+  const { cells, cols, rows } = surfaceDifferences(before, after, skip);
+  let [same, judged] = [0, 0];
+  for (const v of cells)
+    if (v !== 255) {
+      judged++;
+      if (v === 0) same++;
+    }
+  const changes: FoundChange[] = [];
+  for (const piece of differingPieces(cells, cols, rows)) {
+    if (piece.length < CHANGED_CEILING * judged) break;
+    const inBand = piece.filter((i) => (Math.floor(i / cols) + 0.5) * CELL < CEILING_BAND * h).length;
+    const ceiling = inBand >= CEILING_SHARE * piece.length;
+    if (!ceiling && piece.length < CHANGED_SURFACE * judged) continue;
+    const pixels = new Uint8Array(w * h);
+    let [x0, y0, x1, y1, sumX] = [w, h, 0, 0, 0];
+    for (const i of piece) {
+      const c = i % cols;
+      const r = (i - c) / cols;
+      for (let y = r * CELL; y < (r + 1) * CELL; y++)
+        for (let x = c * CELL; x < (c + 1) * CELL; x++) pixels[y * w + x] = 1;
+      [x0, y0] = [Math.min(x0, c * CELL), Math.min(y0, r * CELL)];
+      [x1, y1] = [Math.max(x1, (c + 1) * CELL - 1), Math.max(y1, (r + 1) * CELL - 1)];
+      sumX += (c + 0.5) * CELL;
+    }
+    const place: StructurePlace = placeOf(sumX / piece.length, w);
+    changes.push({
+      element: ceiling ? 'ceiling' : 'surface',
+      place,
+      added: false,
+      box: { x0, y0, x1, y1 },
+      pixels,
+      strength: Math.min(1, 0.4 + piece.length / Math.max(1, judged)),
+    });
+  }
+  return { changes, agreement: judged ? same / judged : 0 };
+}

@@ -1,0 +1,60 @@
+import { doorSvg, windowSvg, type RoomSpec } from './synthetic-rooms';
+
+// Finishes and built-ins for the synthetic rooms, drawn under their furniture: changes to the room's surfaces.
+
+const f = (v: number) => v.toFixed(1);
+
+/**
+ * Patterned wallpaper over the left and back walls (small dark diamonds on a lighter ground, as a model
+ * paints it), around the window and door, which stay.
+ */
+export function wallpaperSvg(spec: RoomSpec): string {
+  const { back, height: h } = spec;
+  const size = Math.max(10, Math.round(spec.width * 0.02));
+  const points = `-4,-4 ${f(back.x)},${f(back.y)} ${f(back.x)},${f(back.y + back.h)} -4,${h + 4}`;
+  return (
+    `<defs><pattern id="paper" width="${size}" height="${size}" patternUnits="userSpaceOnUse">` +
+    `<rect width="${size}" height="${size}" fill="#e7dcc8"/>` +
+    `<path d="M${size / 2} 1 L${size - 1} ${size / 2} L${size / 2} ${size - 1} L1 ${size / 2} Z" fill="#6b4f3a"/>` +
+    `</pattern></defs><polygon points="${points}" fill="url(#paper)"/>` +
+    `<rect x="${f(back.x)}" y="${f(back.y)}" width="${f(back.w)}" height="${f(back.h)}" fill="url(#paper)"/>` +
+    windowSvg(spec.window) +
+    doorSvg(spec.door)
+  );
+}
+
+/** Built-in shelving over the back wall, floor to near the ceiling, around its window and door (which stay). */
+export function builtInShelvingSvg(spec: RoomSpec): string {
+  const { back } = spec;
+  const x = back.x + back.w * 0.02;
+  const w = back.w * 0.96;
+  const y = back.y + back.h * 0.04;
+  const hh = back.h * 0.96;
+  const shelves = Array.from({ length: 7 }, (_, i) => y + ((i + 1) * hh) / 8);
+  const uprights = Array.from({ length: 7 }, (_, i) => x + (i * w) / 6);
+  return (
+    `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(hh)}" fill="#3f2a1c"/>` +
+    shelves
+      .map((sy) => `<rect x="${f(x)}" y="${f(sy)}" width="${f(w)}" height="${f(hh * 0.02)}" fill="#d9c2a0"/>`)
+      .join('') +
+    uprights
+      .map(
+        (ux) => `<rect x="${f(ux)}" y="${f(y)}" width="${f(w * 0.015)}" height="${f(hh)}" fill="#d9c2a0"/>`,
+      )
+      .join('') +
+    windowSvg(spec.window) +
+    doorSvg(spec.door)
+  );
+}
+
+/** Dark timber beams across the ceiling, front to back. */
+export function ceilingBeamsSvg(spec: RoomSpec): string {
+  const { back, width: w } = spec;
+  return Array.from({ length: 6 }, (_, i) => {
+    const t = (i + 0.5) / 6;
+    const top = -w * 0.2 + t * w * 1.4;
+    const bottom = back.x + t * back.w;
+    const half = w * 0.012;
+    return `<polygon points="${f(top - half * 2)},-4 ${f(top + half * 2)},-4 ${f(bottom + half)},${f(back.y)} ${f(bottom - half)},${f(back.y)}" fill="#5a3d26"/>`;
+  }).join('');
+}
