@@ -61,3 +61,5 @@ export {
   type PaintMask,
 } from './edit/edit-mask';
 export { previewEnhance, previewOutline, type EnhanceParams } from './edit/preview-enhance';
+export { LOCK_TOP, LOCK_WORK_EDGE, lockShare, structureLock } from './lock/structure-lock';
+export { compositeThroughLock, lockAlpha, type LockAlignment } from './lock/lock-composite';
