@@ -18,6 +18,7 @@ import {
   type ProcessedImage,
   type StructureCheck,
 } from '../images';
+import { lockFor, throughLock } from './structure-lock';
 
 /** A result's bytes as they will be stored: a staging's JPEG or WebP, an edit's lossless PNG. */
 export interface ResultImage {
@@ -120,9 +121,14 @@ async function stageOnce(s: Staging, request: StageRequest, prepared: PreparedIm
   const outputs = await s.engine.stage(s.original, request, s.signal);
   const results: CheckedResult[] = [];
   for (const output of outputs) {
-    const image = await normalizeResult(output, s.size).catch((err: unknown) => {
-      throw new EngineError(STAGING_FAILURES.unreadableResult, true, { cause: err });
-    });
+    const { lock } = request;
+    // A locked staging is the photo itself, at its own size, outside the region it may change.
+    const locked = lock ? throughLock(s.engine, s.original, prepared, output, lock) : Promise.resolve(output);
+    const image = await locked
+      .then((answer) => normalizeResult(answer, s.size))
+      .catch((err: unknown) => {
+        throw new EngineError(STAGING_FAILURES.unreadableResult, true, { cause: err });
+      });
     const unchecked: CheckedResult = { image, check: null, restored: [], opinion: null };
     // An exterior's top is sky: no ceiling lights (nor a fireplace) to judge there.
     const meant = request.roomType === 'exterior' ? { outdoors: true } : {};
@@ -154,13 +160,16 @@ export async function checkEdit(
 }
 
 /**
- * Stages the room and checks every result against the original. A result whose room changed in one place
+ * Stages the room and checks every result against the original. A listing staging is locked first (see
+ * structure-lock): outside the region the photo allows, every result is the photo's own pixels. A result whose room changed in one place
  * is repaired (the original's pixels put back there); only when a repair cannot fix it (another room,
  * another viewpoint, changes everywhere) is the engine asked once more with stricter wording, each result
  * keeping the better of its two tries. A result still flagged is kept (it exists, so nothing is refunded).
  * The preview engine draws on the photo itself and never changes the room: its results are not checked.
  */
-export async function stageAndCheck(s: Staging, request: StageRequest): Promise<CheckedResult[]> {
+export async function stageAndCheck(s: Staging, asked: StageRequest): Promise<CheckedResult[]> {
+  const lock = await lockFor(s.original, asked, s.log);
+  const request = lock ? { ...asked, lock } : asked;
   const prepared =
     s.engine.kind === 'preview'
       ? null
