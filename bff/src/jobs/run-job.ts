@@ -58,6 +58,7 @@ function requestOf(project: ProjectDoc): StageRequest {
     colorPalette: unstage ? null : project.colorPalette,
     customPrompt: project.customPrompt,
     ...(project.strict ? { strict: true } : {}),
+    ...(project.freeRestyle ? { freeRestyle: true } : {}),
   };
 }
 

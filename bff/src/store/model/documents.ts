@@ -205,6 +205,8 @@ export interface ProjectDoc {
   /** Its owner kept a result that failed the structure check as a design concept (absent otherwise). */
   concept?: true;
   /** A room restaged because its last result changed the room: staged with the strict wording from the start. */
+  /** The agent chose a free restyle: staged without the structure lock, a design concept from the start. */
+  freeRestyle?: true;
   strict?: true;
   /**
    * Every result version once the first edit was asked for (absent before: version 1 is `images.staged`).
