@@ -5,6 +5,7 @@ import {
   type StageRequest,
   type StagingEngine,
   type StructureOpinion,
+  withOpinion,
 } from '../ai';
 import type { Logger } from '../config';
 import {
@@ -32,7 +33,7 @@ export interface CheckedResult {
   check: StructureCheck | null;
   /** What a repair put back ('the window on the left'); empty when nothing was. */
   restored: string[];
-  /** The vision model's verdict, asked only when the local check did not clear the result. */
+  /** The vision model's verdict on the result (asked of every result where one is configured). */
   opinion: StructureOpinion | null;
 }
 
@@ -44,6 +45,8 @@ export interface Staging {
   signal: AbortSignal;
   /** Told of the strict retry's provider calls (its cost is counted apart from the first try's). */
   strictMeter?: CallMeter;
+  /** Told of the second opinions' calls (counted apart from the staging's: one per result). */
+  reviewMeter?: CallMeter;
 }
 
 /**
@@ -77,17 +80,18 @@ async function repaired(
 }
 
 /**
- * A result the local check (and repair) did not clear goes to the engine's vision model, once: its answer
- * decides. Without one, or when it fails or answers nothing usable, the local verdict stands.
+ * Every result goes to the engine's vision model, once, where it has one: its 'changed' flags the result
+ * with its words, its 'kept' clears only what the local check was uncertain of (see second-opinion).
+ * Without one, or when it fails or answers nothing usable, the local verdict stands.
  */
 async function reviewed(s: Staging, result: CheckedResult, meter?: CallMeter): Promise<CheckedResult> {
   const { check } = result;
-  if (!check?.flagged || !s.engine.reviewStructure) return result;
+  if (!check || !s.engine.reviewStructure) return result;
   try {
     const opinion = await s.engine.reviewStructure(s.original, result.image.data, s.signal, meter);
     if (!opinion) return result;
     s.log.info({ changed: opinion.changed, elements: opinion.elements }, 'structure second opinion');
-    return { ...result, check: { ...check, flagged: opinion.changed }, opinion };
+    return { ...result, check: withOpinion(check, opinion), opinion };
   } catch (err) {
     if (s.signal.aborted) throw err;
     s.log.warn({ err }, 'structure second opinion failed; the local verdict stands');
@@ -114,7 +118,7 @@ export async function checkResult(
   const checked: CheckedResult = { image, check, restored: [], opinion: null };
   // The vision model judges the whole room: an edit meant to change a permanent element is not asked.
   const repair = await repaired(s, prepared, checked, meant);
-  return meant.elements?.length ? repair : reviewed(s, repair, meter);
+  return meant.elements?.length ? repair : reviewed(s, repair, s.reviewMeter ?? meter);
 }
 
 async function stageOnce(s: Staging, request: StageRequest, prepared: PreparedImage | null) {

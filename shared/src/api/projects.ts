@@ -46,7 +46,7 @@ export const structureCheckSchema = z.object({
     .nullable()
     .default(null)
     .describe(
-      'What the configured vision model said, asked only when the local check did not clear the result (its answer decides)',
+      "What the configured vision model said of this result (asked of every result): its 'changed' flags the result, its 'kept' clears only a change the local check was unsure of",
     ),
 });
 export type StructureCheckResult = z.infer<typeof structureCheckSchema>;

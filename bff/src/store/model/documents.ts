@@ -411,8 +411,11 @@ export interface ProviderCallDoc {
   provider: 'openai' | 'gemini' | 'replicate';
   model: string;
   kind: 'image' | 'analysis' | 'upscale';
-  /** What the call was for: a staging's first try, a job retry, the strict retry, an analysis, a 4K upscale. */
-  purpose: 'staging' | 'retry' | 'strict-retry' | 'analysis' | 'upscale';
+  /**
+   * What the call was for: a staging's first try, a job retry, the strict retry, an analysis, a vision
+   * model's second opinion on a result, a 4K upscale.
+   */
+  purpose: 'staging' | 'retry' | 'strict-retry' | 'analysis' | 'second-opinion' | 'upscale';
   /** Whose it was: the plan at the time (null when not known), the staging mode, the project. */
   plan: 'free' | 'pro' | 'demo' | null;
   mode: 'stage' | 'unstage' | 'multi-view' | null;
