@@ -82,6 +82,7 @@ describe('second opinion from OpenAI (real SDK, loopback API) on every result', 
 
   it("its 'changed' flags a result the local check cleared, with its words; the strict retry is asked about once more", async () => {
     fake.editImage = () => renderRoom(room, 'furnished');
+    fake.verdict = 'changed';
     const [result] = await stage(engine());
     expect(result?.check?.flagged).toBe(true);
     expect(result?.opinion?.note).toBe(FAKE_OPINIONS.changed.note);
@@ -118,6 +119,7 @@ describe('second opinion from Gemini (real SDK, loopback API)', () => {
 
   it("'changed' flags a result the local check cleared; 'kept' leaves it clear; each result asked once", async () => {
     fake.editImage = () => renderRoom(room, 'furnished');
+    fake.verdict = 'changed';
     const [changed] = await stage(engine());
     expect(changed?.check?.flagged).toBe(true);
     expect(changed?.opinion?.note).toBe(FAKE_OPINIONS.changed.note);
