@@ -129,16 +129,23 @@ export class PreviewEngine implements StagingEngine {
           gravity: 'south',
         };
         const graded = (over: OverlayOptions[]) =>
-          sharp(image).modulate({ saturation: grade.saturation, brightness: grade.brightness }).composite(over);
+          sharp(image)
+            .modulate({ saturation: grade.saturation, brightness: grade.brightness })
+            .composite(over);
         const { lock } = request;
-        if (!lock) return graded([...layers, label]).jpeg({ quality: 88 }).toBuffer();
+        if (!lock)
+          return graded([...layers, label])
+            .jpeg({ quality: 88 })
+            .toBuffer();
         // A listing staging's lock: the grade goes only where a staging may; the ribbon over it all.
-        return graded(layers)
-          .png()
-          .toBuffer()
-          .then((g) => compositeThroughLock(image, g, lock))
-          // Lossless: the job stores it once as JPEG, so the photo's pixels outside the lock stay its own.
-          .then((locked) => sharp(locked).composite([label]).png().toBuffer());
+        return (
+          graded(layers)
+            .png()
+            .toBuffer()
+            .then((g) => compositeThroughLock(image, g, lock))
+            // Lossless: the job stores it once as JPEG, so the photo's pixels outside the lock stay its own.
+            .then((locked) => sharp(locked).composite([label]).png().toBuffer())
+        );
       }),
     );
   }

@@ -36,7 +36,9 @@ let inside: Uint8Array;
 
 beforeAll(async () => {
   photo = await renderRoom(room, 'empty');
-  storedPhoto = await sharp((await normalizeResult(photo, size)).data).raw().toBuffer();
+  storedPhoto = await sharp((await normalizeResult(photo, size)).data)
+    .raw()
+    .toBuffer();
   const alpha = await lockAlpha(await structureLock(photo), size.width, size.height);
   inside = Uint8Array.from(alpha, (a) => (a > 0 ? 1 : 0));
   const grown = await sharp(Buffer.from(inside.map((v) => v * 255)), {
@@ -59,7 +61,10 @@ async function measure(result: Buffer, skipBottom = 0) {
   let n = 0;
   for (let p = 0; p < size.width * size.height; p++) {
     if (Math.floor(p / size.width) >= size.height - skipBottom) continue;
-    const d = [0, 1, 2].reduce((s, c) => s + Math.abs((pixels[p * 3 + c] ?? 0) - (storedPhoto[p * 3 + c] ?? 0)), 0);
+    const d = [0, 1, 2].reduce(
+      (s, c) => s + Math.abs((pixels[p * 3 + c] ?? 0) - (storedPhoto[p * 3 + c] ?? 0)),
+      0,
+    );
     if (far[p]) {
       counted++;
       if (d > 0) outside++;

@@ -75,7 +75,13 @@ describe('second opinion from OpenAI (real SDK, loopback API) on every result', 
     });
     expect(chatImage(body)).not.toBeNull();
     expect(reviews).toEqual([
-      expect.objectContaining({ provider: 'openai', model: 'gpt-4.1-mini', kind: 'analysis', images: 2, ok: true }),
+      expect.objectContaining({
+        provider: 'openai',
+        model: 'gpt-4.1-mini',
+        kind: 'analysis',
+        images: 2,
+        ok: true,
+      }),
     ]);
     expect(calls.filter((c) => c.kind === 'analysis')).toEqual([]);
   });
