@@ -118,7 +118,7 @@ export const createProjectFieldsSchema = z
     freeRestyle: z
       .enum(['true', 'false'])
       .optional()
-      .transform((v) => v === 'true')
+      .transform((v) => (v === 'true' ? true : undefined))
       .describe(
         "A free restyle: staged without the structure lock, so the room itself may change; the result is a design concept, labelled 'Design concept, not the property as it is' wherever it is published",
       ),
