@@ -14,6 +14,7 @@ import { queueBench } from './queue.bench';
 import { stagingBench } from './staging.bench';
 import { storeBench } from './store.bench';
 import { structureBench } from './structure.bench';
+import { structureLockBench } from './structure-lock.bench';
 import { disposeAll } from './support/resources';
 import { uploadBytesBench } from './upload-bytes.bench';
 import { zipBench } from './zip.bench';
@@ -30,6 +31,7 @@ const BENCHES: Bench[] = [
   listBench,
   stagingBench,
   structureBench,
+  structureLockBench,
   eventsBench,
   queueBench,
   memoryBench,
@@ -41,7 +43,12 @@ const BENCHES: Bench[] = [
 /** Each bench is cut off after this, so the whole run stays bounded on a slow or busy machine. */
 const BENCH_TIMEOUT_MS = 150_000;
 /** Seeding 100,000 projects takes a while; memory settles 60 s after each of its two set-ups; structure checks some 300 images. */
-const LONG_BENCHES: Record<string, number> = { store: 600_000, memory: 420_000, structure: 600_000 };
+const LONG_BENCHES: Record<string, number> = {
+  store: 600_000,
+  memory: 420_000,
+  structure: 600_000,
+  'structure-lock': 600_000,
+};
 
 async function runBench(bench: Bench, args: string[]): Promise<BenchRow[]> {
   let timer: NodeJS.Timeout | undefined;

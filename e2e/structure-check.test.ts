@@ -19,6 +19,7 @@ import { hasChromium, watchProblems } from './support/browser';
 import { useFakeOpenAIApp } from './support/use-fake-openai-app';
 import { anotherRoom } from '../bff/src/testing/another-room';
 import { PROPERTY_TEXTS } from '../pwa/src/features/properties/property-texts';
+import { WORKSPACE_TEXTS } from '../pwa/src/features/workspace/workspace-messages';
 
 const OVERLAY_ALT = 'Where the result differs from the original photo';
 
@@ -53,10 +54,15 @@ describe.skipIf(!hasChromium)('structure check in Chromium: Show changes, and a 
   /** Another room altogether, seen from another side: no repair makes it this one. */
   const elsewhere = () => anotherRoom(room);
 
-  /** A signed-in workspace at `width` px that stages the room; the provider answers with `variant` of it. */
-  async function stageAt(width: number, variant: RoomVariant | 'elsewhere', name: string) {
+  /**
+   * A signed-in workspace at `width` px that stages the room; the provider answers with `variant` of it.
+   * `free`: a free restyle (no structure lock), so the local check and repair see the whole answer.
+   */
+  async function stageAt(width: number, variant: RoomVariant | 'elsewhere', name: string, free = false) {
     fake.reset();
     fake.editImage = () => (variant === 'elsewhere' ? elsewhere() : renderRoom(room, variant));
+    // Locked, another room is the photo outside the lock: the vision model is what finds it changed.
+    if (variant === 'elsewhere') fake.verdict = 'changed';
     const page = await (await suite.openAt(width)).newPage();
     const problems = watchProblems(page);
     await registerInBrowser(page, app.server, { firstName: name });
@@ -64,6 +70,7 @@ describe.skipIf(!hasChromium)('structure check in Chromium: Show changes, and a 
     await page
       .getByLabel('Choose a photo')
       .setInputFiles({ name: 'room.jpg', mimeType: 'image/jpeg', buffer: suite.photo });
+    if (free) await page.getByLabel(WORKSPACE_TEXTS.freeRestyle).check();
     await page.getByRole('button', { name: 'Generate Staging' }).click();
     const comparison = page.getByRole('region', { name: /^Before & After Comparison - / });
     await comparison.waitFor({ timeout: 45_000 });
@@ -98,7 +105,7 @@ describe.skipIf(!hasChromium)('structure check in Chromium: Show changes, and a 
   });
 
   it('at 390 px: a moved window is repaired: Restored note, and Show changes marks the After side only', async () => {
-    const { page, comparison, problems } = await stageAt(390, 'window-moved', 'Bo');
+    const { page, comparison, problems } = await stageAt(390, 'window-moved', 'Bo', true);
     const restored = comparison.getByRole('note').filter({ hasText: /^Restored: the window / });
     await restored.waitFor();
     const note = (await restored.textContent()) ?? '';
@@ -117,7 +124,7 @@ describe.skipIf(!hasChromium)('structure check in Chromium: Show changes, and a 
     expect(problems).toEqual([]);
   });
 
-  it('at 1280 px: another room is restaged, still flagged with the named change beside the overlay; its listing-ready download asks first', async () => {
+  it("at 1280 px: another room is restaged, still flagged with the vision model's words beside the overlay; its listing-ready download asks first", async () => {
     const { page, comparison, problems } = await stageAt(1280, 'elsewhere', 'Cy');
     // One retry with stricter wording, then kept and flagged.
     await comparison.getByText(STRUCTURE_WARNING).waitFor();
@@ -125,8 +132,7 @@ describe.skipIf(!hasChromium)('structure check in Chromium: Show changes, and a 
     await comparison.getByRole('button', { name: 'Show changes' }).click();
     await comparison.getByAltText(OVERLAY_ALT).waitFor();
     const list = comparison.getByRole('region', { name: STRUCTURE_CHANGES_HEADING });
-    expect(await list.textContent()).toContain('It shows another room or another viewpoint.');
-    // The vision model was asked once per result not cleared (the first try and the strict retry).
+    // The vision model was asked once per result (the first try and the strict retry).
     expect(await list.textContent()).toContain(`${STRUCTURE_OPINION_PREFIX}${FAKE_OPINIONS.changed.note}`);
     expect(fake.reviews()).toHaveLength(2);
     // Beside the comparison at this width, not under it.
@@ -178,6 +184,7 @@ describe.skipIf(!hasChromium)('structure check in Chromium: Show changes, and a 
   async function flaggedPropertyRoom(width: number, name: string) {
     fake.reset();
     fake.editImage = () => elsewhere();
+    fake.verdict = 'changed';
     const page = await (await suite.openAt(width)).newPage();
     const problems = watchProblems(page);
     await registerInBrowser(page, app.server, { firstName: name });
@@ -212,7 +219,7 @@ describe.skipIf(!hasChromium)('structure check in Chromium: Show changes, and a 
 
   it("at 390 px: a property's flagged room names the change on the property page and is kept as a concept there", async () => {
     const { page, choice, problems } = await flaggedPropertyRoom(390, 'Eve');
-    expect(await choice.textContent()).toContain('It shows another room or another viewpoint.');
+    expect(await choice.textContent()).toContain(FAKE_OPINIONS.changed.note);
     await (await choiceAtPhoneWidth(page, choice)).keep.click();
     await page.getByRole('note', { name: CONCEPT_LABEL }).waitFor();
     expect(await choice.count()).toBe(0);
@@ -228,6 +235,7 @@ describe.skipIf(!hasChromium)('structure check in Chromium: Show changes, and a 
     const { page, choice, problems } = await flaggedPropertyRoom(1280, 'Flo');
     expect(fake.edits()).toHaveLength(2);
     fake.editImage = () => renderRoom(room, 'furnished');
+    fake.verdict = 'kept';
     await choice.getByRole('button', { name: STRUCTURE_CHOICE.restage }).click();
     // Restaged in its place, not as a new project as a workspace photo is.
     await page.getByText(PROPERTY_TEXTS.roomRestaging).waitFor({ timeout: 20_000 });

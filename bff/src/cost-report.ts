@@ -7,7 +7,7 @@ const row = (l: CostLine) =>
   `  ${l.key.padEnd(40)} ${String(l.calls).padStart(6)} calls ${String(l.images).padStart(6)} images ${money(l.usd).padStart(10)}` +
   (l.unpriced > 0 ? `  (${l.unpriced} not priced)` : '');
 
-/** The cost report as the operator reads it: per day, plan, mode and model, then the total. */
+/** The cost report as the operator reads it: per day, plan, mode, purpose and model, then the total. */
 export function formatCostReport(report: CostReport): string[] {
   const section = (title: string, lines: CostLine[]) => [
     title,
@@ -18,6 +18,7 @@ export function formatCostReport(report: CostReport): string[] {
     ...section('Per day (UTC):', report.byDay),
     ...section('Per plan:', report.byPlan),
     ...section('Per mode:', report.byMode),
+    ...section('Per purpose:', report.byPurpose),
     ...section('Per model:', report.byModel),
     row(report.total),
   ];

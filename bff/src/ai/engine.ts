@@ -11,6 +11,7 @@ import {
   type StylePreset,
 } from '@shared/domain';
 import type { PlanTier } from '../ai-models';
+import type { PaintMask } from '../images';
 import type { StructureOpinion } from './structure-review';
 
 export type { EngineKind };
@@ -77,6 +78,14 @@ export interface StageRequest {
   tier?: PlanTier;
   /** Told of each provider call this staging makes, with its estimated cost. */
   meter?: CallMeter;
+  /**
+   * The structure lock of a listing staging (255 where the photo may change, at any size): sent as the
+   * edit mask where the model takes one; the job lays every result into the photo through it. Absent: a
+   * free restyle, or unstaging.
+   */
+  lock?: PaintMask;
+  /** The agent chose a free restyle: no lock, and the result is a design concept (labelled as one). */
+  freeRestyle?: boolean;
 }
 
 /** A follow-up edit of a result: an instruction, a mask (remove, fill), or an enhancement's preset. */

@@ -25,6 +25,7 @@ export {
   type StagingEngine,
 } from './engine';
 export { buildStagingPrompt } from './prompts';
+export { CERTAIN_STRENGTH, uncertainFlag, withOpinion } from './second-opinion';
 export {
   PERMANENT_ELEMENTS,
   STRUCTURE_REVIEW_NAME,

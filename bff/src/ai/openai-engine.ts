@@ -183,11 +183,16 @@ export class OpenAiEngine implements StagingEngine {
   }
 
   async stage(image: Buffer, request: StageRequest, signal?: AbortSignal): Promise<Buffer[]> {
-    const { model, profile, size, quality, input } = await this.prepare(image, request.tier);
+    const { model, profile, size, inputSize, quality, input } = await this.prepare(image, request.tier);
+    // The structure lock is OpenAI's mask: transparent where the staging may go, at the input's size.
+    const mask =
+      request.lock && profile.mask
+        ? await openAiMaskPng(request.lock, inputSize.width, inputSize.height)
+        : null;
     // The photo to edit comes first; the reference, when there is one, second (the prompt says so).
     const reference = await styleReferenceFor(request, profile.maxInputImages > 1);
     const prompt = buildStagingPrompt(request, { withReference: reference !== null });
-    const edit: Edit = { model, profile, size, quality, input, reference, prompt, mask: null };
+    const edit: Edit = { model, profile, size, quality, input, reference, prompt, mask };
     // One image per request: each option of a multi-view has the whole timeout to itself, and an option
     // that times out is not asked again (it may be billed); the options that came back are kept.
     const n = request.mode === 'multi-view' ? MULTI_VIEW_VARIANTS : 1;

@@ -8,7 +8,7 @@ import {
   PREVIEW_EDIT_NOTES,
   STYLE_PRESET_LABELS,
 } from '@shared/domain';
-import { fillFromSurroundings, previewEnhance, previewOutline } from '../images';
+import { compositeThroughLock, fillFromSurroundings, previewEnhance, previewOutline } from '../images';
 import {
   FALLBACK_ANALYSIS,
   type EditOutput,
@@ -124,12 +124,28 @@ export class PreviewEngine implements StagingEngine {
           const background = { ...hexToRgb(grade.tint), alpha: 0.8 };
           layers.push({ input: { create: { width, height, channels: 4, background } }, blend: 'soft-light' });
         }
-        layers.push({ input: ribbon(width, height, grade.detail, grade.swatches), gravity: 'south' });
-        return sharp(image)
-          .modulate({ saturation: grade.saturation, brightness: grade.brightness })
-          .composite(layers)
-          .jpeg({ quality: 88 })
-          .toBuffer();
+        const label: OverlayOptions = {
+          input: ribbon(width, height, grade.detail, grade.swatches),
+          gravity: 'south',
+        };
+        const graded = (over: OverlayOptions[]) =>
+          sharp(image)
+            .modulate({ saturation: grade.saturation, brightness: grade.brightness })
+            .composite(over);
+        const { lock } = request;
+        if (!lock)
+          return graded([...layers, label])
+            .jpeg({ quality: 88 })
+            .toBuffer();
+        // A listing staging's lock: the grade goes only where a staging may; the ribbon over it all.
+        return (
+          graded(layers)
+            .png()
+            .toBuffer()
+            .then((g) => compositeThroughLock(image, g, lock))
+            // Lossless: the job stores it once as JPEG, so the photo's pixels outside the lock stay its own.
+            .then((locked) => sharp(locked).composite([label]).png().toBuffer())
+        );
       }),
     );
   }

@@ -90,6 +90,11 @@ export const STYLE_REFERENCE_SENTENCE =
   'its layout, its objects or its room: edit only the first image, and the first image keeps its own ' +
   'architecture.';
 
+/** A locked staging keeps only what it puts on the floor and low against the walls: it is told so. */
+export const LOCKED_SENTENCE =
+  'Place furniture and decor on the floor and low against the walls only: no wall art, shelves, curtains ' +
+  'or lights on the upper walls, windows or ceiling.';
+
 export interface PromptOptions {
   /** A second input image (a staged room of the same property) goes with the photo. */
   withReference?: boolean;
@@ -121,7 +126,8 @@ export function buildStagingPrompt(request: StageRequest, options: PromptOptions
         ? `Virtually stage this photo of a ${room}: add realistic outdoor furniture, planters and decor on its terrace, deck or lawn, where they fit.`
         : `Virtually stage this photo of a ${room}: add realistic, well-proportioned furniture and decor that fit the space.`;
   const reference = options.withReference ? ` ${STYLE_REFERENCE_SENTENCE}` : '';
-  return `${what} ${styleSentence(request.stylePreset)}${paletteSentence(request)}${reference} ${keep} ${REALISM}${customSentence(request)}`;
+  const locked = request.lock ? ` ${LOCKED_SENTENCE}` : '';
+  return `${what} ${styleSentence(request.stylePreset)}${paletteSentence(request)}${reference} ${keep}${locked} ${REALISM}${customSentence(request)}`;
 }
 
 export const ANALYSIS_INSTRUCTIONS =

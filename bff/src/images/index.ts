@@ -72,3 +72,5 @@ export {
   type ProvenanceMarker,
   type ProvenanceReading,
 } from './provenance';
+export { LOCK_TOP, LOCK_WORK_EDGE, lockShare, structureLock } from './lock/structure-lock';
+export { compositeThroughLock, lockAlpha, type LockAlignment } from './lock/lock-composite';

@@ -58,6 +58,7 @@ function requestOf(project: ProjectDoc): StageRequest {
     colorPalette: unstage ? null : project.colorPalette,
     customPrompt: project.customPrompt,
     ...(project.strict ? { strict: true } : {}),
+    ...(project.freeRestyle ? { freeRestyle: true } : {}),
   };
 }
 
@@ -141,7 +142,7 @@ export async function runJob(
     const original = await readOriginal(blobs, project);
     const request = requestOf(project);
     const plan = await planOf(repos, project);
-    const meterFor = (purpose: 'staging' | 'retry' | 'strict-retry' | 'analysis') =>
+    const meterFor = (purpose: 'staging' | 'retry' | 'strict-retry' | 'analysis' | 'second-opinion') =>
       costMeter(repos, log, { purpose, plan, mode: project.stagingMode, projectId: id });
     request.tier = plan;
     // A job's later attempt pays again for what the earlier one may have been billed: it says so.
@@ -162,7 +163,15 @@ export async function runJob(
     }, settings.progressTickMs);
     const size = { width: project.width, height: project.height };
     const results = await stageAndCheck(
-      { engine, log, original, size, signal: lease.signal, strictMeter: meterFor('strict-retry') },
+      {
+        engine,
+        log,
+        original,
+        size,
+        signal: lease.signal,
+        strictMeter: meterFor('strict-retry'),
+        reviewMeter: meterFor('second-opinion'),
+      },
       request,
     );
     clearInterval(creep);

@@ -5,6 +5,7 @@ import {
   type StageRequest,
   type StagingEngine,
   type StructureOpinion,
+  withOpinion,
 } from '../ai';
 import type { Logger } from '../config';
 import {
@@ -18,6 +19,7 @@ import {
   type ProcessedImage,
   type StructureCheck,
 } from '../images';
+import { lockFor, throughLock } from './structure-lock';
 
 /** A result's bytes as they will be stored: a staging's JPEG or WebP, an edit's lossless PNG. */
 export interface ResultImage {
@@ -31,7 +33,7 @@ export interface CheckedResult {
   check: StructureCheck | null;
   /** What a repair put back ('the window on the left'); empty when nothing was. */
   restored: string[];
-  /** The vision model's verdict, asked only when the local check did not clear the result. */
+  /** The vision model's verdict on the result (asked of every result where one is configured). */
   opinion: StructureOpinion | null;
 }
 
@@ -43,6 +45,8 @@ export interface Staging {
   signal: AbortSignal;
   /** Told of the strict retry's provider calls (its cost is counted apart from the first try's). */
   strictMeter?: CallMeter;
+  /** Told of the second opinions' calls (counted apart from the staging's: one per result). */
+  reviewMeter?: CallMeter;
 }
 
 /**
@@ -76,17 +80,18 @@ async function repaired(
 }
 
 /**
- * A result the local check (and repair) did not clear goes to the engine's vision model, once: its answer
- * decides. Without one, or when it fails or answers nothing usable, the local verdict stands.
+ * Every result goes to the engine's vision model, once, where it has one: its 'changed' flags the result
+ * with its words, its 'kept' clears only what the local check was uncertain of (see second-opinion).
+ * Without one, or when it fails or answers nothing usable, the local verdict stands.
  */
 async function reviewed(s: Staging, result: CheckedResult, meter?: CallMeter): Promise<CheckedResult> {
   const { check } = result;
-  if (!check?.flagged || !s.engine.reviewStructure) return result;
+  if (!check || !s.engine.reviewStructure) return result;
   try {
     const opinion = await s.engine.reviewStructure(s.original, result.image.data, s.signal, meter);
     if (!opinion) return result;
     s.log.info({ changed: opinion.changed, elements: opinion.elements }, 'structure second opinion');
-    return { ...result, check: { ...check, flagged: opinion.changed }, opinion };
+    return { ...result, check: withOpinion(check, opinion), opinion };
   } catch (err) {
     if (s.signal.aborted) throw err;
     s.log.warn({ err }, 'structure second opinion failed; the local verdict stands');
@@ -113,16 +118,21 @@ export async function checkResult(
   const checked: CheckedResult = { image, check, restored: [], opinion: null };
   // The vision model judges the whole room: an edit meant to change a permanent element is not asked.
   const repair = await repaired(s, prepared, checked, meant);
-  return meant.elements?.length ? repair : reviewed(s, repair, meter);
+  return meant.elements?.length ? repair : reviewed(s, repair, s.reviewMeter ?? meter);
 }
 
 async function stageOnce(s: Staging, request: StageRequest, prepared: PreparedImage | null) {
   const outputs = await s.engine.stage(s.original, request, s.signal);
   const results: CheckedResult[] = [];
   for (const output of outputs) {
-    const image = await normalizeResult(output, s.size).catch((err: unknown) => {
-      throw new EngineError(STAGING_FAILURES.unreadableResult, true, { cause: err });
-    });
+    const { lock } = request;
+    // A locked staging is the photo itself, at its own size, outside the region it may change.
+    const locked = lock ? throughLock(s.engine, s.original, prepared, output, lock) : Promise.resolve(output);
+    const image = await locked
+      .then((answer) => normalizeResult(answer, s.size))
+      .catch((err: unknown) => {
+        throw new EngineError(STAGING_FAILURES.unreadableResult, true, { cause: err });
+      });
     const unchecked: CheckedResult = { image, check: null, restored: [], opinion: null };
     // An exterior's top is sky: no ceiling lights (nor a fireplace) to judge there.
     const meant = request.roomType === 'exterior' ? { outdoors: true } : {};
@@ -154,13 +164,16 @@ export async function checkEdit(
 }
 
 /**
- * Stages the room and checks every result against the original. A result whose room changed in one place
+ * Stages the room and checks every result against the original. A listing staging is locked first (see
+ * structure-lock): outside the region the photo allows, every result is the photo's own pixels. A result whose room changed in one place
  * is repaired (the original's pixels put back there); only when a repair cannot fix it (another room,
  * another viewpoint, changes everywhere) is the engine asked once more with stricter wording, each result
  * keeping the better of its two tries. A result still flagged is kept (it exists, so nothing is refunded).
  * The preview engine draws on the photo itself and never changes the room: its results are not checked.
  */
-export async function stageAndCheck(s: Staging, request: StageRequest): Promise<CheckedResult[]> {
+export async function stageAndCheck(s: Staging, asked: StageRequest): Promise<CheckedResult[]> {
+  const lock = await lockFor(s.original, asked, s.log);
+  const request = lock ? { ...asked, lock } : asked;
   const prepared =
     s.engine.kind === 'preview'
       ? null

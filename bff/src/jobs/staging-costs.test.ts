@@ -43,8 +43,10 @@ describe('the estimated cost of every provider call, stored and reported', () =>
   it("stores each call of a staging with the plan's model, quality and estimated cost", async () => {
     const project = await stage({ stagingMode: 'multi-view', roomType: 'other' });
     const calls = await t.deps.repos.providerCalls.forProject(project.id);
-    // The room type was unknown: one analysis, then one image request per option.
-    expect(calls.map((c) => [c.purpose, c.kind, c.model, c.quality, c.plan, c.mode])).toEqual([
+    // The room type was unknown: one analysis, then one image request per option, and a second opinion
+    // on each option (metered apart).
+    const rows = calls.map((c) => [c.purpose, c.kind, c.model, c.quality, c.plan, c.mode]);
+    expect(rows.filter((r) => r[0] !== 'second-opinion')).toEqual([
       ['analysis', 'analysis', 'gpt-6-luna', null, 'free', 'multi-view'],
       ...Array.from({ length: 3 }, () => [
         'staging',
@@ -55,7 +57,17 @@ describe('the estimated cost of every provider call, stored and reported', () =>
         'multi-view',
       ]),
     ]);
-    const image = calls[1];
+    expect(rows.filter((r) => r[0] === 'second-opinion')).toEqual(
+      Array.from({ length: 3 }, () => [
+        'second-opinion',
+        'analysis',
+        'gpt-4.1-mini',
+        null,
+        'free',
+        'multi-view',
+      ]),
+    );
+    const image = calls.find((c) => c.purpose === 'staging');
     expect(image?.usd).toBe(
       estimateUsd({
         provider: 'openai',
@@ -73,14 +85,22 @@ describe('the estimated cost of every provider call, stored and reported', () =>
     const project = await stage({ stagingMode: 'stage', roomType: 'kitchen' });
     const calls = await t.deps.repos.providerCalls.forProject(project.id);
     // The 500 was refused before any work: not billed, not stored; the second attempt is a retry.
-    expect(calls.map((c) => c.purpose)).toEqual(['retry']);
+    expect(calls.map((c) => c.purpose)).toEqual(['retry', 'second-opinion']);
 
     const report = await t.deps.repos.providerCalls.report(new Date(Date.now() - 3600_000));
     expect(report.byMode.map((l) => [l.key, l.calls])).toEqual([
-      ['multi-view', 4],
-      ['stage', 1],
+      ['multi-view', 7],
+      ['stage', 2],
     ]);
-    expect(formatCostReport(report).join('\n')).toMatch(/Per plan:\n {2}free +5 calls +4 images +\$0\.\d{4}/);
+    expect(report.byPurpose.map((l) => [l.key, l.calls])).toEqual([
+      ['analysis', 1],
+      ['retry', 1],
+      ['second-opinion', 4],
+      ['staging', 3],
+    ]);
+    const text = formatCostReport(report).join('\n');
+    expect(text).toMatch(/Per plan:\n {2}free +9 calls +4 images +\$0\.\d{4}/);
+    expect(text).toMatch(/Per purpose:\n(.*\n)* {2}second-opinion +4 calls +0 images +\$0\.\d{4}/);
   });
 });
 

@@ -34,8 +34,9 @@ describe('structure check in the staging job', () => {
     fake.editImage = (_photo, i) => renderRoom(room, variants[Math.min(i, variants.length - 1)] ?? 'empty');
   };
 
+  /** Unlocked (a free restyle), so the check, repair and strict retry judge the whole answer. */
   async function stage(fields: Record<string, string> = {}): Promise<Project> {
-    const res = await postProject(t.url, jar, { photo, fields });
+    const res = await postProject(t.url, jar, { photo, fields: { freeRestyle: 'true', ...fields } });
     expect(res.status).toBe(201);
     const { project } = await waitForFinish(t.url, jar, ((await res.json()) as Project).id, 30_000);
     return project;
@@ -74,6 +75,8 @@ describe('structure check in the staging job', () => {
     expect(prompts()[0]).not.toContain(STRICT_SENTENCE);
     expect(prompts()[1]).toContain(STRICT_SENTENCE);
     expect(project.structureWarning).toBe(STRUCTURE_WARNING);
+    // A free restyle is a design concept from the start: labelled as one wherever it is published.
+    expect([project.freeRestyle, project.concept]).toEqual([true, true]);
     const [check] = project.structure;
     expect(check?.flagged).toBe(true);
     expect(check?.changes.length).toBeGreaterThan(0);

@@ -13,12 +13,14 @@ import { anotherRoom } from '../testing/another-room';
 
 const log = createLogger({ LOG_LEVEL: 'silent' });
 const room = roomAtLeast(MIN_PHOTO_SHORT_EDGE);
+/** Unlocked (a free restyle): the answer is judged whole, as the fake makes it. */
 const request = {
   mode: 'stage',
   roomType: 'living-room',
   stylePreset: 'modern',
   colorPalette: null,
   customPrompt: null,
+  freeRestyle: true,
 } as const;
 
 /** Another room seen from another side: the local check never clears it and no repair fixes it. */
@@ -29,16 +31,18 @@ beforeAll(async () => {
   photo = await renderRoom(room, 'empty');
 });
 
-function stage(engine: StagingEngine, calls: ProviderCall[] = []) {
+/** Stages through `engine`; the staging's calls go to `calls`, the second opinions' to `reviews`. */
+function stage(engine: StagingEngine, calls: ProviderCall[] = [], reviews: ProviderCall[] = []) {
   const size = { width: room.width, height: room.height };
   const meter = (c: ProviderCall) => calls.push(c);
+  const reviewMeter = (c: ProviderCall) => reviews.push(c);
   return stageAndCheck(
-    { engine, log, original: photo, size, signal: new AbortController().signal },
+    { engine, log, original: photo, size, signal: new AbortController().signal, reviewMeter },
     { ...request, meter },
   );
 }
 
-describe('second opinion from OpenAI (real SDK, loopback API) on results the local check does not clear', () => {
+describe('second opinion from OpenAI (real SDK, loopback API) on every result', () => {
   const fake = new FakeOpenAI();
   const engine = () =>
     new OpenAiEngine({
@@ -52,16 +56,17 @@ describe('second opinion from OpenAI (real SDK, loopback API) on results the loc
   afterAll(() => fake.close());
   beforeEach(() => fake.reset());
 
-  it("'kept': its answer decides: not flagged, no strict restaging, its words kept; one call", async () => {
-    fake.editImage = () => elsewhere();
+  it("a result the local check clears is asked about too: its 'kept' and its words are kept; one call, metered apart", async () => {
+    fake.editImage = () => renderRoom(room, 'furnished');
     fake.verdict = 'kept';
     const calls: ProviderCall[] = [];
-    const [result] = await stage(engine(), calls);
+    const reviews: ProviderCall[] = [];
+    const [result] = await stage(engine(), calls, reviews);
     expect(result?.check?.flagged).toBe(false);
     expect(result?.opinion?.note).toBe(FAKE_OPINIONS.kept.note);
     expect(fake.edits()).toHaveLength(1);
     expect(fake.reviews()).toHaveLength(1);
-    // Photo and result, in that order, asked to answer our schema strictly; its cost is metered.
+    // Photo and result, in that order, asked to answer our schema strictly; its cost is metered apart.
     const body = fake.reviews()[0]?.json as { response_format: { json_schema: unknown } };
     expect(body.response_format.json_schema).toEqual({
       name: 'structure_review',
@@ -69,27 +74,38 @@ describe('second opinion from OpenAI (real SDK, loopback API) on results the loc
       schema: STRUCTURE_REVIEW_SCHEMA,
     });
     expect(chatImage(body)).not.toBeNull();
-    expect(calls.filter((c) => c.kind === 'analysis')).toEqual([
-      expect.objectContaining({ provider: 'openai', model: 'gpt-6-luna', images: 2, ok: true }),
+    expect(reviews).toEqual([
+      expect.objectContaining({
+        provider: 'openai',
+        model: 'gpt-6-luna',
+        kind: 'analysis',
+        images: 2,
+        ok: true,
+      }),
     ]);
+    expect(calls.filter((c) => c.kind === 'analysis')).toEqual([]);
   });
 
-  it("'changed': still flagged with its words; the strict retry's result is asked about once more", async () => {
-    fake.editImage = () => elsewhere();
+  it("its 'changed' flags a result the local check cleared, with its words; the strict retry is asked about once more", async () => {
+    fake.editImage = () => renderRoom(room, 'furnished');
+    fake.verdict = 'changed';
     const [result] = await stage(engine());
     expect(result?.check?.flagged).toBe(true);
     expect(result?.opinion?.note).toBe(FAKE_OPINIONS.changed.note);
     expect(fake.edits()).toHaveLength(2);
-    // One call per result the local check did not clear: the first try's and the strict retry's.
     expect(fake.reviews()).toHaveLength(2);
   });
 
-  it('a result the local check clears is not sent', async () => {
-    fake.editImage = () => renderRoom(room, 'furnished');
+  it("its 'kept' does not clear what the local check is sure of (another room): flagged, its words kept", async () => {
+    fake.editImage = () => elsewhere();
+    fake.verdict = 'kept';
     const [result] = await stage(engine());
-    expect(result?.check?.flagged).toBe(false);
-    expect(result?.opinion).toBeNull();
-    expect(fake.reviews()).toHaveLength(0);
+    expect(result?.check?.flagged).toBe(true);
+    expect(result?.check?.changes.some((c) => c.element === 'room')).toBe(true);
+    expect(result?.opinion?.note).toBe(FAKE_OPINIONS.kept.note);
+    // Still flagged, so restaged strictly: one call per result, the first try's and the retry's.
+    expect(fake.edits()).toHaveLength(2);
+    expect(fake.reviews()).toHaveLength(2);
   });
 });
 
@@ -107,22 +123,23 @@ describe('second opinion from Gemini (real SDK, loopback API)', () => {
   afterAll(() => fake.close());
   beforeEach(() => fake.reset());
 
-  it("'kept' clears the result with its words; 'changed' keeps it flagged", async () => {
-    fake.editImage = () => elsewhere();
-    fake.verdict = 'kept';
-    const [kept] = await stage(engine());
-    expect(kept?.check?.flagged).toBe(false);
-    expect(kept?.opinion?.note).toBe(FAKE_OPINIONS.kept.note);
-    expect(fake.reviews()).toHaveLength(1);
+  it("'changed' flags a result the local check cleared; 'kept' leaves it clear; each result asked once", async () => {
+    fake.editImage = () => renderRoom(room, 'furnished');
+    fake.verdict = 'changed';
+    const [changed] = await stage(engine());
+    expect(changed?.check?.flagged).toBe(true);
+    expect(changed?.opinion?.note).toBe(FAKE_OPINIONS.changed.note);
+    expect(fake.reviews()).toHaveLength(2);
     const review = fake.reviews()[0]!;
     expect(geminiImages(review.body)).toHaveLength(2);
     expect(review.body.generationConfig?.responseJsonSchema).toEqual(STRUCTURE_REVIEW_SCHEMA);
 
     fake.reset();
-    fake.editImage = () => elsewhere();
-    const [changed] = await stage(engine());
-    expect(changed?.check?.flagged).toBe(true);
-    expect(changed?.opinion?.note).toBe(FAKE_OPINIONS.changed.note);
-    expect(fake.reviews()).toHaveLength(2);
+    fake.editImage = () => renderRoom(room, 'furnished');
+    fake.verdict = 'kept';
+    const [kept] = await stage(engine());
+    expect(kept?.check?.flagged).toBe(false);
+    expect(kept?.opinion?.note).toBe(FAKE_OPINIONS.kept.note);
+    expect(fake.reviews()).toHaveLength(1);
   });
 });

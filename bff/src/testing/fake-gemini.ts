@@ -91,7 +91,7 @@ export class FakeGemini {
   readonly requests: GeminiRequest[] = [];
   analysis: unknown = { roomType: 'bedroom', style: 'farmhouse', confidence: 'high' };
   /** What its vision model says when asked to compare a result with its photo (a structure review). */
-  verdict: FakeVerdict = 'changed';
+  verdict: FakeVerdict = 'kept';
   /** When set, each image edit answers with this image made from the photo sent (a room changed, say). */
   editImage: ((photo: Buffer) => Promise<Buffer>) | null = null;
   delayMs = 0;
@@ -142,7 +142,7 @@ export class FakeGemini {
   }
 
   reset(): void {
-    this.verdict = 'changed';
+    this.verdict = 'kept';
     this.editImage = null;
     this.requests.length = 0;
     this.failures = [];

@@ -90,8 +90,8 @@ export class FakeOpenAI {
    * instead of the photo itself: a staging that changed the room, for example.
    */
   editImage: ((photo: Buffer, index: number) => Promise<Buffer>) | null = null;
-  /** What its vision model says when asked to compare a result with its photo (a structure review). */
-  verdict: FakeVerdict = 'changed';
+  /** What its vision model says when asked to compare a result with its photo (a structure review; every result is asked, most rooms are kept). */
+  verdict: FakeVerdict = 'kept';
   /** Milliseconds to wait before answering each request. */
   delayMs = 0;
   private failures: Failure[] = [];
@@ -142,7 +142,7 @@ export class FakeOpenAI {
     this.failures = [];
     this.delayMs = 0;
     this.editImage = null;
-    this.verdict = 'changed';
+    this.verdict = 'kept';
   }
 
   edits(): RecordedRequest[] {

@@ -78,6 +78,8 @@ export class ReplicateEngineFake {
   runMs = 0;
   /** Answer creates at once with 'starting', as when the hold times out, so the SDK must poll. */
   ignoreWait = false;
+  /** What the model makes of the uploaded photo (absent: the photo itself). */
+  outputImage: ((photo: Buffer) => Promise<Buffer>) | null = null;
   private failures: { status: number; detail: string }[] = [];
   /** Predictions still running: stopped on close, so none finishes into a later test file's run. */
   private readonly running = new Set<NodeJS.Timeout>();
@@ -136,6 +138,7 @@ export class ReplicateEngineFake {
     this.predictionErrors = [];
     this.runMs = 0;
     this.ignoreWait = false;
+    this.outputImage = null;
   }
 
   private send(res: ServerResponse, status: number, body: unknown): void {
@@ -286,7 +289,8 @@ export class ReplicateEngineFake {
     const fileId = typeof image === 'string' ? image.split('/files/')[1] : undefined;
     const photo = fileId ? this.files.get(fileId) : undefined;
     if (!photo) return this.send(res, 404, { detail: 'Not found' });
-    const png = await sharp(photo).png().toBuffer();
+    const made = this.outputImage ? await this.outputImage(photo) : photo;
+    const png = await sharp(made).png().toBuffer();
     res.writeHead(200, { 'Content-Type': 'image/png' });
     res.end(png);
   }

@@ -20,6 +20,7 @@ export const testProject = (over: Partial<Project> = {}): Project => ({
   structure: [],
   structureWarning: null,
   concept: false,
+  freeRestyle: false,
   isDemo: false,
   metadata: {},
   createdAt: '2026-11-22T12:00:00.000Z',

@@ -117,6 +117,7 @@ describe('project answers', () => {
     ],
     structureWarning: 'Check the room: its structure may have changed',
     concept: false,
+    freeRestyle: false,
     isDemo: false,
     metadata: {},
     createdAt: '2026-11-22T12:00:00.000Z',

@@ -46,7 +46,7 @@ export const structureCheckSchema = z.object({
     .nullable()
     .default(null)
     .describe(
-      'What the configured vision model said, asked only when the local check did not clear the result (its answer decides)',
+      "What the configured vision model said of this result (asked of every result): its 'changed' flags the result, its 'kept' clears only a change the local check was unsure of",
     ),
 });
 export type StructureCheckResult = z.infer<typeof structureCheckSchema>;
@@ -82,8 +82,12 @@ export const projectSchema = z.object({
   concept: z
     .boolean()
     .describe(
-      'The owner kept a result that failed the structure check as a design concept: published with that label',
+      'A design concept, published with that label: a free restyle, or a result that failed the structure check its owner kept',
     ),
+  freeRestyle: z
+    .boolean()
+    .default(false)
+    .describe('Staged as a free restyle (no structure lock): a design concept from the start'),
   isDemo: z.boolean(),
   metadata: z.object({ error: z.string().optional() }),
   createdAt: z.string().describe('ISO 8601'),
@@ -111,6 +115,13 @@ export const createProjectFieldsSchema = z
     stylePreset: z.preprocess((v) => (v === '' ? undefined : v), stylePresetSchema.optional()),
     colorPalette: z.preprocess((v) => (v === '' ? undefined : v), colorPaletteSchema.optional()),
     customPrompt: optionalText(CUSTOM_PROMPT_MAX),
+    freeRestyle: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((v) => (v === 'true' ? true : undefined))
+      .describe(
+        "A free restyle: staged without the structure lock, so the room itself may change; the result is a design concept, labelled 'Design concept, not the property as it is' wherever it is published",
+      ),
     batchId: z
       .preprocess((v) => (v === '' ? undefined : v), z.uuid().optional())
       .describe('The run of the batch this photo belongs to: its photos get one summary mail'),

@@ -37,6 +37,8 @@ export interface NewProjectInput {
   priority: QueuePriority;
   /** A restaging of a result that changed the room: staged with the strict wording from the start. */
   strict?: boolean;
+  /** Staged without the structure lock: a design concept from the start (labelled as one). */
+  freeRestyle?: boolean;
 }
 
 /** Demo projects are reachable by id alone, so their ids are 192 random bits. */
@@ -82,6 +84,7 @@ export async function saveNewProject(
       ...(input.batch ? { batchId: input.batch.id, batchSize: input.batch.size } : {}),
       priority: input.priority,
       ...(input.strict ? { strict: true as const } : {}),
+      ...(input.freeRestyle ? { freeRestyle: true as const, concept: true as const } : {}),
     });
   } catch (err) {
     await blobs.deletePrefix(projectBlobPrefix(id)).catch(() => undefined);

@@ -69,6 +69,7 @@ export function toProjectResponse(doc: ProjectDoc): Project {
     structure,
     structureWarning: structure.some((s) => s.flagged) ? STRUCTURE_WARNING : null,
     concept: doc.concept === true,
+    freeRestyle: doc.freeRestyle === true,
     isDemo: doc.ownerId === null,
     metadata: error ? { error } : {},
     createdAt: doc.createdAt.toISOString(),

@@ -131,6 +131,7 @@ export function projectsService({ config, repos, store, engine, intakeGate, jobS
           batch: fields.batchId ? { id: fields.batchId, size: fields.batchSize ?? 1 } : undefined,
           priority: pro ? 'pro' : 'free',
           strict,
+          freeRestyle: fields.freeRestyle === true && !unstage,
         },
         intake,
       );

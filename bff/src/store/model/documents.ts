@@ -208,6 +208,8 @@ export interface ProjectDoc {
   /** Its owner kept a result that failed the structure check as a design concept (absent otherwise). */
   concept?: true;
   /** A room restaged because its last result changed the room: staged with the strict wording from the start. */
+  /** The agent chose a free restyle: staged without the structure lock, a design concept from the start. */
+  freeRestyle?: true;
   strict?: true;
   /**
    * Every result version once the first edit was asked for (absent before: version 1 is `images.staged`).
@@ -429,8 +431,11 @@ export interface ProviderCallDoc {
   provider: 'openai' | 'gemini' | 'replicate';
   model: string;
   kind: 'image' | 'analysis' | 'upscale';
-  /** What the call was for: a staging's first try, a job retry, the strict retry, an analysis, a 4K upscale. */
-  purpose: 'staging' | 'retry' | 'strict-retry' | 'analysis' | 'upscale';
+  /**
+   * What the call was for: a staging's first try, a job retry, the strict retry, an analysis, a vision
+   * model's second opinion on a result, a 4K upscale.
+   */
+  purpose: 'staging' | 'retry' | 'strict-retry' | 'analysis' | 'second-opinion' | 'upscale';
   /** Whose it was: the plan at the time (null when not known), the staging mode, the project. */
   plan: 'free' | 'pro' | 'demo' | null;
   mode: 'stage' | 'unstage' | 'multi-view' | null;

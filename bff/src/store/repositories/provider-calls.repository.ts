@@ -19,6 +19,8 @@ export interface CostReport {
   byDay: CostLine[];
   byPlan: CostLine[];
   byMode: CostLine[];
+  /** What the calls were for: staging, retries, analysis, second opinions, upscales. */
+  byPurpose: CostLine[];
   byModel: CostLine[];
 }
 
@@ -54,7 +56,7 @@ export function providerCallsRepository(
     },
     /** Calls of a project, oldest first. */
     forProject: (projectId: string) => calls.find({ projectId }, { sort: { at: 1 } }),
-    /** Cost per day (UTC), plan, mode and model of the calls since `since`. */
+    /** Cost per day (UTC), plan, mode, purpose and model of the calls since `since`. */
     async report(since: Date): Promise<CostReport> {
       const all = await calls.find({ at: { $gte: since } }, { sort: { at: 1 } });
       const [total] = group(all, () => 'total');
@@ -64,6 +66,7 @@ export function providerCallsRepository(
         byDay: group(all, (c) => c.at.toISOString().slice(0, 10)),
         byPlan: group(all, (c) => c.plan ?? 'unknown'),
         byMode: group(all, (c) => c.mode ?? c.purpose),
+        byPurpose: group(all, (c) => c.purpose),
         byModel: group(all, (c) => `${c.provider} ${c.model}`),
       };
     },

@@ -16,6 +16,8 @@ export interface StagingOptions {
   stylePreset: StylePreset;
   colorPalette: ColorPalette;
   customPrompt: string;
+  /** Staged without the structure lock: a design concept. */
+  freeRestyle: boolean;
 }
 
 export const DEFAULT_STAGING_OPTIONS: StagingOptions = {
@@ -24,4 +26,5 @@ export const DEFAULT_STAGING_OPTIONS: StagingOptions = {
   stylePreset: DEFAULT_STYLE_PRESET,
   colorPalette: DEFAULT_COLOR_PALETTE,
   customPrompt: '',
+  freeRestyle: false,
 };

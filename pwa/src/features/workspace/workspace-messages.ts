@@ -1,3 +1,5 @@
+import { CONCEPT_LABEL } from '@shared/domain';
+
 /** The workspace's own texts. */
 export const WORKSPACE_TEXTS = {
   /** Under a chosen photo the server refused at analysis: Generate would be refused too. */
@@ -6,6 +8,9 @@ export const WORKSPACE_TEXTS = {
   previousPhoto: 'Previous',
   nextPhoto: 'Next',
   loadingResult: 'Loading the result...',
+  /** A staging is locked to the room unless the agent asks for a free restyle, always a design concept. */
+  freeRestyle: 'Free restyle (design concept)',
+  freeRestyleHint: `Walls, windows and floors may change too. The result is labelled '${CONCEPT_LABEL}' wherever you publish it; without this, only the floor and the space in front of the walls are staged and the rest stays your photo.`,
 } as const;
 
 /** Where the batch review stands: 'Result 2 of 5'. */

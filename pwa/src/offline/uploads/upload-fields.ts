@@ -8,6 +8,8 @@ export interface ProjectUploadOptions {
   stylePreset: StylePreset;
   colorPalette: ColorPalette;
   customPrompt: string;
+  /** Staged without the structure lock (a design concept); absent: locked. */
+  freeRestyle?: boolean;
   /** A photo of a batch run: the run's id and how many photos it sends (its owner gets one mail for it). */
   batch?: { id: string; size: number };
 }
@@ -25,6 +27,7 @@ export function projectUploadFields(input: ProjectUploadOptions): Record<string,
   }
   const prompt = input.customPrompt.trim();
   if (prompt) fields.customPrompt = prompt;
+  if (input.freeRestyle && input.stagingMode !== 'unstage') fields.freeRestyle = 'true';
   if (input.batch) {
     fields.batchId = input.batch.id;
     fields.batchSize = String(input.batch.size);

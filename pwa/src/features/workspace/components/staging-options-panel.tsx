@@ -5,7 +5,9 @@ import {
   STAGING_MODE_DESCRIPTIONS,
   STAGING_MODE_LABELS,
 } from '@shared/domain';
+import { useId } from 'react';
 import type { StagingOptions } from '../staging-options';
+import { WORKSPACE_TEXTS } from '../workspace-messages';
 import { Select } from '../../../components/select';
 import { ChoiceGroup } from '../../../components/choice-group';
 import { StyleFields } from '../../../components/style-fields';
@@ -29,6 +31,7 @@ export function StagingOptionsPanel({
   const set = <K extends keyof StagingOptions>(key: K, v: StagingOptions[K]) =>
     onChange({ ...value, [key]: v });
   const unstage = value.stagingMode === 'unstage';
+  const hintId = useId();
 
   return (
     <section
@@ -63,6 +66,24 @@ export function StagingOptionsPanel({
         />
 
         <StyleFields value={value} onChange={onChange} disabled={busy} showStyle={!unstage} />
+
+        {!unstage && (
+          <label className="flex min-h-11 items-start gap-3 text-sm">
+            <input
+              type="checkbox"
+              checked={value.freeRestyle}
+              onChange={(e) => set('freeRestyle', e.target.checked)}
+              aria-describedby={hintId}
+              className="mt-1 h-5 w-5 accent-indigo-500"
+            />
+            <span>
+              <span className="block font-medium">{WORKSPACE_TEXTS.freeRestyle}</span>
+              <span id={hintId} className="block text-xs text-slate-400">
+                {WORKSPACE_TEXTS.freeRestyleHint}
+              </span>
+            </span>
+          </label>
+        )}
       </fieldset>
 
       <button

@@ -156,6 +156,7 @@ export function useSingleStaging({ signedIn, options, setOptions }: Args) {
       stylePreset: p.stylePreset ? usableStyle(p.stylePreset, pro !== false) : o.stylePreset,
       colorPalette: p.colorPalette ?? o.colorPalette,
       customPrompt: p.customPrompt ?? '',
+      freeRestyle: p.freeRestyle,
     }));
     const loaded = WORKSPACE_TOASTS.projectLoaded;
     void showConfirmation({ title: loaded.title, description: loaded.description(p.name) });
