@@ -47,7 +47,13 @@ try {
   const file = await downloaded;
   const seconds = (Date.now() - started) / 1000;
   console.log(
-    JSON.stringify({ width: 390, taps, swipes, seconds: Number(seconds.toFixed(1)), file: file.suggestedFilename() }),
+    JSON.stringify({
+      width: 390,
+      taps,
+      swipes,
+      seconds: Number(seconds.toFixed(1)),
+      file: file.suggestedFilename(),
+    }),
   );
   await context.close();
 } finally {

@@ -4,6 +4,7 @@ import { okSchema, projectSchema, versionListSchema, type EditRequest, type Vers
 import { apiPath } from '@shared/api/api-paths';
 import { NetworkError, apiJson } from '../../../lib/api-client';
 import {
+  EDIT_OUTBOX_KIND,
   enqueueRequest,
   newId,
   onOutboxReport,
@@ -18,8 +19,6 @@ export const versionsQueryKey = (projectId: string) => [...projectsQueryKey, pro
 /** How often the list is asked again while an edit is being made. */
 const EDITING_POLL_MS = 1000;
 
-/** The outbox kind of an edit made with no connection. */
-export const EDIT_OUTBOX_KIND = 'edit';
 const EDIT_NOTICE: OutboxNotice = { sentTitle: EDIT_TEXTS.queuedSent, failedTitle: EDIT_TEXTS.queuedFailed };
 
 /** True when a flush of the device's outbox delivered (or gave up on) a queued edit. */
