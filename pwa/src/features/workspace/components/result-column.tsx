@@ -126,6 +126,7 @@ export function ResultColumn({
         <VersionsPanel
           projectId={project.id}
           roomType={project.roomType}
+          shownUrl={afterUrl}
           compared={compared?.pair ?? null}
           onCompare={(pair, urls) => setCompared({ pair, ...urls })}
         />

@@ -13,9 +13,9 @@ import {
 } from '../../../offline/outbox';
 import { EDIT_TEXTS } from './edit-texts';
 import { limitsQueryKey } from '../../../lib/limits';
-import { projectsQueryKey } from '../../../lib/project-query-keys';
+import { projectsQueryKey, versionsQueryKey } from '../../../lib/project-query-keys';
 
-export const versionsQueryKey = (projectId: string) => [...projectsQueryKey, projectId, 'versions'] as const;
+export { versionsQueryKey };
 /** How often the list is asked again while an edit is being made. */
 const EDITING_POLL_MS = 1000;
 
@@ -39,12 +39,18 @@ export function useVersions(projectId: string, enabled: boolean) {
       }),
     [client, projectId],
   );
-  return useQuery({
+  const query = useQuery({
     queryKey: versionsQueryKey(projectId),
     queryFn: () => apiJson(apiPath('projectVersions', { id: projectId }), versionListSchema),
     enabled,
-    refetchInterval: (query) => (query.state.data?.editing ? EDITING_POLL_MS : false),
+    refetchInterval: (q) => (q.state.data?.editing ? EDITING_POLL_MS : false),
   });
+  // The current version is what the brush paints on: fetched now, the service worker keeps it for offline.
+  const currentUrl = query.data?.versions.find((v) => v.current)?.imageUrl;
+  useEffect(() => {
+    if (currentUrl && navigator.onLine) new Image().src = currentUrl;
+  }, [currentUrl]);
+  return query;
 }
 
 /** Edits, the current version and deletion; each answer refreshes the list and the project it shows. */

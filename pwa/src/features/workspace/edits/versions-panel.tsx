@@ -45,9 +45,12 @@ export function VersionsPanel({
   roomType,
   compared,
   onCompare,
+  shownUrl,
 }: {
   projectId: string;
   roomType: RoomType;
+  /** The result as the page shows it (on the device once seen): the brush falls back to it. */
+  shownUrl?: string;
   compared: ComparedVersions | null;
   onCompare: (pair: ComparedVersions, urls: { before: string; after: string }) => void;
 }) {
@@ -118,6 +121,7 @@ export function VersionsPanel({
           key={brush}
           mode={brush}
           imageUrl={current.imageUrl}
+          fallbackUrls={shownUrl ? [shownUrl] : []}
           busy={editing}
           onCancel={() => setBrush(null)}
           onSubmit={(strokes: MaskStroke[], what: string) =>
