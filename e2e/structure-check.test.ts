@@ -19,6 +19,7 @@ import { hasChromium, watchProblems } from './support/browser';
 import { useFakeOpenAIApp } from './support/use-fake-openai-app';
 import { anotherRoom } from '../bff/src/testing/another-room';
 import { PROPERTY_TEXTS } from '../pwa/src/features/properties/property-texts';
+import { RESTAGE_CONFIRM } from '../pwa/src/features/projects/components/project-list-texts';
 
 const OVERLAY_ALT = 'Where the result differs from the original photo';
 
@@ -229,6 +230,10 @@ describe.skipIf(!hasChromium)('structure check in Chromium: Show changes, and a 
     expect(fake.edits()).toHaveLength(2);
     fake.editImage = () => renderRoom(room, 'furnished');
     await choice.getByRole('button', { name: STRUCTURE_CHOICE.restage }).click();
+    await page
+      .getByRole('dialog', { name: RESTAGE_CONFIRM.title })
+      .getByRole('button', { name: RESTAGE_CONFIRM.confirm })
+      .click();
     // Restaged in its place, not as a new project as a workspace photo is.
     await page.getByText(PROPERTY_TEXTS.roomRestaging).waitFor({ timeout: 20_000 });
     await expect.poll(() => choice.count(), { timeout: 20_000 }).toBe(0);

@@ -8,6 +8,7 @@ import {
   formatFileSize,
   formatRelativeAge,
   remainingSecondsText,
+  restagedName,
 } from './format';
 
 const now = new Date('2026-11-22T12:00:00Z');
@@ -66,6 +67,13 @@ describe('names', () => {
       'Living Room 8',
     );
     expect(distinctName('Den', ['Den 3'])).toBe('Den');
+  });
+  it('names a restaging after its source, marked once, not numbered as a second room', () => {
+    expect(restagedName('Living Room 3')).toBe('Living Room 3 (restaged)');
+    expect(restagedName('Living Room 3 (restaged)')).toBe('Living Room 3 (restaged)');
+    expect(distinctName(restagedName('Living Room 3 (restaged) 2'), ['Living Room 3 (restaged)'])).toBe(
+      'Living Room 3 (restaged) 2',
+    );
   });
   it('names batch items after the file without extension plus the room', () => {
     expect(fileBaseName('IMG_0042.final.JPG')).toBe('IMG_0042.final');

@@ -40,4 +40,5 @@ export { useRenameProject } from './api/rename-project';
 export { useKeepAsConcept, useRestageProject } from './api/structure-choice';
 export { needsSubscription } from './api/needs-subscription';
 export { RESTAGE_BUTTON, KEEP_BUTTON, StructureChoicePanel } from './components/structure-choice-panel';
+export { RESTAGE_CONFIRM } from './components/project-list-texts';
 export { useStructureChoice, type StructureChoice } from './components/use-structure-choice';

@@ -120,6 +120,7 @@ export function ResultColumn({
           }
           badge={<EngineBadge engine={project.engine} />}
           checks={!compared && project.structure.length > 0 ? project.structure : undefined}
+          concept={project.concept}
         />
       )}
       {done && !project.isDemo && (

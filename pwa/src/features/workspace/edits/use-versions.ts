@@ -11,6 +11,8 @@ import {
   type OutboxNotice,
   type OutboxReport,
 } from '../../../offline/outbox';
+import { openPaywall } from '../../../components/paywall';
+import { needsSubscription } from '../../projects';
 import { EDIT_TEXTS } from './edit-texts';
 import { limitsQueryKey } from '../../../lib/limits';
 import { projectsQueryKey, versionsQueryKey } from '../../../lib/project-query-keys';
@@ -81,6 +83,10 @@ export function useVersionActions(projectId: string) {
     // Offline is handled here (queued), not by pausing the mutation until the browser is online.
     networkMode: 'always',
     onSuccess: (outcome) => settle(outcome.queued ? undefined : outcome.list),
+    // No credits left: the one paywall, as a Generate in the same state opens.
+    onError: (err) => {
+      if (needsSubscription(err)) openPaywall();
+    },
   });
   const setCurrent = useMutation({
     mutationFn: (number: number) =>
