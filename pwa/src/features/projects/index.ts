@@ -36,7 +36,7 @@ export { revokeProjectShare, useRevokeProjectShare } from './api/revoke-project-
 export { RecentProjects } from './components/recent-projects';
 export { fetchOriginalPhoto, getCurrentBatch, saveCurrentBatch } from './api/current-batch';
 export { RenameableName } from './components/rename-project';
-export { useRenameProject } from './api/rename-project';
+export { useCorrectRoomType, useRenameProject } from './api/rename-project';
 export { useKeepAsConcept, useRestageProject } from './api/structure-choice';
 export { needsSubscription } from './api/needs-subscription';
 export { RESTAGE_BUTTON, KEEP_BUTTON, StructureChoicePanel } from './components/structure-choice-panel';

@@ -6,6 +6,9 @@ export const WORKSPACE_TEXTS = {
   previousPhoto: 'Previous',
   nextPhoto: 'Next',
   loadingResult: 'Loading the result...',
+  roomLabel: 'Room',
+  /** Beside a result's room type: it can be put right after staging. */
+  roomHint: 'Wrong room? Correct it here: the edits offered follow the room type.',
 } as const;
 
 /** Where the batch review stands: 'Result 2 of 5'. */

@@ -91,6 +91,7 @@ export function WorkspacePage({ renderHeader }: { renderHeader?: (tools: ReactNo
                 <TabPanel>
                   <ImagePicker
                     file={single.file}
+                    previewUrl={single.previewUrl}
                     refusal={single.refusal}
                     disabled={single.creating}
                     onFile={single.chooseFile}
@@ -125,6 +126,7 @@ export function WorkspacePage({ renderHeader }: { renderHeader?: (tools: ReactNo
                 onGenerate={() => void (tab === 0 ? single.generate() : batch.start())}
                 busy={busy}
                 generateLabel={generateLabel}
+                roomNote={tab === 0 ? single.roomNote : null}
               />
             )}
             {!signedIn && tab !== PROPERTIES && <SignInCard />}
