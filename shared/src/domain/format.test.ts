@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { customRoomName, roomFileName } from './properties';
 import {
   batchItemName,
   currentUsageMonth,
@@ -67,6 +68,14 @@ describe('names', () => {
       'Living Room 8',
     );
     expect(distinctName('Den', ['Den 3'])).toBe('Den');
+  });
+  it("names a property's room as the agent renamed it, else by its room type", () => {
+    expect(customRoomName('9 Oak Ln - Kitchen', '9 Oak Ln')).toBeNull();
+    expect(customRoomName('kitchen', '9 Oak Ln')).toBeNull();
+    expect(customRoomName('Sunny kitchen', '9 Oak Ln')).toBe('Sunny kitchen');
+    expect(customRoomName('9 Oak Ln - Sunny kitchen', '9 Oak Ln')).toBe('Sunny kitchen');
+    expect(roomFileName(1, 'kitchen', '-1-altered', 'Sunny kitchen')).toBe('01-sunny-kitchen-1-altered.jpg');
+    expect(roomFileName(2, 'kitchen', '', '¡¡')).toBe('02-kitchen.jpg');
   });
   it('names a restaging after its source, marked once, not numbered as a second room', () => {
     expect(restagedName('Living Room 3')).toBe('Living Room 3 (restaged)');

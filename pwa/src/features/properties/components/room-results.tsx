@@ -1,4 +1,5 @@
 import type { Property } from '@shared/api';
+import { customRoomName } from '@shared/domain';
 import { ComparisonPanel } from '../../../components/comparison';
 import { RenameableName } from '../../projects';
 import { PROPERTY_TEXTS, roomTitle } from '../property-texts';
@@ -28,7 +29,11 @@ export function RoomResults({ property }: { property: Property }) {
             <ComparisonPanel
               beforeUrl={room.originalImageUrl}
               afterUrl={project?.stagedImageUrl ?? ''}
-              projectName={roomTitle(room.position, room.roomType)}
+              projectName={roomTitle(
+                room.position,
+                room.roomType,
+                customRoomName(project?.name, property.name),
+              )}
               imageWidth={room.width}
               imageHeight={room.height}
               loading="lazy"

@@ -58,6 +58,7 @@ export function ImagePicker({
           {previewUrl && (
             <img
               src={previewUrl}
+              data-testid="picked-photo"
               // The result column describes the same photo; here it only shows which one was picked.
               alt=""
               className="mx-auto mb-2 max-h-48 w-auto max-w-full rounded-lg object-contain"
