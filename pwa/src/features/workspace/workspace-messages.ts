@@ -25,4 +25,9 @@ export const WORKSPACE_TOASTS = {
     description: 'AI upscaling takes a few seconds the first time.',
   },
   export4kEnlarged: '4K image enlarged',
+  /** A link (a mail's) to a project that is gone: said, instead of an empty workspace. */
+  projectGone: {
+    title: 'Project not found',
+    description: 'This project no longer exists: it may have been deleted.',
+  },
 } as const;
