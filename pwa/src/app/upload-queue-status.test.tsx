@@ -15,6 +15,7 @@ import {
   enqueueRoomPhoto,
   enqueueUpload,
   listUploads,
+  OFFLINE_NOTHING_QUEUED,
   setUploadAccount,
   unblockUploads,
   uploadAccountOf,
@@ -236,6 +237,17 @@ describe('UploadQueueStatus', () => {
     renderStatus(remote.send, user);
     await waitFor(async () => expect(await listUploads()).toMatchObject([{ status: 'queued', attempts: 1 }]));
     await screen.findByText('Waiting for connection: 1 photo queued');
+  });
+
+  it('says the browser is offline even before anything is queued, and nothing once back online', async () => {
+    stubApi({ session: user });
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderStatus(server().send, user);
+    await screen.findByText(OFFLINE_NOTHING_QUEUED);
+    online.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(queueRegion()).toBeNull());
+    online.mockRestore();
   });
 
   it('counts everything that waits: photos, property rooms and edits', async () => {
