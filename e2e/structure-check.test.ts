@@ -20,6 +20,7 @@ import { useFakeOpenAIApp } from './support/use-fake-openai-app';
 import { anotherRoom } from '../bff/src/testing/another-room';
 import { PROPERTY_TEXTS } from '../pwa/src/features/properties/property-texts';
 import { WORKSPACE_TEXTS } from '../pwa/src/features/workspace/workspace-messages';
+import { RESTAGE_CONFIRM } from '../pwa/src/features/projects/components/project-list-texts';
 
 const OVERLAY_ALT = 'Where the result differs from the original photo';
 
@@ -237,6 +238,10 @@ describe.skipIf(!hasChromium)('structure check in Chromium: Show changes, and a 
     fake.editImage = () => renderRoom(room, 'furnished');
     fake.verdict = 'kept';
     await choice.getByRole('button', { name: STRUCTURE_CHOICE.restage }).click();
+    await page
+      .getByRole('dialog', { name: RESTAGE_CONFIRM.title })
+      .getByRole('button', { name: RESTAGE_CONFIRM.confirm })
+      .click();
     // Restaged in its place, not as a new project as a workspace photo is.
     await page.getByText(PROPERTY_TEXTS.roomRestaging).waitFor({ timeout: 20_000 });
     await expect.poll(() => choice.count(), { timeout: 20_000 }).toBe(0);

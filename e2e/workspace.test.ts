@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createAccountInDialog, E2E_PASSWORD, registerInBrowser } from './support/accounts';
-import { hasChromium, recordToasts, watchProblems } from './support/browser';
+import { contextAtWidth, hasChromium, recordToasts, watchProblems } from './support/browser';
 import { useServerAndBrowser } from './support/use-server-and-browser';
 
 const require = createRequire(import.meta.url);
@@ -135,6 +135,48 @@ describe.skipIf(!hasChromium)('workspace in Chromium (local preview engine)', ()
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('at 390 px: the photo shows where it was picked, Generate is on screen, and the room type is put right on the result', async () => {
+    const phone = await contextAtWidth(app.browser, 390);
+    const page = await phone.newPage();
+    const problems = watchProblems(page);
+    await registerInBrowser(page, app.server, { firstName: 'Pia' });
+    await page.goto(`${app.server.url}/app`);
+    await page
+      .getByLabel('Choose a photo')
+      .setInputFiles(await jpeg('front-of-house-with-a-long-name.jpg', 3));
+    // The picked photo, its size on one line, and the action: all on the first screen, no swipe.
+    const picked = page.locator('[data-testid="picked-photo"]');
+    await picked.waitFor();
+    const inView = async (box: { y: number; height: number } | null) =>
+      box !== null && box.y >= 0 && box.y + box.height <= 844;
+    expect(await inView(await picked.boundingBox())).toBe(true);
+    const size = page.getByText(/^\(\d+(\.\d+)? KB\)$/);
+    expect((await size.boundingBox())!.height).toBeLessThan(30);
+    const generate = page.getByRole('button', { name: 'Generate Staging' });
+    expect(await inView(await generate.boundingBox())).toBe(true);
+    // Not detected (the preview engine cannot tell rooms): said beside the select, no toast over it.
+    await page.getByText(/^Room type not detected\. Preview mode cannot recognise rooms/).waitFor();
+    expect(
+      await page
+        .getByRole('region', { name: /Notifications/ })
+        .getByText('Room type not detected')
+        .count(),
+    ).toBe(0);
+    await generate.click();
+    const room = page.getByLabel('Room', { exact: true });
+    await room.waitFor({ timeout: 60_000 });
+    const modes = page
+      .getByRole('region', { name: 'Versions and edits' })
+      .getByRole('group', { name: 'Enhancement' });
+    await modes.getByRole('button', { name: 'Wall paint' }).waitFor();
+    expect(await modes.getByRole('button', { name: 'Day to dusk' }).count()).toBe(0);
+    // An exterior staged as Living Room: corrected on the result, Dusk is offered.
+    await room.selectOption('exterior');
+    await modes.getByRole('button', { name: 'Day to dusk' }).waitFor();
+    expect(problems).toEqual([]);
+    await phone.close();
+  }, 120_000);
 
   it('processes a batch of 3: the bad file is refused at pick time with its reason, the others complete one after another', async () => {
     context = await app.browser.newContext({

@@ -61,7 +61,7 @@ describe('the estimated cost of every provider call, stored and reported', () =>
       Array.from({ length: 3 }, () => [
         'second-opinion',
         'analysis',
-        'gpt-4.1-mini',
+        'gpt-6-luna',
         null,
         'free',
         'multi-view',

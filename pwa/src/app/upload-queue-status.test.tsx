@@ -9,11 +9,13 @@ import { currentUserQueryKey, onSignedIn } from '../lib/auth';
 import { limitsQueryKey } from '../lib/limits';
 import { createQueryClient } from '../lib/query-client';
 import { destroyDb } from '../offline/db';
+import { discardOutboxItem, EDIT_OUTBOX_KIND, enqueueRequest } from '../offline/outbox';
 import {
   enqueueProperty,
   enqueueRoomPhoto,
   enqueueUpload,
   listUploads,
+  OFFLINE_NOTHING_QUEUED,
   setUploadAccount,
   unblockUploads,
   uploadAccountOf,
@@ -235,6 +237,38 @@ describe('UploadQueueStatus', () => {
     renderStatus(remote.send, user);
     await waitFor(async () => expect(await listUploads()).toMatchObject([{ status: 'queued', attempts: 1 }]));
     await screen.findByText('Waiting for connection: 1 photo queued');
+  });
+
+  it('says the browser is offline even before anything is queued, and nothing once back online', async () => {
+    stubApi({ session: user });
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderStatus(server().send, user);
+    await screen.findByText(OFFLINE_NOTHING_QUEUED);
+    online.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(queueRegion()).toBeNull());
+    online.mockRestore();
+  });
+
+  it('counts everything that waits: photos, property rooms and edits', async () => {
+    await enqueueUpload(photo('hall'));
+    await enqueueRoomPhoto(
+      {
+        propertyId: '7a1c2e9b-3f4d-4b6a-8c2d-1e0f9a8b7c6d',
+        propertyName: 'Elm St',
+        file: photo('den').file,
+        fileName: 'den.jpg',
+        roomType: null,
+        owner: uploadAccountOf(user),
+      },
+      2,
+    );
+    const edit = await enqueueRequest({ kind: EDIT_OUTBOX_KIND, path: '/api/projects/p1/edits', body: {} });
+    const remote = server({ kind: 'retry', message: 'Waiting for connection' });
+    stubApi({ session: user });
+    renderStatus(remote.send, user);
+    await screen.findByText('Waiting for connection: 1 photo, 1 property room, 1 edit queued');
+    await discardOutboxItem(edit.id);
   });
 
   it("keeps another account's photos unsent, says whose they are, and uploads them once that account signs in", async () => {

@@ -2,15 +2,18 @@ import { Link } from 'react-router-dom';
 import { openSignIn } from '../components/sign-in-opener';
 import {
   discardUpload,
+  OFFLINE_NOTHING_QUEUED,
   photoCount,
   retryUpload,
   SIGN_IN,
   SIGN_IN_AGAIN,
   WAITING_FOR_CONNECTION,
+  waitingText,
   type Sender,
   type UploadRecord,
 } from '../offline/uploads';
 import { OtherAccountUploadsNotice, actionClass } from './other-account-uploads';
+import { useOutboxWaiting } from './use-outbox-waiting';
 import { useSharedPhotosNotice } from './use-shared-photos-notice';
 import { useUploadQueue } from './use-upload-queue';
 
@@ -25,9 +28,16 @@ const notSent = (r: UploadRecord) => (r.target?.kind === 'property' ? 'was not s
  */
 export function UploadQueueStatus({ send }: { send?: Sender }) {
   const { state, kick, online } = useUploadQueue(send);
+  const requests = useOutboxWaiting();
   useSharedPhotosNotice();
-  if (state.waiting === 0 && state.failed.length === 0 && state.otherAccounts.length === 0) return null;
+  const queued = state.waiting + requests.edits + requests.messages;
+  const nothing = queued === 0 && state.failed.length === 0 && state.otherAccounts.length === 0;
+  if (nothing && online) return null;
   const photos = photoCount(state.waiting);
+  // Everything that waits: photos, a property's rooms, edits and messages, so nothing is redone twice.
+  const everything = waitingText({ ...requests, photos: state.waiting - state.rooms, rooms: state.rooms });
+  // An edit's first try failed: it waits for the server as a stalled photo does.
+  const stalled = state.stalled || requests.edits + requests.messages > 0;
 
   const retry = async (id: string) => {
     await retryUpload(id);
@@ -38,7 +48,12 @@ export function UploadQueueStatus({ send }: { send?: Sender }) {
     // In the page's flow above everything else, so it pushes the page down instead of covering its controls.
     <section aria-label="Upload queue" className="border-b border-amber-700 bg-slate-900">
       <div className="mx-auto max-h-[40vh] w-full max-w-7xl space-y-2 overflow-y-auto px-5 py-2 text-sm sm:px-6">
-        {state.waiting > 0 && (
+        {queued === 0 && !online && (
+          <p role="status" className="min-h-11 content-center">
+            {OFFLINE_NOTHING_QUEUED}
+          </p>
+        )}
+        {state.waiting > 0 && state.blocked && (
           <div className="flex flex-wrap items-center gap-x-3">
             {state.blocked === 'auth' ? (
               <>
@@ -62,14 +77,15 @@ export function UploadQueueStatus({ send }: { send?: Sender }) {
                   Upgrade to Pro
                 </Link>
               </>
-            ) : (
-              <p role="status" className="min-h-11 content-center">
-                {!online || (state.stalled && !state.sending)
-                  ? `${WAITING_FOR_CONNECTION}: ${photos} queued`
-                  : `Uploading ${photos}...`}
-              </p>
-            )}
+            ) : null}
           </div>
+        )}
+        {queued > 0 && !(state.waiting > 0 && state.blocked) && (
+          <p role="status" className="min-h-11 content-center">
+            {!online || (stalled && !state.sending)
+              ? `${WAITING_FOR_CONNECTION}: ${everything} queued`
+              : `Uploading ${everything}...`}
+          </p>
         )}
         {state.failed.length > 0 && (
           <ul aria-label="Uploads that failed" className="space-y-2">

@@ -10,6 +10,7 @@ import { LIVE_BACKUP_POLL_MS, statusPollMs } from '../lib/live-stream';
 import { recentProjectsQueryKey } from '../lib/project-query-keys';
 import { propertyQueryKey } from '../lib/property-query-keys';
 import { jsonResponse } from '../testing/api';
+import { PROPERTY_ID, propertyPath, roomProject, testProperty, testRoom } from '../testing/properties';
 import { EVENTS_URL, RECONNECT_AFTER_MS, useLiveStatus } from './use-live-status';
 
 /** Enough of EventSource to drive the hook: the test opens, fails and sends events by hand. */
@@ -127,6 +128,28 @@ describe('useLiveStatus', () => {
     await screen.findByText('Staging Failed');
     expect(getToasts()[0]?.variant).toBe('destructive');
     expect(stale(propertyQueryKey('prop1'))).toBe(true);
+  });
+
+  it("a property's run says so once, when its last room finished, not once per room", async () => {
+    let finished = 0;
+    const room = (n: number) =>
+      testRoom(n, { project: roomProject(n <= finished ? 'completed' : 'processing') });
+    vi.stubGlobal('fetch', (url: string) => {
+      if (url === '/api/user/preferences') return Promise.resolve(jsonResponse(DEFAULT_PREFERENCES));
+      if (url === propertyPath)
+        return Promise.resolve(jsonResponse(testProperty([room(1), room(2), room(3)], { name: '7 Elm St' })));
+      return Promise.resolve(jsonResponse({ error: 'not_found', message: 'Not here.' }, 404));
+    });
+    renderLive();
+    for (const id of ['p1', 'p2', 'p3']) {
+      finished += 1;
+      act(() => latest().send(PROJECT_EVENT, event({ projectId: id, propertyId: PROPERTY_ID })));
+      await new Promise((r) => setTimeout(r, 30));
+    }
+    await screen.findByText('Property Staged');
+    screen.getByText('7 Elm St: 3 rooms are staged and ready to view.');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(getToasts().map((t) => t.title)).toEqual(['Property Staged']);
   });
 
   it('no toast when the in-app preference is off, but the page still updates', async () => {

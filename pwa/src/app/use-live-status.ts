@@ -1,9 +1,10 @@
 import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { PROJECT_EVENT, projectEventSchema, type ProjectEvent } from '@shared/api';
+import { PROJECT_EVENT, projectEventSchema, propertySchema, type ProjectEvent } from '@shared/api';
 import { STAGING_FAILED_TITLE, isFinished, type ProjectStatus } from '@shared/domain';
 import { apiPath } from '@shared/api/api-paths';
 import { showConfirmation, showError } from '../components/toast';
+import { apiJson } from '../lib/api-client';
 import { preferencesQueryOptions } from '../lib/preferences';
 import { limitsQueryKey } from '../lib/limits';
 import { setLiveStreamOpen } from '../lib/live-stream';
@@ -23,6 +24,21 @@ export const PROJECT_FINISHED_TOASTS = {
     title: STAGING_FAILED_TITLE,
     description: (name: string) => `${name} could not be staged. Open it to see why.`,
   },
+} as const;
+
+/** A property's run of stagings says so once, when its last room finished (not once per room). */
+export const PROPERTY_RUN_TOASTS = {
+  completed: {
+    title: 'Property Staged',
+    description: (name: string, rooms: number) =>
+      `${name}: ${rooms} ${rooms === 1 ? 'room is' : 'rooms are'} staged and ready to view.`,
+  },
+  failed: {
+    title: STAGING_FAILED_TITLE,
+    description: (name: string, failed: number, rooms: number) =>
+      `${name}: ${failed} of ${rooms} ${rooms === 1 ? 'room' : 'rooms'} could not be staged. Open it to see why.`,
+  },
+  unnamed: 'Your property',
 } as const;
 
 const unfinished = (status: unknown) => typeof status === 'string' && !isFinished(status as ProjectStatus);
@@ -45,6 +61,54 @@ async function mayNotify(client: QueryClient): Promise<boolean> {
   return prefs?.inAppNotifications.project_completed !== false;
 }
 
+/** Rooms of a property finished since its last toast, and whether its rooms are being checked now. */
+interface PropertyRun {
+  completed: number;
+  failed: number;
+  checking: boolean;
+  again: boolean;
+}
+const runs = new Map<string, PropertyRun>();
+
+/** Once no room of the property is under way any more, one toast for every room that finished. */
+async function settleRun(client: QueryClient, propertyId: string): Promise<void> {
+  const run = runs.get(propertyId);
+  if (!run) return;
+  if (run.checking) {
+    run.again = true;
+    return;
+  }
+  run.checking = true;
+  try {
+    do {
+      run.again = false;
+      const property = await apiJson(apiPath('property', { id: propertyId }), propertySchema).catch(
+        () => null,
+      );
+      if (property?.rooms.some((r) => unfinished(r.project?.status))) continue;
+      const rooms = run.completed + run.failed;
+      const failed = run.failed;
+      if (rooms === 0) continue;
+      run.completed = 0;
+      run.failed = 0;
+      if (!(await mayNotify(client))) continue;
+      const name = property?.name ?? PROPERTY_RUN_TOASTS.unnamed;
+      if (failed > 0)
+        showError(
+          PROPERTY_RUN_TOASTS.failed.description(name, failed, rooms),
+          PROPERTY_RUN_TOASTS.failed.title,
+        );
+      else
+        void showConfirmation({
+          title: PROPERTY_RUN_TOASTS.completed.title,
+          description: PROPERTY_RUN_TOASTS.completed.description(name, rooms),
+        });
+    } while (run.again);
+  } finally {
+    run.checking = false;
+  }
+}
+
 /** What one event changes on the page: the project's queries, the lists, its property; a toast once finished. */
 function apply(client: QueryClient, event: ProjectEvent): void {
   void client.invalidateQueries({ queryKey: [...projectsQueryKey, event.projectId] });
@@ -53,6 +117,13 @@ function apply(client: QueryClient, event: ProjectEvent): void {
   if (event.status !== 'completed' && event.status !== 'failed') return;
   // A failure returned the credit; a success used one.
   void client.invalidateQueries({ queryKey: limitsQueryKey });
+  if (event.propertyId) {
+    const run = runs.get(event.propertyId) ?? { completed: 0, failed: 0, checking: false, again: false };
+    run[event.status] += 1;
+    runs.set(event.propertyId, run);
+    void settleRun(client, event.propertyId);
+    return;
+  }
   const toast = PROJECT_FINISHED_TOASTS[event.status];
   void mayNotify(client).then((yes) => {
     if (!yes) return;

@@ -20,6 +20,7 @@ import {
 
 const IDLE: QueueState = {
   waiting: 0,
+  rooms: 0,
   sending: false,
   stalled: false,
   failed: [],

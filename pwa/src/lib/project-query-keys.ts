@@ -8,3 +8,7 @@ export const recentProjectsQueryKey = [...projectListsQueryKey, 'recent'] as con
 /** All projects, page by page; each search by name is a list of its own. */
 export const allProjectsListsQueryKey = [...projectListsQueryKey, 'all'] as const;
 export const allProjectsQueryKey = (search: string) => [...allProjectsListsQueryKey, search] as const;
+/** One project's versions (GET /api/projects/{id}/versions): kept on the device, so the brush works offline. */
+export const versionsQueryKey = (projectId: string) => [...projectsQueryKey, projectId, 'versions'] as const;
+export const isVersionsKey = (queryKey: readonly unknown[]): boolean =>
+  queryKey.length === 3 && queryKey[0] === projectsQueryKey[0] && queryKey[2] === 'versions';

@@ -211,16 +211,25 @@ export type DownloadQuery = z.infer<typeof downloadQuerySchema>;
 
 /** The longest project name (the create form's limit too). */
 export const PROJECT_NAME_MAX = 120;
-/** `PATCH /api/projects/{id}`: a new name, shown in every list and as the buyer page's title. */
-export const renameProjectRequestSchema = z.object({
-  name: z
-    .string()
-    .transform(cleanDisplayText)
-    .pipe(
-      z
-        .string()
-        .min(1, { message: 'Please enter a name for the project.' })
-        .max(PROJECT_NAME_MAX, { message: `A project name has at most ${PROJECT_NAME_MAX} characters.` }),
-    ),
-});
+/**
+ * `PATCH /api/projects/{id}`: a new name (shown in every list and as the buyer page's title), or the room
+ * type corrected after staging (an analysis that misread the room), or both.
+ */
+export const renameProjectRequestSchema = z
+  .object({
+    name: z
+      .string()
+      .transform(cleanDisplayText)
+      .pipe(
+        z
+          .string()
+          .min(1, { message: 'Please enter a name for the project.' })
+          .max(PROJECT_NAME_MAX, { message: `A project name has at most ${PROJECT_NAME_MAX} characters.` }),
+      )
+      .optional(),
+    roomType: roomTypeSchema.optional().describe('The room the photo shows; edits offered follow it'),
+  })
+  .refine((b) => b.name !== undefined || b.roomType !== undefined, {
+    message: 'Please give a new name or room type.',
+  });
 export type RenameProjectRequest = z.infer<typeof renameProjectRequestSchema>;

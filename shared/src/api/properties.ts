@@ -154,6 +154,7 @@ export const publicPropertySchema = z.object({
       id: z.string().describe("The room's id, as in the QR code of its listing photo"),
       position: z.number().int().min(1),
       roomType: roomTypeSchema,
+      name: z.string().nullable().describe("The agent's name for the room, when renamed"),
       engine: engineKindSchema,
       concept: z.boolean().describe('A design concept, not the property as it is: labelled as one'),
       originalImageUrl: z.string(),

@@ -160,7 +160,8 @@ export const PROJECT_ROUTES = [
   {
     method: 'patch',
     path: API_PATHS.project,
-    summary: 'Rename a project (the name every list shows and the title of its buyer page)',
+    summary:
+      'Rename a project (the name every list shows and the title of its buyer page) or correct its room type',
     tag: 'Projects',
     auth: 'session',
     request: { json: renameProjectRequestSchema },

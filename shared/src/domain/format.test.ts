@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { customRoomName, roomFileName } from './properties';
 import {
   batchItemName,
   currentUsageMonth,
@@ -8,6 +9,7 @@ import {
   formatFileSize,
   formatRelativeAge,
   remainingSecondsText,
+  restagedName,
 } from './format';
 
 const now = new Date('2026-11-22T12:00:00Z');
@@ -66,6 +68,21 @@ describe('names', () => {
       'Living Room 8',
     );
     expect(distinctName('Den', ['Den 3'])).toBe('Den');
+  });
+  it("names a property's room as the agent renamed it, else by its room type", () => {
+    expect(customRoomName('9 Oak Ln - Kitchen', '9 Oak Ln')).toBeNull();
+    expect(customRoomName('kitchen', '9 Oak Ln')).toBeNull();
+    expect(customRoomName('Sunny kitchen', '9 Oak Ln')).toBe('Sunny kitchen');
+    expect(customRoomName('9 Oak Ln - Sunny kitchen', '9 Oak Ln')).toBe('Sunny kitchen');
+    expect(roomFileName(1, 'kitchen', '-1-altered', 'Sunny kitchen')).toBe('01-sunny-kitchen-1-altered.jpg');
+    expect(roomFileName(2, 'kitchen', '', '¡¡')).toBe('02-kitchen.jpg');
+  });
+  it('names a restaging after its source, marked once, not numbered as a second room', () => {
+    expect(restagedName('Living Room 3')).toBe('Living Room 3 (restaged)');
+    expect(restagedName('Living Room 3 (restaged)')).toBe('Living Room 3 (restaged)');
+    expect(distinctName(restagedName('Living Room 3 (restaged) 2'), ['Living Room 3 (restaged)'])).toBe(
+      'Living Room 3 (restaged) 2',
+    );
   });
   it('names batch items after the file without extension plus the room', () => {
     expect(fileBaseName('IMG_0042.final.JPG')).toBe('IMG_0042.final');

@@ -57,6 +57,18 @@ export function distinctName(base: string, taken: readonly string[]): string {
   return `${base} ${Math.max(1, ...numbers) + 1}`;
 }
 
+/** What a restaging's project is called after its source: 'Living Room 3 (restaged)'. */
+export const RESTAGED_SUFFIX = ' (restaged)';
+
+/**
+ * A restaging's name: the source's, marked once as restaged (a restaging of a restaging is not marked
+ * twice), so it reads apart from its source instead of 'Living Room 3 2'.
+ */
+export function restagedName(name: string): string {
+  const base = name.replace(/ \(restaged\)( \d+)?$/, '');
+  return `${base}${RESTAGED_SUFFIX}`;
+}
+
 /** A file name without its extension ('kitchen.final.jpg' -> 'kitchen.final'). */
 export function fileBaseName(fileName: string): string {
   const dot = fileName.lastIndexOf('.');

@@ -8,6 +8,8 @@ import type { RoomType } from './staging';
 export interface HandoverPhoto {
   position: number;
   roomType: RoomType;
+  /** The agent's name for the room, when it has one (see customRoomName). */
+  name?: string | null;
   alteration: AlterationClass;
   originalLink: string;
 }
@@ -45,13 +47,13 @@ export function handoverFiles(profile: MlsProfile, photos: HandoverPhoto[]): Han
     const main = uploadVariant(profile, p.alteration);
     const caption = photoCaption(profile, p.alteration, p.originalLink) || null;
     const altered = (suffix = ''): HandoverFile => ({
-      name: roomFileName(p.position, p.roomType, suffix),
+      name: roomFileName(p.position, p.roomType, suffix, p.name ?? null),
       photo: i,
       kind: main,
       caption,
     });
     const original = (suffix = ''): HandoverFile => ({
-      name: roomFileName(p.position, p.roomType, suffix),
+      name: roomFileName(p.position, p.roomType, suffix, p.name ?? null),
       photo: i,
       kind: 'original',
       caption: originalCaption(profile.photoOrder),

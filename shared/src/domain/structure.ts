@@ -103,6 +103,11 @@ export const STRUCTURE_CHOICE = {
   keep: 'Keep as concept',
   keeping: 'Keeping...',
 } as const;
+/** Said once a result (or an edit) is kept as a design concept. */
+export const STRUCTURE_KEPT = {
+  title: 'Kept as a design concept',
+  description: 'It is labelled as one wherever you publish it.',
+} as const;
 /** What a kept concept says beside it once chosen. */
 export const STRUCTURE_CONCEPT_NOTE = 'Kept as a design concept: labelled as one wherever you publish it.';
 /** A listing-ready download (or a keep) asked of a result that needs no such choice, or still needs it. */

@@ -100,7 +100,7 @@ export function projectsRoutes(deps: AppDeps): Router {
   );
 
   mount('patch', API_PATHS.project, async ({ user, params, body }) =>
-    toProjectResponse(await projects.rename(user._id, params.id, body.name)),
+    toProjectResponse(await projects.update(user._id, params.id, body)),
   );
 
   mount('delete', API_PATHS.project, async ({ user, params, query }) => {

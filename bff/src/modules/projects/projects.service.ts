@@ -14,6 +14,7 @@ import {
   OUT_OF_CREDITS_MESSAGE,
   currentUsageMonth,
   demoProStyleMessage,
+  type RoomType,
 } from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
 import { AppError, badRequest, conflict } from '../../http/errors';
@@ -258,9 +259,13 @@ export function projectsService({ config, repos, store, engine, intakeGate, jobS
       return originals.published(userId, { projectId: id });
     },
 
-    /** The owner's new name for a project (404 for anyone else's). */
-    async rename(userId: string, id: string, name: string): Promise<ProjectDoc> {
-      const project = await repos.projects.rename(userId, id, name);
+    /** The owner's new name or corrected room type for a project (404 for anyone else's). */
+    async update(
+      userId: string,
+      id: string,
+      changes: { name?: string | undefined; roomType?: RoomType | undefined },
+    ): Promise<ProjectDoc> {
+      const project = await repos.projects.update(userId, id, changes);
       if (!project) throw projectNotFound();
       return project;
     },

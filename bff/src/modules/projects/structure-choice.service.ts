@@ -1,4 +1,4 @@
-import { DEFAULT_STYLE_PRESET, STRUCTURE_NOT_FLAGGED_MESSAGE } from '@shared/domain';
+import { DEFAULT_STYLE_PRESET, restagedName, STRUCTURE_NOT_FLAGGED_MESSAGE } from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
 import { conflict } from '../../http/errors';
 import type { ProjectDoc, UserDoc } from '../../store';
@@ -65,7 +65,7 @@ export function structureChoiceService(
       const original = await store.blobs.get(project.images.original);
       if (!original) throw imageNotFound();
       const fields: Record<string, string> = {
-        name: project.name,
+        name: restagedName(project.name),
         stagingMode: project.stagingMode,
         roomType: project.roomType,
         stylePreset: project.stylePreset ?? '',

@@ -102,6 +102,8 @@ describe('restage or keep as concept', () => {
     expect(res.status).toBe(201);
     const again = (await res.json()) as Project;
     expect(again.id).not.toBe(project.id);
+    // Named apart from its source, not 'Living Room 2'; a restaging of it is marked once, then numbered.
+    expect(again.name).toBe(`${project.name} (restaged)`);
     expect(again).toMatchObject({
       stagingMode: project.stagingMode,
       roomType: project.roomType,

@@ -4,6 +4,7 @@ import {
   CAPTIONS_FILE,
   DISCLOSURE_FILE,
   captionsCsv,
+  customRoomName,
   disclosureText,
   handoverFiles,
   mlsProfile,
@@ -152,6 +153,7 @@ export function propertyDownloadService(deps: PropertyDownloadDeps) {
         photos.push({
           position,
           roomType: room.roomType,
+          name: customRoomName(project.name, property.name),
           alteration: projectAlteration(project),
           originalLink,
         });

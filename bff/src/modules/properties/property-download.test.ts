@@ -2,8 +2,8 @@ import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { propertyShareLinkSchema, type Property } from '@shared/api';
-import { signUp } from '../../testing/auth-helpers';
+import { propertyShareLinkSchema, publicPropertySchema, type Property } from '@shared/api';
+import { json, signUp } from '../../testing/auth-helpers';
 import type { CookieJar } from '../../testing/cookie-jar';
 import { decodeQr } from '../../testing/image-checks';
 import { makePhoto } from '../../testing/images';
@@ -54,6 +54,22 @@ describe('the property ZIP over real HTTP', () => {
     const nothing = await jar.fetch(api(`/properties/${property.id}/download`));
     expect(nothing.status).toBe(409);
     expect(((await nothing.json()) as { error: string }).error).toBe('not_ready');
+  });
+
+  it("names a renamed room in the ZIP and on the buyers' page, not only by its room type", async () => {
+    const { jar, property } = await stagedProperty();
+    const { token } = await share(jar, property.id);
+    const kitchen = property.rooms[0]!;
+    const renamed = await jar.fetch(
+      api(`/projects/${kitchen.project!.id}`),
+      json({ name: 'Sunny kitchen' }, { method: 'PATCH' }),
+    );
+    expect(renamed.status).toBe(200);
+    const zip = readZip(await bytesOf(await jar.fetch(api(`/properties/${property.id}/download`))));
+    expect(zip.map((e) => e.name)).toContain('01-sunny-kitchen-1-altered.jpg');
+    expect(zip.map((e) => e.name)).toContain('03-living-room-1-altered.jpg');
+    const view = publicPropertySchema.parse(await (await fetch(api(`/property-shares/${token}`))).json());
+    expect(view.rooms.map((r) => r.name)).toEqual(['Sunny kitchen', null, null]);
   });
 
   it('by default holds each labelled photo with its original after it, the clean set, captions and disclosure', async () => {

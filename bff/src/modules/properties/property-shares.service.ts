@@ -1,5 +1,11 @@
 import { apiPath, type PropertyShareLink, type PublicProperty, type ShareImageKind } from '@shared/api';
-import { SHARE_TOKEN_PATTERN, cleanDisplayText, mlsProfile, propertySharePagePath } from '@shared/domain';
+import {
+  SHARE_TOKEN_PATTERN,
+  cleanDisplayText,
+  customRoomName,
+  mlsProfile,
+  propertySharePagePath,
+} from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
 import { AppError, notFound } from '../../http/errors';
 import { imageReader, type StoredImage } from '../../images';
@@ -95,6 +101,7 @@ export function propertySharesService(deps: PropertySharesDeps) {
           id: room._id,
           position,
           roomType: room.roomType,
+          name: customRoomName(project.name, property.name),
           engine: project.engine,
           concept: isConceptFor(project, profile),
           originalImageUrl: propertyShareImageUrl(token, room._id, 'original'),

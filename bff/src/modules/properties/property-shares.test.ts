@@ -57,6 +57,7 @@ describe('the buyers link of a property over real HTTP', () => {
           id: kitchen.id,
           position: 1,
           roomType: 'kitchen',
+          name: null,
           engine: 'openai',
           originalImageUrl: `/api/property-shares/${token}/rooms/${kitchen.id}/original`,
           stagedImageUrl: `/api/property-shares/${token}/rooms/${kitchen.id}/staged`,

@@ -1,4 +1,4 @@
-import { FIRST_RESULT_VERSION } from '@shared/domain';
+import { FIRST_RESULT_VERSION, type RoomType } from '@shared/domain';
 import type { JobDoc, ProjectDoc, QueuePriority } from '../model/documents';
 import type { DocCollection, Filter } from '../model/types';
 import { liveAt, projectQueue } from './project-queue';
@@ -172,11 +172,21 @@ export function projectsRepository(
           : { $unset: { shareToken: '' }, $set: { updatedAt: now() } },
         { returnDocument: 'after' },
       ),
-    /** The owner's new name for a project; null when it is not theirs. */
-    rename: (ownerId: string, id: string, name: string) =>
+    /** The owner's new name or corrected room type for a project; null when it is not theirs. */
+    update: (
+      ownerId: string,
+      id: string,
+      changes: { name?: string | undefined; roomType?: RoomType | undefined },
+    ) =>
       projects.findOneAndUpdate(
         { _id: id, ownerId },
-        { $set: { name, updatedAt: now() } },
+        {
+          $set: {
+            ...(changes.name !== undefined ? { name: changes.name } : {}),
+            ...(changes.roomType !== undefined ? { roomType: changes.roomType } : {}),
+            updatedAt: now(),
+          },
+        },
         { returnDocument: 'after' },
       ),
     /**

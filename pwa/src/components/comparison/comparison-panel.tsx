@@ -60,6 +60,8 @@ export interface ComparisonPanelProps {
   downloadOptions?: ReactNode;
   /** The structure check of each result, in the order of `variants`: a 'Show changes' toggle and warnings. */
   checks?: readonly ResultCheck[];
+  /** Kept as a design concept: its own note says so, so the warning no longer asks for a choice. */
+  concept?: boolean;
 }
 
 const button =
@@ -80,6 +82,7 @@ export function ComparisonPanel({
   initialSplit = DEFAULT_COMPARISON_SPLIT,
   downloadOptions,
   checks,
+  concept = false,
 }: ComparisonPanelProps) {
   const [showChanges, setShowChanges] = useState(false);
   const [split, setSplit] = useState(() => clampSplit(initialSplit));
@@ -169,7 +172,7 @@ export function ComparisonPanel({
           ))}
         </div>
       )}
-      {check?.flagged && (
+      {check?.flagged && !concept && (
         <p
           role="note"
           className="mb-3 flex items-start gap-2 rounded-lg border border-amber-500/60 bg-amber-500/10 px-3 py-2 text-sm text-amber-100"

@@ -1,4 +1,10 @@
-import { STAGING_FAILED_TITLE, analysisToast, type RoomType, type StylePreset } from '@shared/domain';
+import {
+  STAGING_FAILED_TITLE,
+  UPLOAD_MESSAGES,
+  analysisToast,
+  type RoomType,
+  type StylePreset,
+} from '@shared/domain';
 import { useEffect, useReducer } from 'react';
 import { showConfirmation, showError } from '../../components/toast';
 import { photoRefusal } from '../../lib/photo-refusal';
@@ -15,6 +21,8 @@ export function useDemoFlow(file: File) {
   const project = useDemoProject(state.phase === 'processing' ? state.projectId : null);
 
   useEffect(() => {
+    // An empty file is refused where it was picked, as the server would refuse it: nothing to stage.
+    if (file.size === 0) return void dispatch({ type: 'analysisFailed', refused: UPLOAD_MESSAGES.empty });
     const abort = new AbortController();
     analyzeImage(file, file.name, abort.signal).then(
       (result) => {

@@ -36,8 +36,9 @@ export { revokeProjectShare, useRevokeProjectShare } from './api/revoke-project-
 export { RecentProjects } from './components/recent-projects';
 export { fetchOriginalPhoto, getCurrentBatch, saveCurrentBatch } from './api/current-batch';
 export { RenameableName } from './components/rename-project';
-export { useRenameProject } from './api/rename-project';
+export { useCorrectRoomType, useRenameProject } from './api/rename-project';
 export { useKeepAsConcept, useRestageProject } from './api/structure-choice';
 export { needsSubscription } from './api/needs-subscription';
 export { RESTAGE_BUTTON, KEEP_BUTTON, StructureChoicePanel } from './components/structure-choice-panel';
+export { RESTAGE_CONFIRM } from './components/project-list-texts';
 export { useStructureChoice, type StructureChoice } from './components/use-structure-choice';

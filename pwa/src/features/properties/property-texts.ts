@@ -79,6 +79,11 @@ export const PROPERTY_TEXTS = {
     'This room is being staged again, in its place: its new staging shows here when it is ready.',
   resultsTitle: 'Before & after',
   resultsHint: 'Each staged room, before and after. Drag a slider to compare.',
+  /** A staged room's way to its project: versions, edits, Enhance and every download there. */
+  openRoomProject: 'Versions and edits',
+  openRoomProjectLabel: (room: string) => `Versions, edits and Enhance for ${room}`,
+  downloadRoomLabel: (room: string) => `Download ${room}`,
+  downloadRoomFailed: 'Download failed',
 
   handOverTitle: 'Hand over',
   downloadZip: 'Download ZIP',

@@ -15,6 +15,7 @@ const room = (n: number, roomType: PublicProperty['rooms'][number]['roomType']) 
   id: roomId(n),
   position: n,
   roomType,
+  name: null,
   engine: 'openai' as const,
   concept: false,
   originalImageUrl: `/api/property-shares/${TOKEN}/rooms/${roomId(n)}/original`,

@@ -11,6 +11,9 @@ export const WORKSPACE_TEXTS = {
   /** A staging is locked to the room unless the agent asks for a free restyle, always a design concept. */
   freeRestyle: 'Free restyle (design concept)',
   freeRestyleHint: `Walls, windows and floors may change too. The result is labelled '${CONCEPT_LABEL}' wherever you publish it; without this, only the floor and the space in front of the walls are staged and the rest stays your photo.`,
+  roomLabel: 'Room',
+  /** Beside a result's room type: it can be put right after staging. */
+  roomHint: 'Wrong room? Correct it here: the edits offered follow the room type.',
 } as const;
 
 /** Where the batch review stands: 'Result 2 of 5'. */
@@ -27,4 +30,9 @@ export const WORKSPACE_TOASTS = {
     description: 'AI upscaling takes a few seconds the first time.',
   },
   export4kEnlarged: '4K image enlarged',
+  /** A link (a mail's) to a project that is gone: said, instead of an empty workspace. */
+  projectGone: {
+    title: 'Project not found',
+    description: 'This project no longer exists: it may have been deleted.',
+  },
 } as const;

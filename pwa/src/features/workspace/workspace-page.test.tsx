@@ -22,10 +22,10 @@ function stubApi(handler: Handler) {
   return calls;
 }
 
-function renderPage() {
+function renderPage(at = '/') {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[at]}>
         <WorkspacePage />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -104,5 +104,21 @@ describe('WorkspacePage', () => {
     expect((post?.[1].headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     // The failed analysis stays silent.
     expect(getToasts().some((t) => t.title === 'Analysis Failed')).toBe(false);
+  });
+
+  it('says plainly when a link opens a project that no longer exists (a mail to a deleted one)', async () => {
+    document.cookie = 'stagely_auth=1';
+    stubApi((path) => {
+      if (path === '/api/auth/user') return json(user);
+      if (path === '/api/user/limits') return json(limits);
+      return undefined;
+    });
+    renderPage('/?project=gone');
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: 'Project not found',
+        description: 'This project no longer exists: it may have been deleted.',
+      }),
+    );
   });
 });

@@ -23,6 +23,8 @@ import { useSingleStaging } from './hooks/use-single-staging';
 import { useProjectLink } from './hooks/use-project-link';
 import { useWorkspaceBatch } from './hooks/use-workspace-batch';
 import { useWorkspaceOptions } from './hooks/use-workspace-options';
+import { WORKSPACE_TOASTS } from './workspace-messages';
+import { showError } from '../../components/toast';
 
 // Loaded when the tab opens: the workspace's first paint does not wait for it.
 const PropertiesPanel = lazy(() => import('../properties').then((m) => ({ default: m.PropertiesPanel })));
@@ -65,7 +67,11 @@ export function WorkspacePage({ renderHeader }: { renderHeader?: (tools: ReactNo
   const viewById = (id: string) => {
     const known = projects.data?.find((p) => p.id === id);
     if (known) return viewProject(known);
-    void queryClient.fetchQuery(projectQueryOptions(id)).then(viewProject, () => undefined);
+    void queryClient
+      .fetchQuery(projectQueryOptions(id))
+      .then(viewProject, () =>
+        showError(WORKSPACE_TOASTS.projectGone.description, WORKSPACE_TOASTS.projectGone.title),
+      );
   };
   useProjectLink(signedIn, viewById);
 
@@ -91,6 +97,7 @@ export function WorkspacePage({ renderHeader }: { renderHeader?: (tools: ReactNo
                 <TabPanel>
                   <ImagePicker
                     file={single.file}
+                    previewUrl={single.previewUrl}
                     refusal={single.refusal}
                     disabled={single.creating}
                     onFile={single.chooseFile}
@@ -125,6 +132,7 @@ export function WorkspacePage({ renderHeader }: { renderHeader?: (tools: ReactNo
                 onGenerate={() => void (tab === 0 ? single.generate() : batch.start())}
                 busy={busy}
                 generateLabel={generateLabel}
+                roomNote={tab === 0 ? single.roomNote : null}
               />
             )}
             {!signedIn && tab !== PROPERTIES && <SignInCard />}

@@ -1,7 +1,7 @@
 import { QueryClient, dehydrate } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { allProjectsQueryKey, recentProjectsQueryKey } from '../../lib/project-query-keys';
+import { allProjectsQueryKey, recentProjectsQueryKey, versionsQueryKey } from '../../lib/project-query-keys';
 import { propertyListQueryKey, propertyQueryKey } from '../../lib/property-query-keys';
 import { clearPersistedQueries, keepLastGood, persistOptions } from './query-persister';
 
@@ -46,6 +46,13 @@ describe('persisted query cache', () => {
       ['/api/user/limits'],
       recentProjectsQueryKey,
     ]);
+  });
+
+  it("keeps each opened project's versions, so the brush has the current one at a viewing with no signal", () => {
+    const client = new QueryClient();
+    client.setQueryData(versionsQueryKey('p1'), { versions: [{ number: 1, current: true }], editing: false });
+    client.setQueryData(['/api/projects', 'p1', 'status'], { status: 'completed' });
+    expect(dehydrated(client).queries.map((q) => q.queryKey)).toEqual([versionsQueryKey('p1')]);
   });
 
   it('keeps the properties and each one opened, for a viewing with no signal, but not their share links', () => {

@@ -4,7 +4,7 @@ import type {
   PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
 import { apiPath } from '@shared/api/api-paths';
-import { recentProjectsQueryKey } from '../../lib/project-query-keys';
+import { isVersionsKey, recentProjectsQueryKey } from '../../lib/project-query-keys';
 import { isPropertyViewKey } from '../../lib/property-query-keys';
 
 const STORAGE_KEY = 'stagely-query-cache';
@@ -12,14 +12,15 @@ const keyText = (queryKey: readonly unknown[]) => JSON.stringify(queryKey);
 /**
  * What a signed-in agent needs to see at once and offline, by exact query key: who is signed in, their
  * limits and Recent Projects, and their properties (the list and each one opened, so a viewing with no
- * signal can choose one and add photos). Nothing else is written to the device: not All projects, its
- * pages or searches, single projects, nor share links.
+ * signal can choose one and add photos), and the versions of each project opened (the brush paints on the
+ * current one offline). Nothing else is written to the device: not All projects, its pages or searches,
+ * single projects, nor share links.
  */
 const PERSISTED = new Set(
   [[apiPath('authUser')], [apiPath('userLimits')], recentProjectsQueryKey].map(keyText),
 );
 export const isPersistedQuery = (queryKey: readonly unknown[]) =>
-  PERSISTED.has(keyText(queryKey)) || isPropertyViewKey(queryKey);
+  PERSISTED.has(keyText(queryKey)) || isPropertyViewKey(queryKey) || isVersionsKey(queryKey);
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**

@@ -5,6 +5,7 @@
 export { announceMayQueue, newId } from '../queue';
 export {
   discardOutboxItem,
+  EDIT_OUTBOX_KIND,
   enqueueRequest,
   flushOutbox,
   getOutbox,

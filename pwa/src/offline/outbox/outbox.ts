@@ -12,7 +12,8 @@ import {
 
 export type { OutboxNotice, OutboxRecord } from '../db';
 
-const BACKOFF = { baseMs: 15_000, maxMs: 30 * 60_000 };
+// As the photo queue's: a queued edit goes within seconds of the server being back, with the photos.
+const BACKOFF = { baseMs: 2000, maxMs: 5 * 60_000 };
 
 /** Worth trying again later: the network, the server's own failure, or "slow down". */
 export function isTransientFailure(err: unknown): boolean {
@@ -20,7 +21,7 @@ export function isTransientFailure(err: unknown): boolean {
   return err instanceof ApiError && (err.status >= 500 || err.status === 429 || err.status === 408);
 }
 
-/** 15 s, 30 s, 1 min, ... capped at 30 min. */
+/** 2 s, 4 s, 8 s, ... capped at 5 min. */
 export const retryDelayMs = (attempts: number): number => backoffDelay(attempts, BACKOFF);
 
 /** A send resolves (the server took it) or rejects with why not. */
@@ -36,6 +37,9 @@ function judge(answer: Answer): Verdict<never> {
     return { kind: 'retry', message, unreachable: error instanceof NetworkError };
   return { kind: 'refused', message };
 }
+
+/** The outbox kind of an edit made with no connection (the queue's bar counts them apart). */
+export const EDIT_OUTBOX_KIND = 'edit';
 
 export type OutboxReport = FlushReport<OutboxRecord>;
 const announcers = new Set<(report: OutboxReport) => void>();

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { destroyDb } from '../db';
-import { enqueueRequest, listOutboxItems, retryDelayMs, type OutboxReport } from '../outbox';
+import { enqueueRequest, listOutboxItems, putOutbox, retryDelayMs, type OutboxReport } from '../outbox';
+import { publishUploadEvent } from '../uploads';
 import { startOutboxSync } from '.';
 
 describe('the outbox in a tab', () => {
@@ -29,5 +30,35 @@ describe('the outbox in a tab', () => {
     expect(reports.at(-1)?.sent[0]?.notice).toEqual(notice);
     expect(await listOutboxItems()).toEqual([]);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('an edit queued while the server was unreachable', () => {
+  let stop = () => undefined as void;
+  afterEach(async () => {
+    stop();
+    vi.unstubAllGlobals();
+    await destroyDb();
+  });
+
+  it('goes as soon as a queued photo reaches the server, not at its own retry time', async () => {
+    const fetchMock = vi.fn(() => Promise.resolve(new Response('{"versions":[]}', { status: 201 })));
+    vi.stubGlobal('fetch', fetchMock);
+    const reports: OutboxReport[] = [];
+    stop = startOutboxSync({ announce: (r) => reports.push(r) });
+    await vi.waitFor(() => expect(reports).toHaveLength(1));
+    // Its last try failed a moment ago and several before it: by its own backoff it waits minutes.
+    const queued = await enqueueRequest({ kind: 'edit', path: '/api/projects/p1/edits', body: {} });
+    await putOutbox({ ...queued, attempts: 6, nextAttemptAt: Date.now() + 5 * 60_000 });
+    publishUploadEvent({ type: 'created', id: 'u1', projectId: 'p2' });
+    await vi.waitFor(() => expect(reports.at(-1)?.sent.map((r) => r.id)).toEqual([queued.id]), {
+      timeout: 3000,
+    });
+    expect(await listOutboxItems()).toEqual([]);
+  });
+
+  it('is retried within seconds, as a photo is', () => {
+    expect(retryDelayMs(1)).toBeLessThanOrEqual(2000);
+    expect(retryDelayMs(2)).toBeLessThanOrEqual(4000);
   });
 });

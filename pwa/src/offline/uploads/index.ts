@@ -59,6 +59,7 @@ export {
 } from './upload-sync';
 export { FLUSH_MESSAGE, SYNC_TAG } from './sync-constants';
 export {
+  OFFLINE_NOTHING_QUEUED,
   SIGN_IN,
   SIGN_IN_AGAIN,
   WAITING_FOR_CONNECTION,
@@ -68,4 +69,6 @@ export {
   photoCount,
   QUEUED_PHOTO_CREATED,
   queuedDescription,
+  waitingText,
+  type WaitingCounts,
 } from './upload-texts';

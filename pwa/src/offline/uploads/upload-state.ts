@@ -5,6 +5,8 @@ import { isBlocked, uploadAccount, uploadQueue } from './upload-queue';
 export interface QueueState {
   /** This account's photos (and unclaimed ones) not yet confirmed by the server (queued or being sent). */
   waiting: number;
+  /** Of those, the photos of a property's rooms. */
+  rooms: number;
   /** Some are on their way right now. */
   sending: boolean;
   /** An attempt failed for want of the server (offline, or it was down): they wait for it. */
@@ -27,6 +29,7 @@ async function snapshot(): Promise<QueueState> {
   const waiting = mine.filter((r) => r.status !== 'failed' && r.target?.kind !== 'property');
   return {
     waiting: waiting.length,
+    rooms: waiting.filter((r) => r.target?.kind === 'room').length,
     sending: waiting.some((r) => r.status === 'sending'),
     stalled: waiting.some((r) => r.lastError !== null),
     failed: mine.filter((r) => r.status === 'failed'),

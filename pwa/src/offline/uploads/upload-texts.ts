@@ -7,6 +7,29 @@ export const SIGN_IN = 'Sign in';
 
 export const photoCount = (n: number): string => `${n} photo${n === 1 ? '' : 's'}`;
 
+/** Everything this device still has to send, counted by kind, e.g. '2 photos, 1 property room, 1 edit'. */
+export interface WaitingCounts {
+  photos: number;
+  rooms: number;
+  edits: number;
+  messages: number;
+}
+export function waitingText({ photos, rooms, edits, messages }: WaitingCounts): string {
+  const count = (n: number, one: string) => (n === 0 ? '' : `${n} ${one}${n === 1 ? '' : 's'}`);
+  return [
+    count(photos, 'photo'),
+    count(rooms, 'property room'),
+    count(edits, 'edit'),
+    count(messages, 'message'),
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** Shown while the browser is offline and nothing waits yet: what still works, and what does not. */
+export const OFFLINE_NOTHING_QUEUED =
+  "You're offline: photos and edits you make now are kept on this device and sent when you're back online.";
+
 /** Photos on this device that belong to an account other than the signed-in one. */
 export function otherAccountText(n: number, name: string): string {
   const whose = name ? `another account (${name})` : 'another account';

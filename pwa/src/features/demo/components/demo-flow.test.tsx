@@ -246,6 +246,16 @@ describe('demo flow', () => {
     expect(calls('POST /api/demo/stage')).toHaveLength(0);
   });
 
+  it('refuses an empty (0-byte) file where it was picked: no staging offered, nothing sent', async () => {
+    renderFlow(
+      <DemoFlow file={new File([], 'empty.jpg', { type: 'image/jpeg' })} onReset={() => undefined} />,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('The file is empty. Please choose a room photo.');
+    expect(screen.queryByRole('button', { name: 'Stage This Room' })).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('offers to sign up in the demo itself when the daily limit is reached', async () => {
     function DialogState() {
       const { open, view } = useSignInDialogState();

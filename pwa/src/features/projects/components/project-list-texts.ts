@@ -32,3 +32,13 @@ export const PROJECT_TOASTS = {
   restageFailed: 'Restaging failed',
   keepFailed: 'Could not keep it as a concept',
 } as const;
+
+/** Asked before a restaging spends its credit. */
+export const RESTAGE_CONFIRM = {
+  title: 'Restage this photo?',
+  /** `name`: the new project's; null for a property's room, restaged in its place. */
+  description: (name: string | null) =>
+    `${name ? `It is staged again as a new project named '${name}'` : 'The room is staged again in its place'}, keeping the room as it is. This uses one credit (Pro: unlimited).`,
+  confirm: 'Restage',
+  busy: 'Restaging...',
+} as const;

@@ -1,4 +1,7 @@
 import { CONCEPT_LABEL, STRUCTURE_CHOICE, STRUCTURE_CONCEPT_NOTE } from '@shared/domain';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { RESTAGE_CONFIRM } from './project-list-texts';
 import type { StructureChoice } from './use-structure-choice';
 
 const action =
@@ -18,6 +21,7 @@ export function StructureChoicePanel({
   choice: StructureChoice;
   changes?: readonly string[];
 }) {
+  const [asking, setAsking] = useState(false);
   if (choice.concept)
     return (
       <p
@@ -44,7 +48,12 @@ export function StructureChoicePanel({
       )}
       <p className="mt-1 text-amber-100/90">{STRUCTURE_CHOICE.description}</p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <button type="button" className={RESTAGE_BUTTON} disabled={choice.restaging} onClick={choice.restage}>
+        <button
+          type="button"
+          className={RESTAGE_BUTTON}
+          disabled={choice.restaging}
+          onClick={() => setAsking(true)}
+        >
           {choice.restaging ? STRUCTURE_CHOICE.restaging : STRUCTURE_CHOICE.restage}
         </button>
         <button
@@ -56,6 +65,21 @@ export function StructureChoicePanel({
           {choice.keeping ? STRUCTURE_CHOICE.keeping : STRUCTURE_CHOICE.keep}
         </button>
       </div>
+      {/* A restaging spends a credit: said, with the new project's name, before it does. */}
+      <ConfirmDialog
+        open={asking}
+        busy={choice.restaging}
+        tone="primary"
+        title={RESTAGE_CONFIRM.title}
+        description={RESTAGE_CONFIRM.description(choice.restagedName)}
+        confirmLabel={RESTAGE_CONFIRM.confirm}
+        busyLabel={RESTAGE_CONFIRM.busy}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          choice.restage();
+        }}
+      />
     </section>
   );
 }

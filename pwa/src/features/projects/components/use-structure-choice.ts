@@ -1,4 +1,5 @@
 import type { Project } from '@shared/api';
+import { restagedName, STRUCTURE_KEPT } from '@shared/domain';
 import { failureToast, showConfirmation } from '../../../components/toast';
 import { openPaywall } from '../../../components/paywall';
 import { useKeepAsConcept, useRestageProject } from '../api/structure-choice';
@@ -8,6 +9,8 @@ import { PROJECT_TOASTS } from './project-list-texts';
 /** What the choice reads of a staging: a workspace project or a property room's latest staging. */
 export type ChoiceSubject = Pick<Project, 'id' | 'status' | 'concept'> & {
   structure?: Project['structure'] | undefined;
+  /** A workspace project's name: the restaging's new project is named after it. */
+  name?: string;
 };
 
 /**
@@ -35,6 +38,7 @@ export function useStructureChoice(
     if (!project) return false;
     try {
       await keepMutation.mutateAsync(project.id);
+      void showConfirmation(STRUCTURE_KEPT);
       onChosen?.();
       return true;
     } catch (err) {
@@ -60,6 +64,8 @@ export function useStructureChoice(
 
   return {
     awaits,
+    /** What the restaging's project will be called (null: a property's room, which keeps its slot). */
+    restagedName: project?.name ? restagedName(project.name) : null,
     concept: project?.concept === true,
     keep,
     restage,

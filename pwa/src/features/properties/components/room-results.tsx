@@ -1,6 +1,10 @@
 import type { Property } from '@shared/api';
+import { customRoomName } from '@shared/domain';
+import { projectLinkPath } from '@shared/domain';
+import { Link } from 'react-router-dom';
 import { ComparisonPanel } from '../../../components/comparison';
-import { RenameableName } from '../../projects';
+import { failureToast } from '../../../components/toast';
+import { downloadProject, RenameableName } from '../../projects';
 import { PROPERTY_TEXTS, roomTitle } from '../property-texts';
 import { RoomStructureChoice } from './room-structure-choice';
 
@@ -17,27 +21,48 @@ export function RoomResults({ property }: { property: Property }) {
         <p className="text-sm text-slate-400">{PROPERTY_TEXTS.resultsHint}</p>
       </div>
       <div className="grid gap-4 xl:grid-cols-2">
-        {staged.map(({ project, ...room }) => (
-          <div key={`${room.id}-${project?.id}`} className="space-y-1">
-            {project && (
-              // The staging's own name, as the projects list shows it: renamed here like anywhere else.
-              <RenameableName project={project}>
-                <p className="break-words px-1 text-sm text-slate-300">{project.name}</p>
-              </RenameableName>
-            )}
-            <ComparisonPanel
-              beforeUrl={room.originalImageUrl}
-              afterUrl={project?.stagedImageUrl ?? ''}
-              projectName={roomTitle(room.position, room.roomType)}
-              imageWidth={room.width}
-              imageHeight={room.height}
-              loading="lazy"
-              titleAs="h3"
-              checks={project?.structure?.length ? project.structure : undefined}
-            />
-            {project && <RoomStructureChoice propertyId={property.id} project={project} />}
-          </div>
-        ))}
+        {staged.map(({ project, ...room }) => {
+          const title = roomTitle(room.position, room.roomType, customRoomName(project?.name, property.name));
+          return (
+            <div key={`${room.id}-${project?.id}`} className="space-y-1">
+              {project && (
+                // The staging's own name, as the projects list shows it: renamed here like anywhere else.
+                <RenameableName project={project}>
+                  <p className="break-words px-1 text-sm text-slate-300">{project.name}</p>
+                </RenameableName>
+              )}
+              <ComparisonPanel
+                beforeUrl={room.originalImageUrl}
+                afterUrl={project?.stagedImageUrl ?? ''}
+                projectName={title}
+                onDownload={
+                  project
+                    ? () =>
+                        void downloadProject(project.id).catch(
+                          failureToast(PROPERTY_TEXTS.downloadRoomFailed),
+                        )
+                    : undefined
+                }
+                imageWidth={room.width}
+                imageHeight={room.height}
+                loading="lazy"
+                titleAs="h3"
+                checks={project?.structure?.length ? project.structure : undefined}
+              />
+              {project && <RoomStructureChoice propertyId={property.id} project={project} />}
+              {project && (
+                // Its project holds the rest of a result's tools: versions, edits, Enhance, listing-ready downloads.
+                <Link
+                  to={projectLinkPath(project.id)}
+                  aria-label={PROPERTY_TEXTS.openRoomProjectLabel(title)}
+                  className="inline-flex min-h-11 items-center rounded-lg border border-slate-700 px-4 text-sm font-medium text-slate-100 hover:bg-slate-800"
+                >
+                  {PROPERTY_TEXTS.openRoomProject}
+                </Link>
+              )}
+            </div>
+          );
+        })}
       </div>
     </section>
   );

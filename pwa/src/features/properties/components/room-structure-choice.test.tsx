@@ -6,6 +6,7 @@ import { jsonResponse } from '../../../testing/api';
 import { renderPropertyPage, signedInEachTest, toasts } from '../../../testing/property-page';
 import { testProject } from '../../../testing/projects';
 import { PROPERTY_TEXTS } from '../property-texts';
+import { RESTAGE_CONFIRM } from '../../projects';
 import { fakePropertyApi, roomProject, testProperty, testRoom } from '../../../testing/properties';
 
 const WINDOW = 'The window on the left was covered or filled in.';
@@ -70,6 +71,10 @@ describe('property page: a room whose staging changed the room', () => {
     renderPropertyPage();
     const panel = await screen.findByRole('region', { name: STRUCTURE_CHOICE.title });
     fireEvent.click(within(panel).getByRole('button', { name: STRUCTURE_CHOICE.restage }));
+    // It spends a credit: asked first.
+    const dialog = await screen.findByRole('dialog', { name: RESTAGE_CONFIRM.title });
+    expect(api.writes()).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: RESTAGE_CONFIRM.confirm }));
     await waitFor(() => expect(choicePanels()).toHaveLength(0));
     expect(api.writes()).toEqual(['POST /api/projects/room-1-staging/restage']);
     // In place, not 'as a new project' as a workspace photo.

@@ -31,7 +31,7 @@ export function SharedRoom({ room, original }: { room: Room; original: boolean }
       <ComparisonPanel
         beforeUrl={room.originalImageUrl}
         afterUrl={room.stagedImageUrl}
-        projectName={roomTitle(room.position, room.roomType)}
+        projectName={roomTitle(room.position, room.roomType, room.name)}
         imageWidth={room.width}
         imageHeight={room.height}
         loading={original || room.position === 1 ? 'eager' : 'lazy'}

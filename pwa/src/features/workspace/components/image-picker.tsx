@@ -4,11 +4,14 @@ import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
 /** The single-image picker: browse, take a photo (phones open the rear camera), or drop an image. */
 export function ImagePicker({
   file,
+  previewUrl = null,
   refusal = null,
   disabled,
   onFile,
 }: {
   file: File | null;
+  /** The chosen photo, shown where it was picked (on a phone the result column is far below). */
+  previewUrl?: string | null;
   /** Why the server will not stage this photo (said as soon as its analysis answered). */
   refusal?: string | null;
   disabled: boolean;
@@ -51,10 +54,22 @@ export function ImagePicker({
       className={`rounded-xl border-2 border-dashed p-4 text-center ${dragOver ? 'border-indigo-400 bg-indigo-500/10' : 'border-slate-700'}`}
     >
       {file ? (
-        <p className="mb-3 break-all text-sm">
-          <span className="font-medium">{file.name}</span>{' '}
-          <span className="text-slate-400">({formatFileSize(file.size)})</span>
-        </p>
+        <>
+          {previewUrl && (
+            <img
+              src={previewUrl}
+              data-testid="picked-photo"
+              // The result column describes the same photo; here it only shows which one was picked.
+              alt=""
+              className="mx-auto mb-2 max-h-48 w-auto max-w-full rounded-lg object-contain"
+            />
+          )}
+          <p className="mb-3 text-sm">
+            <span className="break-all font-medium">{file.name}</span>{' '}
+            {/* The size never wraps mid-number. */}
+            <span className="whitespace-nowrap text-slate-400">({formatFileSize(file.size)})</span>
+          </p>
+        </>
       ) : (
         <p className="mb-3 text-slate-300">{dragOver ? 'Drop the photo here' : 'Drop a room photo here'}</p>
       )}

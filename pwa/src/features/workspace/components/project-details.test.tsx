@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Project } from '@shared/api';
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { testProject } from '../../../testing/projects';
 import { ProjectDetails } from './project-details';
 
@@ -42,5 +42,35 @@ describe('ProjectDetails', () => {
     show(testProject({ engine: 'openai', status: 'completed' }));
     expect(screen.queryByRole('note')).toBeNull();
     expect(screen.queryByText('Preview', { exact: true })).toBeNull();
+  });
+});
+
+describe('ProjectDetails room type after staging', () => {
+  it('corrects a misread room type on the result (PATCH), so the modes that suit it are offered', async () => {
+    const sent: unknown[] = [];
+    vi.stubGlobal('fetch', (path: string, init: RequestInit = {}) => {
+      if (path === '/api/projects/p1' && init.method === 'PATCH') {
+        const body = JSON.parse(String(init.body)) as { roomType: string };
+        sent.push(body);
+        return Promise.resolve(
+          new Response(JSON.stringify(testProject({ id: 'p1', status: 'completed', roomType: 'exterior' })), {
+            headers: { 'Content-Type': 'application/json' },
+          }),
+        );
+      }
+      return Promise.resolve(new Response('{"error":"not_found","message":"Not found."}', { status: 404 }));
+    });
+    show(testProject({ id: 'p1', status: 'completed', roomType: 'living-room' }));
+    const room = screen.getByLabelText('Room');
+    expect((room as HTMLSelectElement).value).toBe('living-room');
+    fireEvent.change(room, { target: { value: 'exterior' } });
+    await waitFor(() => expect(sent).toEqual([{ roomType: 'exterior' }]));
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the room type as text while the result is not finished', () => {
+    show(testProject({ status: 'processing', roomType: 'kitchen' }));
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.getByText('Kitchen')).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import {
   EXPORT_SOURCE_EDGE_HEADER,
@@ -11,18 +11,20 @@ import {
   CONCEPT_LABEL,
   LISTING_SHARE_CONFIRM,
   STRUCTURE_CHOICE,
+  STRUCTURE_KEPT,
   STRUCTURE_WARNING,
   export4kFallbackNotice,
   export4kLabel,
   revokeConfirmText,
 } from '@shared/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closePaywall, usePaywallOpen } from '../../../components/paywall';
 import { getToasts } from '../../../components/toast/toast-store';
 import { limitsQueryKey } from '../../../lib/limits';
 import { createQueryClient } from '../../../lib/query-client';
 import { closeDb, setSetting } from '../../../offline/db';
 import { readLocalSettings, writeLocalSettings } from '../../../offline/settings';
-import { projectShareQueryKey } from '../../projects';
+import { projectShareQueryKey, RESTAGE_CONFIRM } from '../../projects';
 import { testProject } from '../../../testing/projects';
 import { DOWNLOAD_MLS_TEXTS } from './download-mls-select';
 import { ResultColumn } from './result-column';
@@ -80,6 +82,9 @@ function stubServer({
     }
     if (flagged && path === '/api/projects/p1/restage' && method === 'POST')
       return json(testProject({ id: 'p2', name: 'Sunny lounge 2' }), 201);
+    if (path === '/api/projects/p1/versions') return json(versionList);
+    if (path === '/api/projects/p1/edits' && method === 'POST')
+      return json({ error: 'needs_subscription', message: 'No credits left.', needsSubscription: true }, 402);
     if (path.startsWith('/api/projects/p1/download')) {
       // Like the server: listing-ready only once the project is shared.
       if (path.includes('format=listing') && !shared)
@@ -98,10 +103,34 @@ function stubServer({
   return calls;
 }
 
+const version = (number: number, kind: 'original' | 'staging') => ({
+  number,
+  kind,
+  instruction: null,
+  imageUrl: `/api/projects/p1/versions/${number}/image`,
+  current: number === 1,
+  alterations: [],
+  note: null,
+  madeFrom: null,
+  flagged: false,
+  concept: false,
+  createdAt: '2026-03-14T10:00:00.000Z',
+});
+const versionList = {
+  versions: [version(0, 'original'), version(1, 'staging')],
+  editing: false,
+  editError: null,
+};
+
+function PaywallProbe() {
+  return <p>{usePaywallOpen() ? 'paywall open' : 'paywall closed'}</p>;
+}
+
 function renderColumn(client = createQueryClient(), shown = project, onRestaged?: (p: Project) => void) {
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
+        <PaywallProbe />
         <ResultColumn
           project={shown}
           status={null}
@@ -213,22 +242,47 @@ describe('ResultColumn download format and sharing', () => {
     await waitFor(() => expect(saveClick).toHaveBeenCalledTimes(2));
   });
 
-  it('a flagged result offers Restage: a new project the view follows', async () => {
+  it('a flagged result offers Restage: asked first (it spends a credit, the new name said), then a new project the view follows', async () => {
     const calls = stubServer({ flagged: flaggedProject });
     const onRestaged = vi.fn();
     renderColumn(createQueryClient(), flaggedProject, onRestaged);
     const choice = screen.getByRole('region', { name: STRUCTURE_CHOICE.title });
     fireEvent.click(within(choice).getByRole('button', { name: STRUCTURE_CHOICE.restage }));
+    const dialog = await screen.findByRole('dialog', { name: RESTAGE_CONFIRM.title });
+    expect(dialog.textContent).toContain("named 'Sunny lounge (restaged)'");
+    expect(dialog.textContent).toContain('one credit');
+    expect(calls).not.toContain('POST /api/projects/p1/restage');
+    fireEvent.click(within(dialog).getByRole('button', { name: RESTAGE_CONFIRM.confirm }));
     await waitFor(() => expect(onRestaged).toHaveBeenCalledWith(expect.objectContaining({ id: 'p2' })));
     expect(calls).toContain('POST /api/projects/p1/restage');
     expect(calls).not.toContain('POST /api/projects/p1/concept');
   });
 
-  it('a kept concept says so and asks nothing more', () => {
+  it('a kept concept says so and asks nothing more, and the amber warning is gone', () => {
     stubServer();
     renderColumn(createQueryClient(), { ...flaggedProject, concept: true });
     expect(screen.getByRole('note', { name: CONCEPT_LABEL })).toBeTruthy();
     expect(screen.queryByRole('region', { name: STRUCTURE_CHOICE.title })).toBeNull();
+    expect(screen.queryByText(STRUCTURE_WARNING)).toBeNull();
+  });
+
+  it('Keep as concept confirms that it was kept', async () => {
+    stubServer({ flagged: flaggedProject });
+    renderColumn(createQueryClient(), flaggedProject);
+    const choice = screen.getByRole('region', { name: STRUCTURE_CHOICE.title });
+    fireEvent.click(within(choice).getByRole('button', { name: STRUCTURE_CHOICE.keep }));
+    await waitFor(() => expect(getToasts().map((t) => t.title)).toContain(STRUCTURE_KEPT.title));
+  });
+
+  it('an edit with no credits left opens the paywall, as Generate does, instead of a red sentence', async () => {
+    stubServer();
+    renderColumn();
+    const panel = await screen.findByRole('region', { name: 'Versions and edits' });
+    fireEvent.change(within(panel).getByLabelText('Refine this result'), { target: { value: 'grey sofa' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Refine' }));
+    await screen.findByText('paywall open');
+    expect(within(panel).queryByRole('alert')).toBeNull();
+    act(() => closePaywall());
   });
 
   it("a listing-ready download can follow another MLS's rules, picked for that download only", async () => {

@@ -120,12 +120,14 @@ export function ResultColumn({
           }
           badge={<EngineBadge engine={project.engine} />}
           checks={!compared && project.structure.length > 0 ? project.structure : undefined}
+          concept={project.concept}
         />
       )}
       {done && !project.isDemo && (
         <VersionsPanel
           projectId={project.id}
           roomType={project.roomType}
+          shownUrl={afterUrl}
           compared={compared?.pair ?? null}
           onCompare={(pair, urls) => setCompared({ pair, ...urls })}
         />

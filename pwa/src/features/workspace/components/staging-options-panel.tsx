@@ -18,6 +18,8 @@ export interface StagingOptionsPanelProps {
   onGenerate: () => void;
   busy: boolean;
   generateLabel: string;
+  /** Said beside the room type (an unsure analysis kept it), instead of a toast that would cover it. */
+  roomNote?: string | null;
 }
 
 /** Mode, room type, style, palette and prompt; style and palette are hidden when unstaging. */
@@ -27,6 +29,7 @@ export function StagingOptionsPanel({
   onGenerate,
   busy,
   generateLabel,
+  roomNote = null,
 }: StagingOptionsPanelProps) {
   const set = <K extends keyof StagingOptions>(key: K, v: StagingOptions[K]) =>
     onChange({ ...value, [key]: v });
@@ -56,14 +59,21 @@ export function StagingOptionsPanel({
           )}
         </ChoiceGroup>
 
-        <Select
-          label="Room type"
-          value={value.roomType}
-          options={ROOM_TYPES}
-          labels={ROOM_TYPE_LABELS}
-          onChange={(v) => set('roomType', v)}
-          disabled={busy}
-        />
+        <div>
+          <Select
+            label="Room type"
+            value={value.roomType}
+            options={ROOM_TYPES}
+            labels={ROOM_TYPE_LABELS}
+            onChange={(v) => set('roomType', v)}
+            disabled={busy}
+          />
+          {roomNote && (
+            <p role="status" className="mt-1 text-sm text-amber-200">
+              {roomNote}
+            </p>
+          )}
+        </div>
 
         <StyleFields value={value} onChange={onChange} disabled={busy} showStyle={!unstage} />
 
@@ -86,14 +96,17 @@ export function StagingOptionsPanel({
         )}
       </fieldset>
 
-      <button
-        type="button"
-        onClick={onGenerate}
-        disabled={busy}
-        className="min-h-12 w-full rounded-xl bg-indigo-500 px-4 text-lg font-semibold text-white hover:bg-indigo-400 disabled:cursor-not-allowed disabled:opacity-60"
-      >
-        {busy ? 'Processing...' : generateLabel}
-      </button>
+      {/* On a phone the action stays at the bottom of the screen while the options scroll past. */}
+      <div className="sticky bottom-0 z-10 -mx-4 -mb-4 rounded-b-2xl border-t border-slate-800 bg-slate-900/95 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:static sm:m-0 sm:border-0 sm:bg-transparent sm:p-0">
+        <button
+          type="button"
+          onClick={onGenerate}
+          disabled={busy}
+          className="min-h-12 w-full rounded-xl bg-indigo-500 px-4 text-lg font-semibold text-white hover:bg-indigo-400 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {busy ? 'Processing...' : generateLabel}
+        </button>
+      </div>
     </section>
   );
 }

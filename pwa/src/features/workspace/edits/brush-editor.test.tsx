@@ -7,12 +7,13 @@ import { EDIT_TEXTS } from './edit-texts';
 const box = { left: 0, top: 0, x: 0, y: 0, width: 200, height: 100, right: 200, bottom: 100 };
 
 /** jsdom has no layout: the frame and the canvas are a 200 x 100 box at the origin. */
-function setup(mode: 'remove' | 'fill') {
+function setup(mode: 'remove' | 'fill', fallbackUrls: string[] = []) {
   const onSubmit = vi.fn<(strokes: MaskStroke[], what: string) => void>();
   render(
     <BrushEditor
       mode={mode}
       imageUrl="/v1.png"
+      fallbackUrls={fallbackUrls}
       busy={false}
       onSubmit={onSubmit}
       onCancel={() => undefined}
@@ -78,5 +79,20 @@ describe('BrushEditor', () => {
     expect((submit as HTMLButtonElement).disabled).toBe(false);
     fireEvent.click(submit);
     expect(onSubmit.mock.calls[0]?.[1]).toBe('a reading chair');
+  });
+
+  it('offline with no copy of the version: falls back to the shown result, then says plainly it is not here and still paints', () => {
+    const { canvas, submit, onSubmit } = setup('remove', ['/staged.jpg']);
+    const photo = () => document.querySelector('img');
+    fireEvent.error(photo()!);
+    expect(photo()?.getAttribute('src')).toBe('/staged.jpg');
+    expect(screen.queryByText(EDIT_TEXTS.notOnDevice)).toBeNull();
+    fireEvent.error(photo()!);
+    expect(photo()).toBeNull();
+    screen.getByText(EDIT_TEXTS.notOnDevice);
+    fireEvent.pointerDown(canvas, at(1, 50, 50));
+    fireEvent.pointerUp(canvas, at(1, 50, 50));
+    fireEvent.click(submit);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 });

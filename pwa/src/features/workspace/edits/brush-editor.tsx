@@ -49,12 +49,15 @@ function draw(canvas: HTMLCanvasElement, strokes: readonly MaskStroke[]) {
 export function BrushEditor({
   mode,
   imageUrl,
+  fallbackUrls = [],
   busy,
   onSubmit,
   onCancel,
 }: {
   mode: 'remove' | 'fill';
   imageUrl: string;
+  /** Tried in turn when the version's image cannot load (offline, never loaded here): e.g. the shown result. */
+  fallbackUrls?: readonly string[];
   busy: boolean;
   onSubmit: (strokes: MaskStroke[], what: string) => void;
   onCancel: () => void;
@@ -67,6 +70,10 @@ export function BrushEditor({
   const [size, setSize] = useState(SIZE_DEFAULT);
   const [erase, setErase] = useState(false);
   const drawing = useRef<MaskStroke | null>(null);
+  // Which of the image and its fallbacks is shown; past the last one the photo is not on this device.
+  const sources = [imageUrl, ...fallbackUrls];
+  const [tried, setTried] = useState(0);
+  const missing = tried >= sources.length;
 
   const redraw = useCallback(() => {
     const c = canvas.current;
@@ -86,7 +93,7 @@ export function BrushEditor({
     redraw();
     window.addEventListener('resize', redraw);
     return () => window.removeEventListener('resize', redraw);
-  }, [redraw]);
+  }, [redraw, missing]);
 
   const pointOf = (e: React.PointerEvent<HTMLCanvasElement>): [number, number] => {
     const rect = e.currentTarget.getBoundingClientRect();
@@ -124,19 +131,30 @@ export function BrushEditor({
     <div className="space-y-3">
       <p className="text-sm text-slate-300">{fill ? EDIT_TEXTS.fillHint : EDIT_TEXTS.brushHint}</p>
       <p className="text-xs text-slate-400">{EDIT_TEXTS.zoomHint}</p>
+      {missing && (
+        <p role="status" className="text-sm text-amber-200">
+          {EDIT_TEXTS.notOnDevice}
+        </p>
+      )}
       <div ref={frame} className="overflow-hidden rounded-xl">
         <div
           data-testid="brush-zoom"
           className="relative origin-top-left"
           style={{ transform: `translate(${x}px, ${y}px) scale(${scale})` }}
         >
-          <img
-            src={imageUrl}
-            alt=""
-            className="block w-full select-none rounded-xl"
-            draggable={false}
-            onLoad={redraw}
-          />
+          {missing ? (
+            // No photo to paint on: a room-shaped frame, so the paint still has somewhere to go.
+            <div className="aspect-[4/3] w-full rounded-xl border border-dashed border-slate-600 bg-slate-800" />
+          ) : (
+            <img
+              src={sources[tried]}
+              alt=""
+              className="block w-full select-none rounded-xl"
+              draggable={false}
+              onLoad={redraw}
+              onError={() => setTried((n) => n + 1)}
+            />
+          )}
           <canvas
             ref={canvas}
             aria-label={fill ? EDIT_TEXTS.canvasLabelFill : EDIT_TEXTS.canvasLabel}

@@ -26,6 +26,8 @@ export const EDIT_TEXTS = {
   deleteTitle: 'Delete version',
   deleteDescription:
     'Its image is deleted for good. The original photo and the other versions stay as they are.',
+  notOnDevice:
+    "This version's photo is not on this device. Paint where you remember it: the edit is saved here and made on the current version once you're back online.",
   canvasLabel: 'Paint what should go',
   canvasLabelFill: 'Paint where it should go',
   fillOpen: 'Paint to add',

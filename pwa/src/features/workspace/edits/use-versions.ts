@@ -4,22 +4,23 @@ import { okSchema, projectSchema, versionListSchema, type EditRequest, type Vers
 import { apiPath } from '@shared/api/api-paths';
 import { NetworkError, apiJson } from '../../../lib/api-client';
 import {
+  EDIT_OUTBOX_KIND,
   enqueueRequest,
   newId,
   onOutboxReport,
   type OutboxNotice,
   type OutboxReport,
 } from '../../../offline/outbox';
+import { openPaywall } from '../../../components/paywall';
+import { needsSubscription } from '../../projects';
 import { EDIT_TEXTS } from './edit-texts';
 import { limitsQueryKey } from '../../../lib/limits';
-import { projectsQueryKey } from '../../../lib/project-query-keys';
+import { projectsQueryKey, versionsQueryKey } from '../../../lib/project-query-keys';
 
-export const versionsQueryKey = (projectId: string) => [...projectsQueryKey, projectId, 'versions'] as const;
+export { versionsQueryKey };
 /** How often the list is asked again while an edit is being made. */
 const EDITING_POLL_MS = 1000;
 
-/** The outbox kind of an edit made with no connection. */
-export const EDIT_OUTBOX_KIND = 'edit';
 const EDIT_NOTICE: OutboxNotice = { sentTitle: EDIT_TEXTS.queuedSent, failedTitle: EDIT_TEXTS.queuedFailed };
 
 /** True when a flush of the device's outbox delivered (or gave up on) a queued edit. */
@@ -40,12 +41,18 @@ export function useVersions(projectId: string, enabled: boolean) {
       }),
     [client, projectId],
   );
-  return useQuery({
+  const query = useQuery({
     queryKey: versionsQueryKey(projectId),
     queryFn: () => apiJson(apiPath('projectVersions', { id: projectId }), versionListSchema),
     enabled,
-    refetchInterval: (query) => (query.state.data?.editing ? EDITING_POLL_MS : false),
+    refetchInterval: (q) => (q.state.data?.editing ? EDITING_POLL_MS : false),
   });
+  // The current version is what the brush paints on: fetched now, the service worker keeps it for offline.
+  const currentUrl = query.data?.versions.find((v) => v.current)?.imageUrl;
+  useEffect(() => {
+    if (currentUrl && navigator.onLine) new Image().src = currentUrl;
+  }, [currentUrl]);
+  return query;
 }
 
 /** Edits, the current version and deletion; each answer refreshes the list and the project it shows. */
@@ -76,6 +83,10 @@ export function useVersionActions(projectId: string) {
     // Offline is handled here (queued), not by pausing the mutation until the browser is online.
     networkMode: 'always',
     onSuccess: (outcome) => settle(outcome.queued ? undefined : outcome.list),
+    // No credits left: the one paywall, as a Generate in the same state opens.
+    onError: (err) => {
+      if (needsSubscription(err)) openPaywall();
+    },
   });
   const setCurrent = useMutation({
     mutationFn: (number: number) =>

@@ -2,6 +2,7 @@ import type { MaskStroke, ProjectVersion } from '@shared/api';
 import {
   FIRST_RESULT_VERSION,
   STRUCTURE_EDIT_CHOICE,
+  STRUCTURE_KEPT,
   VERSION_TEXTS,
   editModeNotice,
   formatRelativeAge,
@@ -12,6 +13,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { projectsQueryKey } from '../../../lib/project-query-keys';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { showConfirmation } from '../../../components/toast';
+import { needsSubscription } from '../../projects';
 import { BrushEditor } from './brush-editor';
 import { EditStructureChoice, awaitsEditChoice, type EditChoiceActions } from './edit-structure-choice';
 import { usePreferences } from '../../../lib/preferences';
@@ -48,9 +51,12 @@ export function VersionsPanel({
   roomType,
   compared,
   onCompare,
+  shownUrl,
 }: {
   projectId: string;
   roomType: RoomType;
+  /** The result as the page shows it (on the device once seen): the brush falls back to it. */
+  shownUrl?: string;
   compared: ComparedVersions | null;
   onCompare: (pair: ComparedVersions, urls: { before: string; after: string }) => void;
 }) {
@@ -72,7 +78,9 @@ export function VersionsPanel({
     wasEditing.current = made;
   }, [versions.data?.editing, client]);
   const current = list.find((v) => v.current);
-  const failure = edit.error ?? setCurrent.error ?? remove.error ?? keep.error;
+  const anyFailure = edit.error ?? setCurrent.error ?? remove.error ?? keep.error;
+  // Out of credits opens the paywall instead of a red sentence here.
+  const failure = needsSubscription(anyFailure) ? null : anyFailure;
   const flagged = awaitsEditChoice(current) ? current : null;
   /** One step of the choice after an edit that changed the room; its failure shows as any other. */
   const choose = (step: NonNullable<EditChoiceActions['busy']>, run: () => Promise<unknown>) => {
@@ -94,7 +102,7 @@ export function VersionsPanel({
           await edit.mutateAsync({ kind: 'refine', instruction: flagged.instruction });
         else if (flagged.kind === 'remove' || flagged.kind === 'fill') setBrush(flagged.kind);
       }),
-    keep: () => choose('keep', () => keep.mutateAsync()),
+    keep: () => choose('keep', () => keep.mutateAsync().then(() => showConfirmation(STRUCTURE_KEPT))),
     remove: () =>
       choose('remove', async () => {
         if (!flagged) return;
@@ -124,6 +132,7 @@ export function VersionsPanel({
             key={brush}
             mode={brush}
             imageUrl={current.imageUrl}
+            fallbackUrls={shownUrl ? [shownUrl] : []}
             busy={editing}
             onCancel={() => setBrush(null)}
             onSubmit={(strokes: MaskStroke[], what: string) =>

@@ -10,6 +10,7 @@ import {
   isFinished,
   roomTypeAfterAnalysis,
   usableStyle,
+  type RoomType,
 } from '@shared/domain';
 import { useEffect, useRef, useState } from 'react';
 import { limitsQueryKey, useIsPro } from '../../../lib/limits';
@@ -51,6 +52,8 @@ export function useSingleStaging({ signedIn, options, setOptions }: Args) {
   const [checking, setChecking] = useState(false);
   /** Why the server will not stage the chosen photo, once its analysis said so. */
   const [refusal, setRefusal] = useState<string | null>(null);
+  /** An unsure analysis, said beside the room type it kept (a toast there would cover the select). */
+  const [roomNote, setRoomNote] = useState<{ text: string; kept: RoomType } | null>(null);
   const currentFile = useRef<File | null>(null);
   /** The options on screen now, for an analysis answer that arrives later. */
   const optionsRef = useRef(options);
@@ -85,6 +88,7 @@ export function useSingleStaging({ signedIn, options, setOptions }: Args) {
     setPreviewUrl(URL.createObjectURL(next));
     setProjectId(null);
     setRefusal(null);
+    setRoomNote(null);
     analyze.mutate(next, {
       onSuccess: (result) => {
         if (currentFile.current !== next) return;
@@ -92,7 +96,8 @@ export function useSingleStaging({ signedIn, options, setOptions }: Args) {
         const roomType = roomTypeAfterAnalysis(result, optionsRef.current.roomType);
         if (roomType !== optionsRef.current.roomType) setOptions((o) => ({ ...o, roomType }));
         const toast = analysisToast(result, roomType, { withStyle: true });
-        void showConfirmation(toast);
+        if (result.confident) void showConfirmation(toast);
+        else setRoomNote({ text: `${toast.title}. ${toast.description}`, kept: roomType });
       },
       // Other analysis failures stay silent; a refusal that Generate would meet again is said at once.
       onError: (err) => {
@@ -179,6 +184,8 @@ export function useSingleStaging({ signedIn, options, setOptions }: Args) {
     file,
     previewUrl,
     refusal,
+    // Only while the room type it speaks of is still the one chosen.
+    roomNote: roomNote && roomNote.kept === options.roomType ? roomNote.text : null,
     projectId,
     project: project.data ?? null,
     status: current,
