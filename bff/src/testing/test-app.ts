@@ -14,7 +14,7 @@ import { createLiveEvents } from '../live-events';
 import { createModelWatch } from '../modules/health';
 import { createPushNotifier, createPushSender, loadVapidKeys, PushEndpoints } from '../push';
 import { diskSpaceFor, intakeGateFor, openConfiguredStore } from '../start-up';
-import { createRepositories } from '../store';
+import { createRepositories, type Store } from '../store';
 import { deliveredMailbox, registerMailbox } from './mailboxes';
 
 /** Fast polling and progress ticks, so a preview-engine job finishes within a test. */
@@ -27,9 +27,12 @@ export const TEST_MAIL_TUNING: MailerTuning = {
   retryMaxMs: 1000,
 };
 
+/** The tests' deps keep the whole store: they read what was written, collection by collection. */
+export type TestDeps = AppDeps & { store: Store };
+
 export interface TestApp {
   url: string;
-  deps: AppDeps;
+  deps: TestDeps;
   server: Server;
   close: () => Promise<void>;
 }
@@ -40,7 +43,7 @@ export interface TestApp {
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  extra: Partial<AppDeps> = {},
+  extra: Partial<TestDeps> = {},
 ): Promise<TestApp> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'stagely-test-'));
   const dist = path.join(dir, 'dist');
@@ -72,7 +75,7 @@ export async function startTestApp(
   const store = await openConfiguredStore(config);
   const repos = createRepositories(store);
   const vapid = extra.vapid ?? (await loadVapidKeys(config));
-  const deps: AppDeps = {
+  const deps: TestDeps = {
     config,
     logger,
     store,

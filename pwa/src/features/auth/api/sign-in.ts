@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { registerAcceptedSchema, userSchema, type LoginRequest, type RegisterRequest } from '@shared/api';
 import { apiPath } from '@shared/api/api-paths';
 import { apiJson } from '../../../lib/api-client';
-import { onSignedIn } from '../../../lib/auth';
+import { onSignedIn } from '../../../offline/session';
 
 export const login = (body: LoginRequest) =>
   apiJson(apiPath('authLogin'), userSchema, { method: 'POST', body });
