@@ -33,14 +33,10 @@ export const LIBRARIES = [
 // Feature -> feature imports that were there before the rule, to be moved down one by one; a new one fails.
 export const KNOWN_FEATURE_EDGES = [
   'demo -> projects',
-  'landing -> demo',
   // A staged room's name is its project's, renamed with the projects' own control.
   'properties -> projects',
-  'property-share -> share',
   'workspace -> batch',
   'workspace -> projects',
-  // Loaded with import() when the Properties tab opens.
-  'workspace -> properties',
 ];
 
 /**
