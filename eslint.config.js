@@ -6,9 +6,10 @@ import globals from 'globals';
 import { boundaries } from './eslint/boundaries.js';
 import { GROUPS, KNOWN_FEATURE_EDGES, LAYERS, LIBRARIES, ONE_HOME } from './eslint/tables.js';
 
-// Boundaries, enforced here rather than only written down, by the two rules of eslint/boundaries.js. They see
-// every way a module is loaded (import, export ... from, import(), require, createRequire), so a library or a
-// layer cannot be reached around them. e2e/, bench/ and scripts/ drive the app from outside and are not layers.
+// Boundaries, enforced here rather than only written down, by the three rules of eslint/boundaries.js over the
+// tables of eslint/tables.js: the layers deny every edge they do not list, seen however a module is loaded (import,
+// import type, export ... from, import(), import('...').Type, require, createRequire); each library, process.env,
+// API paths and the store's collections have one home. e2e/, bench/ and scripts/ drive the app from outside.
 const SOURCES = ['bff/src/**/*.{ts,tsx}', 'pwa/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'];
 
 export default tseslint.config(
