@@ -4,11 +4,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 import { boundaries } from './eslint/boundaries.js';
-import { KNOWN_FEATURE_EDGES, LIBRARIES } from './eslint/tables.js';
+import { GROUPS, KNOWN_FEATURE_EDGES, LAYERS, LIBRARIES, ONE_HOME } from './eslint/tables.js';
 
-// Boundaries, enforced here rather than only written down, by the two rules of eslint/boundaries.js. They see
-// every way a module is loaded (import, export ... from, import(), require, createRequire), so a library or a
-// layer cannot be reached around them. e2e/, bench/ and scripts/ drive the app from outside and are not layers.
+// Boundaries, enforced here rather than only written down, by the three rules of eslint/boundaries.js over the
+// tables of eslint/tables.js: the layers deny every edge they do not list, seen however a module is loaded (import,
+// import type, export ... from, import(), import('...').Type, require, createRequire); each library, process.env,
+// API paths and the store's collections have one home. e2e/, bench/ and scripts/ drive the app from outside.
 const SOURCES = ['bff/src/**/*.{ts,tsx}', 'pwa/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'];
 
 export default tseslint.config(
@@ -39,26 +40,11 @@ export default tseslint.config(
     plugins: { boundaries },
     rules: {
       'boundaries/library-home': ['error', LIBRARIES],
-      'boundaries/layers': ['error', { knownFeatureEdges: KNOWN_FEATURE_EDGES }],
-    },
-  },
-  {
-    // Toasts go through components/toast's notify.ts, which applies 'Show notifications'; tests may read the store.
-    files: ['pwa/src/**/*.{ts,tsx}'],
-    ignores: ['pwa/src/components/toast/**', 'pwa/src/testing/**', '**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
+      'boundaries/layers': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['**/toast/toast-store', '**/toast/notify', '**/toast/toaster'],
-              message:
-                "Show toasts through components/toast's index (showConfirmation, showNotice, showError).",
-            },
-          ],
-        },
+        { groups: GROUPS, layers: LAYERS, knownFeatureEdges: KNOWN_FEATURE_EDGES },
       ],
+      'boundaries/one-home': ['error', ONE_HOME],
     },
   },
   {

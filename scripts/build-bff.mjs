@@ -11,7 +11,7 @@ await build({
   // Flat output: start-up.ts finds package.json at ../../ from dist/bff as it does from bff/src.
   entryPoints: [
     { in: 'bff/src/main.ts', out: 'main' },
-    { in: 'bff/src/jobs/worker-main.ts', out: 'worker-main' },
+    { in: 'bff/src/worker-main.ts', out: 'worker-main' },
     { in: 'bff/src/store-main.ts', out: 'store-main' },
   ],
   outdir: OUT_DIR,

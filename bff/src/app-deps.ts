@@ -7,7 +7,7 @@ import type { Mailer } from './mail';
 import type { LiveEvents } from './live-events';
 import type { PaymentsClient } from './payments-client';
 import type { PushNotifier, VapidKeys } from './push';
-import type { DiskSpace, Repositories, Store, UserDoc } from './store';
+import type { DiskSpace, Repositories, StoreHandle, UserDoc } from './store';
 
 /** Whether the configured models are still served: made by modules/health, read by the health route. */
 export interface ModelWatch {
@@ -27,7 +27,8 @@ export type AccountDeletedHook = (user: UserDoc) => Promise<void>;
 export interface AppDeps {
   config: Config;
   logger: Logger;
-  store: Store;
+  /** Its kind, blobs, ping and close: the collections are the repositories' alone. */
+  store: StoreHandle;
   repos: Repositories;
   /** Cookie signing keys (SESSION_KEYS or generated once into DATA_DIR). */
   sessionKeys: string[];

@@ -1,5 +1,6 @@
 import Koa, { type Middleware } from 'koa';
 import { Router } from '@koa/router';
+import { API_PREFIX, isApiPath } from '@shared/api';
 import type { AppDeps } from './app-deps';
 import { noStoreByDefault } from './http/cache-control';
 import { errorMiddleware } from './http/error-middleware';
@@ -31,11 +32,10 @@ import { versionsRoutes } from './modules/versions';
 
 export type { AppDeps } from './app-deps';
 
-const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
 const forApi =
   (mw: Middleware): Middleware =>
   async (ctx, next) => {
-    if (isApi(ctx.path)) await mw(ctx, next);
+    if (isApiPath(ctx.path)) await mw(ctx, next);
     else await next();
   };
 
@@ -71,7 +71,7 @@ export function createApp(deps: AppDeps): Koa {
   const app = new Koa({ proxy: config.TRUST_PROXY, maxIpsCount: config.TRUST_PROXY_HOPS });
   app.silent = true; // errors are logged once, by the error middleware
 
-  const api = new Router({ prefix: '/api' });
+  const api = new Router({ prefix: API_PREFIX });
   for (const mount of MODULES) {
     const router = mount(deps);
     api.use(router.routes(), router.allowedMethods());

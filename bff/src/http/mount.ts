@@ -1,7 +1,14 @@
 import type { Router } from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import type { z } from 'zod';
-import { API_ROUTE_TABLE, API_ROUTES, type ApiRoute, type HttpMethod, type RouteAuth } from '@shared/api';
+import {
+  API_PREFIX,
+  API_ROUTE_TABLE,
+  API_ROUTES,
+  type ApiRoute,
+  type HttpMethod,
+  type RouteAuth,
+} from '@shared/api';
 import type { UserDoc, UsersRepository } from '../store';
 import { unauthorized } from './errors';
 import { sessionUserId } from './session';
@@ -55,7 +62,7 @@ export function successStatus(route: ApiRoute): number {
 }
 
 /** Koa's `:name` form of an OpenAPI path, relative to the /api router. */
-export const koaPath = (path: string): string => path.replace(/^\/api/, '').replace(/\{(\w+)\}/g, ':$1');
+export const koaPath = (path: string): string => path.slice(API_PREFIX.length).replace(/\{(\w+)\}/g, ':$1');
 
 /** The JSON body checked against the entry's schema (for handlers mounted with `deferBody`). */
 export function parseJsonBody<M extends HttpMethod, P extends TableRoute['path']>(

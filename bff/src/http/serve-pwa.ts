@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
+import { isApiPath } from '@shared/api';
 import {
   SHARED_PARAM,
   SHARE_TARGET_PATH,
@@ -37,11 +38,7 @@ export function servePwa(distDir: string): Middleware {
       ctx.redirect(`/app?${SHARED_PARAM}=${SHARE_UNAVAILABLE}`);
       return;
     }
-    if (
-      (ctx.method !== 'GET' && ctx.method !== 'HEAD') ||
-      ctx.path === '/api' ||
-      ctx.path.startsWith('/api/')
-    ) {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApiPath(ctx.path)) {
       await next();
       return;
     }

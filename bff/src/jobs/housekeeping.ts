@@ -10,13 +10,13 @@ import {
   propertyBlobPrefix,
   roomBlobPrefix,
   type Repositories,
-  type Store,
+  type StoreHandle,
 } from '../store';
 import { purgeExpiredProjects } from './purge';
 
 export interface HousekeepingDeps {
   repos: Repositories;
-  store: Store;
+  store: StoreHandle;
   logger: Logger;
   /** Mails of finished stagings the last process left undecided (workers sweep them while running). */
   notices?: Pick<StagingNotices, 'sweep'>;
@@ -92,7 +92,7 @@ async function removeOrphanFolders({ repos, store }: HousekeepingDeps, before: D
 }
 
 /** Removes `prefix` unless something was written under it since `before` (an upload in flight). */
-async function removeIfIdle(store: Store, prefix: string, before: Date): Promise<boolean> {
+async function removeIfIdle(store: StoreHandle, prefix: string, before: Date): Promise<boolean> {
   const modifiedAt = await store.blobs.folderModifiedAt(prefix);
   if (modifiedAt && modifiedAt >= before) return false;
   await store.blobs.deletePrefix(prefix);

@@ -14,5 +14,5 @@ export type {
   ProjectChangeSink,
   ProjectFinished,
   ProjectFinishedSink,
-} from './project-changes';
+} from '../project-changes';
 export { costMeter, planOf, type CostContext } from './cost-meter';

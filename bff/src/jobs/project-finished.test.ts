@@ -4,7 +4,7 @@ import { signUp } from '../testing/auth-helpers';
 import { postProject, waitForFinish } from '../testing/staging-helpers';
 import { TEST_WORKER_TUNING } from '../testing/test-app';
 import { useTestApp } from '../testing/use-test-app';
-import type { ProjectFinished } from './project-changes';
+import type { ProjectFinished } from '../project-changes';
 import { startWorker } from './worker';
 
 describe("the worker's one 'project finished' event", () => {

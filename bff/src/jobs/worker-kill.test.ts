@@ -11,7 +11,7 @@ import { postProject } from '../testing/staging-helpers';
 import { startTestApp } from '../testing/test-app';
 
 /** `npm run worker` as a real process, with its JSON log lines collected. */
-const spawnWorker = (env: Record<string, string>) => spawnTs('bff/src/jobs/worker-main.ts', env);
+const spawnWorker = (env: Record<string, string>) => spawnTs('bff/src/worker-main.ts', env);
 
 describe('a worker killed mid-job', () => {
   let fake: FakeOpenAI;

@@ -3,15 +3,15 @@ import os from 'node:os';
 import type { StagingEngine } from '../ai';
 import type { Config, Logger } from '../config';
 import { stagingNotices, type Mailer } from '../mail';
-import type { Repositories, Store } from '../store';
+import type { Repositories, StoreHandle } from '../store';
 import { Wakeable, type JobSignal } from './job-signal';
-import type { ProjectChangeSink, ProjectFinishedSink } from './project-changes';
+import type { ProjectChangeSink, ProjectFinishedSink } from '../project-changes';
 import { runEdit } from './run-edit';
 import { runJob, type JobSettings } from './run-job';
 
 export interface WorkerDeps {
   repos: Repositories;
-  store: Store;
+  store: StoreHandle;
   engine: StagingEngine;
   logger: Logger;
   config: Config;

@@ -2,7 +2,12 @@ import { PROJECT_EVENT, type ProjectEvent } from '@shared/api';
 import { isFinished, type ProjectStatus } from '@shared/domain';
 import type { Logger } from '../config';
 import { tooManyRequests } from '../http/errors';
-import type { ProjectChange, ProjectChangeSink, ProjectFinished, ProjectFinishedSink } from '../jobs';
+import type {
+  ProjectChange,
+  ProjectChangeSink,
+  ProjectFinished,
+  ProjectFinishedSink,
+} from '../project-changes';
 import type { Repositories } from '../store';
 import { EventStream } from './event-stream';
 

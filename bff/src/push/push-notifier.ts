@@ -1,6 +1,6 @@
 import { DEFAULT_PREFERENCES } from '@shared/domain';
 import type { Logger } from '../config';
-import type { ProjectFinished, ProjectFinishedSink } from '../jobs';
+import type { ProjectFinished, ProjectFinishedSink } from '../project-changes';
 import type { Repositories } from '../store';
 import type { PushSender } from './push-sender';
 import { stagedNotification, type FinishedProject, type StagedBatch } from './staged-notifications';

@@ -3,6 +3,7 @@ export {
   DEMO_TTL_GRACE_SECONDS,
   WEBHOOK_EVENT_TTL_SECONDS,
   type Store,
+  type StoreHandle,
   type StoreOptions,
   type Collections,
   type PurgeResult,

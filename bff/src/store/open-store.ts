@@ -10,6 +10,7 @@ export {
   type Collections,
   type PurgeResult,
   type Store,
+  type StoreHandle,
 } from './model/collections';
 
 export interface StoreOptions extends NedbOptions {

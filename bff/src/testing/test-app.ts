@@ -16,7 +16,7 @@ import { createModelWatch } from '../modules/health';
 import { createProvenanceMarker, loadSigningKeys } from '../images';
 import { createPushNotifier, createPushSender, loadVapidKeys, PushEndpoints } from '../push';
 import { diskSpaceFor, intakeGateFor, openConfiguredStore } from '../start-up';
-import { createRepositories } from '../store';
+import { createRepositories, type Store } from '../store';
 import { deliveredMailbox, registerMailbox } from './mailboxes';
 
 /** Fast polling and progress ticks, so a preview-engine job finishes within a test. */
@@ -29,9 +29,12 @@ export const TEST_MAIL_TUNING: MailerTuning = {
   retryMaxMs: 1000,
 };
 
+/** The tests' deps keep the whole store: they read what was written, collection by collection. */
+export type TestDeps = AppDeps & { store: Store };
+
 export interface TestApp {
   url: string;
-  deps: AppDeps;
+  deps: TestDeps;
   server: Server;
   close: () => Promise<void>;
 }
@@ -42,7 +45,7 @@ export interface TestApp {
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  extra: Partial<AppDeps> = {},
+  extra: Partial<TestDeps> = {},
   /** The day the app believes it is, for its configuration and model check (models retire on dates). */
   clock: { now?: Date } = {},
 ): Promise<TestApp> {
@@ -82,7 +85,7 @@ export async function startTestApp(
   const repos = createRepositories(store);
   const vapid = extra.vapid ?? (await loadVapidKeys(config));
   const provenance = extra.provenance ?? (await createProvenanceMarker(await loadSigningKeys(config)));
-  const deps: AppDeps = {
+  const deps: TestDeps = {
     config,
     logger,
     store,

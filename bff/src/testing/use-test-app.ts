@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { AppDeps } from '../app';
+import type { TestDeps } from './test-app';
 import { startWorker, type Worker, type WorkerTuning } from '../jobs';
 import { FakeOpenAI } from './fake-openai';
 import { startTestApp, TEST_WORKER_TUNING, type TestApp } from './test-app';
@@ -7,7 +7,7 @@ import { startTestApp, TEST_WORKER_TUNING, type TestApp } from './test-app';
 export interface UseTestAppOptions {
   /** Configuration as environment variables; a function when it needs something started in an earlier hook. */
   env?: Record<string, string> | (() => Record<string, string>);
-  deps?: Partial<AppDeps>;
+  deps?: Partial<TestDeps>;
   /** An in-process staging worker beside the app: `true` for TEST_WORKER_TUNING, or the exact tuning. */
   worker?: true | Partial<WorkerTuning>;
 }

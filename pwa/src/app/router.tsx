@@ -27,6 +27,10 @@ const PrivacyPage = lazy(() => import('../features/legal').then((m) => ({ defaul
 const TermsPage = lazy(() => import('../features/legal').then((m) => ({ default: m.TermsPage })));
 const SharePage = lazy(() => import('../features/share').then((m) => ({ default: m.SharePage })));
 const OriginalPage = lazy(() => import('../features/share').then((m) => ({ default: m.OriginalPage })));
+// Loaded when the workspace's Properties tab opens: the workspace's first paint does not wait for it.
+const PropertiesPanel = lazy(() =>
+  import('../features/properties').then((m) => ({ default: m.PropertiesPanel })),
+);
 const PropertyPage = lazy(() => import('../features/properties').then((m) => ({ default: m.PropertyPage })));
 const PropertySharePage = lazy(() =>
   import('../features/property-share').then((m) => ({ default: m.PropertySharePage })),
@@ -36,7 +40,13 @@ const NotFoundPage = lazy(() => import('../features/not-found').then((m) => ({ d
 
 const page = (node: ReactNode) => <Suspense fallback={<FullScreenSpinner />}>{node}</Suspense>;
 // The workspace puts its own tools (help, settings) into the app header.
-const workspace = () => page(<WorkspacePage renderHeader={(tools) => <AppHeader tools={tools} />} />);
+const workspace = () =>
+  page(
+    <WorkspacePage
+      renderHeader={(tools) => <AppHeader tools={tools} />}
+      renderProperties={(signedIn) => <PropertiesPanel signedIn={signedIn} />}
+    />,
+  );
 
 /** The app's routes (docs/product.md, Screens and routes); anything else is the 404 page. */
 export function AppRoutes() {

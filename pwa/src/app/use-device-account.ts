@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { claimDevice, useCurrentUser } from '../lib/auth';
+import { useCurrentUser } from '../lib/auth';
+import { claimDevice } from '../offline/session';
 
 /**
  * Whoever the server says is signed in owns this device's caches from now on: also a session found on

@@ -1,4 +1,4 @@
-import { toastAvoid } from './toast/toast-placement';
+import { toastAvoid } from './toast';
 
 /** Items by status, as a run of several photos counts them. */
 export interface StatusCounts {

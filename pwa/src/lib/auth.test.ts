@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { claimDevice, currentUserQueryOptions, hasSignedInHint, onSignedOut } from './auth';
+import { currentUserQueryOptions, hasSignedInHint } from './auth';
+import { claimDevice, onSignedOut } from '../offline/session';
 
 const fetchMock = vi.fn<typeof fetch>();
 vi.stubGlobal('fetch', fetchMock);

@@ -1,10 +1,6 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { User } from '@shared/api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { USER_STALE_MS } from '@shared/domain';
 import { apiPath } from '@shared/api/api-paths';
-import { clearPersistedQueries, clearUserCaches, releaseDevice, takeOverDevice } from '../offline/cache';
-import { forgetDevicePush } from '../offline/service-worker';
-import { setUploadAccount, unblockUploads, uploadAccountOf } from '../offline/uploads';
 
 export const currentUserQueryKey = [apiPath('authUser')] as const;
 
@@ -38,42 +34,4 @@ export const currentUserQueryOptions = () =>
 
 export function useCurrentUser() {
   return useQuery(currentUserQueryOptions());
-}
-
-/** After sign-in: store the user at once and refresh what depends on who is signed in. */
-export async function onSignedIn(queryClient: QueryClient, user: User): Promise<void> {
-  // Before anything else: the queue must never send with this session as the previous account.
-  setUploadAccount(uploadAccountOf(user));
-  unblockUploads(); // photos kept by a 401 may go now
-  claimDevice(queryClient, user.id);
-  queryClient.setQueryData(currentUserQueryKey, user);
-  await queryClient.invalidateQueries({ queryKey: [apiPath('projects')] });
-  await queryClient.invalidateQueries({ queryKey: [apiPath('userLimits')] });
-}
-
-const notTheUser = (q: { queryKey: readonly unknown[] }) => q.queryKey[0] !== currentUserQueryKey[0];
-
-/**
- * `userId` is signed in on this device (a sign-in here, or a session found on start, e.g. after OAuth).
- * If another account's session ended here without a log-out, nothing of that account stays: its cached
- * images go, and its projects and limits are reset (the ones on screen load again for this account).
- */
-export function claimDevice(queryClient: QueryClient, userId: string): void {
-  if (!takeOverDevice(userId)) return;
-  clearPersistedQueries();
-  void queryClient.resetQueries({ predicate: notTheUser });
-}
-
-/** After sign-out or account deletion: nothing of the previous user stays in memory. */
-export function onSignedOut(queryClient: QueryClient): void {
-  setUploadAccount(null); // queued photos stay on the device, unsent, until their account signs in
-  // clear() would detach mounted observers and leave them showing the old user; set, then drop the rest.
-  queryClient.setQueryData(currentUserQueryKey, null);
-  queryClient.removeQueries({ predicate: notTheUser });
-  queryClient.getMutationCache().clear();
-  clearPersistedQueries();
-  void clearUserCaches();
-  // The previous account's 'your photos are staged' never shows on this device again.
-  void forgetDevicePush();
-  releaseDevice();
 }

@@ -1,6 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import { PERSIST_MAX_AGE_MS } from '../offline/cache';
 import { apiRequest } from './api-client';
+
+/** How long a query stays in memory and on the device (the persisted copy's age limit). */
+export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** No retries, no refetch on focus, no polling, never stale unless a query says so. */
 export function createQueryClient(): QueryClient {

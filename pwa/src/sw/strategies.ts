@@ -4,7 +4,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheFirst } from 'workbox-strategies';
 import { apiPathPattern } from '@shared/api/api-paths';
-import { PROJECT_IMAGES_CACHE } from './cache-names';
+import { PROJECT_IMAGES_CACHE } from '../lib/cache-names';
 
 /**
  * The server may answer an image with a redirect to object storage. An image request follows it in no-cors

@@ -3,8 +3,9 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import '../lib/zod-config';
 import { API_PREFIX_PATTERN } from '@shared/api/api-paths';
-import { sendUpload, sessionAccount, SYNC_TAG, syncUploads } from '../offline/uploads';
-import { USER_CACHES } from './cache-names';
+import { sendUpload } from '../offline/sender';
+import { sessionAccount, SYNC_TAG, syncUploads } from '../offline/uploads';
+import { USER_CACHES } from '../lib/cache-names';
 import { openFromNotification, showPush } from './push';
 import { isShareTarget, receiveSharedPhotos } from './share-target';
 import { isProjectImage, projectImages } from './strategies';

@@ -89,6 +89,12 @@ export const API_PATHS = {
 /** Every API URL starts so: the app shell and its navigation fallback stay out of it. */
 export const API_PREFIX_PATTERN = /^\/api\//;
 
+/** Where the API is mounted: the prefix of every path above. */
+export const API_PREFIX = '/api';
+
+/** Whether a request's path is the API's (the prefix itself or below it). */
+export const isApiPath = (path: string): boolean => path === API_PREFIX || API_PREFIX_PATTERN.test(path);
+
 export type ApiPathName = keyof typeof API_PATHS;
 export type ApiPathTemplate = (typeof API_PATHS)[ApiPathName];
 

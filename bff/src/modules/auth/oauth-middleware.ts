@@ -1,10 +1,11 @@
 import type { Context, Middleware } from 'koa';
 import grant from 'grant';
+import { API_PATHS, apiPath, pathTemplatePattern } from '@shared/api';
 import type { Config } from '../../config';
 import { configuredProviders, FAILED_SIGN_IN_PATH, grantConfig, type GrantResult } from './oauth-providers';
 
-const PREFIX = '/api/auth/connect/';
-const CALLBACK = /^\/api\/auth\/connect\/[^/]+\/callback$/;
+const PREFIX = apiPath('authConnect', { provider: '' });
+const CALLBACK = pathTemplatePattern(`${API_PATHS.authConnect}/callback`);
 
 const grantSession = (ctx: Context) => ctx.session as { grant?: GrantResult } | null;
 

@@ -1,3 +1,4 @@
+import { API_PATHS, apiPath } from '@shared/api';
 import { cleanDisplayText } from '@shared/domain';
 import { appOrigin, type Config } from '../../config';
 import type { UserDoc } from '../../store';
@@ -12,7 +13,7 @@ export interface OAuthProvider {
 const common = {
   state: true,
   response: ['tokens', 'profile'],
-  callback: '/api/auth/callback',
+  callback: API_PATHS.authCallback,
   transport: 'session',
 };
 
@@ -99,8 +100,8 @@ export function grantConfig(config: Config, providers: OAuthProvider[]): Record<
     // Errors without a grant session (a replayed callback) still land on our callback, which refuses them.
     defaults: {
       origin: appOrigin(config),
-      prefix: '/api/auth/connect',
-      callback: '/api/auth/callback',
+      prefix: apiPath('authConnect', { provider: '' }).slice(0, -1),
+      callback: API_PATHS.authCallback,
       transport: 'session',
     },
     ...Object.fromEntries(providers.map((p) => [p.id, p.grant])),

@@ -1,3 +1,4 @@
+import { apiPath } from '@shared/api';
 import type { Config, Logger } from '../../config';
 import { badRequest, conflict } from '../../http/errors';
 import type { Repositories, UserDoc } from '../../store';
@@ -65,7 +66,7 @@ export function oauthService(repos: Repositories, config: Config, logger: Logger
       if (providers.length === 0) return EMAIL_SIGN_IN_PATH;
       const provider = wanted ? providers.find((p) => p.id === wanted) : providers[0];
       if (!provider) throw badRequest('This sign-in provider is not available.', 'unknown_provider');
-      return `/api/auth/connect/${provider.id}`;
+      return apiPath('authConnect', { provider: provider.id });
     },
 
     /**

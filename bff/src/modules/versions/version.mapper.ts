@@ -1,9 +1,9 @@
-import type { ProjectVersion, VersionList } from '@shared/api';
+import { apiPath, type ProjectVersion, type VersionList } from '@shared/api';
 import { FIRST_RESULT_VERSION, ORIGINAL_VERSION, alterationOf, editFailureSentence } from '@shared/domain';
 import type { ProjectDoc, VersionDoc } from '../../store';
 
 export const versionImageUrl = (id: string, number: number) =>
-  `/api/projects/${encodeURIComponent(id)}/versions/${number}/image`;
+  apiPath('projectVersionImage', { id, number: String(number) });
 
 /** Version 1 of a project that has no versions yet: its staging's result, as stored on the project. */
 export function firstVersionOf(project: ProjectDoc): VersionDoc {

@@ -1,5 +1,5 @@
 import type { Collections } from '../model/collections';
-import { projectQueue } from '../repositories/project-queue';
+import { projectQueue } from '../repositories';
 
 /**
  * Brings data written by earlier releases up to date at start-up, on either store (idempotent: a

@@ -144,6 +144,9 @@ export interface Store {
   close(): Promise<void>;
 }
 
+/** The store as the app holds it: the collections stay inside store/, reached only through the repositories. */
+export type StoreHandle = Omit<Store, 'collections'>;
+
 export async function withIndexes(collections: Collections): Promise<Collections> {
   for (const name of COLLECTION_NAMES) {
     for (const spec of INDEXES[name]) await (collections[name] as DocCollection<Doc>).ensureIndex(spec);

@@ -43,6 +43,7 @@ export function createRepositories(store: Store, now: () => Date = () => new Dat
 export type Repositories = ReturnType<typeof createRepositories>;
 export type { ClaimResult } from './idempotency.repository';
 export { STALE_CLAIM_MS } from './idempotency.repository';
+export { projectQueue } from './project-queue';
 export type { RateLimitResult } from './rate-limits.repository';
 export type { NewProject, ProjectsRepository } from './projects.repository';
 export type { NewUser, UserPatch, UsersRepository } from './users.repository';

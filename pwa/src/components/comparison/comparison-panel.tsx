@@ -8,7 +8,7 @@ import {
 } from '@shared/domain';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { StrokeIcon } from '../stroke-icon';
-import { toastAvoid } from '../toast/toast-placement';
+import { toastAvoid } from '../toast';
 import { ComparisonSlider } from './comparison-slider';
 import { clampSplit } from './use-split-drag';
 

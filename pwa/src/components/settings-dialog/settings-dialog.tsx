@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { Select } from '../select';
 import { IconDialogButton } from '../sheet-dialog';
 import { showConfirmation, showError } from '../toast';
-import { useLocalSettings, useSaveLocalSettings } from '../../lib/local-settings';
+import { useLocalSettings, useSaveLocalSettings } from '../../offline/settings';
 import { DefaultStyleField } from './default-style-field';
 import { SETTINGS_DIALOG_TOASTS } from './settings-dialog-texts';
 

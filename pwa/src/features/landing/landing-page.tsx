@@ -1,9 +1,8 @@
 import { FREE_GENERATIONS_PER_MONTH } from '@shared/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { openSignIn } from '../../components/sign-in-opener';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { DemoBlock } from '../demo';
 import { EXAMPLES_SECTION_ID, ExamplesSection, type ExampleId } from './components/examples-section';
 import { BenefitsSection, FeaturesSection } from './components/landing-sections';
 
@@ -19,8 +18,8 @@ function scrollToExamples() {
   document.getElementById(EXAMPLES_SECTION_ID)?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth' });
 }
 
-/** The public landing page: hero, features, examples, live demo, benefits, call to action. */
-export function LandingPage() {
+/** The public landing page: hero, features, examples, live demo (`demo`, composed in app/), benefits, call to action. */
+export function LandingPage({ demo }: { demo: ReactNode }) {
   usePageMeta('Stagely', 'Stage, unstage and restyle room photos with AI in seconds.');
   const [example, setExample] = useState<ExampleId>('living-room');
   return (
@@ -74,7 +73,7 @@ export function LandingPage() {
           <p className="mt-3 mb-6 text-center text-slate-300">
             No account needed: drop a room photo and watch it get staged.
           </p>
-          <DemoBlock />
+          {demo}
         </section>
         <BenefitsSection />
         <section aria-labelledby="cta-title" className="mx-auto max-w-3xl px-4 py-16 text-center">

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { FullScreenSpinner } from '../../components/full-screen-spinner';
 import { ApiError } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { ShareUnavailable } from '../share';
+import { ShareUnavailable } from '../../components/shared-page';
 import { usePublicProperty } from './api/get-public-property';
 import { SharedPropertyView, showsPreviews } from './components/shared-property-view';
 import { PROPERTY_SHARE_TEXTS } from './property-share-texts';

@@ -3,8 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { FullScreenSpinner } from '../../components/full-screen-spinner';
 import { ApiError } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { ShareUnavailable } from './components/share-unavailable';
-import { SharedPageHeader, sharedLinkClass } from './components/shared-page-header';
+import { ShareUnavailable, SharedPageHeader, sharedLinkClass } from '../../components/shared-page';
 import { useOriginal } from './api/get-original';
 
 /**

@@ -14,7 +14,7 @@ import { ApiError } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useShare } from './api/get-share';
 import { SharedProjectView, type ShareView } from './components/shared-project-view';
-import { ShareUnavailable } from './components/share-unavailable';
+import { ShareUnavailable } from '../../components/shared-page';
 
 const SHARE_TITLE = 'Virtually staged photos';
 const SHARE_DESCRIPTION = 'Before and after photos of a virtually staged room, shared with Stagely.';

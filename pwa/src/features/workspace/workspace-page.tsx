@@ -1,6 +1,6 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import type { Project } from '@shared/api';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { PREVIEW_NOTICE, isPreviewEngine } from '@shared/domain';
@@ -26,16 +26,20 @@ import { useWorkspaceOptions } from './hooks/use-workspace-options';
 import { WORKSPACE_TOASTS } from './workspace-messages';
 import { showError } from '../../components/toast';
 
-// Loaded when the tab opens: the workspace's first paint does not wait for it.
-const PropertiesPanel = lazy(() => import('../properties').then((m) => ({ default: m.PropertiesPanel })));
-
 const BATCH = 1;
 const PROPERTIES = 2;
 const tabClass =
   'min-h-11 flex-1 rounded-lg px-2 text-sm font-medium sm:px-3 sm:text-base text-slate-300 data-hover:text-white data-selected:bg-indigo-500 data-selected:text-white focus:outline-none data-focus:outline-2 data-focus:outline-indigo-400';
 
 /** The staging workspace (`/` signed in, `/app` for anyone); the app supplies the header around our tools. */
-export function WorkspacePage({ renderHeader }: { renderHeader?: (tools: ReactNode) => ReactNode }) {
+export function WorkspacePage({
+  renderHeader,
+  renderProperties,
+}: {
+  renderHeader?: (tools: ReactNode) => ReactNode;
+  /** The Properties tab's panel (features/properties, composed in app/). */
+  renderProperties?: (signedIn: boolean) => ReactNode;
+}) {
   usePageMeta('Workspace', 'Stage, unstage and restyle your room photos.');
   const queryClient = useQueryClient();
   const { data: user } = useCurrentUser();
@@ -120,7 +124,7 @@ export function WorkspacePage({ renderHeader }: { renderHeader?: (tools: ReactNo
                 </TabPanel>
                 <TabPanel>
                   <Suspense fallback={<p className="p-4 text-sm text-slate-400">Loading properties...</p>}>
-                    <PropertiesPanel signedIn={signedIn} />
+                    {renderProperties?.(signedIn)}
                   </Suspense>
                 </TabPanel>
               </TabPanels>

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { releaseDevice, takeOverDevice } from './device-account';
-import { PROJECT_IMAGES_CACHE } from '../../sw/cache-names';
+import { PROJECT_IMAGES_CACHE } from '../../lib/cache-names';
 
 /** A CacheStorage with one cache per name, enough to see what is deleted. */
 function fakeCaches() {

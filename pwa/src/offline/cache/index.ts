@@ -1,10 +1,4 @@
 /** What the app keeps of a signed-in user for offline use (queries, images), and whose it is. */
 export { releaseDevice, takeOverDevice } from './device-account';
-export {
-  PERSIST_MAX_AGE_MS,
-  clearPersistedQueries,
-  isPersistedQuery,
-  keepLastGood,
-  persistOptions,
-} from './query-persister';
+export { clearPersistedQueries, isPersistedQuery, keepLastGood, persistOptions } from './query-persister';
 export { clearUserCaches } from './user-caches';

@@ -6,6 +6,7 @@ import type {
 import { apiPath } from '@shared/api/api-paths';
 import { isVersionsKey, recentProjectsQueryKey } from '../../lib/project-query-keys';
 import { isPropertyViewKey } from '../../lib/property-query-keys';
+import { PERSIST_MAX_AGE_MS } from '../../lib/query-client';
 
 const STORAGE_KEY = 'stagely-query-cache';
 const keyText = (queryKey: readonly unknown[]) => JSON.stringify(queryKey);
@@ -21,7 +22,6 @@ const PERSISTED = new Set(
 );
 export const isPersistedQuery = (queryKey: readonly unknown[]) =>
   PERSISTED.has(keyText(queryKey)) || isPropertyViewKey(queryKey) || isVersionsKey(queryKey);
-export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * A refetch that failed (a flaky reconnect, the server down) still leaves the last data we had: that is

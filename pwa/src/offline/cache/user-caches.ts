@@ -1,4 +1,4 @@
-import { USER_CACHES } from '../../sw/cache-names';
+import { USER_CACHES } from '../../lib/cache-names';
 
 /** Logout and account deletion: nothing of the previous user's images stays on the device. */
 export async function clearUserCaches(): Promise<void> {

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { onSignedOut } from '../../lib/auth';
+import { onSignedOut } from '../session';
 import { devicePushState, disableDevicePush, enableDevicePush, forgetDevicePush } from './device-push';
 
 const SERVER_KEY = new Uint8Array(65).fill(4);

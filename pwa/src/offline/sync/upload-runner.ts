@@ -6,7 +6,7 @@ import { claimUploads, FLUSH_MESSAGE, flushUploads, SYNC_TAG, uploadQueue, type 
  * The sender (and zod with it) loads when there is a photo to send, not with the page. Imported here,
  * outside offline/uploads, so the service worker (which imports that) never meets a dynamic import.
  */
-const sendUpload: Sender = (record) => import('../uploads/send-upload').then((m) => m.sendUpload(record));
+const sendUpload: Sender = (record) => import('../sender').then((m) => m.sendUpload(record));
 
 export interface UploadRunnerOptions {
   onCreated: (projectId: string, record: UploadRecord) => void;

@@ -32,7 +32,6 @@ export {
 } from './upload-queue';
 export { classifyUploadError, postProject, sendProjectUpload, sessionAccount } from './upload-sender';
 export { classifyPropertyError, postProperty, postRoom, sendPropertyUpload } from './property-sender';
-export { sendUpload } from './send-upload';
 export {
   discardQueuedProperty,
   editQueuedProperty,

@@ -1,6 +1,7 @@
 import { PROPERTY_LIMIT_MESSAGE, PROPERTY_ROOMS_FULL_MESSAGE } from '@shared/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { destroyDb } from '../db';
+import { sendUpload } from '../sender';
 import {
   discardQueuedProperty,
   editQueuedProperty,
@@ -10,7 +11,6 @@ import {
   isBlocked,
   listUploads,
   propertyQueueSnapshot,
-  sendUpload,
   setQueuedRoomType,
   setUploadAccount,
   subscribeQueue,

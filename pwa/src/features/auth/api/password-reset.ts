@@ -8,7 +8,7 @@ import {
 } from '@shared/api';
 import { apiPath } from '@shared/api/api-paths';
 import { apiJson } from '../../../lib/api-client';
-import { onSignedIn } from '../../../lib/auth';
+import { onSignedIn } from '../../../offline/session';
 
 const requestReset = (body: PasswordResetRequest) =>
   apiJson(apiPath('passwordReset'), passwordResetAcceptedSchema, { method: 'POST', body });

@@ -9,7 +9,7 @@ import {
 } from '@shared/api';
 import { apiPath } from '@shared/api/api-paths';
 import { apiJson } from '../../../lib/api-client';
-import { onSignedIn } from '../../../lib/auth';
+import { onSignedIn } from '../../../offline/session';
 
 export const login = (body: LoginRequest) =>
   apiJson(apiPath('authLogin'), userSchema, { method: 'POST', body });

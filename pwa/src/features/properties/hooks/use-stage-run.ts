@@ -11,7 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { showError } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { limitsQueryKey, limitsQueryOptions, useIsPro } from '../../../lib/limits';
-import { useLocalSettings } from '../../../lib/local-settings';
+import { useLocalSettings } from '../../../offline/settings';
 import { openPaywall, openPaywallForProStyle } from '../../../components/paywall';
 import type { StyleChoice } from '../../../components/style-fields';
 import { useStageProperty } from '../api/stage-property';

@@ -1,7 +1,7 @@
 import type { PublicProperty } from '@shared/api';
 import { PREVIEW_SHARE_LABEL, VIRTUALLY_STAGED_LABEL, isPreviewEngine } from '@shared/domain';
 import { SiteFooter } from '../../../components/site-footer';
-import { AgentCard, SharedPageHeader, StagedNotice } from '../../share';
+import { AgentCard, SharedPageHeader, StagedNotice } from '../../../components/shared-page';
 import { PROPERTY_SHARE_TEXTS, listingText } from '../property-share-texts';
 import { SharedRoom } from './shared-room';
 

@@ -3,7 +3,7 @@ import { shareLabel, shareNotice } from '@shared/domain';
 import { useEffect, useRef } from 'react';
 import { ComparisonPanel } from '../../../components/comparison';
 import { roomName, roomTitle } from '../../../lib/room-names';
-import { StagedNotice, sharedLinkClass } from '../../share';
+import { StagedNotice, sharedLinkClass } from '../../../components/shared-page';
 import { PROPERTY_SHARE_TEXTS } from '../property-share-texts';
 
 type Room = PublicProperty['rooms'][number];

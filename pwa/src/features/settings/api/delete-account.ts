@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@shared/api';
 import { apiPath } from '@shared/api/api-paths';
 import { apiRequest } from '../../../lib/api-client';
-import { currentUserQueryKey, onSignedOut } from '../../../lib/auth';
+import { currentUserQueryKey } from '../../../lib/auth';
+import { onSignedOut } from '../../../offline/session';
 import { clearUploads } from '../../../offline/uploads';
 
 export function useDeleteAccount() {

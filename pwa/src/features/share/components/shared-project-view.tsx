@@ -3,8 +3,7 @@ import { ROOM_TYPE_LABELS, STYLE_PRESET_LABELS, shareLabel, shareNotice } from '
 import { Link } from 'react-router-dom';
 import { ComparisonPanel } from '../../../components/comparison';
 import { SiteFooter } from '../../../components/site-footer';
-import { AgentCard } from './agent-card';
-import { SharedPageHeader, StagedNotice, sharedLinkClass } from './shared-page-header';
+import { AgentCard, SharedPageHeader, StagedNotice, sharedLinkClass } from '../../../components/shared-page';
 
 export type ShareView = 'staged' | 'original';
 

@@ -7,7 +7,7 @@ import {
   EXPORT_4K_LONG_EDGE,
   type DownloadFormat,
 } from '@shared/domain';
-import { useLocalSettings, useSaveLocalSettings } from '../../../lib/local-settings';
+import { useLocalSettings, useSaveLocalSettings } from '../../../offline/settings';
 
 /** The Download choice, remembered on this device (local settings) for every later download. */
 export function useDownloadFormat(): [DownloadFormat, (format: DownloadFormat) => void] {

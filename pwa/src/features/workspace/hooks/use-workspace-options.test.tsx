@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SIGNED_IN_HINT_COOKIE } from '../../../lib/auth';
 import { limitsQueryKey } from '../../../lib/limits';
 import { createQueryClient } from '../../../lib/query-client';
-import { localSettingsQueryKey } from '../../../lib/local-settings';
+import { localSettingsQueryKey } from '../../../offline/settings';
 import { useWorkspaceOptions } from './use-workspace-options';
 
 function optionsFor(pro: boolean) {

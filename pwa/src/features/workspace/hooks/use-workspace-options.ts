@@ -1,7 +1,7 @@
 import { usableStyle } from '@shared/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useIsPro } from '../../../lib/limits';
-import { useLocalSettings } from '../../../lib/local-settings';
+import { useLocalSettings } from '../../../offline/settings';
 import { DEFAULT_STAGING_OPTIONS, type StagingOptions } from '../staging-options';
 
 /**

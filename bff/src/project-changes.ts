@@ -1,4 +1,4 @@
-import type { ProjectDoc } from '../store';
+import type { ProjectDoc } from './store';
 
 /** A project's status was written: who owns it (null for a demo) and which one. */
 export interface ProjectChange {

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LocalSettings } from '@shared/domain';
-import { readLocalSettings, writeLocalSettings } from '../offline/settings';
+import { readLocalSettings, writeLocalSettings } from './local-settings';
 
 export const localSettingsQueryKey = ['local-settings'] as const;
 

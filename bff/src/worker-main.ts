@@ -1,5 +1,5 @@
-import { onShutdownSignal, openCore, runMain, startMaintenance } from '../start-up';
-import { startWorker } from './worker';
+import { onShutdownSignal, openCore, runMain, startMaintenance } from './start-up';
+import { startWorker } from './jobs';
 
 /** `npm run worker`: the staging worker alone, for deployments that share one MongoDB between processes. */
 async function main(): Promise<void> {

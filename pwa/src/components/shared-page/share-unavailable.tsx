@@ -1,6 +1,6 @@
 import { SHARE_GONE_TEXT, SHARE_GONE_TITLE } from '@shared/domain';
 import { Link } from 'react-router-dom';
-import { StrokeIcon } from '../../../components/stroke-icon';
+import { StrokeIcon } from '../stroke-icon';
 
 /** A buyer's page for a share link that was revoked, deleted or never existed: what happened, what to do. */
 export function ShareUnavailable() {

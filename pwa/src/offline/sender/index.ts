@@ -1,6 +1,4 @@
-import { sendPropertyUpload } from './property-sender';
-import type { Sender } from './upload-queue';
-import { sendProjectUpload } from './upload-sender';
+import { sendProjectUpload, sendPropertyUpload, type Sender } from '../uploads';
 
 /** Sends any queued item where it goes: a new project, a property made offline, or a property's photo. */
 export const sendUpload: Sender = (record) =>

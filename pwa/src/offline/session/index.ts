@@ -1,0 +1,2 @@
+/** Who is signed in on this device: what a sign-in claims and a sign-out leaves behind. */
+export { claimDevice, onSignedIn, onSignedOut } from './device-session';
