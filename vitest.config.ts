@@ -21,6 +21,8 @@ export default defineConfig({
     // Vitest's default is one worker per core minus one: a single worker on a 2-core CI machine. Unit files wait
     // on sockets, timers and sharp as much as on the CPU, so two overlap well.
     maxWorkers: 2,
+    // The default report, then the ten slowest files and a failure naming any file over its budget.
+    reporters: ['default', './scripts/file-budgets.ts'],
     // Each project is a folder of the architecture; e2e drives the built app in the system Chromium.
     projects: [
       {
@@ -67,6 +69,11 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           exclude: TIMED_E2E,
+          // One built BFF and one Chromium for the run, which files calling useServerAndBrowser() share.
+          globalSetup: ['e2e/support/shared-app.global.ts'],
+          // Files share their worker's modules (playwright, sharp, the test helpers): each file's state lives in
+          // its hooks, and importing them again per file was a few seconds of CPU each.
+          ...SHARED_WORKER,
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
         },

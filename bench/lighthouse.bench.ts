@@ -1,7 +1,8 @@
-import { Launcher } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, chromePath } from '../e2e/support/browser';
-import { noChromium, startAppServer, track } from './support/resources';
+import { runCommand } from './support/processes';
+import { noChromium, startAppServer } from './support/resources';
 import type { Bench, BenchRow } from './types';
 
 const RUNS = 3;
@@ -31,47 +32,48 @@ interface Run {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
-/** Stops Chrome (its whole process group) and waits for it, so its temp profile can go too. */
-async function stopChrome(launcher: Launcher): Promise<void> {
-  const proc = launcher.chromeProcess;
-  const closed =
-    proc && proc.exitCode === null && proc.signalCode === null
-      ? new Promise((resolve) => proc.once('close', resolve))
-      : Promise.resolve();
-  launcher.kill();
-  await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 5000))]);
-  launcher.destroyTmp();
+/** The parts of Lighthouse's JSON report (its `lhr`) the bench reads. */
+interface LighthouseReport {
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<
+    string,
+    { score: number | null; scoreDisplayMode: string; displayValue?: string; numericValue?: number } | undefined
+  >;
 }
 
-/** One Lighthouse 12 run with its default (mobile, simulated throttling) settings in a fresh profile. */
+/** Lighthouse's CLI, one of the bench's own packages (bench/package.json), which CI does not install. */
+const LIGHTHOUSE_CLI = fileURLToPath(new URL('./node_modules/.bin/lighthouse', import.meta.url));
+
+/**
+ * One Lighthouse 12 run with its default (mobile, simulated throttling) settings in a fresh profile, through its CLI
+ * (which starts and stops Chrome itself) in its own process.
+ */
 async function lighthouseOnce(url: string): Promise<Run> {
-  // Tracked before it starts: Chrome runs detached, so an interrupted run must still stop it.
-  const launcher = new Launcher({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
-  const kill = track(() => stopChrome(launcher));
-  try {
-    await launcher.launch();
-    const result = await lighthouse(url, {
-      port: launcher.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: CATEGORIES.map((c) => c.id),
-    });
-    if (!result) throw new Error('Lighthouse returned no result');
-    const { categories, audits } = result.lhr;
-    const scores = Object.fromEntries(
-      CATEGORIES.map((c) => [c.id, Math.round((categories[c.id]?.score ?? 0) * 100)]),
-    );
-    const metrics = Object.fromEntries(METRICS.map((m) => [m, audits[m]?.displayValue ?? '?']));
-    const failing = Object.entries(audits)
-      .filter(
-        ([, a]) => a.score !== null && a.score < 0.9 && ['binary', 'numeric'].includes(a.scoreDisplayMode),
-      )
-      .map(([id, a]) => `${id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
-    const lcpMs = audits['largest-contentful-paint']?.numericValue ?? Number.NaN;
-    return { scores, metrics, lcpMs, failing };
-  } finally {
-    await kill();
-  }
+  if (!existsSync(LIGHTHOUSE_CLI)) throw new Error('Lighthouse is not installed: npm run bench installs it');
+  const out = await runCommand(
+    LIGHTHOUSE_CLI,
+    [
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      `--only-categories=${CATEGORIES.map((c) => c.id).join(',')}`,
+      `--chrome-flags=${['--headless=new', ...CHROMIUM_ARGS].join(' ')}`,
+    ],
+    { CHROME_PATH: chromePath },
+  );
+  const { categories, audits } = JSON.parse(out) as LighthouseReport;
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => [c.id, Math.round((categories[c.id]?.score ?? 0) * 100)]),
+  );
+  const metrics = Object.fromEntries(METRICS.map((m) => [m, audits[m]?.displayValue ?? '?']));
+  const failing = Object.entries(audits)
+    .filter(
+      ([, a]) => a && a.score !== null && a.score < 0.9 && ['binary', 'numeric'].includes(a.scoreDisplayMode),
+    )
+    .map(([id, a]) => `${id}${a?.displayValue ? ` (${a.displayValue})` : ''}`);
+  const lcpMs = audits['largest-contentful-paint']?.numericValue ?? Number.NaN;
+  return { scores, metrics, lcpMs, failing };
 }
 
 /** Lighthouse mobile scores of the landing page served by the real BFF: the median of 3 runs. */

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeStripe } from '../bff/src/testing/fake-stripe';
 import { registerInBrowser } from './support/accounts';
-import { hasChromium, launchBrowser, watchProblems } from './support/browser';
+import { hasChromium, launchBrowser, watchProblems, FLOW_WIDTHS } from './support/browser';
 import { roomJpeg } from './support/offline';
 import { SLOW } from './support/offline-steps';
 import { becomePro, startFakeStripe } from './support/pro-account';
@@ -59,7 +59,7 @@ describe.skipIf(!hasChromium)('All projects in Chromium: pages with Load more, f
     expect(box.width, `${what} width`).toBeGreaterThanOrEqual(44);
   };
 
-  for (const width of [1280, 390]) {
+  for (const width of FLOW_WIDTHS) {
     it(`at ${width} px: Load more pages to the oldest project, and a search finds it by name`, async () => {
       await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
       await page.goto(`${server.url}/app`);

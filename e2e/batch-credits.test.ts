@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FREE_GENERATIONS_PER_MONTH } from '../shared/src/domain';
 import { registerInBrowser } from './support/accounts';
-import { hasChromium, watchProblems, contextAtWidth } from './support/browser';
+import { hasChromium, watchProblems, contextAtWidth, FLOW_WIDTHS } from './support/browser';
 import { photoFile } from './support/offline';
 import { useServerAndBrowser } from './support/use-server-and-browser';
 
@@ -22,7 +22,7 @@ async function useAllBut(page: Page, url: string, left: number): Promise<void> {
 describe.skipIf(!hasChromium)('a batch larger than the credits left', () => {
   const app = useServerAndBrowser();
 
-  it.each([390, 1280])(
+  it.each(FLOW_WIDTHS)(
     'says what it needs and has before the run, and stages what fits on request (%i px)',
     async (width) => {
       const context = await contextAtWidth(app.browser, width);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registerInBrowser } from './support/accounts';
-import { hasChromium, watchProblems } from './support/browser';
+import { hasChromium, watchProblems, FLOW_WIDTHS } from './support/browser';
 import { photoFile } from './support/offline';
 import { useServerAndBrowser } from './support/use-server-and-browser';
 
@@ -9,7 +9,7 @@ const SLOW = { timeout: 60_000 };
 describe.skipIf(!hasChromium)('a batch reviewed in place and kept', () => {
   const app = useServerAndBrowser();
 
-  it.each([390, 1280])(
+  it.each(FLOW_WIDTHS)(
     'View shows each result in the batch tab; the batch is back after a reload and on another device (%i px)',
     async (width) => {
       const mobile = width < 600;

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -11,13 +10,12 @@ import {
 } from '../shared/src/domain';
 import { decodeQr } from '../bff/src/testing/image-checks';
 import { registerInBrowser } from './support/accounts';
-import { hasChromium, watchProblems } from './support/browser';
+import { hasChromium, watchProblems, downloadedBytes, FLOW_WIDTHS } from './support/browser';
 import { roomJpeg, serverProjects } from './support/offline';
 import type { RunningServer } from './support/server';
 import { useServerAndBrowser } from './support/use-server-and-browser';
 
 const SLOW = { timeout: 60_000 };
-const WIDTHS = [390, 1280] as const;
 const EMOJI = /\p{Extended_Pictographic}/u;
 
 /** Chromium logs every failed request; the 404 of a dead share link is what the page expects. */
@@ -68,7 +66,7 @@ async function createShare(page: Page, server: RunningServer, id: string): Promi
 describe.skipIf(!hasChromium)('dead ends a new user or a buyer meets, in Chromium', () => {
   const app = useServerAndBrowser();
 
-  it.each(WIDTHS)(
+  it.each(FLOW_WIDTHS)(
     'a revoked, deleted or unknown share link tells a buyer so at %i px; other unknown routes keep the 404 page',
     { timeout: 120_000 },
     async (width) => {
@@ -118,7 +116,7 @@ describe.skipIf(!hasChromium)('dead ends a new user or a buyer meets, in Chromiu
     },
   );
 
-  it.each(WIDTHS)(
+  it.each(FLOW_WIDTHS)(
     'asks before the first listing-ready download publishes a share link (%i px)',
     { timeout: 120_000 },
     async (width) => {
@@ -167,7 +165,7 @@ describe.skipIf(!hasChromium)('dead ends a new user or a buyer meets, in Chromiu
       const url = await shareOf(page, app.server, id);
       expect(url).toMatch(new RegExp(`^${app.server.url}/s/[A-Za-z0-9_-]{24}$`));
       // The QR carries the short address of the unaltered original, which the new share made.
-      const printed = await decodeQr(await readFile(await file.path()));
+      const printed = await decodeQr(await downloadedBytes(file));
       expect(printed).toMatch(new RegExp(`^${app.server.url}/o/[a-z0-9]{10}$`));
       expect((await fetch(`${printed}`)).status).toBe(200);
       await page.getByLabel('Share link').waitFor();
@@ -254,7 +252,7 @@ describe.skipIf(!hasChromium)('dead ends a new user or a buyer meets, in Chromiu
     await context.close();
   });
 
-  it.each(WIDTHS)(
+  it.each(FLOW_WIDTHS)(
     "Help's billing answers name actions Settings has; Help and Contact cards use drawn icons (%i px)",
     async (width) => {
       const context: BrowserContext = await app.browser.newContext({ viewport: viewport(width) });

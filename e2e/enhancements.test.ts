@@ -5,7 +5,7 @@ import { EXTERIOR_LAYOUT, exteriorJpeg } from '../bff/src/testing/exterior-photo
 import type { MaskStroke } from '../shared/src/api';
 import { changedShare, differingPixels, nearStroke } from '../bff/src/testing/version-helpers';
 import { registerInBrowser } from './support/accounts';
-import { contextAtWidth, hasChromium, watchProblems } from './support/browser';
+import { contextAtWidth, hasChromium, watchProblems, FLOW_WIDTHS } from './support/browser';
 import { photoFile } from './support/offline';
 import { useServerAndBrowser } from './support/use-server-and-browser';
 
@@ -48,7 +48,7 @@ async function enhance(page: Page, kind: keyof typeof EDIT_KIND_TABLE, preset: s
 describe.skipIf(!hasChromium)('enhancements with the preview engine', () => {
   const app = useServerAndBrowser();
 
-  it.each([390, 1280])(
+  it.each(FLOW_WIDTHS)(
     'sky and dusk on an exterior photo, wall paint on a room, each a version that changed where meant (%i px)',
     async (width) => {
       const context = await contextAtWidth(app.browser, width, 900);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { export4kLabel } from '../shared/src/domain';
 import type { FakeStripe } from '../bff/src/testing/fake-stripe';
 import { registerInBrowser } from './support/accounts';
-import { hasChromium, launchBrowser, watchProblems } from './support/browser';
+import { hasChromium, launchBrowser, watchProblems, FLOW_WIDTHS } from './support/browser';
 import { roomJpeg } from './support/offline';
 import { SLOW } from './support/offline-steps';
 import { becomePro, startFakeStripe } from './support/pro-account';
@@ -55,7 +55,7 @@ describe.skipIf(!hasChromium)('Honest 4K in Chromium: the 4K switch says it is a
     await stripe?.stop();
   });
 
-  for (const width of [390, 1280]) {
+  for (const width of FLOW_WIDTHS) {
     it(`at ${width} px: switched on, 4K reads '4K, enlarged from ${PHOTO_EDGE} px' and downloads that`, async () => {
       await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
       await page.goto(`${server.url}/app`);

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -20,7 +19,7 @@ import { readZip } from '../bff/src/testing/zip-reader';
 import { PROPERTY_TEXTS } from '../pwa/src/features/properties/property-texts';
 import { MLS_SECTION_TEXTS } from '../pwa/src/features/settings/components/mls-section';
 import { registerInBrowser } from './support/accounts';
-import { hasChromium, watchProblems } from './support/browser';
+import { hasChromium, watchProblems, downloadedBytes } from './support/browser';
 import { poll, SLOW } from './support/offline-steps';
 import { useServerAndBrowser } from './support/use-server-and-browser';
 
@@ -88,7 +87,7 @@ describe.skipIf(!hasChromium)('a hand-over every MLS accepts, in Chromium', () =
       page.waitForEvent('download', { timeout: 120_000 }),
       page.getByRole('button', { name: PROPERTY_TEXTS.downloadZip }).click(),
     ]);
-    return readZip(await readFile(await download.path()));
+    return readZip(await downloadedBytes(download));
   }
   const choosePropertyMls = async (page: Page, propertyId: string, id: MlsProfileId) => {
     await page.getByLabel(PROPERTY_TEXTS.mlsLabel).selectOption({ label: mlsProfile(id).name });
@@ -200,7 +199,7 @@ describe.skipIf(!hasChromium)('a hand-over every MLS accepts, in Chromium', () =
         page.waitForEvent('download'),
         publish.getByRole('button', { name: LISTING_SHARE_CONFIRM.confirm }).click(),
       ]);
-      const qr = (await decodeQr(await readFile(await download.path())))!;
+      const qr = (await decodeQr(await downloadedBytes(download)))!;
       expect(qr).toMatch(new RegExp(`^${app.server.url}/o/[a-z2-9]{10}$`));
       const original = Buffer.from(
         await (await page.request.get(`${qr.replace('/o/', '/api/originals/')}/image`)).body(),

@@ -2,7 +2,7 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { makeTwelveMegapixelPhoto } from '../bench/intake.bench';
 import { registerInBrowser } from './support/accounts';
-import { hasChromium, watchProblems } from './support/browser';
+import { hasChromium, watchProblems, FLOW_WIDTHS } from './support/browser';
 import { useServerAndBrowser } from './support/use-server-and-browser';
 
 const SLOW = { timeout: 90_000 };
@@ -24,7 +24,7 @@ describe.skipIf(!hasChromium)(
     const app = useServerAndBrowser();
     let photo: Buffer;
 
-    it.each([390, 1280])('workspace and demo send no original (%i px)', async (width) => {
+    it.each(FLOW_WIDTHS)('workspace and demo send no original (%i px)', async (width) => {
       photo ??= await makeTwelveMegapixelPhoto();
       const file = { name: 'phone.jpg', mimeType: 'image/jpeg', buffer: photo };
       const context = await app.browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });

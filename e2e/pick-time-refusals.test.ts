@@ -3,12 +3,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHOTO_REFUSED_TITLE, UPLOAD_MESSAGES } from '../shared/src/domain';
 import { registerInBrowser } from './support/accounts';
-import { hasChromium, watchProblems } from './support/browser';
+import { hasChromium, watchProblems, FLOW_WIDTHS } from './support/browser';
 import { roomJpeg, serverProjects } from './support/offline';
 import { useServerAndBrowser } from './support/use-server-and-browser';
 
 const SLOW = { timeout: 60_000 };
-const WIDTHS = [390, 1280] as const;
 const viewport = (width: number) => ({ width, height: width < 600 ? 844 : 900 });
 
 /** Chromium logs every refused request; the refusals (422) and the demo's limit (429) are the point here. */
@@ -42,7 +41,7 @@ describe.skipIf(!hasChromium)(
   () => {
     const app = useServerAndBrowser({ DEMO_LIMIT_PER_DAY: '1' });
 
-    it.each(WIDTHS)(
+    it.each(FLOW_WIDTHS)(
       'single photo (%i px): the sentence shows next to the photo at once, and Generate sends nothing',
       async (width) => {
         const context = await app.browser.newContext({ viewport: viewport(width) });
@@ -71,7 +70,7 @@ describe.skipIf(!hasChromium)(
       },
     );
 
-    it.each(WIDTHS)(
+    it.each(FLOW_WIDTHS)(
       'batch (%i px): its own placeholder, the thumbnail failed before the run, skipped and counted',
       async (width) => {
         const context = await app.browser.newContext({ viewport: viewport(width) });

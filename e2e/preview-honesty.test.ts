@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerInBrowser } from './support/accounts';
-import { hasChromium, watchProblems } from './support/browser';
+import { hasChromium, watchProblems, FLOW_WIDTHS } from './support/browser';
 import { useServerAndBrowser } from './support/use-server-and-browser';
 
 const PREVIEW_NOTICE = 'Preview mode: no AI provider is connected, so the photo is not really staged.';
@@ -62,7 +62,7 @@ describe.skipIf(!hasChromium)('preview mode is honest, and analysis keeps the us
     ]);
   });
 
-  for (const width of [390, 1280]) {
+  for (const width of FLOW_WIDTHS) {
     const mobile = width < 600;
     const viewport = { width, height: mobile ? 844 : 900 };
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRO_BENEFITS } from '@shared/domain';
 import type { FakeStripe } from '../bff/src/testing/fake-stripe';
 import { registerInBrowser } from './support/accounts';
-import { hasChromium, launchBrowser, watchProblems } from './support/browser';
+import { hasChromium, launchBrowser, watchProblems, FLOW_WIDTHS } from './support/browser';
 import { becomePro, sendSubscriptionWebhook, startFakeStripe } from './support/pro-account';
 import { startServer, type RunningServer } from './support/server';
 
@@ -41,7 +41,7 @@ describe.skipIf(!hasChromium)('What a Pro user sees of the plan, in Chromium', (
     return text ?? '';
   };
 
-  for (const width of [390, 1280]) {
+  for (const width of FLOW_WIDTHS) {
     it(`shows the renewal date, then the end date once cancelled (${width} px)`, async () => {
       const [page, problems] = await newPage(width);
       await registerInBrowser(page, server, { firstName: 'Pat', lastName: `Pro${width}` });

@@ -8,7 +8,7 @@ import {
 } from '../shared/src/domain';
 import type { FakeStripe } from '../bff/src/testing/fake-stripe';
 import { registerInBrowser } from './support/accounts';
-import { hasChromium, launchBrowser, watchProblems } from './support/browser';
+import { hasChromium, launchBrowser, watchProblems, FLOW_WIDTHS } from './support/browser';
 import { roomJpeg } from './support/offline';
 import { SLOW } from './support/offline-steps';
 import { becomePro, startFakeStripe } from './support/pro-account';
@@ -44,7 +44,7 @@ describe.skipIf(!hasChromium)('advanced style presets in Chromium', () => {
     buffer: await roomJpeg(seed, 1200, 800),
   });
 
-  for (const width of [1280, 390]) {
+  for (const width of FLOW_WIDTHS) {
     it(`at ${width} px: a Pro account (paid through Stripe) stages in ${STYLE_PRESET_LABELS[ADVANCED]} and sees it on the result`, async () => {
       const page = await newPage(width);
       const problems = watchProblems(page);

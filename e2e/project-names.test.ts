@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerInBrowser } from './support/accounts';
-import { hasChromium, watchProblems, contextAtWidth } from './support/browser';
+import { hasChromium, watchProblems, contextAtWidth, FLOW_WIDTHS } from './support/browser';
 import { photoFile } from './support/offline';
 import { useServerAndBrowser } from './support/use-server-and-browser';
 
@@ -21,7 +21,7 @@ async function waitCompleted(page: Page, url: string, id: string): Promise<void>
 describe.skipIf(!hasChromium)('projects with names a person can tell apart and change', () => {
   const app = useServerAndBrowser();
 
-  it.each([390, 1280])(
+  it.each(FLOW_WIDTHS)(
     'two living rooms get distinct names, one is renamed, and the buyer page shows it with the agent (%i px)',
     async (width) => {
       const context = await contextAtWidth(app.browser, width);

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,7 +17,7 @@ import {
 } from '../pwa/src/features/properties/property-texts';
 import { SHARE_LINK_TOASTS } from '../pwa/src/components/share-link-texts';
 import { WAITING_FOR_CONNECTION } from '../pwa/src/offline/uploads/upload-texts';
-import { hasChromium, launchBrowser, watchProblems } from './support/browser';
+import { hasChromium, launchBrowser, watchProblems, downloadedBytes } from './support/browser';
 import { controlledBy, expectUnreachable, setOffline } from './support/offline';
 import { poll, SLOW } from './support/offline-steps';
 import { expectBuyerPage, expectPropertyZip } from './support/property-hand-over';
@@ -295,7 +294,7 @@ describe.skipIf(!hasChromium)(
 
       const rooms = { ids: roomIds, types: finalTypes, photos };
       expect(roomFileName(1, finalTypes[0]!)).toBe('01-kitchen.jpg');
-      await expectPropertyZip(await readFile(await download.path()), shareUrl, rooms);
+      await expectPropertyZip(await downloadedBytes(download), shareUrl, rooms);
 
       // A buyer on a phone, signed out, in another browser.
       buyerBrowser = await launchBrowser();

@@ -6,7 +6,7 @@ import { projectSchema, propertySchema, type Property } from '../shared/src/api'
 import { PROJECT_LIST_TEXTS } from '../pwa/src/features/projects/components/project-list-texts';
 import { PROPERTY_TEXTS } from '../pwa/src/features/properties/property-texts';
 import { registerInBrowser } from './support/accounts';
-import { contextAtWidth, hasChromium, watchProblems } from './support/browser';
+import { contextAtWidth, hasChromium, watchProblems, FLOW_WIDTHS } from './support/browser';
 import { poll, SLOW } from './support/offline-steps';
 import { useServerAndBrowser } from './support/use-server-and-browser';
 
@@ -50,7 +50,7 @@ describe.skipIf(!hasChromium)("a property's rooms are renamed where they are sho
     return read();
   }
 
-  it.each([390, 1280])('a staged room is renamed on the property page (%i px)', async (width) => {
+  it.each(FLOW_WIDTHS)('a staged room is renamed on the property page (%i px)', async (width) => {
     const context = await contextAtWidth(app.browser, width);
     const page = await context.newPage();
     const problems = watchProblems(page);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registerInBrowser } from './support/accounts';
-import { hasChromium, watchProblems, contextAtWidth, recordToasts } from './support/browser';
+import { hasChromium, watchProblems, contextAtWidth, recordToasts, FLOW_WIDTHS } from './support/browser';
 import { photoFile } from './support/offline';
 import { useServerAndBrowser } from './support/use-server-and-browser';
 
@@ -9,7 +9,7 @@ const SLOW = { timeout: 60_000 };
 describe.skipIf(!hasChromium)("'Show notifications' off hides every confirmation, never an error", () => {
   const app = useServerAndBrowser();
 
-  it.each([390, 1280])(
+  it.each(FLOW_WIDTHS)(
     'settings saved, project deleted, logged out: no toast; an error still shows (%i px)',
     async (width) => {
       const context = await contextAtWidth(app.browser, width);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_MESSAGES } from '../shared/src/domain';
 import { registerInBrowser } from './support/accounts';
-import { hasChromium, watchProblems } from './support/browser';
+import { hasChromium, watchProblems, FLOW_WIDTHS } from './support/browser';
 import { photoFile } from './support/offline';
 import { useServerAndBrowser } from './support/use-server-and-browser';
 
@@ -17,7 +17,7 @@ describe.skipIf(!hasChromium)(
   () => {
     const app = useServerAndBrowser();
 
-    it.each([390, 1280])(
+    it.each(FLOW_WIDTHS)(
       'the landing demo: the reason where the photo was, no Stage button (%i px)',
       async (width) => {
         const context = await app.browser.newContext({
@@ -39,7 +39,7 @@ describe.skipIf(!hasChromium)(
       },
     );
 
-    it.each([390, 1280])(
+    it.each(FLOW_WIDTHS)(
       'the batch: refused rows say why, offer no Retry and are never sent (%i px)',
       async (width) => {
         const context = await app.browser.newContext({

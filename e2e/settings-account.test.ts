@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn } from '../bff/src/testing/mime';
 import { SmtpSink } from '../bff/src/testing/smtp-sink';
 import { registerInBrowser } from './support/accounts';
-import { hasChromium, watchProblems } from './support/browser';
+import { hasChromium, watchProblems, FLOW_WIDTHS } from './support/browser';
 import { useServerAndBrowser } from './support/use-server-and-browser';
 
 describe.skipIf(!hasChromium)('Settings: name, password and email are changed for real', () => {
@@ -11,7 +11,7 @@ describe.skipIf(!hasChromium)('Settings: name, password and email are changed fo
   afterAll(() => sink.close());
   const app = useServerAndBrowser(() => ({ SMTP_URL: sink.url }));
 
-  it.each([390, 1280])(
+  it.each(FLOW_WIDTHS)(
     'edits the name, changes the password (other devices signed out) and the email by mail (%i px)',
     async (width) => {
       const mobile = width < 600;

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +9,7 @@ import {
 } from '../shared/src/domain';
 import { decodeQr } from '../bff/src/testing/image-checks';
 import { registerInBrowser } from './support/accounts';
-import { hasChromium, watchProblems } from './support/browser';
+import { hasChromium, watchProblems, downloadedBytes } from './support/browser';
 import { useServerAndBrowser } from './support/use-server-and-browser';
 
 async function roomPhoto(): Promise<Buffer> {
@@ -67,7 +66,7 @@ describe.skipIf(!hasChromium)('sharing with a buyer in Chromium', () => {
       publish.getByRole('button', { name: LISTING_SHARE_CONFIRM.confirm }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^staged-image-[\w-]+-listing\.jpg$/);
-    const qr = await decodeQr(await readFile(await download.path()));
+    const qr = await decodeQr(await downloadedBytes(download));
     // The short address of the original: a person can type it.
     expect(qr).toMatch(new RegExp(`^${app.server.url}/o/[a-z2-9]{10}$`));
 

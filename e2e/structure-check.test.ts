@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from 'playwright-core';
 import {
   CONCEPT_LABEL,
@@ -15,7 +14,7 @@ import { renderRoom, type RoomVariant } from '../bff/src/testing/synthetic-rooms
 import { STRICT_SENTENCE } from '../bff/src/ai/prompts';
 import { FAKE_OPINIONS } from '../bff/src/testing/fake-structure-review';
 import { registerInBrowser } from './support/accounts';
-import { hasChromium, watchProblems } from './support/browser';
+import { hasChromium, watchProblems, downloadedBytes } from './support/browser';
 import { useFakeOpenAIApp } from './support/use-fake-openai-app';
 import { anotherRoom } from '../bff/src/testing/another-room';
 import { PROPERTY_TEXTS } from '../pwa/src/features/properties/property-texts';
@@ -26,7 +25,7 @@ const OVERLAY_ALT = 'Where the result differs from the original photo';
 
 /** The disclosure a downloaded JPEG carries inside (its XMP description). */
 const xmpOf = async (download: Download) =>
-  (await sharp(await readFile(await download.path())).metadata()).xmp?.toString('utf8') ?? '';
+  (await sharp(await downloadedBytes(download)).metadata()).xmp?.toString('utf8') ?? '';
 
 /** Publishes the share link the listing-ready copy points to, and takes the download. */
 async function publishAndDownload(page: Page): Promise<Download> {

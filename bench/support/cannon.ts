@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import { runCommand } from './processes';
 
-const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+/** Resolved when used: autocannon is one of the bench's own packages (bench/package.json), not CI's. */
+const autocannonPath = () => createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
 export interface CannonResult {
   requests: { total: number; average: number };
@@ -20,7 +21,7 @@ export async function cannon(
 ): Promise<CannonResult> {
   const args = ['-c', String(connections), '-d', String(seconds), '-j'];
   if (cookie) args.push('-H', `Cookie=${cookie}`);
-  const result = JSON.parse(await runCommand(process.execPath, [AUTOCANNON, ...args, url])) as CannonResult;
+  const result = JSON.parse(await runCommand(process.execPath, [autocannonPath(), ...args, url])) as CannonResult;
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors: not measuring what we think`);
   return result;

@@ -30,8 +30,12 @@ export async function startScript(
 }
 
 /** Runs a command to completion and returns its stdout; stderr is kept for the error message. */
-export async function runCommand(command: string, args: string[]): Promise<string> {
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+export async function runCommand(
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<string> {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const stop = track(() => {
     if (child.exitCode === null) child.kill('SIGTERM');
     return Promise.resolve();

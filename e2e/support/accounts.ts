@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { takeMailedLink, signUpToken } from '../../bff/src/testing/mailboxes';
@@ -43,7 +44,8 @@ export async function registerInBrowser(
   server: RunningServer,
   names: { firstName?: string; lastName?: string } = {},
 ): Promise<{ email: string; password: string }> {
-  const email = `${(names.firstName ?? 'user').toLowerCase()}-${Date.now()}@example.com`;
+  // Unique across the run's workers too: files share one server.
+  const email = `${(names.firstName ?? 'user').toLowerCase()}-${Date.now()}-${randomUUID().slice(0, 8)}@example.com`;
   const res = await page.request.post(`${server.url}/api/auth/register`, {
     data: { email, password: E2E_PASSWORD, ...names },
     headers: { Origin: server.url },

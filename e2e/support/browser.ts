@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
 
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const hasChromium = existsSync(chromePath);
@@ -10,6 +10,13 @@ if (!hasChromium) {
   if (process.env.CI) throw new Error(msg);
   console.warn(msg);
 }
+
+/**
+ * The width a whole flow runs at unless the width is its point: the phone, where the layout is tightest. A flow
+ * repeated at desktop width proved the same rules twice; desktop layout has its own tests (public-pages,
+ * landing-prerender, photo-shape, properties, mls-hand-over, dialog-toasts, results-in-view, edit-tools).
+ */
+export const FLOW_WIDTHS = [390] as const;
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -79,4 +86,11 @@ export function contextAtWidth(
     hasTouch: mobile,
     isMobile: mobile,
   });
+}
+
+/** A download's bytes, read through Playwright's stream: a browser shared over its server has no local path. */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from './browser';
 import { startServer, type RunningServer } from './server';
+import { connectSharedBrowser, injectedSharedApp, sharedServer } from './shared-app';
 
 export interface ServerAndBrowser {
   readonly server: RunningServer;
@@ -9,23 +10,34 @@ export interface ServerAndBrowser {
 }
 
 /**
- * Registers the suite's hooks: beforeAll starts the real server (with `env`, a function when it needs
- * something started in an earlier hook), then Chromium; afterAll closes
- * the browser, then stops the server. The returned object reads through to them once started, in hooks
- * registered after this call and in tests.
+ * Registers the suite's hooks and returns an object that reads through to the server and browser once started,
+ * in hooks registered after this call and in tests.
+ *
+ * Without `env`, the file uses the run's shared server and Chromium (`shared-app.global.ts`): its own browser
+ * connection, closed with the file (and every context it opened with it). Each test makes its own account and
+ * context, so files do not see each other. With `env` (a function when it needs something started in an earlier
+ * hook), beforeAll starts a server of the file's own, then Chromium; afterAll closes the browser, then the server.
  */
 export function useServerAndBrowser(
-  env: Record<string, string> | (() => Record<string, string>) = {},
+  env?: Record<string, string> | (() => Record<string, string>),
 ): ServerAndBrowser {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
+  let ownServer = false;
   beforeAll(async () => {
-    server = await startServer(typeof env === 'function' ? env() : env);
+    const shared = env === undefined ? injectedSharedApp() : null;
+    if (shared) {
+      server = sharedServer(shared);
+      browser = await connectSharedBrowser(shared);
+      return;
+    }
+    ownServer = true;
+    server = await startServer(typeof env === 'function' ? env() : (env ?? {}));
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
+    if (ownServer) await server?.stop();
   });
   return {
     get server() {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { MIN_PHOTO_SHORT_EDGE } from '@shared/domain';
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_STEPS, uploadScale } from './resize-image';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { canStage, demoReducer, initialDemoState, type DemoState } from './demo-machine';
 import { failureText } from './demo-messages';

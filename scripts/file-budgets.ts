@@ -1,0 +1,82 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Reporter, TestModule } from 'vitest/node';
+
+/** How long one test file may take, in seconds, by project (browser files start pages; unit files should not). */
+export const FILE_BUDGET_SECONDS: Record<string, number> = { e2e: 60, 'e2e-timed': 60 };
+export const UNIT_FILE_BUDGET_SECONDS = 10;
+/** Where the run's file durations are written (git-ignored). */
+export const DURATIONS_REPORT = 'test-results/file-durations.json';
+
+export interface FileTime {
+  file: string;
+  project: string;
+  seconds: number;
+}
+
+export interface BudgetReport {
+  slowest: (FileTime & { budget: number })[];
+  over: (FileTime & { budget: number })[];
+  files: number;
+}
+
+/** The ten slowest files and every file over its project's budget (`scale` widens all budgets alike). */
+export function budgetReport(times: FileTime[], scale = 1): BudgetReport {
+  const withBudget = times
+    .map((t) => ({ ...t, budget: (FILE_BUDGET_SECONDS[t.project] ?? UNIT_FILE_BUDGET_SECONDS) * scale }))
+    .sort((a, b) => b.seconds - a.seconds);
+  return {
+    slowest: withBudget.slice(0, 10),
+    over: withBudget.filter((t) => t.seconds > t.budget),
+    files: times.length,
+  };
+}
+
+/** The summary's lines: the ten slowest, then one line per file over its budget, named. */
+export function budgetLines(report: BudgetReport): string[] {
+  const row = (t: FileTime & { budget: number }) =>
+    `  ${t.seconds.toFixed(1).padStart(6)} s  (budget ${t.budget} s)  ${t.project}  ${t.file}`;
+  const lines = ['Slowest test files:', ...report.slowest.map(row)];
+  for (const t of report.over) {
+    lines.push(
+      `Over its budget: ${t.file} took ${t.seconds.toFixed(1)} s (budget ${t.budget} s, ${t.project})`,
+    );
+  }
+  return lines;
+}
+
+/** A file's own time: importing it and running its hooks and tests (not the worker's environment set-up). */
+function fileTime(module: TestModule, root: string): FileTime | null {
+  if (module.state() === 'skipped') return null;
+  const d = module.diagnostic();
+  return {
+    file: path.relative(root, module.moduleId),
+    project: module.project.name,
+    seconds: (d.collectDuration + d.setupDuration + d.duration) / 1000,
+  };
+}
+
+/**
+ * A vitest reporter (beside the default one): lists the ten slowest files at the end of the run, writes every
+ * file's time to DURATIONS_REPORT, and fails the run naming each file over its budget, so slowness is seen when
+ * it is added. TEST_BUDGET_SCALE widens the budgets on a machine busier than CI's.
+ */
+export default class FileBudgetReporter implements Reporter {
+  private root = process.cwd();
+
+  onInit(vitest: { config: { root: string } }): void {
+    this.root = vitest.config.root;
+  }
+
+  async onTestRunEnd(modules: readonly TestModule[]): Promise<void> {
+    const times = modules.map((m) => fileTime(m, this.root)).filter((t): t is FileTime => t !== null);
+    if (times.length === 0) return;
+    const scale = Number(process.env.TEST_BUDGET_SCALE ?? '1') || 1;
+    const report = budgetReport(times, scale);
+    const out = path.join(this.root, DURATIONS_REPORT);
+    await mkdir(path.dirname(out), { recursive: true });
+    await writeFile(out, JSON.stringify({ ...report, all: times }, null, 2));
+    console.log(`\n${budgetLines(report).join('\n')}\n(all file times: ${DURATIONS_REPORT})`);
+    if (report.over.length > 0) process.exitCode = 1;
+  }
+}
