@@ -121,6 +121,5 @@ export async function recordHandover(
     variant: take.variant,
     alteration: projectAlteration(project),
     downloadedBy: by,
-    version: project.currentVersion ?? 1,
   });
 }

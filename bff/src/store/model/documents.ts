@@ -385,15 +385,14 @@ export interface HandoverDoc {
   mlsProfile: string;
   variant: 'clean' | 'labelled';
   alteration: string;
-  /** The handed-over file's SHA-256, its version, every class it discloses, its plate's words and caption. */
+  /** The handed-over file's SHA-256, its version (absent on records kept before versions were), every class it
+   * discloses, its plate's words and caption. */
   fileSha256?: string;
   version?: number;
   alterations?: AlterationClass[];
   label?: string | null;
   caption?: string | null;
   downloadedBy: string;
-  /** The project version handed over (absent on records kept before versions were). */
-  version?: number;
   /** The first time that day. */
   at: Date;
   /** The latest time that day, and how many times (absent on records kept before: once, at `at`). */
