@@ -7,8 +7,7 @@ import { clearPersistedQueries, keepLastGood, persistOptions } from './query-per
 
 /** What the persister would write for this client now. */
 const dehydrated = (client: QueryClient) =>
-  // The persist client bundles its own copy of query-core types; the options are the same at runtime.
-  dehydrate(client, persistOptions().dehydrateOptions as Parameters<typeof dehydrate>[1]);
+  dehydrate(client, persistOptions().dehydrateOptions);
 
 describe('persisted query cache', () => {
   it('keeps the last user and projects when a refetch failed (a flaky reconnect), stored as good data', async () => {
