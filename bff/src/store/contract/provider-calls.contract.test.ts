@@ -104,7 +104,7 @@ for (const backend of BACKENDS) {
       });
       await raw.insertOne({ ...base, _id: 'plain', images: 1, usd: 0.25 });
       const { at: _dropped, ...undated } = base;
-      await raw.insertOne({ ...undated, _id: 'no-date' } as typeof base);
+      await raw.insertOne({ ...undated, _id: 'no-date' } as unknown as typeof base & { _id: string });
       await raw.insertOne({ ...base, _id: 'text-date', at: '2026-11-26' as unknown as Date });
       await h.restart();
 
