@@ -21,6 +21,14 @@ export function formatCostReport(report: CostReport): string[] {
     ...section('Per purpose:', report.byPurpose),
     ...section('Per model:', report.byModel),
     row(report.total),
+    ...(report.undated > 0
+      ? [`Skipped ${report.undated} record(s) with no readable date: they are in no total above.`]
+      : []),
+    ...(report.repaired > 0
+      ? [
+          `Read ${report.repaired} record(s) whose images or dollars were stored as text (unreadable ones counted as none or unpriced).`,
+        ]
+      : []),
   ];
 }
 

@@ -148,9 +148,16 @@ export function onShutdownSignal(shutdown: (signal: string) => void): void {
 }
 
 /** Runs a process's main; if it fails, says why (a bad setting in its own words) and exits with 1. */
+/** The disk refused a write at start-up (no space, or the quota reached). */
+const diskFull = (err: unknown) =>
+  err instanceof Error && ['ENOSPC', 'EDQUOT'].includes((err as NodeJS.ErrnoException).code ?? '');
+
+export const diskFullAtStart = (name: string) =>
+  `${name} will not start: the disk where DATA_DIR lives is full, so it cannot write its files. Free some space there and start again; none of the data was changed.`;
+
 export function runMain(name: string, main: () => Promise<void>): void {
   main().catch((err: unknown) => {
-    // A bad setting or damaged data is explained in the product's own words, without a stack trace.
+    // A bad setting, damaged data or a full disk is explained in the product's own words, without a stack.
     if (
       err instanceof ConfigError ||
       err instanceof StoreDamagedError ||
@@ -158,6 +165,7 @@ export function runMain(name: string, main: () => Promise<void>): void {
       err instanceof DataFileError
     )
       console.error(err.message);
+    else if (diskFull(err)) console.error(diskFullAtStart(name));
     else console.error(`${name} failed to start:`, err);
     process.exit(1);
   });

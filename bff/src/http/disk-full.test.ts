@@ -12,6 +12,8 @@ import { startTestApp } from '../testing/test-app';
 import { useTestApp } from '../testing/use-test-app';
 import type { DiskState } from '../store';
 import { healthDetails } from '../testing/health';
+import { diskFullAtStart } from '../start-up';
+import { spawnNode } from '../testing/processes';
 
 const REFUSAL = {
   error: 'insufficient_storage',
@@ -152,6 +154,33 @@ describe('a disk that really fills up (tmpfs)', () => {
       expect((await login(app.url, 'after@example.com')).status).toBe(200);
     } finally {
       await app.close();
+    }
+  });
+
+  it('a start on a disk with no space left says so in one sentence, with no stack', async (ctx) => {
+    if (!mounted) ctx.skip();
+    const filler = path.join(dir, 'start-filler');
+    try {
+      for (let chunk = 4 * 1024 * 1024; chunk >= 1;) {
+        try {
+          await writeFile(filler, Buffer.alloc(chunk), { flag: 'a' });
+        } catch {
+          chunk = Math.floor(chunk / 2);
+        }
+      }
+      const server = spawnNode(['--import', 'tsx', 'bff/src/main.ts'], {
+        DATA_DIR: path.join(dir, 'no-space'),
+        PORT: '0',
+        HOST: '127.0.0.1',
+        NODE_OPTIONS: undefined,
+      });
+      await server.exited;
+      const out = server.lines.join('\n');
+      expect(server.child.exitCode, out).toBe(1);
+      expect(out).toContain(diskFullAtStart('Stagely'));
+      expect(out).not.toMatch(/^\s+at /m);
+    } finally {
+      await rm(filler, { force: true });
     }
   });
 

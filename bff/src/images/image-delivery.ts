@@ -38,6 +38,8 @@ export function imageReader(
   config: Pick<Config, 'S3_DELIVERY' | 'S3_LINK_SECONDS'>,
 ): ImageReader {
   return async (key, audience) => {
+    // A record that lost its shape may hold anything where a key belongs: that image is not there.
+    if (typeof key !== 'string' || key === '') return null;
     if (config.S3_DELIVERY === 'redirect' && blobs.link) {
       const link = await blobs.link(key, {
         cacheControl: LINK_CACHE[audience],

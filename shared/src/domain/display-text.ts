@@ -10,7 +10,7 @@ const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
  * so two names that look alike are not told apart by them, and a name of them alone is empty.
  * ZWJ and ZWNJ stay: emoji sequences and Persian or Indic writing need them.
  */
-// The combining grapheme joiner stands alone: inside the class it would join to its neighbour.
+// The grapheme joiner (U+034F) combines with what precedes it, so it stands outside the class.
 const INVISIBLE = /[\u00ad\u115f\u1160\u180e\u200b\u200e\u200f\u061c\u2060-\u2064\u3164\ufeff\uffa0]|\u034f/g;
 
 /**

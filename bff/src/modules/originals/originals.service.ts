@@ -57,7 +57,12 @@ export function originalsService(deps: OriginalsDeps) {
   async function resolve(code: string): Promise<Resolved> {
     const link = ORIGINAL_CODE_PATTERN.test(code) ? await repos.originalLinks.find(code) : null;
     if (!link) throw shareNotFound();
-    if (link.archive) return { ...link.archive, listingPath: null };
+    if (link.archive) {
+      const { key, width, height } = link.archive;
+      // An archive record that lost its shape leads nowhere, like a deleted one.
+      if (typeof key !== 'string' || !(width > 0) || !(height > 0)) throw shareNotFound();
+      return { key, width, height, listingPath: null };
+    }
     const found = await live(link);
     if (!found) throw shareNotFound();
     return found;

@@ -20,9 +20,33 @@ export function firstVersionOf(project: ProjectDoc): VersionDoc {
   };
 }
 
+/**
+ * What every reader of a version relies on: a whole number, a kind and a date. A stored version without
+ * them (an old or hand-edited record) is left out rather than failing the whole list.
+ */
+const readable = (v: unknown): v is VersionDoc => {
+  if (typeof v !== 'object' || v === null) return false;
+  const { number, kind, createdAt } = v as Partial<Record<keyof VersionDoc, unknown>>;
+  return Number.isInteger(number) && typeof kind === 'string' && createdAt !== undefined;
+};
+
+/** Only the arrays and strings the code wrote: anything else reads as empty. */
+const listOf = <T>(value: T[] | undefined): T[] => (Array.isArray(value) ? value : []);
+const dateOf = (value: unknown, fallback: Date): Date =>
+  value instanceof Date && !Number.isNaN(value.getTime()) ? value : fallback;
+
 /** The result versions, oldest first (version 1 derived while there are no others). */
 export const resultVersions = (project: ProjectDoc): VersionDoc[] =>
-  project.versions ?? (project.status === 'completed' ? [firstVersionOf(project)] : []);
+  Array.isArray(project.versions)
+    ? project.versions.filter(readable).map((v) => ({
+        ...v,
+        staged: listOf(v.staged).filter((k) => typeof k === 'string'),
+        alterations: listOf(v.alterations),
+        ...(v.structure === undefined ? {} : { structure: listOf(v.structure) }),
+      }))
+    : project.status === 'completed'
+      ? [firstVersionOf(project)]
+      : [];
 
 export const currentVersionOf = (project: ProjectDoc) => project.currentVersion ?? FIRST_RESULT_VERSION;
 
@@ -48,12 +72,12 @@ export function toVersionList(project: ProjectDoc): VersionList {
     imageUrl: versionImageUrl(project._id, v.number),
     current: v.number === current,
     alterations: v.alterations,
-    note: v.note,
-    madeFrom: v.from ?? null,
-    flagged: (v.structure ?? []).some((c) => c.flagged),
+    note: typeof v.note === 'string' ? v.note : null,
+    madeFrom: Number.isInteger(v.from) ? (v.from ?? null) : null,
+    flagged: (v.structure ?? []).some((c) => c?.flagged === true),
     // Version 1 derived from the project carries no mark of its own: the project's says it.
     concept: v.concept === true || (v.number === current && project.concept === true),
-    createdAt: v.createdAt.toISOString(),
+    createdAt: dateOf(v.createdAt, project.createdAt).toISOString(),
   }));
   return {
     versions: [original, ...results],

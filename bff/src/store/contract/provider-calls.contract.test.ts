@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createRepositories, type NewProviderCall } from '../repositories';
+import { formatCostReport } from '../../cost-report';
 import { BACKENDS, announceSkips, createHarness, type Harness } from './harness';
 
 announceSkips('provider calls contract');
@@ -83,6 +84,36 @@ for (const backend of BACKENDS) {
       expect(await h.repos.providerCalls.forProject('p1')).toEqual([]);
       expect((await h.repos.providerCalls.forProject('p3')).length).toBe(1);
       expect((await h.repos.providerCalls.report(new Date('2026-11-01T00:00:00Z'))).total.calls).toBe(5);
+    });
+
+    it('reads numbers stored as text, and counts and names the records it cannot date instead of dropping them', async () => {
+      const raw = h.store.collections.providerCalls;
+      const at = new Date('2026-11-26T10:00:00Z');
+      const base = { ...call(), at };
+      await raw.insertOne({
+        ...base,
+        _id: 'text-numbers',
+        images: '5' as unknown as number,
+        usd: '0.4' as unknown as number,
+      });
+      await raw.insertOne({
+        ...base,
+        _id: 'unreadable',
+        images: 'many' as unknown as number,
+        usd: 'lots' as unknown as number,
+      });
+      await raw.insertOne({ ...base, _id: 'plain', images: 1, usd: 0.25 });
+      const { at: _dropped, ...undated } = base;
+      await raw.insertOne({ ...undated, _id: 'no-date' } as unknown as typeof base & { _id: string });
+      await raw.insertOne({ ...base, _id: 'text-date', at: '2026-11-26' as unknown as Date });
+      await h.restart();
+
+      const report = await h.repos.providerCalls.report(new Date('2026-11-01T00:00:00Z'));
+      expect(report.total).toMatchObject({ calls: 3, images: 6, usd: 0.65, unpriced: 1 });
+      expect(report).toMatchObject({ undated: 2, repaired: 2 });
+      const printed = formatCostReport(report).join('\n');
+      expect(printed).not.toMatch(/NaN/);
+      expect(printed).toContain('Skipped 2 record(s) with no readable date');
     });
   });
 }

@@ -17,6 +17,27 @@ export interface DataFileReport {
   missingFinalNewline: boolean;
 }
 
+/**
+ * Whether NeDB would load the value: no field name starts with `$` (but its own `$$date`, `$$deleted`,
+ * `$$indexCreated`, `$$indexRemoved`) or holds a dot. NeDB throws on such a record at start-up.
+ */
+function loadable(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return true;
+  if (Array.isArray(value)) return value.every(loadable);
+  return Object.entries(value as Record<string, unknown>).every(([k, v]) => {
+    if (k.includes('.')) return false;
+    if (k.startsWith('$')) {
+      const own =
+        (k === '$$date' && typeof v === 'number') ||
+        (k === '$$deleted' && v === true) ||
+        k === '$$indexCreated' ||
+        k === '$$indexRemoved';
+      if (!own) return false;
+    }
+    return loadable(v);
+  });
+}
+
 /** A line NeDB wrote: a record with `_id` (maybe `$$deleted`), or an index definition. */
 function readLine(line: string): { id: string; deleted: boolean } | 'index' | null {
   let doc: unknown;
@@ -25,7 +46,7 @@ function readLine(line: string): { id: string; deleted: boolean } | 'index' | nu
   } catch {
     return null;
   }
-  if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) return null;
+  if (typeof doc !== 'object' || doc === null || Array.isArray(doc) || !loadable(doc)) return null;
   const d = doc as Record<string, unknown>;
   if (typeof d._id === 'string' && d._id) return { id: d._id, deleted: d.$$deleted === true };
   if (typeof d.$$indexCreated === 'object' || typeof d.$$indexRemoved === 'string') return 'index';

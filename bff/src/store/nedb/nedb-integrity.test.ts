@@ -73,6 +73,15 @@ describe('embedded store: damaged files are never dropped silently', () => {
     expect((await readFile(dbFile('users'))).equals(before)).toBe(true);
   });
 
+  it('refuses a record with a field NeDB cannot load ($-prefixed, dotted) in plain words, not a stack', async () => {
+    await seed();
+    await appendFile(dbFile('users'), '{"_id":"odd","email":"odd@example.com","$where":"1"}\n');
+    await appendFile(dbFile('users'), '{"_id":"dot","email":"dot@example.com","a.b":1}\n');
+    const message = await openFails();
+    expect(message).toMatch(/users\.db: lines \d+, \d+ are not readable records\./);
+    expect(message).toContain('npm run store:repair');
+  });
+
   it('refuses an emptied users.db and a deleted projects.db that held records', async () => {
     await seed();
     await truncate(dbFile('users'), 0);

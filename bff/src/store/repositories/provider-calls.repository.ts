@@ -15,6 +15,10 @@ export interface CostLine {
 
 export interface CostReport {
   since: Date;
+  /** Records left out of every total: no readable date (so no day to count them in). */
+  undated: number;
+  /** Records whose numbers were stored as text and read as numbers, or unreadable and counted as none. */
+  repaired: number;
   total: CostLine;
   byDay: CostLine[];
   byPlan: CostLine[];
@@ -24,13 +28,41 @@ export interface CostReport {
   byModel: CostLine[];
 }
 
-function group(calls: ProviderCallDoc[], keyOf: (c: ProviderCallDoc) => string): CostLine[] {
+/** A number as stored, or one written as text ('0.4'); null when there is none to read. */
+function numberOf(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const n = Number(value);
+    return Number.isFinite(n) ? n : null;
+  }
+  return null;
+}
+
+/** A call as the report counts it: its images and dollars as numbers (unreadable dollars: unpriced). */
+interface CountedCall {
+  call: ProviderCallDoc;
+  at: Date;
+  images: number;
+  usd: number | null;
+  repaired: boolean;
+}
+
+function counted(call: ProviderCallDoc): CountedCall | null {
+  const at = call.at as unknown;
+  if (!(at instanceof Date) || Number.isNaN(at.getTime())) return null;
+  const images = numberOf(call.images);
+  const usd = numberOf(call.usd);
+  const repaired = typeof call.images !== 'number' || (call.usd !== null && typeof call.usd !== 'number');
+  return { call, at, images: images ?? 0, usd, repaired };
+}
+
+function group(calls: CountedCall[], keyOf: (c: CountedCall) => string): CostLine[] {
   const lines = new Map<string, CostLine>();
   for (const c of calls) {
     const key = keyOf(c);
     const line = lines.get(key) ?? { key, calls: 0, images: 0, usd: 0, unpriced: 0 };
     line.calls += 1;
-    line.images += c.kind === 'analysis' ? 0 : c.images;
+    line.images += c.call.kind === 'analysis' ? 0 : c.images;
     line.usd = Math.round((line.usd + (c.usd ?? 0)) * 1_000_000) / 1_000_000;
     if (c.usd === null) line.unpriced += 1;
     lines.set(key, line);
@@ -56,18 +88,30 @@ export function providerCallsRepository(
     },
     /** Calls of a project, oldest first. */
     forProject: (projectId: string) => calls.find({ projectId }, { sort: { at: 1 } }),
-    /** Cost per day (UTC), plan, mode, purpose and model of the calls since `since`. */
+    /**
+     * Cost per day (UTC), plan, mode, purpose and model of the calls since `since`. Records written by hand or by an
+     * older version are read as far as they can be, and the ones that cannot be placed are counted.
+     */
     async report(since: Date): Promise<CostReport> {
-      const all = await calls.find({ at: { $gte: since } }, { sort: { at: 1 } });
+      const dated = await calls.find({ at: { $gte: since } }, { sort: { at: 1 } });
+      const all = dated.map(counted).filter((c): c is CountedCall => c !== null);
+      // Records with no date (or one stored as text) match no date range: counted apart, not dropped silently.
+      const [every, before] = await Promise.all([
+        calls.countDocuments({}),
+        calls.countDocuments({ at: { $lt: since } }),
+      ]);
+      const undated = every - before - dated.length;
       const [total] = group(all, () => 'total');
       return {
         since,
+        undated: undated + dated.length - all.length,
+        repaired: all.filter((c) => c.repaired).length,
         total: total ?? { key: 'total', calls: 0, images: 0, usd: 0, unpriced: 0 },
         byDay: group(all, (c) => c.at.toISOString().slice(0, 10)),
-        byPlan: group(all, (c) => c.plan ?? 'unknown'),
-        byMode: group(all, (c) => c.mode ?? c.purpose),
-        byPurpose: group(all, (c) => c.purpose),
-        byModel: group(all, (c) => `${c.provider} ${c.model}`),
+        byPlan: group(all, (c) => c.call.plan ?? 'unknown'),
+        byMode: group(all, (c) => c.call.mode ?? c.call.purpose),
+        byPurpose: group(all, (c) => c.call.purpose),
+        byModel: group(all, (c) => `${c.call.provider} ${c.call.model}`),
       };
     },
   };
