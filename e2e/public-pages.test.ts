@@ -92,14 +92,14 @@ describe.skipIf(!hasChromium)('public pages in Chromium', () => {
     });
   }
 
-  it('table-of-contents links jump to their sections; Terms has 12', async () => {
+  it('table-of-contents links jump to their sections; Terms has 13', async () => {
     const page = await app.browser.newPage({ viewport: { width: 360, height: 740 } });
     for (const path of ['/terms', '/privacy']) {
       await page.goto(`${app.server.url}${path}`);
       await page.getByText('Last updated January 15, 2025').waitFor();
       const toc = page.getByRole('navigation', { name: 'Table of Contents' });
       const links = toc.getByRole('link');
-      if (path === '/terms') expect(await links.count()).toBe(12);
+      if (path === '/terms') expect(await links.count()).toBe(13);
       // A middle section: the last ones cannot scroll to the top of a short page.
       const link = links.nth(4);
       const target = ((await link.getAttribute('href')) ?? '').slice(1);

@@ -1,6 +1,7 @@
 import { ALTERATION_CLASSES, type AlterationClass } from './alterations';
 import { forbiddenClasses } from './mls-edit-rules';
-import { plateText, type MlsProfile } from './mls-profiles';
+import { plateText } from './mls-profile-texts';
+import type { MlsProfile } from './mls-profiles';
 import type { DownloadFormat } from './sharing';
 import { ROOM_TYPE_LABELS, type RoomType } from './staging';
 

@@ -1,6 +1,7 @@
 import { ALTERATION_CLASSES, type AlterationClass } from './alterations';
 import { downloadVariant, type HandoverVariant } from './download-variant';
-import { originalCaption, photoCaption, remarksSentence, type MlsProfile } from './mls-profiles';
+import { originalCaption, photoCaption, remarksSentence } from './mls-profile-texts';
+import type { MlsProfile } from './mls-profiles';
 import { roomFileName } from './properties';
 import type { RoomType } from './staging';
 

@@ -15,6 +15,7 @@ export * from './pro-plan';
 export * from './structure';
 export * from './alterations';
 export * from './mls-profiles';
+export * from './mls-profile-texts';
 export * from './mls-edit-rules';
 export * from './download-variant';
 export * from './hand-over';

@@ -26,3 +26,6 @@ export function remarksSentence(profile: MlsProfile, classes: AlterationClass[],
   if (what.length === 0) return null;
   return profile.remarks.sentence.replace('{what}', what.join('; ')).replace('{url}', url);
 }
+
+/** The common EU marking of an AI-modified image: the letters, and the word beneath them. */
+export const AI_ICON_TEXT = { mark: 'AI', modified: 'MODIFIED' } as const;

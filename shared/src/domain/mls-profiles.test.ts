@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ALTERATION_CLASSES, EDIT_KIND_CLASSES, isDisclosedAlteration } from './alterations';
 import { captionsCsv, handoverFiles, type HandoverPhoto } from './hand-over';
-import {
-  MLS_PROFILES,
-  mlsProfile,
-  mlsProfileIdOf,
-  photoCaption,
-  plateText,
-  remarksSentence,
-} from './mls-profiles';
+import { photoCaption, plateText, remarksSentence } from './mls-profile-texts';
+import { MLS_PROFILES, mlsProfile, mlsProfileIdOf } from './mls-profiles';
 
 const photos: HandoverPhoto[] = [
   { position: 1, roomType: 'kitchen', alteration: 'staged', originalLink: 'https://s.example/o/aaaaaaaaaa' },

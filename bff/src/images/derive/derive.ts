@@ -1,5 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
 import { MAX_INPUT_PIXELS } from '@shared/domain';
+import { aiIconOverlay } from '../listing/ai-icon';
 import { listingOverlay, type PlateSpec } from '../listing/listing-overlay';
 import { provenanceXmp, type Provenance } from './provenance';
 import type { ProcessedImage } from '../intake/process-image';
@@ -87,9 +88,10 @@ export async function exportListingJpeg(stored: Buffer, options: ListingExportOp
     keepClear && before?.width && before.height
       ? Math.ceil(keepClear(before.width, before.height) * (info.height / before.height))
       : 0;
-  const overlay = listingOverlay(info.width, info.height, plate, clear);
+  const overlays = [listingOverlay(info.width, info.height, plate, clear)];
+  if (plate.aiIcon) overlays.push(aiIconOverlay(info.width, info.height));
   const out = sharp(data, {
     raw: { width: info.width, height: info.height, channels: info.channels },
-  }).composite([{ input: overlay.svg, left: overlay.left, top: overlay.top }]);
+  }).composite(overlays.map((o) => ({ input: o.svg, left: o.left, top: o.top })));
   return withProvenance(out, provenance).jpeg({ quality: EXPORT_QUALITY }).toBuffer();
 }

@@ -41,6 +41,8 @@ export interface PlateSpec {
   label: string;
   link: string | null;
   corner: 'bottom-left' | 'bottom-right';
+  /** The EU 'AI' icon (with MODIFIED) in the top-right corner too. */
+  aiIcon?: boolean;
 }
 
 /**

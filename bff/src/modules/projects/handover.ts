@@ -55,7 +55,8 @@ export async function listingProfile(repos: Repositories, project: ProjectDoc): 
 export function plateOf(profile: MlsProfile, project: ProjectDoc, originalUrl: string): PlateSpec | null {
   const label = joinLabels(projectAlterations(project).map((c) => plateText(profile, c)));
   if (!label) return null;
-  return { label, link: profile.plate.link ? originalUrl : null, corner: profile.plate.corner };
+  const link = profile.plate.link ? originalUrl : null;
+  return { label, link, corner: profile.plate.corner, ...(profile.aiIcon ? { aiIcon: true } : {}) };
 }
 
 export const toHandover = (doc: HandoverDoc): Handover => ({

@@ -12,6 +12,8 @@ import { readZip } from '../../testing/zip-reader';
 
 /** The bottom-left corner of a 1200 x 900 photo, where a plate would be. */
 const CORNER = { left: 0, top: 700, width: 400, height: 200 };
+/** Its top-right corner, where the EU 'AI' icon goes. */
+const TOP_RIGHT = { left: 1000, top: 0, width: 200, height: 120 };
 
 describe('every MLS profile through every download path gets the variant its profile decides', () => {
   const t = useTestApp();
@@ -99,6 +101,10 @@ describe('every MLS profile through every download path gets the variant its pro
         // Clean: not one pixel of a plate (the same photo as the plain download); labelled: a plate.
         if (decided.variant === 'clean') expect(diff, where).toBeLessThan(0.5);
         else expect(diff, where).toBeGreaterThan(2);
+        // The EU profile's 'AI' icon in the top-right corner; nobody else's.
+        const icon = await regionDiff(plain, file, TOP_RIGHT);
+        if ('aiIcon' in profile) expect(icon, where).toBeGreaterThan(2);
+        else expect(icon, where).toBeLessThan(0.5);
         // The hand-over records of this download (a ZIP for a board allowing both sets keeps a clean copy too).
         const made = (await records(jar, projectId)).slice(0, -before || undefined);
         expect(new Set(made.map((r) => r.mlsProfile)), where).toEqual(new Set([profile.id]));

@@ -53,12 +53,12 @@ function tocTargets(): string[] {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Terms of Service', () => {
-  it('has 12 sections, the date, and the legal facts with the shared free quota', async () => {
+  it('has 13 sections, the date, and the legal facts with the shared free quota', async () => {
     serve([{ id: 'github', name: 'GitHub' }]);
     renderPage(<TermsPage />);
     expect(document.title).toBe('Terms of Service | Stagely');
     expect(screen.getByText('Last updated January 15, 2025')).toBeTruthy();
-    expect(tocTargets()).toHaveLength(12);
+    expect(tocTargets()).toHaveLength(13);
     const text = () => document.body.textContent ?? '';
     expect(text()).toContain(`${FREE_GENERATIONS_PER_MONTH} generations per month`);
     expect(text()).toContain('at least 18 years old');
@@ -66,6 +66,10 @@ describe('Terms of Service', () => {
     expect(text()).toMatch(/suspended/);
     expect(text()).toContain('deleted within 30 days');
     expect(text()).toContain("30 days' notice");
+    // Provenance stays with the image: removing the AI marking is forbidden.
+    expect(text()).toMatch(
+      /must not remove, alter, hide or strip these\s+markings or the file's provenance metadata/,
+    );
     expect(text()).toMatch(/total liability .* limited to the amount you paid us in the 12\s+months/);
     expect(
       await screen.findByText(/You can sign in with GitHub or an email address and password\./),

@@ -1,4 +1,9 @@
-import { FREE_GENERATIONS_PER_MONTH, PAYMENT_RETRY_DAYS, PRO_PRICE_LABEL } from '@shared/domain';
+import {
+  AI_ICON_TEXT,
+  FREE_GENERATIONS_PER_MONTH,
+  PAYMENT_RETRY_DAYS,
+  PRO_PRICE_LABEL,
+} from '@shared/domain';
 import { Link } from 'react-router-dom';
 import type { LegalSection } from './components/legal-document';
 import { SignInMethodsSentence } from './components/sign-in-methods';
@@ -10,7 +15,7 @@ export const MINIMUM_AGE = 18;
 
 const link = 'text-indigo-300 underline';
 
-/** The 12 sections of the Terms of Service. */
+/** The 13 sections of the Terms of Service. */
 export const TERMS_SECTIONS: LegalSection[] = [
   {
     id: 'acceptance',
@@ -91,6 +96,20 @@ export const TERMS_SECTIONS: LegalSection[] = [
         anyone's rights. Do not try to break, overload, reverse engineer or get around the limits of the
         Service. When you use staged images in listings, follow the rules of your market, including any duty
         to label them as virtually staged.
+      </p>
+    ),
+  },
+  {
+    id: 'provenance',
+    title: 'AI Marking and Provenance',
+    body: (
+      <p>
+        Images made or changed with the Service say so: a disclosure and the address of the unaltered original
+        inside the file, and, where your MLS or market asks for it, a label or the EU '{AI_ICON_TEXT.mark}'
+        icon with '{AI_ICON_TEXT.modified}' on the image. You must not remove, alter, hide or strip these
+        markings or the file's provenance metadata, nor publish an image from which they were removed, nor
+        help anyone else do so. The EU AI Act (Article 50) and California law (AB 723, SB 942) expect such
+        markings to stay with the image.
       </p>
     ),
   },
