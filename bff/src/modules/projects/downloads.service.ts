@@ -11,7 +11,7 @@ import { AppError, conflict, forbidden } from '../../http/errors';
 import { exportJpeg, exportListingJpeg } from '../../images';
 import type { ProjectDoc } from '../../store';
 import { isPro } from '../limits';
-import { originalsService } from '../originals';
+import type { OriginalsService } from '../originals';
 import { plateOf, provenanceOf, recordHandover } from './handover';
 import { export4kSources, type Export4kSourceImage } from './export-4k';
 import { readableProject } from './project-access';
@@ -39,13 +39,15 @@ function requireShare(project: ProjectDoc): string {
   return project.shareToken;
 }
 
-export type DownloadsDeps = Pick<AppDeps, 'repos' | 'store' | 'config' | 'engine' | 'logger' | 'upscaler'>;
+export type DownloadsDeps = Pick<AppDeps, 'repos' | 'store' | 'config' | 'engine' | 'logger' | 'upscaler'> & {
+  originals: OriginalsService;
+};
 
 export function downloadsService(deps: DownloadsDeps) {
   const { repos, store, logger } = deps;
   const blobs = store.blobs;
   const sources = export4kSources(blobs, deps.upscaler ?? null, logger, repos);
-  const originals = originalsService(deps);
+  const { originals } = deps;
   return {
     /** What a 4K download of the project will be, told before it is made (the 4K switch's label). */
     async export4kPlan(id: string, viewerId: string | null): Promise<Export4kPlan> {

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { AppError, notFound } from '../../http/errors';
 import { imageReader, type StoredImage } from '../../images';
 import type { PropertyDoc } from '../../store';
-import { agentPhoto, newShareToken, shareNotFound, sharesService, toPublicAgent } from '../shares';
+import { agentPhoto, newShareToken, shareNotFound, toPublicAgent, type SharesService } from '../shares';
 import { propertyNotFound } from './property-create';
 import { isStaged, loadPlacedRooms, type StagedRoom } from './room-order';
 
@@ -18,7 +18,7 @@ export const propertyShareLinkOf = (origin: string, token: string): PropertyShar
 export const propertyShareImageUrl = (token: string, roomId: string, kind: ShareImageKind) =>
   apiPath('propertyShareRoomImage', { token, roomId, kind });
 
-export type PropertySharesDeps = Pick<AppDeps, 'config' | 'repos' | 'store'>;
+export type PropertySharesDeps = Pick<AppDeps, 'config' | 'repos' | 'store'> & { shares: SharesService };
 
 /**
  * The buyers' link of a property: only the owner makes, reads and revokes it (404 for anyone else);
@@ -27,7 +27,7 @@ export type PropertySharesDeps = Pick<AppDeps, 'config' | 'repos' | 'store'>;
 export function propertySharesService(deps: PropertySharesDeps) {
   const { repos, store } = deps;
   const readImage = imageReader(store.blobs, deps.config);
-  const projectShares = sharesService(deps);
+  const projectShares = deps.shares;
 
   async function owned(userId: string, id: string): Promise<PropertyDoc> {
     const property = await repos.properties.findForOwner(userId, id);
