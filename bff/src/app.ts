@@ -29,6 +29,7 @@ import { propertyStagingRoutes } from './modules/property-staging';
 import { sharesRoutes } from './modules/shares';
 import { usersRoutes } from './modules/users';
 import { versionsRoutes } from './modules/versions';
+import { createServices, type Services } from './modules/services';
 
 export type { AppDeps } from './app-deps';
 
@@ -39,8 +40,8 @@ const forApi =
     else await next();
   };
 
-/** Each module contributes a router mounted under /api. */
-export const MODULES = [
+/** Each module contributes a router mounted under /api, made from the app's deps and its services. */
+export const MODULES: ((deps: AppDeps, services: Services) => Router)[] = [
   healthRoutes,
   authRoutes,
   usersRoutes,
@@ -72,8 +73,9 @@ export function createApp(deps: AppDeps): Koa {
   app.silent = true; // errors are logged once, by the error middleware
 
   const api = new Router({ prefix: API_PREFIX });
+  const services = createServices(deps);
   for (const mount of MODULES) {
-    const router = mount(deps);
+    const router = mount(deps, services);
     api.use(router.routes(), router.allowedMethods());
   }
 

@@ -2,14 +2,13 @@ import { Router } from '@koa/router';
 import { API_PATHS, demoStageResponseSchema } from '@shared/api';
 import { UPLOAD_MAX_BYTES } from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
+import type { demoService } from './demo.service';
 import { requireFreeSpace } from '../../http/disk-guard';
 import { routeMounter } from '../../http/mount';
 import { readUpload } from '../../images';
 import { projectImageUrl } from '../projects';
-import { demoService } from './demo.service';
 
-export function demoRoutes(deps: AppDeps): Router {
-  const demo = demoService(deps);
+export function demoRoutes(deps: AppDeps, { demo }: { demo: ReturnType<typeof demoService> }): Router {
   const router = new Router();
   const mount = routeMounter(router, deps.repos.users);
 

@@ -2,17 +2,16 @@ import type { AppDeps } from '../../app-deps';
 import type { Upload } from '../../images';
 import type { ProjectDoc } from '../../store';
 import { DAY_MS, enforceRateLimit, HOUR_MS } from '../limits';
-import { projectsService, type ProjectsDeps } from '../projects';
+import type { ProjectsService } from '../projects';
 
 /** Attempts (bad files included) per address per hour, so refusals cannot be used to hammer the intake. */
 const DEMO_ATTEMPTS_PER_HOUR = 20;
 
-export type DemoDeps = ProjectsDeps & Pick<AppDeps, 'config'>;
+export type DemoDeps = Pick<AppDeps, 'config' | 'repos'> & { projects: ProjectsService };
 
 /** A visitor stages one photo without an account: the projects' intake and save, limited per address. */
 export function demoService(deps: DemoDeps) {
-  const { config, repos } = deps;
-  const projects = projectsService(deps);
+  const { config, repos, projects } = deps;
   return {
     async stage(ip: string, readBody: () => Promise<Upload>): Promise<ProjectDoc> {
       await enforceRateLimit(repos, {

@@ -1,1 +1,2 @@
 export { demoRoutes } from './demo.routes';
+export { demoService } from './demo.service';

@@ -1,6 +1,7 @@
 import { API_ROUTES, publicConfigSchema } from '@shared/api';
 import { describe, expect, it } from 'vitest';
 import { MODULES } from '../../app';
+import { createServices } from '../services';
 import { useTestApp } from '../../testing/use-test-app';
 import { healthDetails } from '../../testing/health';
 
@@ -38,8 +39,9 @@ describe('GET /api/openapi.json and /api/public-config over real HTTP', () => {
 
   it('lists every route the BFF serves (the document cannot drift from the routers)', () => {
     const documented = new Set(API_ROUTES.map((r) => `${r.method.toUpperCase()} ${r.path}`));
+    const services = createServices(t.deps);
     const served = MODULES.flatMap((mount) =>
-      mount(t.deps).stack.flatMap((layer) =>
+      mount(t.deps, services).stack.flatMap((layer) =>
         layer.methods
           .filter((m) => m !== 'HEAD')
           .map((m) => `${m} /api${String(layer.path).replace(/:(\w+)/g, '{$1}')}`),

@@ -3,18 +3,17 @@ import type { Middleware } from 'koa';
 import { API_PATHS } from '@shared/api';
 import { UPLOAD_MAX_BYTES } from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
+import type { OriginalsService } from './originals.service';
 import { routeMounter } from '../../http/mount';
 import { sendImage } from '../../http/send-image';
 import { readUpload } from '../../images';
 import { enforceRateLimit } from '../limits';
-import { originalsService } from './originals.service';
 import { checkProvenance } from './provenance-check';
 
 const VISIT_WINDOW_MS = 15 * 60 * 1000;
 
 /** Public: the original a printed short address leads to; never indexed, limited per address like shares. */
-export function originalsRoutes(deps: AppDeps): Router {
-  const originals = originalsService(deps);
+export function originalsRoutes(deps: AppDeps, { originals }: { originals: OriginalsService }): Router {
   const router = new Router();
   const mount = routeMounter(router, deps.repos.users);
 

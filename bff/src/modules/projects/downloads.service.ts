@@ -13,7 +13,7 @@ import { AppError, conflict, forbidden } from '../../http/errors';
 import { exportJpeg, exportListingJpeg } from '../../images';
 import type { ProjectDoc } from '../../store';
 import { isPro } from '../limits';
-import { originalsService } from '../originals';
+import type { OriginalsService } from '../originals';
 import { plateOf, projectAlterations, provenanceOf, recordHandover } from './handover';
 import { export4kSources, type Export4kSourceImage } from './export-4k';
 import { handedOut } from './handed-out';
@@ -45,13 +45,15 @@ function requireShare(project: ProjectDoc): string {
 export type DownloadsDeps = Pick<
   AppDeps,
   'repos' | 'store' | 'config' | 'engine' | 'logger' | 'upscaler' | 'provenance'
->;
+> & {
+  originals: OriginalsService;
+};
 
 export function downloadsService(deps: DownloadsDeps) {
   const { repos, store, logger } = deps;
   const blobs = store.blobs;
   const sources = export4kSources(blobs, deps.upscaler ?? null, logger, repos);
-  const originals = originalsService(deps);
+  const { originals } = deps;
   return {
     /** What a 4K download of the project will be, told before it is made (the 4K switch's label). */
     async export4kPlan(id: string, viewerId: string | null): Promise<Export4kPlan> {

@@ -8,6 +8,8 @@ export {
   type ProjectsService,
 } from './projects.service';
 export { projectImageUrl, stagedImageUrl, structureOf } from './project.mapper';
+export { downloadsService } from './downloads.service';
+export { structureChoiceService } from './structure-choice.service';
 export { notReady, projectImage } from './project-images';
 export {
   isConceptFor,

@@ -15,19 +15,24 @@ import { appOrigin } from '../../config';
 import { routeMounter } from '../../http/mount';
 import { sendImage } from '../../http/send-image';
 import { readUpload } from '../../images';
-import { downloadsService } from './downloads.service';
+import type { DownloadsService } from './downloads.service';
 import { toProjectResponse, toStatusResponse } from './project.mapper';
-import { projectsService } from './projects.service';
-import { structureChoiceService } from './structure-choice.service';
+import type { ProjectsService } from './projects.service';
+import type { structureChoiceService } from './structure-choice.service';
 
 /** Ids are never reused, so the owner's browser may keep a project image (privately) for a day. */
 const OWNER_IMAGE_CACHE = 'private, max-age=86400';
 
-export function projectsRoutes(deps: AppDeps): Router {
+/** What the projects' routes call, built once per app (modules/services.ts). */
+interface ProjectsRouteServices {
+  projects: ProjectsService;
+  downloads: DownloadsService;
+  structureChoice: ReturnType<typeof structureChoiceService>;
+}
+
+export function projectsRoutes(deps: AppDeps, services: ProjectsRouteServices): Router {
   const { config, repos, diskSpace } = deps;
-  const projects = projectsService(deps);
-  const downloads = downloadsService(deps);
-  const choice = structureChoiceService(deps, projects);
+  const { projects, downloads, structureChoice: choice } = services;
   // An upload is refused on a full disk before anything else, and a visitor is told why signing in helps.
   const upload = {
     before: [requireFreeSpace(diskSpace)],

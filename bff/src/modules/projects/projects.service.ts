@@ -32,7 +32,7 @@ import { newProjectId, saveNewProject } from './new-project';
 import { projectNotFound, readableProject } from './project-access';
 import { projectImage } from './project-images';
 import { toHandover } from './handover';
-import { originalsService } from '../originals';
+import type { OriginalsService } from '../originals';
 
 /** A queued upload made while another account was signed in on this device. */
 export const ACCOUNT_MISMATCH_MESSAGE =
@@ -49,7 +49,7 @@ export interface ProjectPage {
 export type ProjectsDeps = Pick<
   AppDeps,
   'config' | 'repos' | 'store' | 'engine' | 'intakeGate' | 'jobSignal'
->;
+> & { originals: OriginalsService };
 
 /** A demo is staged and kept for a day, then it goes with its images. */
 const DEMO_LIFETIME_MS = DAY_MS;
@@ -60,11 +60,11 @@ export interface CreateResult {
   created: boolean;
 }
 
-export function projectsService({ config, repos, store, engine, intakeGate, jobSignal }: ProjectsDeps) {
+export function projectsService(deps: ProjectsDeps) {
+  const { config, repos, store, engine, intakeGate, jobSignal, originals } = deps;
   const blobs = store.blobs;
   const readImage = imageReader(blobs, config);
   const limits = limitsService(repos);
-  const originals = originalsService({ config, repos, store });
 
   /** Owns the key (null), or the project an earlier request with it created (waited for while it runs). */
   function claimKey(userId: string, key: string): Promise<ProjectDoc | null> {

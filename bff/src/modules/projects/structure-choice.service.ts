@@ -2,7 +2,7 @@ import { DEFAULT_STYLE_PRESET, restagedName, STRUCTURE_NOT_FLAGGED_MESSAGE } fro
 import type { AppDeps } from '../../app-deps';
 import { conflict } from '../../http/errors';
 import type { ProjectDoc, UserDoc } from '../../store';
-import { propertyStagingService } from '../property-staging';
+import type { PropertyStagingService } from '../property-staging';
 import { projectNotFound } from './project-access';
 import { imageNotFound, notReady } from './project-images';
 import type { CreateResult, ProjectsService } from './projects.service';
@@ -20,11 +20,11 @@ export const awaitsStructureChoice = (project: ProjectDoc, variant = 0): boolean
  * photo and options, charged as any staging) or keep it as a design concept (disclosed as one).
  */
 export function structureChoiceService(
-  deps: Pick<AppDeps, 'repos' | 'store' | 'engine' | 'jobSignal'>,
+  deps: Pick<AppDeps, 'repos' | 'store'>,
   projects: Pick<ProjectsService, 'create'>,
+  rooms: PropertyStagingService,
 ) {
   const { repos, store } = deps;
-  const rooms = propertyStagingService(deps);
 
   /** A property's room is staged again as its own room (same slot, same look), strictly, for one credit. */
   async function restageRoom(user: UserDoc, project: ProjectDoc & { propertyId: string; roomId: string }) {

@@ -7,19 +7,24 @@ import { appOrigin } from '../../config';
 import { routeMounter } from '../../http/mount';
 import { sendImage } from '../../http/send-image';
 import { readUpload } from '../../images';
-import { propertiesService } from './properties.service';
-import { propertyDownloadService } from './property-download.service';
-import { roomsService } from './rooms.service';
+import type { PropertiesService } from './properties.service';
+import type { propertyDownloadService } from './property-download.service';
+import type { roomsService } from './rooms.service';
 import { sendZip } from './send-zip';
 
 /** Ids are never reused and a room's photo never changes, so its owner's browser may keep it for a day. */
 const OWNER_IMAGE_CACHE = 'private, max-age=86400';
 
 /** The owner's properties and their rooms (every route 404s for anyone else). */
-export function propertiesRoutes(deps: AppDeps): Router {
-  const properties = propertiesService(deps);
-  const rooms = roomsService(deps);
-  const downloads = propertyDownloadService(deps);
+export function propertiesRoutes(
+  deps: AppDeps,
+  services: {
+    properties: PropertiesService;
+    rooms: ReturnType<typeof roomsService>;
+    propertyDownload: ReturnType<typeof propertyDownloadService>;
+  },
+): Router {
+  const { properties, rooms, propertyDownload: downloads } = services;
   const router = new Router();
   const mount = routeMounter(router, deps.repos.users);
   const upload = {

@@ -13,14 +13,14 @@ import { cleanDisplayText } from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
 import { badRequest, conflict } from '../../http/errors';
 import type { PropertyDoc, PropertyPatch, UserDoc } from '../../store';
-import { originalsService } from '../originals';
+import type { OriginalsService } from '../originals';
 import { ACCOUNT_MISMATCH_MESSAGE, toHandover } from '../projects';
 import { createProperty, propertyNotFound } from './property-create';
 import { toProperty, toPropertySummary } from './property.mapper';
 import { removeProperty } from './property-removal';
 import { loadPlacedRooms } from './room-order';
 
-export type PropertiesDeps = Pick<AppDeps, 'config' | 'repos' | 'store'>;
+export type PropertiesDeps = Pick<AppDeps, 'repos' | 'store'> & { originals: OriginalsService };
 
 const BAD_ROOM_ORDER = 'The room order must list every room of this property exactly once.';
 
@@ -31,8 +31,7 @@ const nullable = (value: string | null, clean: (v: string) => string) => {
 };
 
 /** The owner's properties: listed, created (within the plan's limit), read, changed and deleted. */
-export function propertiesService({ config, repos, store }: PropertiesDeps) {
-  const originals = originalsService({ config, repos, store });
+export function propertiesService({ repos, store, originals }: PropertiesDeps) {
   async function owned(userId: string, id: string): Promise<PropertyDoc> {
     const property = await repos.properties.findForOwner(userId, id);
     if (!property) throw propertyNotFound();

@@ -22,7 +22,7 @@ import type { AppDeps } from '../../app-deps';
 import { previewRibbonMaxHeight } from '../../ai';
 import { AppError } from '../../http/errors';
 import { exportJpeg, exportListingJpeg, type PlateSpec } from '../../images';
-import { originalsService } from '../originals';
+import type { OriginalsService } from '../originals';
 import {
   handedOut,
   plateOf,
@@ -61,12 +61,14 @@ export interface PropertyZip {
 export type PropertyDownloadDeps = Pick<
   AppDeps,
   'config' | 'repos' | 'store' | 'logger' | 'engine' | 'provenance'
->;
+> & {
+  originals: OriginalsService;
+};
 
 /** The whole property for the listing, as one ZIP streamed room by room, laid out by the MLS's rules. */
 export function propertyDownloadService(deps: PropertyDownloadDeps) {
   const { repos, store, logger } = deps;
-  const originals = originalsService(deps);
+  const { originals } = deps;
   const read = async (key: string): Promise<Buffer> => {
     const blob = await store.blobs.get(key);
     if (!blob) throw new Error(`missing image ${key}`);

@@ -2,14 +2,17 @@ import { Router } from '@koa/router';
 import type { Middleware } from 'koa';
 import { API_PATHS, propertyShareLinkSchema } from '@shared/api';
 import type { AppDeps } from '../../app-deps';
+import type { propertySharesService } from './property-shares.service';
 import { appOrigin } from '../../config';
 import { routeMounter } from '../../http/mount';
 import { sendImage } from '../../http/send-image';
-import { propertySharesService } from './property-shares.service';
 
 /** Owner: create, read and revoke a property's buyer link. Anyone with the token: the buyers' view. */
-export function propertySharesRoutes(deps: AppDeps): Router {
-  const shares = propertySharesService(deps);
+export function propertySharesRoutes(
+  deps: AppDeps,
+  services: { propertyShares: ReturnType<typeof propertySharesService> },
+): Router {
+  const shares = services.propertyShares;
   const router = new Router();
   const mount = routeMounter(router, deps.repos.users);
   const origin = appOrigin(deps.config);

@@ -10,10 +10,9 @@ import type { AppDeps } from '../../app-deps';
 import { AppError, notFound } from '../../http/errors';
 import { imageReader, type StoredImage } from '../../images';
 import type { PropertyDoc } from '../../store';
-import { originalsService } from '../originals';
-import { handedOutImage } from '../projects';
-import { agentPhoto, newShareToken, shareNotFound, sharesService, toPublicAgent } from '../shares';
-import { isConceptFor } from '../projects';
+import type { OriginalsService } from '../originals';
+import { handedOutImage, isConceptFor } from '../projects';
+import { agentPhoto, newShareToken, shareNotFound, toPublicAgent, type SharesService } from '../shares';
 import { propertyNotFound } from './property-create';
 import { isStaged, loadPlacedRooms, type StagedRoom } from './room-order';
 
@@ -27,7 +26,10 @@ export const propertyShareLinkOf = (origin: string, token: string): PropertyShar
 export const propertyShareImageUrl = (token: string, roomId: string, kind: ShareImageKind) =>
   apiPath('propertyShareRoomImage', { token, roomId, kind });
 
-export type PropertySharesDeps = Pick<AppDeps, 'config' | 'repos' | 'store' | 'engine' | 'provenance'>;
+export type PropertySharesDeps = Pick<AppDeps, 'config' | 'repos' | 'store' | 'engine' | 'provenance'> & {
+  shares: SharesService;
+  originals: OriginalsService;
+};
 
 /**
  * The buyers' link of a property: only the owner makes, reads and revokes it (404 for anyone else);
@@ -36,8 +38,8 @@ export type PropertySharesDeps = Pick<AppDeps, 'config' | 'repos' | 'store' | 'e
 export function propertySharesService(deps: PropertySharesDeps) {
   const { repos, store } = deps;
   const readImage = imageReader(store.blobs, deps.config);
-  const projectShares = sharesService(deps);
-  const originals = originalsService(deps);
+  const projectShares = deps.shares;
+  const originals = deps.originals;
 
   async function owned(userId: string, id: string): Promise<PropertyDoc> {
     const property = await repos.properties.findForOwner(userId, id);

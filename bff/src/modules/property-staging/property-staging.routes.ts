@@ -2,14 +2,17 @@ import { Router } from '@koa/router';
 import { API_PATHS, stagePropertyResponseSchema } from '@shared/api';
 import { AUTHENTICATION_REQUIRED, asSentence } from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
+import type { PropertyStagingService } from './property-staging.service';
 import { requireFreeSpace } from '../../http/disk-guard';
 import { IDEMPOTENCY_KEY_RULE, idempotencyKeyOf } from '../../http/idempotency-key';
 import { parseJsonBody, routeMounter } from '../../http/mount';
-import { propertyStagingService } from './property-staging.service';
 
 /** Staging a property's rooms in one look; each room's progress is its project's status. */
-export function propertyStagingRoutes(deps: AppDeps): Router {
-  const staging = propertyStagingService(deps);
+export function propertyStagingRoutes(
+  deps: AppDeps,
+  services: { propertyStaging: PropertyStagingService },
+): Router {
+  const staging = services.propertyStaging;
   const router = new Router();
   const mount = routeMounter(router, deps.repos.users);
 

@@ -1,3 +1,3 @@
 export { sharesRoutes } from './shares.routes';
-export { newShareToken, shareNotFound, sharesService } from './shares.service';
+export { newShareToken, shareNotFound, sharesService, type SharesService } from './shares.service';
 export { agentPhoto, agentProfileOf, toPublicAgent } from './agent-profile';

@@ -2,14 +2,13 @@ import { Router } from '@koa/router';
 import type { Middleware } from 'koa';
 import { API_PATHS, shareLinkSchema } from '@shared/api';
 import type { AppDeps } from '../../app-deps';
+import type { SharesService } from './shares.service';
 import { appOrigin } from '../../config';
 import { routeMounter } from '../../http/mount';
 import { sendImage } from '../../http/send-image';
-import { sharesService } from './shares.service';
 
 /** Owner: create, read and revoke a project's share link. Anyone with the token: the read-only share. */
-export function sharesRoutes(deps: AppDeps): Router {
-  const shares = sharesService(deps);
+export function sharesRoutes(deps: AppDeps, { shares }: { shares: SharesService }): Router {
   const router = new Router();
   const mount = routeMounter(router, deps.repos.users);
   const origin = appOrigin(deps.config);

@@ -6,7 +6,7 @@ import { notFound } from '../../http/errors';
 import { imageReader, type StoredImage } from '../../images';
 import type { ProjectDoc } from '../../store';
 import { enforceRateLimit } from '../limits';
-import { originalsService } from '../originals';
+import type { OriginalsService } from '../originals';
 import { handedOutImage, isConceptFor, listingProfile, notReady, projectImage } from '../projects';
 import { agentPhoto, toPublicAgent } from './agent-profile';
 import { shareAgentPhotoUrl, toPublicShare } from './share.mapper';
@@ -24,7 +24,9 @@ export const shareLinkOf = (origin: string, token: string): ShareLink => ({
   originalUrl: `${origin}${shareOriginalPath(token)}`,
 });
 
-export type SharesDeps = Pick<AppDeps, 'config' | 'repos' | 'store' | 'engine' | 'provenance'>;
+export type SharesDeps = Pick<AppDeps, 'config' | 'repos' | 'store' | 'engine' | 'provenance'> & {
+  originals: OriginalsService;
+};
 
 /**
  * Share links of user projects: only the owner creates, reads and revokes one (404 for anyone else,
@@ -33,7 +35,7 @@ export type SharesDeps = Pick<AppDeps, 'config' | 'repos' | 'store' | 'engine' |
 export function sharesService(deps: SharesDeps) {
   const { config, repos, store } = deps;
   const readImage = imageReader(store.blobs, config);
-  const originals = originalsService(deps);
+  const { originals } = deps;
   async function owned(userId: string, id: string): Promise<ProjectDoc> {
     const project = await repos.projects.findForOwner(userId, id);
     if (!project) throw projectNotFound();

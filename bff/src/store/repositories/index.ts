@@ -1,4 +1,4 @@
-import type { Store } from '../open-store';
+import type { Store } from '../model/collections';
 import { contactMessagesRepository } from './contact-messages.repository';
 import { handoversRepository } from './handovers.repository';
 import { idempotencyRepository } from './idempotency.repository';
