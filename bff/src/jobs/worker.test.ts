@@ -88,7 +88,12 @@ describe('staging worker with OpenAI (loopback fake)', () => {
   it('detects the room first when the user chose "other"', async () => {
     const created = await create({ roomType: 'other' });
     await waitForFinish(t.url, jar, created.id);
-    expect(fake.requests.map((r) => r.path.split('/').pop())).toEqual(['completions', 'edits']);
+    // The analysis, the staging, then the vision model's second opinion on the result.
+    expect(fake.requests.map((r) => r.path.split('/').pop())).toEqual([
+      'completions',
+      'edits',
+      'completions',
+    ]);
     expect(fake.edits()[0]?.fields.prompt).toMatch(/photo of a kitchen/);
   });
 

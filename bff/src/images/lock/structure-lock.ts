@@ -3,6 +3,7 @@ import { MAX_INPUT_PIXELS } from '@shared/domain';
 import type { PaintMask } from '../edit/edit-mask';
 import { openingsOf } from './lock-openings';
 import { builtOf, floorOf } from './lock-surfaces';
+import { components } from '../structure/structure-regions';
 
 /** The lock is decided at this long edge: walls, windows and fireplaces are large; cheap for every staging. */
 export const LOCK_WORK_EDGE = 384;
@@ -21,6 +22,8 @@ export const LOCK_TOP = 0.42;
  */
 const HORIZON = 0.5;
 const REACH = 0.12;
+/** Just above the floor's edge (skirting, sockets, vents) furniture stands whatever is there: share of the height. */
+const FOOT = 0.04;
 
 /**
  * What a listing staging may change in a photo, at the lock's working size (255 = may change): the floor
@@ -54,13 +57,29 @@ export async function structureLock(photo: Buffer): Promise<PaintMask> {
   for (let x = 0; x < width; x++) {
     const foot = edge[x] ?? height;
     const reach = Math.max(LOCK_TOP * height, Math.round(horizon - REACH * Math.max(0, foot - horizon)));
+    const skirting = foot - FOOT * height;
     for (let y = reach; y < height; y++) {
       const i = y * width + x;
       // The floor takes furniture whatever its pattern; on the walls only plain space is free.
-      if (!openings[i] && (floor[i] || !built[i])) data[i] = 255;
+      if (!openings[i] && (floor[i] || y >= skirting || !built[i])) data[i] = 255;
     }
   }
-  return { data, width, height };
+  return { data: standingOnFloor(data, floor, width, height), width, height };
+}
+
+/**
+ * Only the free space furniture can stand in: parts that reach the floor (or, where none was found, the
+ * bottom of the photo). A plain patch on a door or between window frames is no place for furniture.
+ */
+function standingOnFloor(data: Buffer, floor: Uint8Array, w: number, h: number): Buffer {
+  const free = Uint8Array.from(data, (v) => (v ? 1 : 0));
+  const anyFloor = floor.some((v) => v > 0);
+  const out = Buffer.alloc(w * h);
+  for (const px of components(free, w, h)) {
+    const stands = px.some((i) => (anyFloor ? floor[i] : i >= (h - 1) * w));
+    if (stands) for (const i of px) out[i] = 255;
+  }
+  return out;
 }
 
 /** The share of the photo a lock lets change (0..1). */

@@ -39,11 +39,15 @@ describe('restage or keep as concept', () => {
   });
   beforeEach(() => fake.reset());
 
-  /** Another room seen from another side: beyond repair, and the strict retry answers the same. */
+  /**
+   * Another room seen from another side: beyond repair, and the strict retry answers the same. Locked, it
+   * is the photo outside the lock: the vision model is what finds the room changed.
+   */
   const elsewhere = () => anotherRoom(room);
 
   async function staged(jar: CookieJar, changed: boolean): Promise<Project> {
     fake.editImage = () => (changed ? elsewhere() : renderRoom(room, 'furnished'));
+    fake.verdict = changed ? 'changed' : 'kept';
     const res = await postProject(t.url, jar, { photo });
     expect(res.status).toBe(201);
     return (await waitForFinish(t.url, jar, ((await res.json()) as Project).id, 30_000)).project;
@@ -132,6 +136,7 @@ describe('restage or keep as concept', () => {
     const property = await createProperty(t, jar, { name: '7 Elm St' });
     const added = await addRoom(t, jar, property.id, { roomType: 'kitchen', photo });
     fake.editImage = () => elsewhere();
+    fake.verdict = 'changed';
     const run = await stageRooms(jar.fetch.bind(jar), t.url, property.id, {
       roomIds: [added.id],
       stylePreset: 'scandinavian',

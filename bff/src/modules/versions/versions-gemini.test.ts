@@ -45,8 +45,12 @@ describe('edits through @google/genai (loopback Gemini): no mask, the prompt nam
     expect(res.status, await res.clone().text()).toBe(202);
     const list = await waitForEdit(t.url, jar, project.id);
     expect(list.editError).toBeNull();
-    const sent = fake.requests.slice(before).filter((r) => geminiImages(r.body).length > 0);
+    // The edit, and the vision model's second opinion on its result.
+    const sent = fake.requests
+      .slice(before)
+      .filter((r) => geminiImages(r.body).length > 0 && !fake.reviews().includes(r));
     expect(sent).toHaveLength(1);
+    expect(fake.reviews().filter((r) => fake.requests.indexOf(r) >= before)).toHaveLength(1);
     expect(geminiImages(sent[0]!.body)).toHaveLength(1);
     expect(geminiText(sent[0]!.body)).toMatch(
       /Remove the object in the area from \d+% to \d+% across and \d+% to \d+% down the photo/,

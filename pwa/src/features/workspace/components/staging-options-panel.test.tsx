@@ -6,6 +6,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { DEFAULT_STAGING_OPTIONS, type StagingOptions } from '../staging-options';
 import { StagingOptionsPanel } from './staging-options-panel';
+import { CONCEPT_LABEL } from '@shared/domain';
+import { projectUploadFields } from '../../../offline/uploads';
+import { WORKSPACE_TEXTS } from '../workspace-messages';
 
 /** The style picker asks for the plan (signed out here: the free styles, the others locked). */
 const render = (ui: ReactElement) =>
@@ -79,6 +82,23 @@ describe('StagingOptionsPanel', () => {
       colorPalette: 'forest-green',
       customPrompt: 'a green sofa',
     });
+  });
+
+  it('offers a free restyle as a design concept, off by default and not when unstaging; it goes with the upload', () => {
+    const spy = vi.fn();
+    render(<Harness spy={spy} />);
+    const free = screen.getByRole('checkbox', { name: WORKSPACE_TEXTS.freeRestyle });
+    expect((free as HTMLInputElement).checked).toBe(false);
+    expect(free.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText(WORKSPACE_TEXTS.freeRestyleHint).textContent).toContain(CONCEPT_LABEL);
+    fireEvent.click(free);
+    expect(spy).toHaveBeenLastCalledWith({ ...DEFAULT_STAGING_OPTIONS, freeRestyle: true });
+    const upload = { ...DEFAULT_STAGING_OPTIONS, freeRestyle: true, name: 'Living Room' };
+    expect(projectUploadFields(upload).freeRestyle).toBe('true');
+    expect(projectUploadFields({ ...upload, stagingMode: 'unstage' }).freeRestyle).toBeUndefined();
+    expect(projectUploadFields({ ...upload, freeRestyle: false }).freeRestyle).toBeUndefined();
+    fireEvent.click(screen.getByRole('radio', { name: 'Unstage' }));
+    expect(screen.queryByRole('checkbox', { name: WORKSPACE_TEXTS.freeRestyle })).toBeNull();
   });
 
   it('disables every control and the generate button while busy', () => {

@@ -34,7 +34,7 @@ export function StagingOptionsPanel({
   const set = <K extends keyof StagingOptions>(key: K, v: StagingOptions[K]) =>
     onChange({ ...value, [key]: v });
   const unstage = value.stagingMode === 'unstage';
-  const hintId = useId();
+  const freeId = useId();
 
   return (
     <section
@@ -78,21 +78,24 @@ export function StagingOptionsPanel({
         <StyleFields value={value} onChange={onChange} disabled={busy} showStyle={!unstage} />
 
         {!unstage && (
-          <label className="flex min-h-11 items-start gap-3 text-sm">
+          <div className="flex min-h-11 items-start gap-3 text-sm">
             <input
+              id={freeId}
               type="checkbox"
               checked={value.freeRestyle}
               onChange={(e) => set('freeRestyle', e.target.checked)}
-              aria-describedby={hintId}
+              aria-describedby={`${freeId}-hint`}
               className="mt-1 h-5 w-5 accent-indigo-500"
             />
-            <span>
-              <span className="block font-medium">{WORKSPACE_TEXTS.freeRestyle}</span>
-              <span id={hintId} className="block text-xs text-slate-400">
+            <div>
+              <label htmlFor={freeId} className="block font-medium">
+                {WORKSPACE_TEXTS.freeRestyle}
+              </label>
+              <p id={`${freeId}-hint`} className="text-xs text-slate-400">
                 {WORKSPACE_TEXTS.freeRestyleHint}
-              </span>
-            </span>
-          </label>
+              </p>
+            </div>
+          </div>
         )}
       </fieldset>
 
