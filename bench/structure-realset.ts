@@ -100,7 +100,7 @@ export async function realsetRows(): Promise<BenchRow[]> {
   }
   const sorted = [...times].sort((a, b) => a - b);
   rows.push({
-    figure: 'real stagings: check CPU time (user + system) per result at the photo\'s size (median / max)',
+    figure: "real stagings: check CPU time (user + system) per result at the photo's size (median / max)",
     value: `${(sorted[Math.floor(sorted.length / 2)] ?? 0).toFixed(0)} / ${(sorted.at(-1) ?? 0).toFixed(0)} ms`,
   });
   return rows;
@@ -149,7 +149,7 @@ function agentRows(agent: { kept: AgentVerdict[]; changed: AgentVerdict[] }): Be
 function verdictTable(agent: { kept: AgentVerdict[]; changed: AgentVerdict[] }): string {
   const cell = (s: string) => s.replace(/\|/g, '/') || '-';
   const lines = [
-    '| pair | label | check alone | agent\'s verdict | restored | second opinion | check CPU ms |',
+    "| pair | label | check alone | agent's verdict | restored | second opinion | check CPU ms |",
     '| --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const [label, vs] of [

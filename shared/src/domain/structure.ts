@@ -22,14 +22,7 @@ export interface StructureRegion {
 
 /** The permanent elements the check names: what listing rules say must stay as they are. */
 export type StructureElement =
-  | 'window'
-  | 'door'
-  | 'wall-colour'
-  | 'surface'
-  | 'ceiling'
-  | 'ceiling-fixture'
-  | 'fireplace'
-  | 'room';
+  'window' | 'door' | 'wall-colour' | 'surface' | 'ceiling' | 'ceiling-fixture' | 'fireplace' | 'room';
 /** Where in the picture, as the agent reads it. */
 export type StructurePlace = 'left' | 'middle' | 'right';
 
