@@ -45,7 +45,7 @@ export function structureElementName(
     case 'ceiling':
       return `the ceiling ${at}`;
     case 'ceiling-fixture':
-      return `the ceiling light ${at}`;
+      return added ? `the ceiling light added ${at}` : `the ceiling light ${at}`;
     case 'fireplace':
       return 'the fireplace';
     case 'room':
