@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { checkStructure, namedOnce, prepareForStructureCheck, type StructureCheck } from '../bff/src/images';
-import { agentVerdict, REPAIRS_DIR, type AgentVerdict } from './structure-verdict';
+import { agentVerdict, REPAIRS_DIR, type AgentVerdict, type Reviewer } from './structure-verdict';
 import { DEV_OPENINGS, subtleChanges, type SubtleKind } from './support/subtle-changes';
 import type { BenchRow } from './types';
 
@@ -29,13 +29,18 @@ const list = (vs: Verdict[]) =>
 
 /**
  * The structure check on real stagings: kept rooms it flags, changed rooms it catches, and subtler changes
- * made from the kept results (a window covered, a window moved, a wall repainted), counted apart.
+ * made from the kept results (a window covered, a window moved, a wall repainted), counted apart; and the
+ * agent's verdict, through the staging job's repair and second check, and `reviewer`'s second opinion where
+ * a vision model is configured (none by default: its column reads 'not configured').
  */
-export async function realsetRows(): Promise<BenchRow[]> {
+export async function realsetRows(reviewer: Reviewer = {}): Promise<BenchRow[]> {
   const folder = process.env.STRUCTURE_REALSET ?? REALSET;
   if (!existsSync(`${folder}labels.json`))
     return [{ figure: 'structure check on real stagings', value: `skipped: ${folder} not found` }];
   const labels = JSON.parse(await readFile(`${folder}labels.json`, 'utf8')) as Label[];
+  // Only this run's repairs are left to look at.
+  await rm(REPAIRS_DIR, { recursive: true, force: true });
+  await mkdir(REPAIRS_DIR, { recursive: true });
   const kept: Verdict[] = [];
   const changed: Verdict[] = [];
   const subtle = new Map<SubtleKind, Verdict[]>();
@@ -47,7 +52,7 @@ export async function realsetRows(): Promise<BenchRow[]> {
     const prepared = await prepareForStructureCheck(original);
     const after = await readFile(folder + label.after);
     // The labels name exteriors: the staging job checks those as the 'exterior' room type.
-    const verdict = await agentVerdict(label.id, original, after, {}, /EXTERIOR/.test(label.summary));
+    const verdict = await agentVerdict(label.id, original, after, reviewer, /EXTERIOR/.test(label.summary));
     (label.verdict === 'structure kept' ? agent.kept : agent.changed).push(verdict);
     times.push(verdict.cpuMs);
     const v = {
@@ -100,7 +105,7 @@ export async function realsetRows(): Promise<BenchRow[]> {
   }
   const sorted = [...times].sort((a, b) => a - b);
   rows.push({
-    figure: 'real stagings: check CPU time (user + system) per result at the photo\'s size (median / max)',
+    figure: "real stagings: check CPU time (user + system) per result at the photo's size (median / max)",
     value: `${(sorted[Math.floor(sorted.length / 2)] ?? 0).toFixed(0)} / ${(sorted.at(-1) ?? 0).toFixed(0)} ms`,
   });
   return rows;
@@ -149,7 +154,7 @@ function agentRows(agent: { kept: AgentVerdict[]; changed: AgentVerdict[] }): Be
 function verdictTable(agent: { kept: AgentVerdict[]; changed: AgentVerdict[] }): string {
   const cell = (s: string) => s.replace(/\|/g, '/') || '-';
   const lines = [
-    '| pair | label | check alone | agent\'s verdict | restored | second opinion | check CPU ms |',
+    "| pair | label | check alone | agent's verdict | restored | second opinion | check CPU ms |",
     '| --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const [label, vs] of [

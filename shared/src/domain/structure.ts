@@ -22,14 +22,7 @@ export interface StructureRegion {
 
 /** The permanent elements the check names: what listing rules say must stay as they are. */
 export type StructureElement =
-  | 'window'
-  | 'door'
-  | 'wall-colour'
-  | 'surface'
-  | 'ceiling'
-  | 'ceiling-fixture'
-  | 'fireplace'
-  | 'room';
+  'window' | 'door' | 'wall-colour' | 'surface' | 'ceiling' | 'ceiling-fixture' | 'fireplace' | 'room';
 /** Where in the picture, as the agent reads it. */
 export type StructurePlace = 'left' | 'middle' | 'right';
 
@@ -52,7 +45,7 @@ export function structureElementName(
     case 'ceiling':
       return `the ceiling ${at}`;
     case 'ceiling-fixture':
-      return `the ceiling light ${at}`;
+      return added ? `the ceiling light added ${at}` : `the ceiling light ${at}`;
     case 'fireplace':
       return 'the fireplace';
     case 'room':

@@ -1,6 +1,6 @@
 import { textureQuartile, type Scene } from './structure-scene';
 import { colourChanges } from './structure-colour';
-import { fixtureChangesOf } from './structure-fixtures';
+import { addedCeilingLights, fixtureChangesOf } from './structure-fixtures';
 import { boxOf, components, dilate, median, placeOf, type FoundChange } from './structure-regions';
 
 export { dilate, type FoundChange };
@@ -165,9 +165,11 @@ export function findChanges(
   };
   // A door's dark panel is no fireplace; a fireplace's surround or a ceiling light is no window.
   const doors = openings.filter((o) => o.element === 'door');
-  const fixtures = (withFixtures ? fixtureChangesOf(before, after, plain) : []).filter(
-    (f) => !doors.some((d) => within(f, d)),
-  );
+  const fixtures = (
+    withFixtures
+      ? [...fixtureChangesOf(before, after, plain), ...addedCeilingLights(before, after, plain)]
+      : []
+  ).filter((f) => !doors.some((d) => within(f, d)));
   return [
     ...openings.filter((o) => o.element === 'door' || !fixtures.some((f) => within(f, o))),
     ...fixtures,

@@ -165,3 +165,24 @@ function mergeTouching(found: FoundChange[], w: number): FoundChange[] {
 export function fixtureChangesOf(before: Scene, after: Scene, plain: number): FoundChange[] {
   return KINDS.flatMap((kind) => fixtureChanges(before, after, kind, plain));
 }
+
+/** An added light is judged clear of the frame's edges (a zoom or crop moves what is there): shares of each side. */
+const ADDED_CLEAR = { side: 0.03, top: 0.01 };
+
+/**
+ * Ceiling lights or fans the result shows where the photo's ceiling was plain (new downlights, a fan):
+ * the same test as for one taken away, the two images swapped.
+ */
+export function addedCeilingLights(before: Scene, after: Scene, plain: number): FoundChange[] {
+  const { width: w, height: h } = before;
+  const kind = KINDS.find((k) => k.element === 'ceiling-fixture');
+  if (!kind) return [];
+  return fixtureChanges(after, before, kind, plain)
+    .filter(
+      ({ box }) =>
+        box.x0 >= ADDED_CLEAR.side * w &&
+        box.x1 < (1 - ADDED_CLEAR.side) * w &&
+        box.y0 >= ADDED_CLEAR.top * h,
+    )
+    .map((c) => ({ ...c, added: true }));
+}

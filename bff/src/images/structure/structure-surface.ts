@@ -20,13 +20,36 @@ function gradeOf(before: Scene, after: Scene): [number, number, number] {
     for (let c = 0; c < 3; c++)
       ratios[c]?.push(((after.rgb[3 * i + c] ?? 0) + 4) / ((before.rgb[3 * i + c] ?? 0) + 4));
   }
-  return ratios.map((r) => r.sort((a, b) => a - b)[Math.floor(r.length / 2)] ?? 1) as [number, number, number];
+  return ratios.map((r) => r.sort((a, b) => a - b)[Math.floor(r.length / 2)] ?? 1) as [
+    number,
+    number,
+    number,
+  ];
+}
+
+interface CellStats {
+  rgb: [number, number, number];
+  texture: number;
+}
+
+/** The mean colour (times `grade`) and texture of a cell's pixels `at` in `scene`. */
+function statsOf(scene: Scene, at: readonly number[], grade: readonly number[]): CellStats {
+  const sum = [0, 0, 0];
+  let texture = 0;
+  for (const j of at) {
+    texture += scene.texture[j] ?? 0;
+    for (let k = 0; k < 3; k++) sum[k] = (sum[k] ?? 0) + (scene.rgb[3 * j + k] ?? 0) * (grade[k] ?? 1);
+  }
+  const n = Math.max(1, at.length);
+  return {
+    rgb: sum.map((v) => Math.min(255, v / n)) as [number, number, number],
+    texture: texture / n,
+  };
 }
 
 /**
  * Per cell of the upper picture, whether the result's surface still is the photo's: its colour after the
- * overall grade, and how textured it is (plain paint, a pattern, a frame). 1 = differs, 0 = same, 255 = not
- * judged (outside the result's frame or under `skip`).
+ * overall grade, and how textured it is (plain paint, a pattern, a frame). 1 = differs, 0 = same, 255 = not judged (outside the result's frame or under `skip`).
  */
 export function surfaceDifferences(
   before: Scene,
@@ -40,37 +63,41 @@ export function surfaceDifferences(
   const floorB = Math.max(0.004, textureQuartile(before.texture));
   const floorA = Math.max(0.004, textureQuartile(after.texture));
   const cells = new Uint8Array(cols * rows);
+  const same = (b: CellStats, a: CellStats) => {
+    const lb = lab(...b.rgb);
+    const la = lab(...a.rgb);
+    const dE = Math.hypot((lb[0] - la[0]) / 2, lb[1] - la[1], lb[2] - la[2]);
+    const t = (b.texture + floorB) / (a.texture + floorA);
+    return dE <= OTHER_COLOUR && t <= OTHER_TEXTURE && t >= 1 / OTHER_TEXTURE;
+  };
+  // Cells with pixels outside the result's frame, and their neighbours: the frame's edge moves with a
+  // zoom or crop, so what is next to it is not judged.
+  const outside = new Uint8Array(cols * rows);
+  for (let y = 0; y < rows * CELL; y++)
+    for (let x = 0; x < cols * CELL; x++)
+      if (!after.valid[y * w + x]) outside[Math.floor(y / CELL) * cols + Math.floor(x / CELL)] = 1;
+  const nearEdge = (r: number, c: number) => {
+    if (c === 0 || r === 0 || c === cols - 1) return true;
+    for (let dr = -1; dr <= 1; dr++)
+      for (let dc = -1; dc <= 1; dc++) if (outside[Math.min(rows - 1, r + dr) * cols + c + dc]) return true;
+    return false;
+  };
   for (let r = 0; r < rows; r++)
     for (let c = 0; c < cols; c++) {
-      const sb = [0, 0, 0];
-      const sa = [0, 0, 0];
-      let [tb, ta, n, skipped] = [0, 0, 0, 0];
+      const at: number[] = [];
+      let skipped = 0;
       for (let y = r * CELL; y < (r + 1) * CELL; y++)
         for (let x = c * CELL; x < (c + 1) * CELL; x++) {
           const i = y * w + x;
-          if (!after.valid[i] || skip?.[i]) {
-            skipped++;
-            continue;
-          }
-          n++;
-          tb += before.texture[i] ?? 0;
-          ta += after.texture[i] ?? 0;
-          for (let k = 0; k < 3; k++) {
-            sb[k] = (sb[k] ?? 0) + (before.rgb[3 * i + k] ?? 0) * (grade[k] ?? 1);
-            sa[k] = (sa[k] ?? 0) + (after.rgb[3 * i + k] ?? 0);
-          }
+          if (skip?.[i]) skipped++;
+          else at.push(i);
         }
-      // The outer ring of cells moves in and out of view with a slight zoom or crop: not judged.
-      const border = c === 0 || r === 0 || c === cols - 1;
-      if (border || n < skipped || n === 0) {
+      if (nearEdge(r, c) || at.length < skipped || at.length === 0) {
         cells[r * cols + c] = 255;
         continue;
       }
-      const lb = lab(...(sb.map((v) => Math.min(255, v / n)) as [number, number, number]));
-      const la = lab(...(sa.map((v) => v / n) as [number, number, number]));
-      const dE = Math.hypot((lb[0] - la[0]) / 2, lb[1] - la[1], lb[2] - la[2]);
-      const t = (tb / n + floorB) / (ta / n + floorA);
-      cells[r * cols + c] = dE > OTHER_COLOUR || t > OTHER_TEXTURE || t < 1 / OTHER_TEXTURE ? 1 : 0;
+      const mine = statsOf(after, at, [1, 1, 1]);
+      cells[r * cols + c] = same(statsOf(before, at, grade), mine) ? 0 : 1;
     }
   return { cells, cols, rows };
 }
@@ -89,7 +116,12 @@ export function differingPieces(cells: Uint8Array, cols: number, rows: number): 
       piece.push(i);
       const c = i % cols;
       const r = (i - c) / cols;
-      for (const j of [c > 0 ? i - 1 : -1, c < cols - 1 ? i + 1 : -1, r > 0 ? i - cols : -1, r < rows - 1 ? i + cols : -1])
+      for (const j of [
+        c > 0 ? i - 1 : -1,
+        c < cols - 1 ? i + 1 : -1,
+        r > 0 ? i - cols : -1,
+        r < rows - 1 ? i + cols : -1,
+      ])
         if (j >= 0 && cells[j] === 1 && !seen[j]) {
           seen[j] = 1;
           stack.push(j);
@@ -114,6 +146,37 @@ const CHANGED_CEILING = 0.06;
 const CEILING_BAND = 0.3;
 const CEILING_SHARE = 0.75;
 
+/** A piece of cells as a change in the original's frame, placed by its middle. */
+function changeOf(
+  scene: Scene,
+  piece: readonly number[],
+  cols: number,
+  element: 'surface' | 'ceiling',
+  judged: number,
+): FoundChange {
+  const { width: w, height: h } = scene;
+  const pixels = new Uint8Array(w * h);
+  let [x0, y0, x1, y1, sumX] = [w, h, 0, 0, 0];
+  for (const i of piece) {
+    const c = i % cols;
+    const r = (i - c) / cols;
+    for (let y = r * CELL; y < (r + 1) * CELL; y++)
+      for (let x = c * CELL; x < (c + 1) * CELL; x++) pixels[y * w + x] = 1;
+    [x0, y0] = [Math.min(x0, c * CELL), Math.min(y0, r * CELL)];
+    [x1, y1] = [Math.max(x1, (c + 1) * CELL - 1), Math.max(y1, (r + 1) * CELL - 1)];
+    sumX += (c + 0.5) * CELL;
+  }
+  const place: StructurePlace = placeOf(sumX / piece.length, w);
+  return {
+    element,
+    place,
+    added: false,
+    box: { x0, y0, x1, y1 },
+    pixels,
+    strength: Math.min(1, 0.4 + piece.length / Math.max(1, judged)),
+  };
+}
+
 /**
  * Walls and ceiling whose surface changed in one large piece (paint to wallpaper, tiles, panelling,
  * shelving built in or taken out), and a ceiling that changed (flat, sloped, beams, downlights), in the
@@ -125,40 +188,18 @@ export function surfaceChanges(
   after: Scene,
   skip: Uint8Array,
 ): { changes: FoundChange[]; agreement: number } {
-  const { width: w, height: h } = before;
+  const { height: h } = before;
   const { cells, cols, rows } = surfaceDifferences(before, after, skip);
-  let [same, judged] = [0, 0];
-  for (const v of cells)
-    if (v !== 255) {
-      judged++;
-      if (v === 0) same++;
-    }
+  const judged = cells.filter((v) => v !== 255).length;
+  const same = cells.filter((v) => v === 0).length;
   const changes: FoundChange[] = [];
   for (const piece of differingPieces(cells, cols, rows)) {
     if (piece.length < CHANGED_CEILING * judged) break;
     const inBand = piece.filter((i) => (Math.floor(i / cols) + 0.5) * CELL < CEILING_BAND * h).length;
-    const ceiling = inBand >= CEILING_SHARE * piece.length;
-    if (!ceiling && piece.length < CHANGED_SURFACE * judged) continue;
-    const pixels = new Uint8Array(w * h);
-    let [x0, y0, x1, y1, sumX] = [w, h, 0, 0, 0];
-    for (const i of piece) {
-      const c = i % cols;
-      const r = (i - c) / cols;
-      for (let y = r * CELL; y < (r + 1) * CELL; y++)
-        for (let x = c * CELL; x < (c + 1) * CELL; x++) pixels[y * w + x] = 1;
-      [x0, y0] = [Math.min(x0, c * CELL), Math.min(y0, r * CELL)];
-      [x1, y1] = [Math.max(x1, (c + 1) * CELL - 1), Math.max(y1, (r + 1) * CELL - 1)];
-      sumX += (c + 0.5) * CELL;
-    }
-    const place: StructurePlace = placeOf(sumX / piece.length, w);
-    changes.push({
-      element: ceiling ? 'ceiling' : 'surface',
-      place,
-      added: false,
-      box: { x0, y0, x1, y1 },
-      pixels,
-      strength: Math.min(1, 0.4 + piece.length / Math.max(1, judged)),
-    });
+    if (piece.length >= CHANGED_SURFACE * judged)
+      changes.push(changeOf(before, piece, cols, 'surface', judged));
+    else if (inBand >= CEILING_SHARE * piece.length)
+      changes.push(changeOf(before, piece, cols, 'ceiling', judged));
   }
   return { changes, agreement: judged ? same / judged : 0 };
 }
