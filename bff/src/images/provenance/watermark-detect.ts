@@ -158,7 +158,7 @@ const range = (from: number, to: number, step: number) =>
 function refined(plane: Plane, coarse: Sync & { scale: number }): Sync {
   const whole = { x0: 0, y0: 0, x1: plane.width, y1: plane.height };
   const step = COARSE_SCALES.step;
-  let best = { tile: new Float64Array(0), score: -Infinity };
+  let best: { tile: Float64Array; score: number } = { tile: new Float64Array(0), score: -Infinity };
   for (const scale of range(coarse.scale - step, coarse.scale + step, FINE_STEP)) {
     const cell = WORK_CELL * scale;
     for (const origin of [0, cell / 2]) {
