@@ -17,6 +17,8 @@ const COARSE_TILES = 3;
 const CLIP = 8;
 /** How far the sync's best shift must stand above all others (standard deviations) to count as ours. */
 const MIN_SYNC_Z = 7;
+/** The least certain bits a read may flip to pass the CRC (2^6 tries at most). */
+const FLIPPABLE_BITS = 6;
 
 interface Plane {
   width: number;
@@ -124,7 +126,8 @@ function synchronise(tile: Float64Array): Sync {
   return { tile, sx: best % TILE, sy: Math.floor(best / TILE), z };
 }
 
-function bitsAt({ tile, sx, sy }: Sync): number[] {
+/** Each payload bit's soft value: the sum of its cells, signed by their carrier (positive: a 1). */
+function softBits({ tile, sx, sy }: Sync): Float64Array {
   const { carrier, bitOf } = LAYOUT;
   const soft = new Float64Array(PAYLOAD_BITS);
   for (let p = 0; p < TILE * TILE; p++) {
@@ -134,7 +137,28 @@ function bitsAt({ tile, sx, sy }: Sync): number[] {
     const v = (Math.floor(p / TILE) + sy) % TILE;
     soft[bit]! += carrier[p]! * tile[u + v * TILE]!;
   }
-  return Array.from(soft, (s) => (s > 0 ? 1 : 0));
+  return soft;
+}
+
+/**
+ * The code the soft bits spell: as read, else with some of the least certain bits flipped, most likely
+ * first (a CRC-16 over few tries keeps a wrong code about one in a thousand, and only once the sync matched).
+ */
+function decode(soft: Float64Array): { code: string | null } | undefined {
+  const hard = Array.from(soft, (s) => (s > 0 ? 1 : 0));
+  const weakest = Array.from(soft.keys())
+    .sort((a, b) => Math.abs(soft[a]!) - Math.abs(soft[b]!))
+    .slice(0, FLIPPABLE_BITS);
+  const tries = Array.from({ length: 1 << FLIPPABLE_BITS }, (_, mask) => ({
+    mask,
+    cost: weakest.reduce((sum, bit, k) => sum + (mask & (1 << k) ? Math.abs(soft[bit]!) : 0), 0),
+  })).sort((a, b) => a.cost - b.cost);
+  for (const { mask } of tries) {
+    const bits = hard.map((b, i) => (weakest.includes(i) && mask & (1 << weakest.indexOf(i)) ? 1 - b : b));
+    const read = codeOf(bits);
+    if (read) return read;
+  }
+  return undefined;
 }
 
 /** The best sync over the cell sizes `scales` (x WORK_CELL) and half-cell grid origins, inside `window`. */
@@ -188,5 +212,5 @@ export async function detectWatermark(data: Buffer): Promise<{ code: string | nu
   const coarse = bestSync(plane, range(COARSE_SCALES.from, COARSE_SCALES.to, COARSE_SCALES.step), middle);
   const fine = refined(plane, coarse);
   if (fine.z < MIN_SYNC_Z) return null;
-  return codeOf(bitsAt(fine)) ?? null;
+  return decode(softBits(fine)) ?? null;
 }
