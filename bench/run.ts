@@ -10,6 +10,7 @@ import { lighthouseBench } from './lighthouse.bench';
 import { listBench } from './list.bench';
 import { memoryBench } from './memory.bench';
 import { offlineReloadBench } from './offline-reload.bench';
+import { provenanceBench } from './provenance.bench';
 import { queueBench } from './queue.bench';
 import { stagingBench } from './staging.bench';
 import { storeBench } from './store.bench';
@@ -39,6 +40,7 @@ const BENCHES: Bench[] = [
   offlineReloadBench,
   zipBench,
   blobsBench,
+  provenanceBench,
 ];
 /** Each bench is cut off after this, so the whole run stays bounded on a slow or busy machine. */
 const BENCH_TIMEOUT_MS = 150_000;
@@ -48,6 +50,8 @@ const LONG_BENCHES: Record<string, number> = {
   memory: 420_000,
   structure: 600_000,
   'structure-lock': 600_000,
+  // Marks and reads back some 50 real photos, each in four forms.
+  provenance: 600_000,
 };
 
 async function runBench(bench: Bench, args: string[]): Promise<BenchRow[]> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { healthDetails } from './testing/health';
+import { SELF_ISSUED_NOTE } from './images';
 import { withTestApp } from './testing/test-app';
 import { useTestApp } from './testing/use-test-app';
 
@@ -30,6 +31,8 @@ describe('app skeleton over real HTTP', () => {
       ready: true,
       disk: { freeBytes: expect.any(Number) as number, low: false },
       links: { origin: t.url, localOnly: false, note: null },
+      // No C2PA_CERT: altered images are signed with a certificate made for this server alone.
+      provenance: { signer: 'self-issued', note: SELF_ISSUED_NOTE },
       // The preview engine calls no provider, so it has no model to watch.
       models: [],
     });

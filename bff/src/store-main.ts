@@ -1,12 +1,14 @@
 import { loadConfig } from './config';
 import { reportCosts } from './cost-report';
+import { provenanceReport } from './images';
 import { checkStore, migrateConfiguredBlobs, repairStore } from './store';
 
 const USAGE = `Usage:
   npm run store:check                          report damage in the embedded data (changes nothing)
   npm run store:repair [-- --accept-empty a,b]  back up damaged files and keep every readable record
   node dist/bff/store-main.js migrate-blobs    copy the images (DATA_DIR/blobs or GridFS) to S3_BUCKET
-  npm run report:costs [-- --days 30]           estimated AI costs per day, plan, mode and model`;
+  npm run report:costs [-- --days 30]           estimated AI costs per day, plan, mode and model
+  npm run provenance:check FILE                 a photo's C2PA manifest and watermark (its original's code)`;
 
 /** `npm run store:check` and `npm run store:repair` for the embedded store in DATA_DIR; `migrate-blobs` to S3. */
 async function main(): Promise<void> {
@@ -30,13 +32,15 @@ async function main(): Promise<void> {
             },
             (line) => console.log(line),
           )
-      : command === 'costs' && Number.isFinite(days) && days > 0
-        ? () => reportCosts(config, days)
-        : command === 'check'
-          ? () => checkStore(config.dataDir)
-          : command === 'repair'
-            ? () => repairStore(config.dataDir, acceptEmpty)
-            : null;
+      : command === 'provenance' && args[0]
+        ? () => provenanceReport(args[0]!, { certPem: config.C2PA_CERT, origin: config.appOrigin })
+        : command === 'costs' && Number.isFinite(days) && days > 0
+          ? () => reportCosts(config, days)
+          : command === 'check'
+            ? () => checkStore(config.dataDir)
+            : command === 'repair'
+              ? () => repairStore(config.dataDir, acceptEmpty)
+              : null;
   if (!run) {
     if (command === 'migrate-blobs')
       console.error('migrate-blobs copies to S3_BUCKET: set it (and S3_*) first.');

@@ -64,6 +64,7 @@ export { previewEnhance, previewOutline, type EnhanceParams } from './edit/previ
 export {
   createProvenanceMarker,
   loadSigningKeys,
+  provenanceReport,
   readProvenance,
   SELF_ISSUED_NOTE,
   SOURCE_TYPES,

@@ -8,3 +8,4 @@ export {
   type ProvenanceReading,
 } from './marker';
 export { C2PA_KEYS_FILE, loadSigningKeys, type SigningKeys } from './signing-keys';
+export { provenanceReport } from './provenance-report';

@@ -6,15 +6,19 @@ import { GRID_CELLS, LAYOUT, TILE } from './watermark-pattern';
 /** The long edge every copy is read at; a cell is then WORK_EDGE / GRID_CELLS px unless it was cropped. */
 const WORK_EDGE = 1024;
 const WORK_CELL = WORK_EDGE / GRID_CELLS;
-/** Cell sizes tried, relative to WORK_CELL: a crop enlarges them (a 10 % crop by 1/0.9). */
-const COARSE_SCALES = { from: 0.96, to: 1.34, step: 0.02 };
-const FINE_STEP = 0.002;
+/** Cell sizes tried, relative to WORK_CELL: a crop enlarges them (one keeping 80 % of the long edge by 1.25). */
+const COARSE_SCALES = { from: 0.96, to: 1.26, step: 0.02 };
+const FINE_STEP = 0.0025;
+/** Shifts the fine search tries around the coarse one: a 1 % scale change moves the grid far less. */
+const FINE_SHIFTS = [-1, 0, 1];
 /** The coarse search looks at the middle tiles only, where a 1 % scale error still lines the cells up. */
 const COARSE_TILES = 3;
 /** A cell's difference from its neighbours counts up to this much: strong edges must not outvote the rest. */
 const CLIP = 8;
 /** How far the sync's best shift must stand above all others (standard deviations) to count as ours. */
 const MIN_SYNC_Z = 7;
+/** The least certain bits a read may flip to pass the CRC (2^6 tries at most). */
+const FLIPPABLE_BITS = 6;
 
 interface Plane {
   width: number;
@@ -84,7 +88,11 @@ function folded({ width, integral }: Plane, cell: number, origin: number, window
 }
 
 /** Where each sync cell sits in the tile, and its sign. */
-const SYNC_CELLS = Array.from(LAYOUT.sync, (p) => ({ u: p % TILE, v: Math.floor(p / TILE), sign: LAYOUT.carrier[p]! }));
+const SYNC_CELLS = Array.from(LAYOUT.sync, (p) => ({
+  u: p % TILE,
+  v: Math.floor(p / TILE),
+  sign: LAYOUT.carrier[p]!,
+}));
 const WRAP = TILE - 1;
 
 /** The sync pattern's correlation with `tile` circularly shifted by (sx, sy). */
@@ -118,7 +126,8 @@ function synchronise(tile: Float64Array): Sync {
   return { tile, sx: best % TILE, sy: Math.floor(best / TILE), z };
 }
 
-function bitsAt({ tile, sx, sy }: Sync): number[] {
+/** Each payload bit's soft value: the sum of its cells, signed by their carrier (positive: a 1). */
+function softBits({ tile, sx, sy }: Sync): Float64Array {
   const { carrier, bitOf } = LAYOUT;
   const soft = new Float64Array(PAYLOAD_BITS);
   for (let p = 0; p < TILE * TILE; p++) {
@@ -128,7 +137,28 @@ function bitsAt({ tile, sx, sy }: Sync): number[] {
     const v = (Math.floor(p / TILE) + sy) % TILE;
     soft[bit]! += carrier[p]! * tile[u + v * TILE]!;
   }
-  return Array.from(soft, (s) => (s > 0 ? 1 : 0));
+  return soft;
+}
+
+/**
+ * The code the soft bits spell: as read, else with some of the least certain bits flipped, most likely
+ * first (a CRC-16 over few tries keeps a wrong code about one in a thousand, and only once the sync matched).
+ */
+function decode(soft: Float64Array): { code: string | null } | undefined {
+  const hard = Array.from(soft, (s) => (s > 0 ? 1 : 0));
+  const weakest = Array.from(soft.keys())
+    .sort((a, b) => Math.abs(soft[a]!) - Math.abs(soft[b]!))
+    .slice(0, FLIPPABLE_BITS);
+  const tries = Array.from({ length: 1 << FLIPPABLE_BITS }, (_, mask) => ({
+    mask,
+    cost: weakest.reduce((sum, bit, k) => sum + (mask & (1 << k) ? Math.abs(soft[bit]!) : 0), 0),
+  })).sort((a, b) => a.cost - b.cost);
+  for (const { mask } of tries) {
+    const bits = hard.map((b, i) => (weakest.includes(i) && mask & (1 << weakest.indexOf(i)) ? 1 - b : b));
+    const read = codeOf(bits);
+    if (read) return read;
+  }
+  return undefined;
 }
 
 /** The best sync over the cell sizes `scales` (x WORK_CELL) and half-cell grid origins, inside `window`. */
@@ -148,6 +178,26 @@ function bestSync(plane: Plane, scales: number[], window: Window): Sync & { scal
 const range = (from: number, to: number, step: number) =>
   Array.from({ length: Math.round((to - from) / step) + 1 }, (_, i) => from + i * step);
 
+/** Around `coarse`, the scale and grid origin that line the sync up best over the whole image. */
+function refined(plane: Plane, coarse: Sync & { scale: number }): Sync {
+  const whole = { x0: 0, y0: 0, x1: plane.width, y1: plane.height };
+  const step = COARSE_SCALES.step;
+  let best: { tile: Float64Array; score: number } = { tile: new Float64Array(0), score: -Infinity };
+  for (const scale of range(coarse.scale - step, coarse.scale + step, FINE_STEP)) {
+    const cell = WORK_CELL * scale;
+    for (const origin of [0, cell / 2]) {
+      const tile = folded(plane, cell, origin, whole);
+      for (const dy of FINE_SHIFTS)
+        for (const dx of FINE_SHIFTS) {
+          const score = syncScore(tile, (coarse.sx + dx) & WRAP, (coarse.sy + dy) & WRAP);
+          if (score > best.score) best = { tile, score };
+        }
+    }
+  }
+  // Judged against every shift of the chosen tile, as the coarse search was.
+  return synchronise(best.tile);
+}
+
 /** What the watermark in `data` carries ({ code }, null when no original is published), or null if none. */
 export async function detectWatermark(data: Buffer): Promise<{ code: string | null } | null> {
   const plane = await luminance(data);
@@ -160,9 +210,7 @@ export async function detectWatermark(data: Buffer): Promise<{ code: string | nu
     y1: Math.min(height, Math.round((height + side) / 2)),
   };
   const coarse = bestSync(plane, range(COARSE_SCALES.from, COARSE_SCALES.to, COARSE_SCALES.step), middle);
-  const whole = { x0: 0, y0: 0, x1: width, y1: height };
-  const step = COARSE_SCALES.step;
-  const fine = bestSync(plane, range(coarse.scale - step, coarse.scale + step, FINE_STEP), whole);
+  const fine = refined(plane, coarse);
   if (fine.z < MIN_SYNC_Z) return null;
-  return codeOf(bitsAt(fine)) ?? null;
+  return decode(softBits(fine)) ?? null;
 }

@@ -4,10 +4,10 @@ import { payloadBits } from './watermark-payload';
 import { GRID_CELLS, TILE, tileFor } from './watermark-pattern';
 
 /** Grey levels added in flat areas, and at most in busy ones: kept low enough for PSNR above 40 dB. */
-const STRENGTH_FLAT = 0.9;
-const STRENGTH_BUSY = 2.2;
+const STRENGTH_FLAT = 1.5;
+const STRENGTH_BUSY = 4;
 /** How much local texture raises the strength (texture hides the pattern). */
-const TEXTURE_GAIN = 0.1;
+const TEXTURE_GAIN = 0.2;
 
 /** The raw RGB pixels of `data` with the watermark carrying `code` added to their luminance. */
 export async function watermarkPixels(
@@ -33,12 +33,16 @@ export async function watermarkPixels(
   const tile = tileFor(payloadBits(code));
   const cell = Math.max(width, height) / GRID_CELLS;
   const column = Int32Array.from({ length: width }, (_, x) => Math.floor(x / cell) % TILE);
+  // Each cell's mark is a smooth bump, not a flat square: edges between cells are what an eye sees.
+  const bump = (at: number) => Math.sin(Math.PI * (((at + 0.5) / cell) % 1));
+  const across = Float32Array.from({ length: width }, (_, x) => bump(x));
   for (let y = 0; y < height; y++) {
     const row = (Math.floor(y / cell) % TILE) * TILE;
+    const down = bump(y);
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
       const strength = Math.min(STRENGTH_BUSY, STRENGTH_FLAT + TEXTURE_GAIN * texture[i]!);
-      const delta = strength * tile[row + column[x]!]!;
+      const delta = strength * down * across[x]! * tile[row + column[x]!]!;
       for (let c = i * 3; c < i * 3 + 3; c++)
         rgb[c] = Math.max(0, Math.min(255, Math.round(rgb[c]! + delta)));
     }

@@ -5,7 +5,7 @@ export const GRID_CELLS = 256;
 /** The pattern repeats every TILE cells both ways (a power of two): any large enough crop holds whole tiles. */
 export const TILE = 32;
 /** Chips per payload bit in one tile; the rest of the tile is the known sync pattern. */
-const CHIPS_PER_BIT = 7;
+const CHIPS_PER_BIT = 10;
 /** Our key: the chip layout a detector must know (a constant, so every copy is read the same way). */
 const KEY = 0x5a6e_1e7b;
 
