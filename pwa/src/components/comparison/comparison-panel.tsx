@@ -62,6 +62,8 @@ export interface ComparisonPanelProps {
   checks?: readonly ResultCheck[];
   /** Kept as a design concept: its own note says so, so the warning no longer asks for a choice. */
   concept?: boolean;
+  /** Which two versions the slider shows, said under the title ('Comparing v0 · Original with v2 · ...'). */
+  comparing?: string;
 }
 
 const button =
@@ -83,6 +85,7 @@ export function ComparisonPanel({
   downloadOptions,
   checks,
   concept = false,
+  comparing,
 }: ComparisonPanelProps) {
   const [showChanges, setShowChanges] = useState(false);
   const [split, setSplit] = useState(() => clampSplit(initialSplit));
@@ -153,6 +156,7 @@ export function ComparisonPanel({
           )}
         </div>
       </div>
+      {comparing && <p className="-mt-1 mb-3 text-xs text-slate-300">{comparing}</p>}
       {options && (
         <div className="mb-3 flex flex-wrap gap-2" role="group" aria-label="Staging options">
           {options.map((url, i) => (

@@ -273,6 +273,12 @@ describe('ResultColumn download format and sharing', () => {
     await waitFor(() => expect(getToasts().map((t) => t.title)).toContain(STRUCTURE_KEPT.title));
   });
 
+  it('says which two versions the slider compares', async () => {
+    stubServer();
+    renderColumn();
+    await screen.findByText('Comparing v0 · Original photo with v1 · Staged result');
+  });
+
   it('an edit with no credits left opens the paywall, as Generate does, instead of a red sentence', async () => {
     stubServer();
     renderColumn();
