@@ -148,13 +148,13 @@ describe.skipIf(!hasChromium)('workspace in Chromium (local preview engine)', ()
     // The picked photo, its size on one line, and the action: all on the first screen, no swipe.
     const picked = page.locator('[data-testid="picked-photo"]');
     await picked.waitFor();
-    const inView = async (box: { y: number; height: number } | null) =>
+    const inView = (box: { y: number; height: number } | null) =>
       box !== null && box.y >= 0 && box.y + box.height <= 844;
-    expect(await inView(await picked.boundingBox())).toBe(true);
+    expect(inView(await picked.boundingBox())).toBe(true);
     const size = page.getByText(/^\(\d+(\.\d+)? KB\)$/);
     expect((await size.boundingBox())!.height).toBeLessThan(30);
     const generate = page.getByRole('button', { name: 'Generate Staging' });
-    expect(await inView(await generate.boundingBox())).toBe(true);
+    expect(inView(await generate.boundingBox())).toBe(true);
     // Not detected (the preview engine cannot tell rooms): said beside the select, no toast over it.
     await page.getByText(/^Room type not detected\. Preview mode cannot recognise rooms/).waitFor();
     expect(

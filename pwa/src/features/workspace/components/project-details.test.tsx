@@ -50,7 +50,7 @@ describe('ProjectDetails room type after staging', () => {
     const sent: unknown[] = [];
     vi.stubGlobal('fetch', (path: string, init: RequestInit = {}) => {
       if (path === '/api/projects/p1' && init.method === 'PATCH') {
-        const body = JSON.parse(String(init.body)) as { roomType: string };
+        const body = JSON.parse(init.body as string) as { roomType: string };
         sent.push(body);
         return Promise.resolve(
           new Response(JSON.stringify(testProject({ id: 'p1', status: 'completed', roomType: 'exterior' })), {
