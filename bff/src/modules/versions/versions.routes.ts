@@ -20,8 +20,8 @@ export function versionsRoutes(deps: AppDeps): Router {
     versions.edit(user._id, params.id, body, idempotencyKeyOf(ctx, IDEMPOTENCY_KEY_RULE)),
   );
 
-  mount('get', API_PATHS.projectVersionImage, async ({ user, params }, ctx) => {
-    sendImage(ctx, await versions.image(user._id, params.id, params.number), VERSION_IMAGE_CACHE);
+  mount('get', API_PATHS.projectVersionImage, async ({ user, params, query }, ctx) => {
+    sendImage(ctx, await versions.image(user._id, params.id, params.number, query.size), VERSION_IMAGE_CACHE);
   });
 
   mount('patch', API_PATHS.projectVersion, ({ user, params }) =>
