@@ -7,6 +7,9 @@ export const WORKSPACE_TEXTS = {
   nextPhoto: 'Next',
   loadingResult: 'Loading the result...',
   roomLabel: 'Room',
+  /** A finished batch's photos, all downloaded at once. */
+  downloadAll: (n: number) => `Download all ${n} photos`,
+  downloadingAll: 'Downloading...',
   /** Beside a result's room type: it can be put right after staging. */
   roomHint: 'Wrong room? Correct it here: the edits offered follow the room type.',
 } as const;
