@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { FREE_GENERATIONS_PER_MONTH } from '../shared/src/domain';
+import { BATCH_NOT_RUN_REASON, FREE_GENERATIONS_PER_MONTH, batchCompleteText } from '../shared/src/domain';
 import { registerInBrowser } from './support/accounts';
 import { hasChromium, watchProblems, contextAtWidth, FLOW_WIDTHS } from './support/browser';
 import { photoFile } from './support/offline';
@@ -56,11 +56,16 @@ describe.skipIf(!hasChromium)('a batch larger than the credits left', () => {
       expect(creates).toEqual([]);
       await dialog.getByRole('button', { name: 'Stage 2 photos' }).click();
 
-      await page.getByRole('listitem').filter({ hasText: 'Processed 2 images successfully.' }).waitFor(SLOW);
+      await page
+        .getByRole('listitem')
+        .filter({ hasText: batchCompleteText(2, 0, 1) })
+        .waitFor(SLOW);
       const items = page.getByRole('list', { name: 'Batch items' }).getByRole('listitem');
       await expect.poll(() => items.filter({ hasText: 'Completed' }).count()).toBe(2);
-      // The third photo waits for credits: never sent, never failed, no red row.
-      expect(await items.filter({ hasText: 'c' }).last().innerText()).toContain('Pending');
+      // The third photo waits for credits: never sent, never failed, and says why it is still pending.
+      const third = await items.filter({ hasText: 'c' }).last().innerText();
+      expect(third).toContain('Pending');
+      expect(third).toContain(BATCH_NOT_RUN_REASON);
       expect(await items.filter({ hasText: 'Failed' }).count()).toBe(0);
       expect(creates).toEqual([201, 201]);
       expect(problems).toEqual([]);

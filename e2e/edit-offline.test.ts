@@ -48,6 +48,11 @@ describe.skipIf(!hasChromium)('an edit made offline', () => {
     await panel.getByRole('button', { name: 'Remove', exact: true }).click();
     await panel.getByText(/saved on this device/).waitFor(SLOW);
     expect(await versions()).toHaveLength(2);
+    // The queue's bar counts the edit too, so nobody makes it again.
+    await page
+      .getByRole('region', { name: 'Upload queue' })
+      .getByText('Waiting for connection: 1 edit queued')
+      .waitFor(SLOW);
 
     await setOffline(context, page, false);
     await row(page, /v2 · Removed what was painted/)

@@ -2,6 +2,7 @@ export { readUpload, type Upload, type UploadLimits } from './intake/read-upload
 export { sniffImageType, type AcceptedImageType } from './intake/image-type';
 export {
   intakeRoomPhoto,
+  thumbnailOf,
   intakeProfileImage,
   processImage,
   MAX_INPUT_PIXELS,

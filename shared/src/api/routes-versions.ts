@@ -4,6 +4,7 @@ import {
   editRequestSchema,
   setCurrentVersionSchema,
   versionListSchema,
+  versionImageQuerySchema,
   versionParamsSchema,
 } from './versions';
 import {
@@ -52,10 +53,10 @@ export const VERSION_ROUTES = [
   {
     method: 'get',
     path: API_PATHS.projectVersionImage,
-    summary: "One version's image (0: the original)",
+    summary: "One version's image (0: the original), or its 480 px thumbnail",
     tag: 'Edits',
     auth: 'session',
-    request: { params: versionParamsSchema },
+    request: { params: versionParamsSchema, query: versionImageQuerySchema },
     responses: { 200: imageResponse('The image'), ...signedIn, ...projectNotFound },
   },
   {

@@ -38,6 +38,12 @@ export const versionListSchema = z.object({
 export type VersionList = z.infer<typeof versionListSchema>;
 
 export const versionParamsSchema = z.object({ id: z.string(), number: z.coerce.number().int().min(0) });
+/** `?size=thumb`: a 480 px JPEG for lists, instead of the full image. */
+export const versionImageQuerySchema = z.object({
+  size: z.enum(['thumb']).optional().describe('thumb: a 480 px JPEG for lists'),
+});
+/** A version's image as a list shows it (its 480 px thumbnail). */
+export const versionThumbUrl = (imageUrl: string): string => `${imageUrl}?size=thumb`;
 
 const point = z.tuple([z.number().min(0).max(1), z.number().min(0).max(1)]);
 /** A brush stroke in image-relative coordinates; an eraser stroke takes paint away. */

@@ -43,6 +43,11 @@ describe('texts that depend on the engine', () => {
     expect(batchCompleteText(3, 0)).toBe('Processed 3 images successfully.');
     expect(batchCompleteText(2, 1)).toBe('Processed 2 of 3 images; 1 failed.');
     expect(batchCompleteText(0, 2)).toBe('Processed 0 of 2 images; 2 failed.');
+    // Left unstaged for want of credits: said as that, not as failed.
+    expect(batchCompleteText(2, 0, 3)).toBe('Processed 2 of 5 images; 3 not staged: no credits left.');
+    expect(batchCompleteText(1, 1, 1)).toBe(
+      'Processed 1 of 3 images; 1 failed, 1 not staged: no credits left.',
+    );
   });
 
   it('says image, not images, for one photo', () => {

@@ -163,11 +163,18 @@ export const STAGING_FAILED_TITLE = 'Staging Failed';
 export const DOWNLOAD_FAILED_TITLE = 'Download Failed';
 
 export const BATCH_COMPLETE_TITLE = 'Batch Processing Complete';
-/** The end of a batch run: the product's sentence when all went well, else how many failed. */
-export const batchCompleteText = (completed: number, failed: number): string => {
+/** Photos of a batch left unstaged because the credits ran out: in the end toast, and beside each. */
+export const BATCH_NOT_RUN_SUMMARY = (n: number): string => `${n} not staged: no credits left`;
+/**
+ * The end of a batch run: the product's sentence when all went well, else how many failed and how many
+ * were left unstaged (no credits left for them), each said as what it is.
+ */
+export const batchCompleteText = (completed: number, failed: number, notRun = 0): string => {
   const images = (n: number) => (n === 1 ? 'image' : 'images');
-  const total = completed + failed;
-  return failed === 0
-    ? `Processed ${completed} ${images(completed)} successfully.`
-    : `Processed ${completed} of ${total} ${images(total)}; ${failed} failed.`;
+  const total = completed + failed + notRun;
+  if (failed === 0 && notRun === 0) return `Processed ${completed} ${images(completed)} successfully.`;
+  const parts = [failed > 0 ? `${failed} failed` : '', notRun > 0 ? BATCH_NOT_RUN_SUMMARY(notRun) : ''];
+  return `Processed ${completed} of ${total} ${images(total)}; ${parts.filter(Boolean).join(', ')}.`;
 };
+export const BATCH_NOT_RUN_REASON =
+  'Not staged: no credits were left for this photo. Upgrade to Pro, or stage it when your credits renew.';

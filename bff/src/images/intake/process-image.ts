@@ -128,6 +128,11 @@ export async function intakeRoomPhoto(input: Buffer): Promise<IntakeResult> {
   return { original, thumb };
 }
 
+/** A stored result's 480 px JPEG thumbnail (a version in a list), made from its own pixels once. */
+export async function thumbnailOf(stored: Buffer): Promise<ProcessedImage> {
+  return encode(sharp(stored).rotate().resize(inside(THUMB_LONG_EDGE)), 'jpeg', THUMB_QUALITY);
+}
+
 /** Any other upload (profile pictures, photos for analysis): the same checks, one output. */
 export async function processImage(input: Buffer, options: ProcessOptions): Promise<ProcessedImage> {
   const { maxLongEdge, square = false, format = 'jpeg', quality = 85 } = options;

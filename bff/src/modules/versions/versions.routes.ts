@@ -26,8 +26,8 @@ export function versionsRoutes(deps: AppDeps): Router {
     { before: [requireFreeSpace(deps.diskSpace)] },
   );
 
-  mount('get', API_PATHS.projectVersionImage, async ({ user, params }, ctx) => {
-    sendImage(ctx, await versions.image(user._id, params.id, params.number), VERSION_IMAGE_CACHE);
+  mount('get', API_PATHS.projectVersionImage, async ({ user, params, query }, ctx) => {
+    sendImage(ctx, await versions.image(user._id, params.id, params.number, query.size), VERSION_IMAGE_CACHE);
   });
 
   mount('patch', API_PATHS.projectVersion, ({ user, params }) =>

@@ -11,11 +11,14 @@ import {
 } from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
 import { AppError, conflict, notFound } from '../../http/errors';
-import { imageReader, type StoredImage } from '../../images';
+import { imageReader, thumbnailOf, type StoredImage } from '../../images';
 import { projectBlobKeys, type PendingEditDoc, type ProjectDoc } from '../../store';
 import { isPro, monthlyAllowance } from '../limits';
 import { paymentRequired, projectNotFound } from '../projects';
 import { currentVersionOf, firstVersionOf, resultVersions, toVersionList } from './version.mapper';
+
+/** Where a result's list thumbnail is kept: beside it, under its project's prefix. */
+const thumbKeyOf = (key: string) => `${key}-thumb.jpg`;
 
 export type VersionsDeps = Pick<AppDeps, 'config' | 'repos' | 'store' | 'engine' | 'jobSignal'>;
 
@@ -59,6 +62,19 @@ export function versionsService({ config, repos, store, engine, jobSignal }: Ver
       throw conflict(VERSION_TEXTS.notReady, 'not_ready');
     if (project.edit) throw conflict(VERSION_TEXTS.busy, 'edit_in_progress');
   }
+  /** A result's list thumbnail, made from it once and kept beside it (it goes with its project). */
+  async function versionThumb(key: string): Promise<StoredImage> {
+    const thumbKey = thumbKeyOf(key);
+    const kept = await readImage(thumbKey, 'private');
+    if (kept) return kept;
+    const full = await store.blobs.get(key);
+    if (!full) throw notFound('Image not found.');
+    const thumb = await thumbnailOf(full.data);
+    // Not kept (a full disk): this answer still goes, the next one makes it again.
+    await store.blobs.put(thumbKey, thumb.data, thumb.contentType).catch(() => undefined);
+    return { contentType: thumb.contentType, data: thumb.data };
+  }
+
   const versionOf = (project: ProjectDoc, number: number) => {
     const version = resultVersions(project).find((v) => v.number === number);
     if (!version) throw notFound(VERSION_TEXTS.noVersion);
@@ -70,10 +86,11 @@ export function versionsService({ config, repos, store, engine, jobSignal }: Ver
       return toVersionList(await owned(userId, id));
     },
 
-    async image(userId: string, id: string, number: number): Promise<StoredImage> {
+    async image(userId: string, id: string, number: number, size?: 'thumb'): Promise<StoredImage> {
       const project = await owned(userId, id);
-      const key =
-        number === ORIGINAL_VERSION ? project.images.original : versionOf(project, number).staged[0];
+      const original = size === 'thumb' ? project.images.thumb : project.images.original;
+      const key = number === ORIGINAL_VERSION ? original : versionOf(project, number).staged[0];
+      if (key && size === 'thumb' && number !== ORIGINAL_VERSION) return versionThumb(key);
       const image = key ? await readImage(key, 'private') : null;
       if (!image) throw notFound('Image not found.');
       return image;
@@ -150,7 +167,9 @@ export function versionsService({ config, repos, store, engine, jobSignal }: Ver
         number === 1
           ? version.staged.flatMap((_, i) => [keys.changes(i), keys.upscaled4k(i)])
           : [keys.version4k(number), keys.versionChanges(number)];
-      for (const key of [...version.staged, ...extra]) await store.blobs.delete(key).catch(() => undefined);
+      const thumbs = version.staged.map(thumbKeyOf);
+      for (const key of [...version.staged, ...thumbs, ...extra])
+        await store.blobs.delete(key).catch(() => undefined);
     },
   };
 }

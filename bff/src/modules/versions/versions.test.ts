@@ -43,6 +43,17 @@ describe('versions: refine and remove through the queue (preview engine)', () =>
     ]);
   });
 
+  it('gives a list its 480 px thumbnail of a version (and of the original), not the full image', async () => {
+    const width = async (path: string) => (await sharp(await bytesOf(await get(path))).metadata()).width;
+    const base = `/api/projects/${project.id}/versions`;
+    expect(await width(`${base}/1/image`)).toBe(800);
+    expect(await width(`${base}/1/image?size=thumb`)).toBe(480);
+    // Made once and kept: the second answer is the same image.
+    expect(await width(`${base}/1/image?size=thumb`)).toBe(480);
+    expect(await width(`${base}/0/image?size=thumb`)).toBe(480);
+    expect((await get(`${base}/1/image?size=huge`)).status).toBe(400);
+  });
+
   it('removes what was painted: a new current version that differs only inside the stroke and its margin', async () => {
     const before = await used();
     const res = await postEdit(t.url, jar, project.id, { kind: 'remove', strokes: [MIDDLE_STROKE] });

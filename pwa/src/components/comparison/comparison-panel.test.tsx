@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   STRUCTURE_CHANGES_HEADING,
@@ -92,6 +92,19 @@ describe('ComparisonPanel', () => {
     expect(screen.getByRole('note').textContent).toBe(STRUCTURE_WARNING);
     fireEvent.click(toggle);
     expect(screen.queryByAltText(CHANGES_OVERLAY_ALT)).toBeNull();
+  });
+
+  it('shows every multi-view option side by side, each with its own picture', () => {
+    render(
+      <ComparisonPanel beforeUrl="/b.jpg" afterUrl="/a.jpg" variants={['/a.jpg', '/b2.jpg', '/c.jpg']} />,
+    );
+    const options = within(screen.getByRole('group', { name: 'Staging options' })).getAllByRole('button');
+    expect(options.map((o) => o.querySelector('img')?.getAttribute('src'))).toEqual([
+      '/a.jpg',
+      '/b2.jpg',
+      '/c.jpg',
+    ]);
+    expect(options.map((o) => o.textContent)).toEqual(['Option 1', 'Option 2', 'Option 3']);
   });
 
   it('has no variant picker for a single result', () => {

@@ -62,6 +62,8 @@ export interface ComparisonPanelProps {
   checks?: readonly ResultCheck[];
   /** Kept as a design concept: its own note says so, so the warning no longer asks for a choice. */
   concept?: boolean;
+  /** Which two versions the slider shows, said under the title ('Comparing v0 · Original with v2 · ...'). */
+  comparing?: string;
 }
 
 const button =
@@ -83,6 +85,7 @@ export function ComparisonPanel({
   downloadOptions,
   checks,
   concept = false,
+  comparing,
 }: ComparisonPanelProps) {
   const [showChanges, setShowChanges] = useState(false);
   const [split, setSplit] = useState(() => clampSplit(initialSplit));
@@ -153,20 +156,23 @@ export function ComparisonPanel({
           )}
         </div>
       </div>
+      {comparing && <p className="-mt-1 mb-3 text-xs text-slate-300">{comparing}</p>}
       {options && (
         <div className="mb-3 flex flex-wrap gap-2" role="group" aria-label="Staging options">
+          {/* Each option shows its own picture, side by side, so they are compared at a glance. */}
           {options.map((url, i) => (
             <button
               key={url}
               type="button"
               aria-pressed={i === selected}
               onClick={() => setVariant(i)}
-              className={`min-h-11 rounded-lg px-4 text-sm font-medium ${
+              className={`flex min-h-11 flex-1 basis-24 flex-col items-center gap-1 rounded-lg p-1 text-sm font-medium ${
                 i === selected
                   ? 'bg-indigo-600 text-white'
                   : 'border border-slate-700 text-slate-200 hover:bg-slate-800'
               }`}
             >
+              <img src={url} alt="" loading="lazy" className="aspect-[4/3] w-full rounded object-cover" />
               Option {i + 1}
             </button>
           ))}

@@ -1,5 +1,11 @@
 import type { Project } from '@shared/api';
-import { BATCH_MAX, UPLOAD_MESSAGES, type RoomDetection, type RoomType } from '@shared/domain';
+import {
+  BATCH_MAX,
+  BATCH_NOT_RUN_REASON,
+  UPLOAD_MESSAGES,
+  type RoomDetection,
+  type RoomType,
+} from '@shared/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   followItem,
@@ -198,12 +204,17 @@ export function useBatch(services: BatchServices) {
    * with the refused photos it skipped among the failures. `max` runs only the first ones (what credits allow).
    */
   const start = async (max?: number) => {
-    const todo = itemsToProcess(itemsRef.current).slice(0, max);
+    const all = itemsToProcess(itemsRef.current);
+    const todo = all.slice(0, max);
+    // Left for want of credits: each says why it is still pending, instead of no reason at all.
+    const left = all.slice(todo.length);
+    for (const item of left) onChange(item.id, { error: BATCH_NOT_RUN_REASON });
+    for (const item of todo) if (item.error === BATCH_NOT_RUN_REASON) onChange(item.id, { error: null });
     const skipped = itemsRef.current.filter((i) => i.refused).length;
     setRunning(true);
     try {
       const outcome = await runBatch(todo, deps());
-      return { ...outcome, failed: outcome.failed + skipped };
+      return { ...outcome, failed: outcome.failed + skipped, notRun: left.length };
     } finally {
       setRunning(false);
     }

@@ -12,6 +12,9 @@ export const WORKSPACE_TEXTS = {
   freeRestyle: 'Free restyle (design concept)',
   freeRestyleHint: `Walls, windows and floors may change too. The result is labelled '${CONCEPT_LABEL}' wherever you publish it; without this, only the floor and the space in front of the walls are staged and the rest stays your photo.`,
   roomLabel: 'Room',
+  /** A finished batch's photos, all downloaded at once. */
+  downloadAll: (n: number) => `Download all ${n} photos`,
+  downloadingAll: 'Downloading...',
   /** Beside a result's room type: it can be put right after staging. */
   roomHint: 'Wrong room? Correct it here: the edits offered follow the room type.',
 } as const;

@@ -123,7 +123,12 @@ export function BatchItemRow({
           )}
         </div>
       </div>
-      {item.error && <p className="mt-1 text-xs text-red-300">{item.error}</p>}
+      {item.error && (
+        // A pending photo's reason (left for want of credits) is a note, not a failure.
+        <p className={`mt-1 text-xs ${item.status === 'pending' ? 'text-amber-200' : 'text-red-300'}`}>
+          {item.error}
+        </p>
+      )}
     </li>
   );
 }

@@ -1,9 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { failureToast } from '../../../components/toast';
 import { bringIntoView } from '../../../lib/bring-into-view';
 import type { BatchItem } from '../../batch';
 import { BatchResultPlaceholder } from '../../batch';
-import { useProject } from '../../projects';
-import { batchReviewPosition, WORKSPACE_TEXTS } from '../workspace-messages';
+import { downloadProject, useProject } from '../../projects';
+import { batchReviewPosition, WORKSPACE_TEXTS, WORKSPACE_TOASTS } from '../workspace-messages';
 import { ResultColumn } from './result-column';
 
 const navButton =
@@ -31,6 +32,18 @@ export function BatchReview({
   const shown = done[index]?.projectId ?? null;
   const project = useProject(shown);
   const top = useRef<HTMLElement>(null);
+  const [downloading, setDownloading] = useState(false);
+  /** Every finished photo of the batch, one file after another (the browser saves each). */
+  const downloadAll = async () => {
+    setDownloading(true);
+    try {
+      for (const item of done) if (item.projectId) await downloadProject(item.projectId);
+    } catch (err) {
+      failureToast(WORKSPACE_TOASTS.downloadFailed)(err);
+    } finally {
+      setDownloading(false);
+    }
+  };
   // The person chose a result (View, Previous, Next): its header comes into view, not on its own.
   useEffect(() => {
     if (selectedId) bringIntoView(top.current);
@@ -54,6 +67,16 @@ export function BatchReview({
           {WORKSPACE_TEXTS.nextPhoto}
         </button>
       </div>
+      {done.length > 1 && (
+        <button
+          type="button"
+          className={`${navButton} w-full`}
+          disabled={downloading}
+          onClick={() => void downloadAll()}
+        >
+          {downloading ? WORKSPACE_TEXTS.downloadingAll : WORKSPACE_TEXTS.downloadAll(done.length)}
+        </button>
+      )}
       {project.data ? (
         <ResultColumn
           project={project.data}

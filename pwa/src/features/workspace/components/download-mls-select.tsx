@@ -17,13 +17,14 @@ export function DownloadMlsSelect({
 }) {
   const own = mlsProfile(usePreferences().data?.mlsProfile);
   return (
-    <label className="inline-flex min-w-0 items-center">
+    // Its own row on a phone and as wide as its words anywhere, so the MLS's name is never cut.
+    <label className="inline-flex w-full min-w-0 items-center sm:w-auto">
       <span className="sr-only">{DOWNLOAD_MLS_TEXTS.label}</span>
       <select
         value={value ?? ''}
         title={DOWNLOAD_MLS_TEXTS.label}
         onChange={(e) => onChange(e.target.value === '' ? null : (e.target.value as MlsProfileId))}
-        className="min-h-11 max-w-[14rem] min-w-0 rounded-lg border border-slate-700 bg-slate-950 px-2 text-sm text-slate-100"
+        className="min-h-11 w-full min-w-0 rounded-lg border border-slate-700 bg-slate-950 px-2 text-sm text-slate-100 sm:w-auto"
       >
         <MlsOptions ownLabel={DOWNLOAD_MLS_TEXTS.yours(own.name)} />
       </select>

@@ -274,6 +274,18 @@ describe('ResultColumn download format and sharing', () => {
     await waitFor(() => expect(getToasts().map((t) => t.title)).toContain(STRUCTURE_KEPT.title));
   });
 
+  it('says which two versions the slider compares; the list shows thumbnails', async () => {
+    stubServer();
+    renderColumn();
+    await screen.findByText('Comparing v0 · Original photo with v1 · Staged result');
+    // The version list shows 480 px thumbnails, not the 2048 px images.
+    const list = screen.getByRole('list', { name: 'Versions' });
+    expect([...list.querySelectorAll('img')].map((i) => i.getAttribute('src'))).toEqual([
+      '/api/projects/p1/versions/0/image?size=thumb',
+      '/api/projects/p1/versions/1/image?size=thumb',
+    ]);
+  });
+
   it('an edit with no credits left opens the paywall, as Generate does, instead of a red sentence', async () => {
     stubServer();
     renderColumn();

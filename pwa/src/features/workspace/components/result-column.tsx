@@ -14,7 +14,14 @@ import { ShareCard } from './share-card';
 import { useProjectDownload } from './use-project-download';
 import { RESTAGE_BUTTON, StructureChoicePanel, useStructureChoice } from '../../projects';
 import { WORKSPACE_TEXTS } from '../workspace-messages';
-import { VersionsPanel, awaitsEditChoice, useVersions, type ComparedVersions } from '../edits';
+import {
+  EDIT_TEXTS,
+  VersionsPanel,
+  awaitsEditChoice,
+  useVersions,
+  versionName,
+  type ComparedVersions,
+} from '../edits';
 
 function previewCaption(creating: boolean, refused: boolean): string {
   if (refused) return WORKSPACE_TEXTS.refusedHint;
@@ -91,6 +98,16 @@ export function ResultColumn({
     error: project.error,
   };
   const afterUrl = state.stagedImageUrl ?? project.stagedImageUrl;
+  // The slider says which two versions it shows: the original and the current one unless others are picked.
+  const list = versions.data?.versions ?? [];
+  const shownPair = compared?.pair ?? { before: 0, after: list.find((v) => v.current)?.number ?? -1 };
+  const [shownBefore, shownAfter] = [shownPair.before, shownPair.after].map((n) =>
+    list.find((v) => v.number === n),
+  );
+  const comparing =
+    shownBefore && shownAfter
+      ? EDIT_TEXTS.comparing(versionName(shownBefore), versionName(shownAfter))
+      : undefined;
   const done = state.status === 'completed' && afterUrl;
   return (
     <div ref={top} className="scroll-mt-20 space-y-4">
@@ -121,6 +138,7 @@ export function ResultColumn({
           badge={<EngineBadge engine={project.engine} />}
           checks={!compared && project.structure.length > 0 ? project.structure : undefined}
           concept={project.concept}
+          comparing={comparing}
         />
       )}
       {done && !project.isDemo && (

@@ -2,3 +2,4 @@ export { VersionsPanel, versionName, type ComparedVersions } from './versions-pa
 export { BrushEditor } from './brush-editor';
 export { useVersions, useVersionActions, versionsQueryKey } from './use-versions';
 export { EditStructureChoice, awaitsEditChoice } from './edit-structure-choice';
+export { EDIT_TEXTS } from './edit-texts';

@@ -1,4 +1,4 @@
-import type { MaskStroke, ProjectVersion } from '@shared/api';
+import { versionThumbUrl, type MaskStroke, type ProjectVersion } from '@shared/api';
 import {
   FIRST_RESULT_VERSION,
   STRUCTURE_EDIT_CHOICE,
@@ -242,7 +242,13 @@ export function VersionsPanel({
             key={v.number}
             className="flex flex-wrap items-center gap-2 rounded-xl border border-slate-800 p-2"
           >
-            <img src={v.imageUrl} alt="" className="h-12 w-16 rounded object-cover" loading="lazy" />
+            {/* A 480 px thumbnail, not the 2048 px image, for a 64 px picture. */}
+            <img
+              src={versionThumbUrl(v.imageUrl)}
+              alt=""
+              className="h-12 w-16 rounded object-cover"
+              loading="lazy"
+            />
             <div className="min-w-0 flex-1 basis-40">
               <p className="break-words text-sm text-slate-100">
                 {versionName(v)}

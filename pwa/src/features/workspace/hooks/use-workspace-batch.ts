@@ -138,14 +138,14 @@ export function useWorkspaceBatch({ signedIn, options }: { signedIn: boolean; op
       });
     }
     waitReason.current = 'connection';
-    const { completed, failed, waiting } = await batch.start(max);
+    const { completed, failed, waiting, notRun } = await batch.start(max);
     const reason = waitReason.current as QueuedUploadError['reason'];
     const title = reason === 'auth' ? WAITING_FOR_SIGN_IN : WAITING_FOR_CONNECTION;
     if (waiting > 0) showNotice({ title, description: queuedDescription(waiting, reason) });
     else
       void showConfirmation({
         title: BATCH_COMPLETE_TITLE,
-        description: batchCompleteText(completed, failed),
+        description: batchCompleteText(completed, failed, notRun),
       });
   };
 
