@@ -17,9 +17,14 @@ const read = (doc: string) => readFileSync(path.join(ROOT, doc), 'utf8');
 /** `{id}` and `:id` name the same parameter. */
 const normalise = (p: string) => p.replace(/:([a-zA-Z]+)/g, '{$1}').replace(/[.,;:)]+$/, '');
 
+/** What the bench writes or installs when it runs (git-ignored), not files of the repository. */
+const GENERATED = ['bench/results/', 'bench/node_modules'];
+
 function namedFiles(text: string): string[] {
   const names = [...text.matchAll(/`([a-zA-Z0-9_./-]+)`/g)].map((m) => m[1] ?? '');
-  return names.filter((n) => REPO_ROOTS.some((root) => n.startsWith(root)));
+  return names.filter(
+    (n) => REPO_ROOTS.some((root) => n.startsWith(root)) && !GENERATED.some((g) => n.startsWith(g)),
+  );
 }
 
 function namedApiPaths(text: string): { method?: string; path: string }[] {

@@ -64,7 +64,10 @@ function auditFile(records: HandoverDoc[], project: ProjectDoc | undefined): Aud
     model: first.model,
     stagedAt: stagedAt(project, first),
     editedAt: editDates(project, version),
-    downloadedAt: records.map((r) => iso(r.at)),
+    // One record a day holds that day's downloads: its first time, and its last when there were more.
+    downloadedAt: records.flatMap((r) =>
+      (r.count ?? 1) > 1 && r.lastAt ? [iso(r.at), iso(r.lastAt)] : [iso(r.at)],
+    ),
     downloadedBy: [...new Set(records.map((r) => r.downloadedBy))],
     c2pa: c2paValidation(first),
   };

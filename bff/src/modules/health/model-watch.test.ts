@@ -80,7 +80,10 @@ describe('the configured AI models, checked against the provider model list', ()
       OPERATOR_EMAIL: 'ops@stagely.test',
       SMTP_URL: sink.url,
     };
-    await withTestApp(env, async ({ url, deps }) => {
+    // A day gpt-image-1.5 is still served (it shuts down on 2026-12-01).
+    const app = await startTestApp(env, {}, { now: new Date('2026-11-27T12:00:00Z') });
+    try {
+      const { url, deps } = app;
       // Unreadable from the first check on: nothing to fall back on but the configured models.
       openai.failNext(500, 10);
       await deps.modelWatch?.check();
@@ -90,13 +93,15 @@ describe('the configured AI models, checked against the provider model list', ()
       expect(models.map((m) => [m.model, m.served, m.shutdown])).toEqual([
         ['gpt-image-2', null, null],
         ['gpt-image-1.5', null, '2026-12-01'],
-        ['gpt-4.1-mini', null, null],
+        ['gpt-6-luna', null, null],
       ]);
       const mail = await sink.waitFor(
         (m) => m.subject === 'Stagely: an AI model needs changing' && /could not be read/.test(m.text ?? ''),
       );
       expect(mail.text).toContain('The openai model list could not be read');
-    });
+    } finally {
+      await app.close();
+    }
     openai.reset();
   });
 });
