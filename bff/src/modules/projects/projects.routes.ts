@@ -89,7 +89,7 @@ export function projectsRoutes(deps: AppDeps): Router {
   mount('get', API_PATHS.projectHandovers, ({ user, params }) => projects.handovers(user._id, params.id));
 
   mount('post', API_PATHS.projectConcept, async ({ user, params }) =>
-    toProjectResponse(await choice.keepAsConcept(user._id, params.id)),
+    toProjectResponse(await choice.keepAsConcept(user, params.id)),
   );
 
   mount(
