@@ -173,7 +173,8 @@ async function stageOnce(
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const ms = (x: number) => `${x.toFixed(0)} ms`;
-const medianOf = (runs: Staging[], key: keyof Staging) => median(runs.map((r) => r[key]));
+type Timing = Exclude<keyof Staging, 'costs'>;
+const medianOf = (runs: Staging[], key: Timing) => median(runs.map((r) => r[key]));
 const targetRow = (figure: string, addedMs: number, detail = '', data: BenchRow['data'] = {}): BenchRow => ({
   figure,
   value: `${ms(addedMs)}${detail}`,
@@ -188,6 +189,7 @@ const partsOf = (s: Pick<Staging, 'uploadMs' | 'beforeProviderMs' | 'afterProvid
 const singleRow = (figure: string, s: Staging) =>
   targetRow(`${figure}, 1 run`, s.addedMs, ` (provider ${ms(s.providerMs)}; parts ${partsOf(s)})`, {
     ...s,
+    costs: s.costs.total,
   });
 
 /**
@@ -217,7 +219,7 @@ export const stagingBench: Bench = {
       const dollars = (x: number) => `$${x.toFixed(x > 0 && x < 0.01 ? 4 : 3)}`;
 
       const added = runs.map((r) => r.addedMs);
-      const mid = (key: keyof Staging) => medianOf(runs, key);
+      const mid = (key: Timing) => medianOf(runs, key);
       const how = `median of ${ROUNDS} after ${WARMUP} warm-up`;
       // The parts of the median run add up to its figure; medians of each part would not.
       const medianRun = [...runs].sort((a, b) => a.addedMs - b.addedMs)[Math.floor(runs.length / 2)];
