@@ -7,6 +7,7 @@ import {
   LISTING_SHARE_CONFIRM,
   STRUCTURE_CHANGES_HEADING,
   STRUCTURE_CHOICE,
+  STRUCTURE_CREDIT_BACK,
   STRUCTURE_OPINION_PREFIX,
   STRUCTURE_WARNING,
 } from '../shared/src/domain';
@@ -163,6 +164,9 @@ describe.skipIf(!hasChromium)('structure check in Chromium: Show changes, and a 
     await comparison.getByText(STRUCTURE_WARNING).waitFor();
     const choice = page.getByRole('region', { name: STRUCTURE_CHOICE.title });
     await choice.waitFor();
+    // Nothing listing-ready came out: its credit came back, and its Restage is free.
+    await choice.getByText(STRUCTURE_CREDIT_BACK.description).waitFor();
+    await choice.getByRole('button', { name: STRUCTURE_CREDIT_BACK.restageFree }).waitFor();
     await (await choiceAtPhoneWidth(page, choice)).keep.click();
     await page.getByRole('note', { name: CONCEPT_LABEL }).waitFor();
     expect(await choice.count()).toBe(0);
@@ -172,7 +176,7 @@ describe.skipIf(!hasChromium)('structure check in Chromium: Show changes, and a 
     const download = await publishAndDownload(page);
     expect(download.suggestedFilename()).toMatch(/-listing\.jpg$/);
     expect(await xmpOf(download)).toContain(CONCEPT_LABEL);
-    // Still one staging and its strict retry: keeping it cost nothing more.
+    // Still one staging and its strict retry: keeping it called no provider again (it took its credit back).
     expect(fake.edits()).toHaveLength(2);
     expect(problems).toEqual([]);
   });

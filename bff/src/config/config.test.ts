@@ -172,10 +172,11 @@ describe('Model lifecycle and per-plan image models at start-up', () => {
     expect(at({}, '2027-06-01')).toBeNull();
   });
 
-  it("gives each plan the provider's model at best quality, the demo at medium, and takes the operator's", () => {
+  it("gives each plan the provider's model at medium quality at about 1.3 MP, and takes the operator's", () => {
+    expect(load({ OPENAI_API_KEY: 'sk' }).OPENAI_IMAGE_MAX_PIXELS).toBe(1280 * 1024);
     expect(load({ OPENAI_API_KEY: 'sk' }).imageTiers).toEqual({
-      free: { model: 'gpt-image-2', quality: 'high' },
-      pro: { model: 'gpt-image-2', quality: 'high' },
+      free: { model: 'gpt-image-2', quality: 'medium' },
+      pro: { model: 'gpt-image-2', quality: 'medium' },
       demo: { model: 'gpt-image-2', quality: 'medium' },
     });
     const tiers = load({
@@ -185,7 +186,7 @@ describe('Model lifecycle and per-plan image models at start-up', () => {
       IMAGE_MODEL_DEMO: 'gemini-nano-banana-2.1',
     }).imageTiers;
     expect(tiers.free).toEqual({ model: 'gemini-3.1-flash-lite-image', quality: 'low' });
-    expect(tiers.pro).toEqual({ model: 'gemini-3-pro-image', quality: 'high' });
+    expect(tiers.pro).toEqual({ model: 'gemini-3-pro-image', quality: 'medium' });
     expect(tiers.demo).toEqual({ model: 'gemini-nano-banana-2.1', quality: 'medium' });
   });
 

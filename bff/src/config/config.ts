@@ -36,6 +36,8 @@ const int = (fallback: number, min = 0) =>
     .pipe(z.number().int().min(min));
 
 /** Real-ESRGAN on Replicate, pinned to a version: a model page's newest version may change its inputs. */
+/** 1280 x 1024: the pixels a default staging is made at (1-1.5 MP is where the composite stays sharp and cheap). */
+export const DEFAULT_WORK_PIXELS = 1_310_720;
 const DEFAULT_UPSCALER_MODEL =
   'nightmareai/real-esrgan:42fed1c4974146d4d2414e2be2c5277c7fcf05fcc3a73abf41610695738c1d7b';
 
@@ -87,7 +89,8 @@ const envSchema = z.object({
   OPENAI_VISION_MODEL: z.string().default(DEFAULT_OPENAI_VISION_MODEL),
   OPENAI_IMAGE_MODEL: z.string().default(DEFAULT_IMAGE_MODEL),
   OPENAI_IMAGE_MODEL_LIKE: optionalString.pipe(z.enum(KNOWN_IMAGE_MODELS).optional()),
-  OPENAI_IMAGE_MAX_PIXELS: int(0, 0),
+  // The model works at about 1.3 MP: the structure lock lays its answer into the photo at the photo's own size.
+  OPENAI_IMAGE_MAX_PIXELS: int(DEFAULT_WORK_PIXELS, 0),
   OPENAI_TIMEOUT_MS: int(180_000, 1000),
   GEMINI_API_KEY: optionalString,
   GOOGLE_API_KEY: optionalString,
@@ -108,13 +111,13 @@ const envSchema = z.object({
     .trim()
     .default(DEFAULT_UPSCALER_MODEL)
     .pipe(z.string().regex(REPLICATE_MODEL_PATTERN, { message: 'must be owner/name or owner/name:version' })),
-  // The image model and quality each plan stages with (default: the provider's image model, best quality;
-  // the demo at medium), so an operator can keep free and demo stagings cheap.
+  // The image model and quality each plan stages with (default: the provider's image model at medium, which
+  // keeps a staging near $0.06; see docs/operations.md), so an operator can trade cost for finish per plan.
   IMAGE_MODEL_FREE: optionalString,
   IMAGE_MODEL_PRO: optionalString,
   IMAGE_MODEL_DEMO: optionalString,
-  IMAGE_QUALITY_FREE: z.enum(['low', 'medium', 'high']).default('high'),
-  IMAGE_QUALITY_PRO: z.enum(['low', 'medium', 'high']).default('high'),
+  IMAGE_QUALITY_FREE: z.enum(['low', 'medium', 'high']).default('medium'),
+  IMAGE_QUALITY_PRO: z.enum(['low', 'medium', 'high']).default('medium'),
   IMAGE_QUALITY_DEMO: z.enum(['low', 'medium', 'high']).default('medium'),
   /** Where model shutdown warnings go (30 days ahead, and when a model is no longer served). */
   OPERATOR_EMAIL: optionalString.pipe(z.email().optional()),

@@ -203,6 +203,13 @@ export async function runJob(
     await releaseWaiting();
     const styled = Boolean(request.referenceImage);
     const flagged = structure.filter((c) => c.flagged).length;
+    // Nothing listing-ready came out (every result flagged): the staging is on us; only the first finish gives
+    // it back. A free restyle was asked as a design concept, so its changes are what was asked for.
+    const allFlagged = checked !== undefined && flagged === staged.length && !project.freeRestyle;
+    if (allFlagged && project.ownerId && project.creditMonth) {
+      if (await repos.projects.markCreditBack(id, project.creditMonth))
+        await repos.usage.releaseCredit(project.ownerId, project.creditMonth);
+    }
     log.info({ engine: engine.kind, variants: staged.length, styled, flagged }, 'job completed');
     return 'completed';
   } catch (err) {

@@ -21,6 +21,8 @@ export const testProject = (over: Partial<Project> = {}): Project => ({
   structureWarning: null,
   concept: false,
   freeRestyle: false,
+  creditReturned: false,
+  freeRestage: false,
   isDemo: false,
   metadata: {},
   createdAt: '2026-11-22T12:00:00.000Z',

@@ -118,6 +118,8 @@ describe('project answers', () => {
     structureWarning: 'Check the room: its structure may have changed',
     concept: false,
     freeRestyle: false,
+    creditReturned: false,
+    freeRestage: false,
     isDemo: false,
     metadata: {},
     createdAt: '2026-11-22T12:00:00.000Z',

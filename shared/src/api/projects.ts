@@ -88,6 +88,13 @@ export const projectSchema = z.object({
     .boolean()
     .default(false)
     .describe('Staged as a free restyle (no structure lock): a design concept from the start'),
+  creditReturned: z
+    .boolean()
+    .default(false)
+    .describe(
+      'Every result failed the structure check, so its credit came back (until it is kept as a concept)',
+    ),
+  freeRestage: z.boolean().default(false).describe('Its credit came back and its one Restage is still free'),
   isDemo: z.boolean(),
   metadata: z.object({ error: z.string().optional() }),
   createdAt: z.string().describe('ISO 8601'),

@@ -47,6 +47,12 @@ export const limitsSchema = z.object({
   generationsUsed: z.number().int().min(0),
   maxGenerations: z.union([z.number().int().min(0), z.literal('unlimited')]),
   canGenerate: z.boolean(),
+  creditsReturned: z
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .describe('Credits given back this month: failed stagings and results our structure check flagged'),
 });
 export type Limits = z.infer<typeof limitsSchema>;
 

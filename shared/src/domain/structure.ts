@@ -96,6 +96,23 @@ export const STRUCTURE_CHOICE = {
   keep: 'Keep as concept',
   keeping: 'Keeping...',
 } as const;
+/**
+ * A staging whose every result our check flagged is on us: its credit comes back once and its one Restage is
+ * free. Keeping it as a concept after all uses it, so keeping takes that credit again.
+ */
+export const STRUCTURE_CREDIT_BACK = {
+  title: 'Your credit came back',
+  description:
+    'Our check flagged this room, so this staging is free and your credit is back. Restaging it is free too; keeping it as a concept uses the credit again.',
+  restageFree: 'Restage (free)',
+} as const;
+/** A keep refused because the credit that came back is spent and none is left this month. */
+export const KEEP_CONCEPT_NO_CREDIT_MESSAGE =
+  'Keeping this result as a concept uses the credit that came back for it, and none is left this month. Restage it for free, or keep it once you have a credit again.';
+/** The credits given back this month, where the plan's credits are shown. */
+export const creditsReturnedLine = (n: number): string =>
+  `${n} ${n === 1 ? 'credit' : 'credits'} returned this month (failed stagings and rooms our check flagged)`;
+
 /** Said once a result (or an edit) is kept as a design concept. */
 export const STRUCTURE_KEPT = {
   title: 'Kept as a design concept',

@@ -11,19 +11,23 @@ export const monthlyAllowance = (pro: boolean): number =>
 export function limitsService(repos: Repositories, now: () => Date = () => new Date()) {
   return {
     async forUser(user: UserDoc): Promise<Limits> {
-      const used = await repos.usage.getUsed(user._id, currentUsageMonth(now()));
+      const month = currentUsageMonth(now());
+      const used = await repos.usage.getUsed(user._id, month);
+      const creditsReturned = await repos.usage.getReturned(user._id, month);
       if (isPro(user))
         return {
           hasActiveSubscription: true,
           generationsUsed: used,
           maxGenerations: 'unlimited',
           canGenerate: true,
+          creditsReturned,
         };
       return {
         hasActiveSubscription: false,
         generationsUsed: used,
         maxGenerations: FREE_GENERATIONS_PER_MONTH,
         canGenerate: used < FREE_GENERATIONS_PER_MONTH,
+        creditsReturned,
       };
     },
   };

@@ -26,6 +26,7 @@ describe('credits and Idempotency-Key on POST /api/projects', () => {
       generationsUsed: 0,
       maxGenerations: FREE_GENERATIONS_PER_MONTH,
       canGenerate: true,
+      creditsReturned: 0,
     });
     for (let i = 0; i < FREE_GENERATIONS_PER_MONTH; i++)
       expect((await postProject(t.url, jar, { photo })).status).toBe(201);
@@ -52,6 +53,7 @@ describe('credits and Idempotency-Key on POST /api/projects', () => {
       generationsUsed: FREE_GENERATIONS_PER_MONTH + 2,
       maxGenerations: 'unlimited',
       canGenerate: true,
+      creditsReturned: 0,
     });
   });
 

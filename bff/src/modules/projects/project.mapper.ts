@@ -70,6 +70,8 @@ export function toProjectResponse(doc: ProjectDoc): Project {
     structureWarning: structure.some((s) => s.flagged) ? STRUCTURE_WARNING : null,
     concept: doc.concept === true,
     freeRestyle: doc.freeRestyle === true,
+    creditReturned: doc.creditBack !== undefined,
+    freeRestage: doc.creditBack !== undefined && doc.freeRestageTaken !== true,
     isDemo: doc.ownerId === null,
     metadata: error ? { error } : {},
     createdAt: doc.createdAt.toISOString(),

@@ -94,7 +94,7 @@ export function projectsRoutes(deps: AppDeps, services: ProjectsRouteServices): 
   mount('get', API_PATHS.projectHandovers, ({ user, params }) => projects.handovers(user._id, params.id));
 
   mount('post', API_PATHS.projectConcept, async ({ user, params }) =>
-    toProjectResponse(await choice.keepAsConcept(user._id, params.id)),
+    toProjectResponse(await choice.keepAsConcept(user, params.id)),
   );
 
   mount(

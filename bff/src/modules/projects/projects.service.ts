@@ -35,6 +35,11 @@ import { toHandover } from './handover';
 import type { OriginalsService } from '../originals';
 
 /** A queued upload made while another account was signed in on this device. */
+interface CreateOptions {
+  strict: boolean;
+  free: boolean;
+}
+
 export const ACCOUNT_MISMATCH_MESSAGE =
   'This photo was taken for another account. Sign in as that account to upload it.';
 
@@ -79,13 +84,13 @@ export function projectsService(deps: ProjectsDeps) {
   async function createOwned(
     user: UserDoc,
     readBody: () => Promise<Upload>,
-    strict: boolean,
+    options: CreateOptions,
   ): Promise<ProjectDoc> {
     // Cheap early answer before reading 10 MB; the atomic reservation below is what really decides.
-    if (!(await limits.forUser(user)).canGenerate) throw paymentRequired();
+    if (!options.free && !(await limits.forUser(user)).canGenerate) throw paymentRequired();
     // The body is read and decoded only in an intake slot, so a burst of uploads cannot take the memory.
     return intakeGate.readPhoto(user._id, readBody, (file, fields) =>
-      storeUpload(user._id, isPro(user), file, fields, strict),
+      storeUpload(user._id, isPro(user), file, fields, options),
     );
   }
 
@@ -94,7 +99,7 @@ export function projectsService(deps: ProjectsDeps) {
     pro: boolean,
     file: Buffer,
     rawFields: Record<string, string>,
-    strict: boolean,
+    { strict, free }: CreateOptions,
   ): Promise<ProjectDoc> {
     if ((rawFields.customPrompt ?? '').trim().length > CUSTOM_PROMPT_MAX)
       throw badRequest(
@@ -108,7 +113,8 @@ export function projectsService(deps: ProjectsDeps) {
     // The credit is taken before the photo is decoded, so requests past the quota cost no decoding; it is
     // taken for this project id, so a crash before the project is stored is refunded at the next start.
     const id = newProjectId(false);
-    if (!(await repos.usage.reserveCredit(userId, month, max, id))) throw paymentRequired();
+    // A free staging (the restage a flagged result is owed) takes no credit.
+    if (!free && !(await repos.usage.reserveCredit(userId, month, max, id))) throw paymentRequired();
     const unstage = fields.stagingMode === 'unstage';
     let project: ProjectDoc;
     try {
@@ -127,7 +133,7 @@ export function projectsService(deps: ProjectsDeps) {
           colorPalette: unstage ? null : (fields.colorPalette ?? null),
           customPrompt: fields.customPrompt ?? null,
           engine: engine.kind,
-          creditMonth: month,
+          creditMonth: free ? null : month,
           expiresAt: null,
           batch: fields.batchId ? { id: fields.batchId, size: fields.batchSize ?? 1 } : undefined,
           priority: pro ? 'pro' : 'free',
@@ -137,12 +143,12 @@ export function projectsService(deps: ProjectsDeps) {
         intake,
       );
     } catch (err) {
-      await repos.usage.refundReservation(userId, month, id);
+      if (!free) await repos.usage.refundReservation(userId, month, id);
       throw err;
     }
     // The project is stored, so its credit is used whatever happens next; a settle that fails is
     // finished by the housekeeping, which finds the project.
-    await repos.usage.settleReservation(userId, month, id).catch(() => undefined);
+    if (!free) await repos.usage.settleReservation(userId, month, id).catch(() => undefined);
     return project;
   }
 
@@ -150,13 +156,13 @@ export function projectsService(deps: ProjectsDeps) {
     user: UserDoc,
     key: string | null,
     readBody: () => Promise<Upload>,
-    strict: boolean,
+    options: CreateOptions,
   ): Promise<CreateResult> {
-    if (!key) return { project: await createOwned(user, readBody, strict), created: true };
+    if (!key) return { project: await createOwned(user, readBody, options), created: true };
     const existing = await claimKey(user._id, key);
     if (existing) return { project: existing, created: false };
     try {
-      const project = await createOwned(user, readBody, strict);
+      const project = await createOwned(user, readBody, options);
       await repos.idempotency.complete(user._id, key, project._id);
       return { project, created: true };
     } catch (err) {
@@ -169,18 +175,19 @@ export function projectsService(deps: ProjectsDeps) {
     /**
      * Validates the photo, reserves a credit atomically, stores the project and wakes the worker; same
      * key, same project. `forAccount`: the account the photo was queued for; another session's upload
-     * is refused unread. `strict`: a restaging of a result that changed the room (the strict wording).
+     * is refused unread. `strict`: a restaging of a result that changed the room (the strict wording);
+     * `free`: no credit taken (the restage owed to a result whose credit came back).
      */
     async create(
       user: UserDoc,
       key: string | null,
       readBody: () => Promise<Upload>,
       forAccount: string | null = null,
-      { strict = false }: { strict?: boolean } = {},
+      { strict = false, free = false }: Partial<CreateOptions> = {},
     ): Promise<CreateResult> {
       if (forAccount !== null && forAccount !== user._id)
         throw conflict(ACCOUNT_MISMATCH_MESSAGE, ACCOUNT_MISMATCH_CODE);
-      const result = await createOnce(user, key, readBody, strict);
+      const result = await createOnce(user, key, readBody, { strict, free });
       if (result.created) jobSignal.notify();
       return result;
     },

@@ -1,6 +1,12 @@
-import { DEFAULT_STYLE_PRESET, restagedName, STRUCTURE_NOT_FLAGGED_MESSAGE } from '@shared/domain';
+import {
+  DEFAULT_STYLE_PRESET,
+  KEEP_CONCEPT_NO_CREDIT_MESSAGE,
+  restagedName,
+  STRUCTURE_NOT_FLAGGED_MESSAGE,
+} from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
-import { conflict } from '../../http/errors';
+import { AppError, conflict } from '../../http/errors';
+import { isPro, monthlyAllowance } from '../limits';
 import type { ProjectDoc, UserDoc } from '../../store';
 import type { PropertyStagingService } from '../property-staging';
 import { projectNotFound } from './project-access';
@@ -17,7 +23,8 @@ export const awaitsStructureChoice = (project: ProjectDoc, variant = 0): boolean
 
 /**
  * What the owner of a result that still changes the room chooses: restage it (a new staging of the same
- * photo and options, charged as any staging) or keep it as a design concept (disclosed as one).
+ * photo and options, charged as any staging, free once when its credit came back) or keep it as a design
+ * concept (disclosed as one; a credit that came back is taken again, since the result is used after all).
  */
 export function structureChoiceService(
   deps: Pick<AppDeps, 'repos' | 'store'>,
@@ -27,7 +34,11 @@ export function structureChoiceService(
   const { repos, store } = deps;
 
   /** A property's room is staged again as its own room (same slot, same look), strictly, for one credit. */
-  async function restageRoom(user: UserDoc, project: ProjectDoc & { propertyId: string; roomId: string }) {
+  async function restageRoom(
+    user: UserDoc,
+    project: ProjectDoc & { propertyId: string; roomId: string },
+    free: boolean,
+  ) {
     const property = await rooms.ownProperty(user, project.propertyId);
     const request = {
       roomIds: [project.roomId],
@@ -35,7 +46,7 @@ export function structureChoiceService(
       ...(project.colorPalette ? { colorPalette: project.colorPalette } : {}),
       customPrompt: project.customPrompt ?? undefined,
     };
-    const { response } = await rooms.stage(user, property, request, null, { strict: true });
+    const { response } = await rooms.stage(user, property, request, null, { strict: true, free });
     const made =
       response.rooms[0] && (await repos.projects.findForOwner(user._id, response.rooms[0].projectId));
     if (!made) throw projectNotFound();
@@ -43,12 +54,22 @@ export function structureChoiceService(
   }
 
   return {
-    async keepAsConcept(userId: string, id: string): Promise<ProjectDoc> {
+    async keepAsConcept(user: UserDoc, id: string): Promise<ProjectDoc> {
+      const userId = user._id;
       const project = await repos.projects.findForOwner(userId, id);
       if (!project) throw projectNotFound();
       if (!isFlagged(project)) throw conflict(STRUCTURE_NOT_FLAGGED_MESSAGE, 'not_flagged');
+      const month = project.creditBack;
+      if (month && !(await repos.usage.retakeCredit(userId, month, monthlyAllowance(isPro(user)))))
+        throw new AppError(402, 'needs_subscription', KEEP_CONCEPT_NO_CREDIT_MESSAGE, {
+          needsSubscription: true,
+        });
       const kept = await repos.projects.keepAsConcept(userId, project);
-      if (!kept) throw projectNotFound();
+      if (!kept) {
+        // Kept (or changed) by another request meanwhile: the credit taken here goes back.
+        if (month) await repos.usage.releaseCredit(userId, month);
+        throw projectNotFound();
+      }
       return kept;
     },
 
@@ -60,26 +81,40 @@ export function structureChoiceService(
       const project = await repos.projects.findForOwner(user._id, id);
       if (!project) throw projectNotFound();
       if (project.status !== 'completed' && project.status !== 'failed') throw notReady();
-      const { propertyId, roomId } = project;
-      if (propertyId && roomId) return restageRoom(user, { ...project, propertyId, roomId });
-      const original = await store.blobs.get(project.images.original);
-      if (!original) throw imageNotFound();
-      const fields: Record<string, string> = {
-        name: restagedName(project.name),
-        stagingMode: project.stagingMode,
-        roomType: project.roomType,
-        stylePreset: project.stylePreset ?? '',
-        colorPalette: project.colorPalette ?? '',
-        customPrompt: project.customPrompt ?? '',
-      };
-      // As strictly worded as a property room's restaging: the last result changed the room.
-      return projects.create(
-        user,
-        null,
-        () => Promise.resolve({ file: original.data, fileName: 'original.jpg', fields }),
-        null,
-        { strict: true },
-      );
+      const free = await repos.projects.takeFreeRestage(user._id, id);
+      try {
+        return await restageOf(user, project, free);
+      } catch (err) {
+        if (free) await repos.projects.returnFreeRestage(user._id, id);
+        throw err;
+      }
     },
   };
+
+  async function restageOf(
+    user: UserDoc,
+    project: ProjectDoc,
+    free: boolean,
+  ): Promise<Pick<CreateResult, 'project'>> {
+    const { propertyId, roomId } = project;
+    if (propertyId && roomId) return restageRoom(user, { ...project, propertyId, roomId }, free);
+    const original = await store.blobs.get(project.images.original);
+    if (!original) throw imageNotFound();
+    const fields: Record<string, string> = {
+      name: restagedName(project.name),
+      stagingMode: project.stagingMode,
+      roomType: project.roomType,
+      stylePreset: project.stylePreset ?? '',
+      colorPalette: project.colorPalette ?? '',
+      customPrompt: project.customPrompt ?? '',
+    };
+    // As strictly worded as a property room's restaging: the last result changed the room.
+    return projects.create(
+      user,
+      null,
+      () => Promise.resolve({ file: original.data, fileName: 'original.jpg', fields }),
+      null,
+      { strict: true, free },
+    );
+  }
 }

@@ -95,7 +95,7 @@ describe('restage or keep as concept', () => {
     expect(user.id).toBeTruthy();
   });
 
-  it('restage: a new staging of the same photo and options, strictly worded, charged as any staging', async () => {
+  it('restage: a new staging of the same photo and options, strictly worded, free once its credit came back', async () => {
     const { jar, user } = await signUp(t.url);
     const project = await staged(jar, true);
     const used = () => t.deps.repos.usage.getUsed(user.id, currentUsageMonth());
@@ -114,7 +114,7 @@ describe('restage or keep as concept', () => {
       stylePreset: project.stylePreset,
       colorPalette: project.colorPalette,
     });
-    expect(await used()).toBe(before + 1);
+    expect(await used()).toBe(before);
     const done = (await waitForFinish(t.url, jar, again.id, 30_000)).project;
     expect(done.structure[0]?.flagged).toBe(false);
     // Worded as strictly from the start as a property room's restaging: the last result changed the room.
@@ -131,7 +131,7 @@ describe('restage or keep as concept', () => {
     expect(await res.json()).toEqual({ error: 'not_flagged', message: STRUCTURE_NOT_FLAGGED_MESSAGE });
   });
 
-  it("a property's flagged room: restaged as the same room, strictly from the start, one credit", async () => {
+  it("a property's flagged room: restaged as the same room, strictly from the start, free", async () => {
     const { jar, user } = await signUp(t.url);
     const property = await createProperty(t, jar, { name: '7 Elm St' });
     const added = await addRoom(t, jar, property.id, { roomType: 'kitchen', photo });
@@ -159,12 +159,14 @@ describe('restage or keep as concept', () => {
     const again = (await res.json()) as Project;
     expect(again.id).not.toBe(flagged.id);
     expect(again).toMatchObject({ stylePreset: 'scandinavian', colorPalette: 'neutral-warm' });
-    expect(await used()).toBe(before + 1);
-    // Asked twice while the first is being staged: the room is busy, nothing more is charged.
+    // Its credit came back when it was flagged; its restage is on us too.
+    expect(flagged.creditReturned).toBe(true);
+    expect(await used()).toBe(before);
+    // Asked twice while the first is being staged: the room is busy, nothing is charged.
     const twice = await post(jar, `/projects/${flagged.id}/restage`);
     expect(twice.status).toBe(409);
     expect(((await twice.json()) as { error: string }).error).toBe('room_busy');
-    expect(await used()).toBe(before + 1);
+    expect(await used()).toBe(before);
 
     const done = (await waitForFinish(t.url, jar, again.id, 30_000)).project;
     expect(done.structure[0]?.flagged).toBe(false);

@@ -40,6 +40,11 @@ export interface StageResult {
  * Stages chosen rooms of a property in one look: one credit per room, reserved for the whole run before
  * anything is made; each room becomes a project of its own, queued so that the rooms come out alike.
  */
+interface RunOptions {
+  strict: boolean;
+  free: boolean;
+}
+
 export function propertyStagingService({ repos, engine, jobSignal }: PropertyStagingDeps) {
   /** The chosen rooms in the order asked, each once, and the latest staging of every room. */
   async function roomsOf(user: UserDoc, property: PropertyDoc, roomIds: readonly string[]) {
@@ -76,7 +81,7 @@ export function propertyStagingService({ repos, engine, jobSignal }: PropertySta
     property: PropertyDoc,
     request: StagePropertyRequest,
     made: RunRoom[],
-    strict: boolean,
+    { strict, free }: RunOptions,
   ): Promise<void> {
     assertStyleAllowed(request.stylePreset, isPro(user));
     const { rooms, latest } = await roomsOf(user, property, request.roomIds);
@@ -88,7 +93,8 @@ export function propertyStagingService({ repos, engine, jobSignal }: PropertySta
     const plan = planStyle(engine.takesReferenceImage === true, request, rooms, latest);
     const month = currentUsageMonth();
     const ids = rooms.map(() => randomUUID());
-    await reserve(user, month, ids);
+    // A free run (the restage a flagged result is owed) takes no credit, so it has none to settle or return.
+    if (!free) await reserve(user, month, ids);
     const leadId = ids[0] ?? '';
     // The run's rooms are one batch: their owner gets one mail when all of them are finished.
     const batchId = randomUUID();
@@ -110,7 +116,7 @@ export function propertyStagingService({ repos, engine, jobSignal }: PropertySta
           images: { original: room.images.original, thumb: room.images.thumb, staged: [] },
           width: room.width,
           height: room.height,
-          creditMonth: month,
+          creditMonth: free ? null : month,
           expiresAt: null,
           propertyId: property._id,
           roomId: room._id,
@@ -122,11 +128,12 @@ export function propertyStagingService({ repos, engine, jobSignal }: PropertySta
         });
         made.push({ roomId: room._id, projectId: id });
         // Stored, so its credit is used; a settle that fails is finished by the reconciler.
-        await repos.usage.settleReservation(user._id, month, id).catch(() => undefined);
+        if (!free) await repos.usage.settleReservation(user._id, month, id).catch(() => undefined);
         await repos.rooms.setProject(user._id, room._id, id);
       }
     } finally {
-      for (const id of ids.slice(made.length)) await repos.usage.refundReservation(user._id, month, id);
+      if (!free)
+        for (const id of ids.slice(made.length)) await repos.usage.refundReservation(user._id, month, id);
       // The lead may have finished before its followers were queued: then nobody would release them.
       if (plan.kind === 'lead' && made.length > 1) await repos.projects.releaseIfFinished(leadId);
       if (made.length > 0) jobSignal.notify();
@@ -143,14 +150,15 @@ export function propertyStagingService({ repos, engine, jobSignal }: PropertySta
 
     /**
      * Stages the chosen rooms of the user's property; the same Idempotency-Key answers the same run, made
-     * once. `strict` asks for the strict wording from the start (a restaging of a result that changed the room).
+     * once. `strict` asks for the strict wording from the start (a restaging of a result that changed the room);
+     * `free` takes no credit (the restage owed to a result whose credit came back).
      */
     async stage(
       user: UserDoc,
       property: PropertyDoc,
       request: StagePropertyRequest,
       key: string | null,
-      { strict = false }: { strict?: boolean } = {},
+      { strict = false, free = false }: Partial<RunOptions> = {},
     ): Promise<StageResult> {
       // A key belongs to one property's runs, apart from the keys of single uploads.
       const scoped = key === null ? null : `property-stage ${property._id} ${key}`;
@@ -160,7 +168,7 @@ export function propertyStagingService({ repos, engine, jobSignal }: PropertySta
       }
       const made: RunRoom[] = [];
       try {
-        await run(user, property, request, made, strict);
+        await run(user, property, request, made, { strict, free });
       } catch (err) {
         if (scoped) await settleKey(user._id, scoped, made);
         throw err;

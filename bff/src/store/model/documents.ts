@@ -76,6 +76,8 @@ export interface UsageDoc {
   userId: string;
   month: string;
   used: number;
+  /** Credits given back this month (a failed staging, or a result our structure check flagged). */
+  returned?: number;
   /** Counted in `used`; a crash between the reservation and the project leaves it here for the reconciler. */
   pending?: CreditReservation[];
 }
@@ -207,6 +209,10 @@ export interface ProjectDoc {
   structure?: StructureCheckDoc[];
   /** Its owner kept a result that failed the structure check as a design concept (absent otherwise). */
   concept?: true;
+  /** Every result failed the structure check, so its credit came back: the month it was taken in (absent otherwise). */
+  creditBack?: string;
+  /** Its one free restage (owed because its credit came back) is taken. */
+  freeRestageTaken?: true;
   /** A room restaged because its last result changed the room: staged with the strict wording from the start. */
   /** The agent chose a free restyle: staged without the structure lock, a design concept from the start. */
   freeRestyle?: true;

@@ -156,6 +156,36 @@ export function projectsRepository(
         : null;
     },
 
+    /**
+     * A completed result that every check flagged gives its credit back: clears the credit month and
+     * remembers it as `creditBack`; true only for the first caller, so it is returned once.
+     */
+    async markCreditBack(id: string, month: string): Promise<boolean> {
+      const doc = await projects.findOneAndUpdate(
+        { _id: id, status: 'completed', creditMonth: month, ownerId: { $ne: null } },
+        { $set: { creditMonth: null, creditBack: month, updatedAt: now() } },
+      );
+      return doc !== null;
+    },
+    /** Takes the one free restage a flagged result whose credit came back is owed; true for the first caller. */
+    async takeFreeRestage(ownerId: string, id: string): Promise<boolean> {
+      const doc = await projects.findOneAndUpdate(
+        {
+          _id: id,
+          ownerId,
+          creditBack: { $exists: true },
+          freeRestageTaken: { $exists: false },
+          concept: { $exists: false },
+        },
+        { $set: { freeRestageTaken: true, updatedAt: now() } },
+      );
+      return doc !== null;
+    },
+    /** Gives the free restage back (the restaging could not be made). */
+    async returnFreeRestage(ownerId: string, id: string): Promise<void> {
+      await projects.updateOne({ _id: id, ownerId }, { $unset: { freeRestageTaken: '' } });
+    },
+
     /** Sets `shareToken` only if the project has none yet (parallel shares agree on one token). */
     claimShareToken: (ownerId: string, id: string, shareToken: string) =>
       projects.findOneAndUpdate(
@@ -199,8 +229,11 @@ export function projectsRepository(
           _id: doc._id,
           ownerId,
           currentVersion: doc.currentVersion === undefined ? { $exists: false } : doc.currentVersion,
+          creditBack: doc.creditBack === undefined ? { $exists: false } : doc.creditBack,
         },
         {
+          // A kept result is used after all: its credit was taken again, so it no longer says it came back.
+          ...(doc.creditBack === undefined ? {} : { $unset: { creditBack: '' } }),
           $set: {
             concept: true,
             updatedAt: now(),

@@ -85,12 +85,31 @@ export function usageRepository(usage: DocCollection<UsageDoc>, now: () => Date 
           .map((p) => ({ userId: d.userId, month: d.month, projectId: p.projectId, at: p.at })),
       );
     },
-    /** Gives a credit back (a failed staging); never below zero. */
+    /** Gives a credit back (a failed or flagged staging), counted as returned; never below zero. */
     async releaseCredit(userId: string, month: string): Promise<void> {
-      await usage.updateOne({ _id: id(userId, month), used: { $gt: 0 } }, { $inc: { used: -1 } });
+      await usage.updateOne(
+        { _id: id(userId, month), used: { $gt: 0 } },
+        { $inc: { used: -1, returned: 1 } },
+      );
+    },
+    /**
+     * Takes back a credit given back earlier (a flagged result kept after all), only while `used < max`
+     * in that month; false when none is left.
+     */
+    async retakeCredit(userId: string, month: string, max: number): Promise<boolean> {
+      if (!(max >= 1)) return false;
+      const doc = await usage.findOneAndUpdate(
+        { _id: id(userId, month), used: { $lte: max - 1 }, returned: { $gt: 0 } },
+        { $inc: { used: 1, returned: -1 } },
+      );
+      return doc !== null;
     },
     async getUsed(userId: string, month: string): Promise<number> {
       return (await usage.findOne({ _id: id(userId, month) }))?.used ?? 0;
+    },
+    /** Credits given back in the month (failed or flagged stagings). */
+    async getReturned(userId: string, month: string): Promise<number> {
+      return (await usage.findOne({ _id: id(userId, month) }))?.returned ?? 0;
     },
     async deleteForUser(userId: string): Promise<void> {
       await usage.deleteMany({ userId });

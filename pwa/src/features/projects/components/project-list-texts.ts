@@ -37,8 +37,8 @@ export const PROJECT_TOASTS = {
 export const RESTAGE_CONFIRM = {
   title: 'Restage this photo?',
   /** `name`: the new project's; null for a property's room, restaged in its place. */
-  description: (name: string | null) =>
-    `${name ? `It is staged again as a new project named '${name}'` : 'The room is staged again in its place'}, keeping the room as it is. This uses one credit (Pro: unlimited).`,
+  description: (name: string | null, free = false) =>
+    `${name ? `It is staged again as a new project named '${name}'` : 'The room is staged again in its place'}, keeping the room as it is. ${free ? 'This one is free: our check flagged the last result.' : 'This uses one credit (Pro: unlimited).'}`,
   confirm: 'Restage',
   busy: 'Restaging...',
 } as const;

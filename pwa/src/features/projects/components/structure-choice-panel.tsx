@@ -1,4 +1,9 @@
-import { CONCEPT_LABEL, STRUCTURE_CHOICE, STRUCTURE_CONCEPT_NOTE } from '@shared/domain';
+import {
+  CONCEPT_LABEL,
+  STRUCTURE_CHOICE,
+  STRUCTURE_CONCEPT_NOTE,
+  STRUCTURE_CREDIT_BACK,
+} from '@shared/domain';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { RESTAGE_CONFIRM } from './project-list-texts';
@@ -47,6 +52,12 @@ export function StructureChoicePanel({
         </ul>
       )}
       <p className="mt-1 text-amber-100/90">{STRUCTURE_CHOICE.description}</p>
+      {choice.creditBack && (
+        <p role="status" className="mt-2 rounded-lg bg-emerald-500/15 px-2 py-1 text-emerald-100">
+          <strong className="font-semibold">{STRUCTURE_CREDIT_BACK.title}.</strong>{' '}
+          {STRUCTURE_CREDIT_BACK.description}
+        </p>
+      )}
       <div className="mt-3 flex flex-wrap gap-2">
         <button
           type="button"
@@ -54,7 +65,11 @@ export function StructureChoicePanel({
           disabled={choice.restaging}
           onClick={() => setAsking(true)}
         >
-          {choice.restaging ? STRUCTURE_CHOICE.restaging : STRUCTURE_CHOICE.restage}
+          {choice.restaging
+            ? STRUCTURE_CHOICE.restaging
+            : choice.freeRestage
+              ? STRUCTURE_CREDIT_BACK.restageFree
+              : STRUCTURE_CHOICE.restage}
         </button>
         <button
           type="button"
@@ -71,7 +86,7 @@ export function StructureChoicePanel({
         busy={choice.restaging}
         tone="primary"
         title={RESTAGE_CONFIRM.title}
-        description={RESTAGE_CONFIRM.description(choice.restagedName)}
+        description={RESTAGE_CONFIRM.description(choice.restagedName, choice.freeRestage)}
         confirmLabel={RESTAGE_CONFIRM.confirm}
         busyLabel={RESTAGE_CONFIRM.busy}
         onCancel={() => setAsking(false)}

@@ -7,11 +7,12 @@ import { needsSubscription } from '../api/needs-subscription';
 import { PROJECT_TOASTS } from './project-list-texts';
 
 /** What the choice reads of a staging: a workspace project or a property room's latest staging. */
-export type ChoiceSubject = Pick<Project, 'id' | 'status' | 'concept'> & {
-  structure?: Project['structure'] | undefined;
-  /** A workspace project's name: the restaging's new project is named after it. */
-  name?: string;
-};
+export type ChoiceSubject = Pick<Project, 'id' | 'status' | 'concept'> &
+  Partial<Pick<Project, 'creditReturned' | 'freeRestage'>> & {
+    structure?: Project['structure'] | undefined;
+    /** A workspace project's name: the restaging's new project is named after it. */
+    name?: string;
+  };
 
 /**
  * The owner's choice for a result that still changes the room: restage it (as any staging, a credit) or
@@ -67,6 +68,10 @@ export function useStructureChoice(
     /** What the restaging's project will be called (null: a property's room, which keeps its slot). */
     restagedName: project?.name ? restagedName(project.name) : null,
     concept: project?.concept === true,
+    /** Every result was flagged, so its credit came back (until kept as a concept). */
+    creditBack: project?.creditReturned === true,
+    /** Its one Restage is still free. */
+    freeRestage: project?.freeRestage === true,
     keep,
     restage,
     keeping: keepMutation.isPending,

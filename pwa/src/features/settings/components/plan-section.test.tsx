@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Limits, User } from '@shared/api';
-import { PRO_BENEFITS, PRO_BENEFITS_PHRASE } from '@shared/domain';
+import { PRO_BENEFITS, PRO_BENEFITS_PHRASE, creditsReturnedLine } from '@shared/domain';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToasts } from '../../../components/toast/toast-store';
@@ -64,6 +64,13 @@ describe('PlanSection', () => {
       '/subscribe',
     );
     expect(within(plan).queryByRole('button', { name: 'Manage subscription' })).toBeNull();
+  });
+
+  it('says how many credits came back this month, and nothing while none did', () => {
+    const plan = renderSection({ ...free, creditsReturned: 2 });
+    expect(within(plan).getByText(creditsReturnedLine(2))).toBeTruthy();
+    cleanup();
+    expect(within(renderSection(free)).queryByText(/returned this month/)).toBeNull();
   });
 
   it("gives a Pro user Help's 'Manage subscription', which opens the billing portal", async () => {

@@ -1,4 +1,9 @@
-import { PRO_BENEFITS_PHRASE, PRO_PRICE_LABEL, subscriptionDateText } from '@shared/domain';
+import {
+  PRO_BENEFITS_PHRASE,
+  PRO_PRICE_LABEL,
+  creditsReturnedLine,
+  subscriptionDateText,
+} from '@shared/domain';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PlanBadge } from '../../../components/plan-badge';
@@ -44,6 +49,9 @@ export function PlanSection() {
               {limits.data.generationsUsed}/{formatMaxGenerations(limits.data)} generations used this month
             </span>
           </p>
+          {(limits.data.creditsReturned ?? 0) > 0 && (
+            <p>{creditsReturnedLine(limits.data.creditsReturned ?? 0)}</p>
+          )}
           {pro ? (
             <>
               {dates && <p className="font-semibold text-slate-100">{dates}</p>}

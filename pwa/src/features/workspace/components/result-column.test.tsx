@@ -11,6 +11,7 @@ import {
   CONCEPT_LABEL,
   LISTING_SHARE_CONFIRM,
   STRUCTURE_CHOICE,
+  STRUCTURE_CREDIT_BACK,
   STRUCTURE_KEPT,
   STRUCTURE_WARNING,
   export4kFallbackNotice,
@@ -256,6 +257,18 @@ describe('ResultColumn download format and sharing', () => {
     await waitFor(() => expect(onRestaged).toHaveBeenCalledWith(expect.objectContaining({ id: 'p2' })));
     expect(calls).toContain('POST /api/projects/p1/restage');
     expect(calls).not.toContain('POST /api/projects/p1/concept');
+  });
+
+  it('a flagged result whose credit came back says so, and its Restage is free', async () => {
+    const creditBack = { ...flaggedProject, creditReturned: true, freeRestage: true };
+    stubServer({ flagged: creditBack });
+    renderColumn(createQueryClient(), creditBack);
+    const choice = screen.getByRole('region', { name: STRUCTURE_CHOICE.title });
+    expect(within(choice).getByText(STRUCTURE_CREDIT_BACK.description)).toBeTruthy();
+    fireEvent.click(within(choice).getByRole('button', { name: STRUCTURE_CREDIT_BACK.restageFree }));
+    const dialog = await screen.findByRole('dialog', { name: RESTAGE_CONFIRM.title });
+    expect(dialog.textContent).toContain('This one is free');
+    expect(dialog.textContent).not.toContain('one credit');
   });
 
   it('a kept concept says so and asks nothing more, and the amber warning is gone', () => {
