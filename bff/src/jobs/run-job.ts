@@ -194,7 +194,13 @@ export async function runJob(
     }
     // Checked results only all together: a score never belongs to another variant's image.
     const checked = structure.length === staged.length ? structure : undefined;
-    if (!(await repos.projects.complete(id, workerId, staged, checked))) {
+    const flagged = structure.filter((c) => c.flagged).length;
+    // Nothing listing-ready came out (every result flagged): the staging is on us, given back with the
+    // completion itself (exactly once). A free restyle was asked as a design concept, so its changes are what
+    // was asked for.
+    const allFlagged = checked !== undefined && flagged === staged.length && !project.freeRestyle;
+    const creditBack = allFlagged && project.ownerId ? (project.creditMonth ?? undefined) : undefined;
+    if (!(await repos.projects.complete(id, workerId, staged, checked, creditBack))) {
       // Deleted while we worked: nothing may keep its images. Otherwise another worker owns it now.
       if (!(await repos.projects.findById(id))) await blobs.deletePrefix(projectBlobPrefix(id));
       log.warn('job lost its lease before completing');
@@ -202,14 +208,7 @@ export async function runJob(
     }
     await releaseWaiting();
     const styled = Boolean(request.referenceImage);
-    const flagged = structure.filter((c) => c.flagged).length;
-    // Nothing listing-ready came out (every result flagged): the staging is on us; only the first finish gives
-    // it back. A free restyle was asked as a design concept, so its changes are what was asked for.
-    const allFlagged = checked !== undefined && flagged === staged.length && !project.freeRestyle;
-    if (allFlagged && project.ownerId && project.creditMonth) {
-      if (await repos.projects.markCreditBack(id, project.creditMonth))
-        await repos.usage.releaseCredit(project.ownerId, project.creditMonth);
-    }
+    if (creditBack && project.ownerId) await repos.usage.releaseCredit(project.ownerId, creditBack);
     log.info({ engine: engine.kind, variants: staged.length, styled, flagged }, 'job completed');
     return 'completed';
   } catch (err) {

@@ -60,7 +60,8 @@ describe('staging worker with OpenAI (loopback fake)', () => {
     expect(progress.at(-1)).toBe(100);
 
     const [edit] = fake.edits();
-    expect(edit?.fields).toMatchObject({ model: 'gpt-image-2', n: '1', size: '1200x1600' });
+    // At most OPENAI_IMAGE_MAX_PIXELS (1280x1024) at the photo's shape: the lock lays it into the photo.
+    expect(edit?.fields).toMatchObject({ model: 'gpt-image-2', n: '1', size: '960x1280' });
     expect(edit?.fields.prompt).toMatch(/bedroom/);
     const sent = edit?.files.find((f) => f.field === 'image');
     expect(sent?.data.includes(Buffer.from('TestPhone'))).toBe(false);

@@ -53,9 +53,12 @@ describe('credit back when our check flags the room', () => {
     const project = await flaggedStaging(jar);
     expect(project.structure[0]?.flagged).toBe(true);
     expect(project).toMatchObject({ creditReturned: true, freeRestage: true, concept: false });
-    expect(await limitsOf(jar)).toMatchObject({ generationsUsed: 2, creditsReturned: 1 });
-    // A second finish of the same job (another worker, a crash and a re-run) finds nothing left to return.
-    expect(await t.deps.repos.projects.markCreditBack(project.id, month)).toBe(false);
+    // The month's count follows the completion's write.
+    await expect.poll(() => limitsOf(jar)).toMatchObject({ generationsUsed: 2, creditsReturned: 1 });
+    // A second finish of the same job (another worker, a crash and a re-run) writes nothing, so returns nothing.
+    expect(
+      await t.deps.repos.projects.complete(project.id, 'another-worker', [], undefined, month),
+    ).toBeNull();
     expect(await limitsOf(jar)).toMatchObject({ generationsUsed: 2, creditsReturned: 1 });
   });
 

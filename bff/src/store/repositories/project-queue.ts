@@ -162,14 +162,24 @@ export function projectQueue(
       });
       return r.matched > 0;
     },
-    /** Exactly-once completion: null (nothing written) unless this worker still holds the job. */
-    complete: (id: string, workerId: string, stagedKeys: string[], structure?: StructureCheckDoc[]) =>
+    /**
+     * Exactly-once completion: null (nothing written) unless this worker still holds the job. `creditBack` (the
+     * credit's month) gives the staging's credit back in the same write, so the result is never seen without it.
+     */
+    complete: (
+      id: string,
+      workerId: string,
+      stagedKeys: string[],
+      structure?: StructureCheckDoc[],
+      creditBack?: string,
+    ) =>
       finish(id, workerId, {
         status: 'completed',
         notifyPending: true,
         progress: 100,
         'images.staged': stagedKeys,
         ...(structure ? { structure } : {}),
+        ...(creditBack ? { creditMonth: null, creditBack } : {}),
         error: null,
         completedAt: now(),
       }),

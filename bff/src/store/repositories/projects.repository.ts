@@ -156,17 +156,6 @@ export function projectsRepository(
         : null;
     },
 
-    /**
-     * A completed result that every check flagged gives its credit back: clears the credit month and
-     * remembers it as `creditBack`; true only for the first caller, so it is returned once.
-     */
-    async markCreditBack(id: string, month: string): Promise<boolean> {
-      const doc = await projects.findOneAndUpdate(
-        { _id: id, status: 'completed', creditMonth: month, ownerId: { $ne: null } },
-        { $set: { creditMonth: null, creditBack: month, updatedAt: now() } },
-      );
-      return doc !== null;
-    },
     /** Takes the one free restage a flagged result whose credit came back is owed; true for the first caller. */
     async takeFreeRestage(ownerId: string, id: string): Promise<boolean> {
       const doc = await projects.findOneAndUpdate(
