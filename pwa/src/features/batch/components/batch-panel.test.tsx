@@ -206,7 +206,7 @@ describe('BatchPanel with useBatch', () => {
       pending.get('room.jpg')?.({ roomType: 'other', style: 'modern', confident: false, engine: 'preview' });
       await Promise.resolve();
     });
-    await waitFor(() => expect(outcomes).toEqual([{ completed: 1, failed: 2, waiting: 0 }]));
+    await waitFor(() => expect(outcomes).toEqual([{ completed: 1, failed: 2, waiting: 0, notRun: 0 }]));
     expect(created).toEqual(['room']);
     expect(screen.getAllByText('Too small to stage.')).toHaveLength(2);
   });
