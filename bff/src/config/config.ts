@@ -172,6 +172,8 @@ const envSchema = z.object({
       .regex(/^[A-Za-z0-9_-]{42,44}$/, { message: 'must be a P-256 private key, base64url (43 characters)' })
       .optional(),
   ),
+  /** Requests a minute per API key on Pro's unlimited plan (Free is held by its credits). */
+  API_KEY_RATE_LIMIT_PER_MINUTE: int(120, 1),
   PUSH_SERVICE_ORIGINS: z
     .string()
     .optional()

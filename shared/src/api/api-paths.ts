@@ -33,6 +33,8 @@ export const API_PATHS = {
   userEmailConfirm: '/api/user/email/confirm',
   userEmailCancel: '/api/user/email/cancel',
   userAccount: '/api/user/account',
+  apiKeys: '/api/user/api-keys',
+  apiKey: '/api/user/api-keys/{id}',
 
   analyze: '/api/analyze',
   demoStage: '/api/demo/stage',

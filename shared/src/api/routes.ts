@@ -1,4 +1,5 @@
 import { ACCOUNT_ROUTES } from './routes-account';
+import { API_KEY_ROUTES } from './routes-api-keys';
 import { AUDIT_ROUTES } from './routes-audit';
 import { BATCH_ROUTES } from './routes-batch';
 import { PROFILE_ROUTES } from './routes-profile';
@@ -28,6 +29,7 @@ export const API_ROUTE_TABLE = [
   ...EVENT_ROUTES,
   ...PUSH_ROUTES,
   ...PROFILE_ROUTES,
+  ...API_KEY_ROUTES,
 ] as const satisfies readonly ApiRoute[];
 
 /** Every route of the BFF; /api/openapi.json is generated from this list. */

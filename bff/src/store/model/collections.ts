@@ -7,6 +7,7 @@ import type {
   ProviderCallDoc,
   OriginalLinkDoc,
   HandoverDoc,
+  ApiKeyDoc,
   JobDoc,
   PropertyDoc,
   RoomDoc,
@@ -39,6 +40,7 @@ export interface Collections {
   providerCalls: DocCollection<ProviderCallDoc>;
   originalLinks: DocCollection<OriginalLinkDoc>;
   handovers: DocCollection<HandoverDoc>;
+  apiKeys: DocCollection<ApiKeyDoc>;
 }
 export type CollectionName = keyof Collections;
 export const COLLECTION_NAMES: CollectionName[] = [
@@ -60,6 +62,7 @@ export const COLLECTION_NAMES: CollectionName[] = [
   'providerCalls',
   'originalLinks',
   'handovers',
+  'apiKeys',
 ];
 
 /** Stripe retries a webhook for up to 3 days; ids are kept well past that. */
@@ -113,6 +116,7 @@ export const INDEXES: Record<CollectionName, IndexSpec[]> = {
   providerCalls: [{ fields: { at: 1 } }],
   originalLinks: [{ fields: { ownerId: 1 } }, { fields: { projectId: 1 } }, { fields: { propertyId: 1 } }],
   handovers: [{ fields: { projectId: 1 } }, { fields: { propertyId: 1 } }, { fields: { ownerId: 1 } }],
+  apiKeys: [{ fields: { hash: 1 }, unique: true }, { fields: { userId: 1 } }],
 };
 
 export interface PurgeResult {

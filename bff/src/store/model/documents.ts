@@ -336,6 +336,23 @@ export interface PushSubscriptionDoc {
   updatedAt: Date;
 }
 
+/** An account's key for other systems: only the SHA-256 of the key is kept, so a leaked database opens nothing. */
+export interface ApiKeyDoc {
+  _id: string;
+  userId: string;
+  name: string;
+  scopes: string[];
+  /** SHA-256 of the whole key (hex): how a request's key is found. */
+  hash: string;
+  /** The key's first characters, shown in Settings to tell keys apart. */
+  prefix: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+  revokedAt: Date | null;
+  /** Calls counted per calendar month (UTC), keyed `YYYY-MM`. */
+  calls?: Record<string, number>;
+}
+
 /** A listing an agent stages room by room: its rooms are in `RoomDoc`, in `roomOrder`. */
 export interface PropertyDoc {
   _id: string; // made by the client, so an offline create keeps it
