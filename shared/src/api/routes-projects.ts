@@ -211,7 +211,7 @@ export const PROJECT_ROUTES = [
     method: 'post',
     path: API_PATHS.projectRestage,
     summary:
-      "Stage the project's photo again with its options: a new project, charged as any staging (a property's room stays that room: its new staging is strict from the start)",
+      "Stage the project's photo again with its options: a new project, charged as any staging (a property's room stays that room: its new staging is strict from the start); an Idempotency-Key makes a retry answer the same project without a second charge",
     tag: 'Projects',
     auth: 'session',
     scope: 'staging',

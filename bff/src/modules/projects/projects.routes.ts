@@ -95,7 +95,10 @@ export function projectsRoutes(deps: AppDeps): Router {
   mount(
     'post',
     API_PATHS.projectRestage,
-    async ({ user, params }) => toProjectResponse((await choice.restage(user, params.id)).project),
+    async ({ user, params }, ctx) =>
+      toProjectResponse(
+        (await choice.restage(user, params.id, idempotencyKeyOf(ctx, IDEMPOTENCY_KEY_RULE))).project,
+      ),
     upload,
   );
 

@@ -27,7 +27,11 @@ export function structureChoiceService(
   const rooms = propertyStagingService(deps);
 
   /** A property's room is staged again as its own room (same slot, same look), strictly, for one credit. */
-  async function restageRoom(user: UserDoc, project: ProjectDoc & { propertyId: string; roomId: string }) {
+  async function restageRoom(
+    user: UserDoc,
+    project: ProjectDoc & { propertyId: string; roomId: string },
+    key: string | null,
+  ) {
     const property = await rooms.ownProperty(user, project.propertyId);
     const request = {
       roomIds: [project.roomId],
@@ -35,7 +39,9 @@ export function structureChoiceService(
       ...(project.colorPalette ? { colorPalette: project.colorPalette } : {}),
       customPrompt: project.customPrompt ?? undefined,
     };
-    const { response } = await rooms.stage(user, property, request, null, { strict: true });
+    const { response } = await rooms.stage(user, property, request, key && `restage ${project._id} ${key}`, {
+      strict: true,
+    });
     const made =
       response.rooms[0] && (await repos.projects.findForOwner(user._id, response.rooms[0].projectId));
     if (!made) throw projectNotFound();
@@ -56,12 +62,16 @@ export function structureChoiceService(
      * Stages the project's photo again with its options, strictly, through the same door (and credit) as an upload;
      * a property's room through its property's, so the new staging stays that room's.
      */
-    async restage(user: UserDoc, id: string): Promise<Pick<CreateResult, 'project'>> {
+    async restage(
+      user: UserDoc,
+      id: string,
+      key: string | null = null,
+    ): Promise<Pick<CreateResult, 'project'>> {
       const project = await repos.projects.findForOwner(user._id, id);
       if (!project) throw projectNotFound();
       if (project.status !== 'completed' && project.status !== 'failed') throw notReady();
       const { propertyId, roomId } = project;
-      if (propertyId && roomId) return restageRoom(user, { ...project, propertyId, roomId });
+      if (propertyId && roomId) return restageRoom(user, { ...project, propertyId, roomId }, key);
       const original = await store.blobs.get(project.images.original);
       if (!original) throw imageNotFound();
       const fields: Record<string, string> = {
@@ -73,9 +83,10 @@ export function structureChoiceService(
         customPrompt: project.customPrompt ?? '',
       };
       // As strictly worded as a property room's restaging: the last result changed the room.
+      // A retried restage (same key) answers the project the first one made, and spends once.
       return projects.create(
         user,
-        null,
+        key && `restage ${id} ${key}`,
         () => Promise.resolve({ file: original.data, fileName: 'original.jpg', fields }),
         null,
         { strict: true },
