@@ -30,6 +30,7 @@ import { propertyStagingRoutes } from './modules/property-staging';
 import { sharesRoutes } from './modules/shares';
 import { usersRoutes } from './modules/users';
 import { versionsRoutes } from './modules/versions';
+import { webhooksRoutes } from './modules/webhooks';
 
 export type { AppDeps } from './app-deps';
 
@@ -64,6 +65,7 @@ export const MODULES = [
   pushRoutes,
   auditRoutes,
   apiKeysRoutes,
+  webhooksRoutes,
 ];
 
 /** Builds the Koa app without listening, so tests can start it on an ephemeral port. */

@@ -15,6 +15,7 @@ export * from './events';
 export * from './export-4k';
 export * from './push';
 export * from './api-keys';
+export * from './webhooks';
 export * from './batch';
 export * from './agent-profile';
 export * from './account';

@@ -8,6 +8,8 @@ import type {
   OriginalLinkDoc,
   HandoverDoc,
   ApiKeyDoc,
+  WebhookEndpointDoc,
+  WebhookDeliveryDoc,
   JobDoc,
   PropertyDoc,
   RoomDoc,
@@ -41,6 +43,8 @@ export interface Collections {
   originalLinks: DocCollection<OriginalLinkDoc>;
   handovers: DocCollection<HandoverDoc>;
   apiKeys: DocCollection<ApiKeyDoc>;
+  webhookEndpoints: DocCollection<WebhookEndpointDoc>;
+  webhookDeliveries: DocCollection<WebhookDeliveryDoc>;
 }
 export type CollectionName = keyof Collections;
 export const COLLECTION_NAMES: CollectionName[] = [
@@ -63,6 +67,8 @@ export const COLLECTION_NAMES: CollectionName[] = [
   'originalLinks',
   'handovers',
   'apiKeys',
+  'webhookEndpoints',
+  'webhookDeliveries',
 ];
 
 /** Stripe retries a webhook for up to 3 days; ids are kept well past that. */
@@ -117,6 +123,11 @@ export const INDEXES: Record<CollectionName, IndexSpec[]> = {
   originalLinks: [{ fields: { ownerId: 1 } }, { fields: { projectId: 1 } }, { fields: { propertyId: 1 } }],
   handovers: [{ fields: { projectId: 1 } }, { fields: { propertyId: 1 } }, { fields: { ownerId: 1 } }],
   apiKeys: [{ fields: { hash: 1 }, unique: true }, { fields: { userId: 1 } }],
+  webhookEndpoints: [{ fields: { userId: 1 } }],
+  webhookDeliveries: [
+    { fields: { status: 1, nextAttemptAt: 1 } },
+    { fields: { endpointId: 1, createdAt: -1 } },
+  ],
 };
 
 export interface PurgeResult {

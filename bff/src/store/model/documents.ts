@@ -353,6 +353,33 @@ export interface ApiKeyDoc {
   calls?: Record<string, number>;
 }
 
+/** An account's https endpoint for webhooks, with the secret its deliveries are signed with. */
+export interface WebhookEndpointDoc {
+  _id: string;
+  userId: string;
+  url: string;
+  events: string[];
+  /** `whsec_<base64>`: the HMAC key, kept to sign (a receiver holds the same). */
+  secret: string;
+  createdAt: Date;
+}
+
+/** One event for one endpoint: tried until a 2xx, with backoff for a day, then given up. */
+export interface WebhookDeliveryDoc {
+  _id: string; // the webhook-id header, the same on every attempt and replay
+  endpointId: string;
+  userId: string;
+  event: string;
+  /** The exact JSON body that is signed and sent. */
+  body: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  nextAttemptAt: Date;
+  lastStatus: number | null;
+  lastError: string | null;
+  createdAt: Date;
+}
+
 /** A listing an agent stages room by room: its rooms are in `RoomDoc`, in `roomOrder`. */
 export interface PropertyDoc {
   _id: string; // made by the client, so an offline create keeps it

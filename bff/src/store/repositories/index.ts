@@ -1,5 +1,6 @@
 import type { Store } from '../open-store';
 import { apiKeysRepository } from './api-keys.repository';
+import { webhooksRepository } from './webhooks.repository';
 import { contactMessagesRepository } from './contact-messages.repository';
 import { handoversRepository } from './handovers.repository';
 import { idempotencyRepository } from './idempotency.repository';
@@ -40,6 +41,7 @@ export function createRepositories(store: Store, now: () => Date = () => new Dat
     originalLinks: originalLinksRepository(c.originalLinks, now),
     handovers: handoversRepository(c.handovers, now),
     apiKeys: apiKeysRepository(c.apiKeys, now),
+    webhooks: webhooksRepository(c.webhookEndpoints, c.webhookDeliveries, now),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -73,3 +75,4 @@ export { ORIGINAL_CODE_PATTERN, originalCode } from './original-links.repository
 export type { HandoversRepository, NewHandover } from './handovers.repository';
 export type { ApiKeysRepository, NewApiKey } from './api-keys.repository';
 export { monthKey } from './api-keys.repository';
+export type { WebhooksRepository } from './webhooks.repository';
