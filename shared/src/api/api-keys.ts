@@ -33,6 +33,8 @@ export const apiKeySchema = z.object({
   revokedAt: z.string().nullable(),
   /** Calls made with the key this calendar month (UTC). */
   callsThisMonth: z.number().int().nonnegative(),
+  /** Credits its stagings hold this month (a failed one's credit is given back). */
+  creditsThisMonth: z.number().int().nonnegative(),
 });
 export type ApiKey = z.infer<typeof apiKeySchema>;
 

@@ -59,6 +59,10 @@ describe('API keys: Bearer on the routes the PWA uses', () => {
     expect(res.headers.get('set-cookie')).toBeNull();
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
     const project = (await res.json()) as Project;
+    // Its credit counts in the key's usage this month, and the cost report names the key.
+    const listed = apiKeyListSchema.parse(await (await jar.fetch(api('/user/api-keys'))).json());
+    expect(listed.keys[0]).toMatchObject({ creditsThisMonth: 1, callsThisMonth: 1 });
+    expect((await t.deps.repos.projects.apiKeyOfProjects()).get(project.id)).toBe(listed.keys[0]!.id);
     // Without a key or cookie the project is not readable; with the key it is.
     expect((await fetch(api(`/projects/${project.id}`))).status).not.toBe(200);
     expect((await call(`/projects/${project.id}/status`)).status).toBe(200);

@@ -13,6 +13,7 @@ import { requireFreeSpace } from '../../http/disk-guard';
 import { IDEMPOTENCY_KEY_RULE, idempotencyKeyOf } from '../../http/idempotency-key';
 import { appOrigin } from '../../config';
 import { routeMounter } from '../../http/mount';
+import { apiKeyCaller } from '../../http/session';
 import { sendImage } from '../../http/send-image';
 import { readUpload } from '../../images';
 import { downloadsService } from './downloads.service';
@@ -45,6 +46,7 @@ export function projectsRoutes(deps: AppDeps): Router {
         idempotencyKeyOf(ctx, IDEMPOTENCY_KEY_RULE),
         () => readUpload(ctx, { maxFileBytes: UPLOAD_MAX_BYTES }),
         ctx.get(UPLOAD_ACCOUNT_HEADER) || null,
+        { apiKeyId: apiKeyCaller(ctx)?.keyId ?? null },
       );
       if (!created) ctx.status = 200;
       return toProjectResponse(project);

@@ -60,6 +60,12 @@ export interface CreateResult {
   created: boolean;
 }
 
+/** How a project is made: strictly worded (a restaging), and with which API key (null: the app). */
+interface Made {
+  strict: boolean;
+  apiKeyId: string | null;
+}
+
 export function projectsService({ config, repos, store, engine, intakeGate, jobSignal }: ProjectsDeps) {
   const blobs = store.blobs;
   const readImage = imageReader(blobs, config);
@@ -79,13 +85,13 @@ export function projectsService({ config, repos, store, engine, intakeGate, jobS
   async function createOwned(
     user: UserDoc,
     readBody: () => Promise<Upload>,
-    strict: boolean,
+    made: Made,
   ): Promise<ProjectDoc> {
     // Cheap early answer before reading 10 MB; the atomic reservation below is what really decides.
     if (!(await limits.forUser(user)).canGenerate) throw paymentRequired();
     // The body is read and decoded only in an intake slot, so a burst of uploads cannot take the memory.
     return intakeGate.readPhoto(user._id, readBody, (file, fields) =>
-      storeUpload(user._id, isPro(user), file, fields, strict),
+      storeUpload(user._id, isPro(user), file, fields, made.strict, made.apiKeyId),
     );
   }
 
@@ -95,6 +101,7 @@ export function projectsService({ config, repos, store, engine, intakeGate, jobS
     file: Buffer,
     rawFields: Record<string, string>,
     strict: boolean,
+    apiKeyId: string | null,
   ): Promise<ProjectDoc> {
     if ((rawFields.customPrompt ?? '').trim().length > CUSTOM_PROMPT_MAX)
       throw badRequest(
@@ -133,6 +140,7 @@ export function projectsService({ config, repos, store, engine, intakeGate, jobS
           priority: pro ? 'pro' : 'free',
           strict,
           freeRestyle: fields.freeRestyle === true && !unstage,
+          apiKeyId,
         },
         intake,
       );
@@ -150,13 +158,13 @@ export function projectsService({ config, repos, store, engine, intakeGate, jobS
     user: UserDoc,
     key: string | null,
     readBody: () => Promise<Upload>,
-    strict: boolean,
+    made: Made,
   ): Promise<CreateResult> {
-    if (!key) return { project: await createOwned(user, readBody, strict), created: true };
+    if (!key) return { project: await createOwned(user, readBody, made), created: true };
     const existing = await claimKey(user._id, key);
     if (existing) return { project: existing, created: false };
     try {
-      const project = await createOwned(user, readBody, strict);
+      const project = await createOwned(user, readBody, made);
       await repos.idempotency.complete(user._id, key, project._id);
       return { project, created: true };
     } catch (err) {
@@ -176,11 +184,11 @@ export function projectsService({ config, repos, store, engine, intakeGate, jobS
       key: string | null,
       readBody: () => Promise<Upload>,
       forAccount: string | null = null,
-      { strict = false }: { strict?: boolean } = {},
+      { strict = false, apiKeyId = null }: { strict?: boolean; apiKeyId?: string | null } = {},
     ): Promise<CreateResult> {
       if (forAccount !== null && forAccount !== user._id)
         throw conflict(ACCOUNT_MISMATCH_MESSAGE, ACCOUNT_MISMATCH_CODE);
-      const result = await createOnce(user, key, readBody, strict);
+      const result = await createOnce(user, key, readBody, { strict, apiKeyId });
       if (result.created) jobSignal.notify();
       return result;
     },

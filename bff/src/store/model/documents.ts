@@ -224,6 +224,8 @@ export interface ProjectDoc {
   alterations?: AlterationClass[];
   /** An edit queued or being made: the job makes it instead of staging; the result stays completed. */
   edit?: PendingEditDoc;
+  /** The API key it was created with (absent: the app); its credit counts in that key's usage. */
+  apiKeyId?: string;
   /** Why the last edit failed for good, as data; cleared by the next edit. */
   editFailure?: StagingFailure;
   /** The same as a sentence, on documents written before `editFailure`; cleared by the next edit. */

@@ -22,6 +22,8 @@ export interface CostReport {
   /** What the calls were for: staging, retries, analysis, second opinions, upscales. */
   byPurpose: CostLine[];
   byModel: CostLine[];
+  /** Which API key made the project the call was for ('the app' for the rest). */
+  byApiKey: CostLine[];
 }
 
 function group(calls: ProviderCallDoc[], keyOf: (c: ProviderCallDoc) => string): CostLine[] {
@@ -57,7 +59,7 @@ export function providerCallsRepository(
     /** Calls of a project, oldest first. */
     forProject: (projectId: string) => calls.find({ projectId }, { sort: { at: 1 } }),
     /** Cost per day (UTC), plan, mode, purpose and model of the calls since `since`. */
-    async report(since: Date): Promise<CostReport> {
+    async report(since: Date, apiKeyOfProject: ReadonlyMap<string, string> = new Map()): Promise<CostReport> {
       const all = await calls.find({ at: { $gte: since } }, { sort: { at: 1 } });
       const [total] = group(all, () => 'total');
       return {
@@ -68,6 +70,7 @@ export function providerCallsRepository(
         byMode: group(all, (c) => c.mode ?? c.purpose),
         byPurpose: group(all, (c) => c.purpose),
         byModel: group(all, (c) => `${c.provider} ${c.model}`),
+        byApiKey: group(all, (c) => (c.projectId && apiKeyOfProject.get(c.projectId)) || 'the app'),
       };
     },
   };

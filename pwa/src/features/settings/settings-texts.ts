@@ -69,6 +69,7 @@ export const API_KEY_TEXTS = {
   createFailed: 'Could not create the key',
   lastUsed: (at: string | null) => (at ? `Last used ${new Date(at).toLocaleString()}` : 'Never used'),
   callsThisMonth: (n: number) => `${n} ${n === 1 ? 'call' : 'calls'} this month`,
+  creditsThisMonth: (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'} this month`,
   scopes: {
     'projects:read': 'Read projects',
     staging: 'Stage and edit',

@@ -104,7 +104,7 @@ export function ApiKeysSection() {
               </p>
               <p className="text-xs text-slate-400">
                 {k.scopes.map((s) => T.scopes[s]).join(', ')} · {T.lastUsed(k.lastUsedAt)} ·{' '}
-                {T.callsThisMonth(k.callsThisMonth)}
+                {T.callsThisMonth(k.callsThisMonth)} · {T.creditsThisMonth(k.creditsThisMonth)}
               </p>
             </div>
             {k.revokedAt ? (
