@@ -85,6 +85,10 @@ export function createWebhooks(deps: { repos: Repositories; logger: Logger; targ
   async function enqueue({ project }: ProjectFinished): Promise<void> {
     if (!project.ownerId) return;
     const events = eventsOf(project);
+    // The last of a property's rooms to finish tells the property's run is done.
+    if (project.propertyId && !project.versions?.length)
+      if ((await repos.projects.unfinishedInProperty(project.ownerId, project.propertyId)) === 0)
+        events.push('property.finished');
     if (events.length === 0) return;
     const endpoints = await repos.webhooks.listEndpoints(project.ownerId);
     const at = new Date();

@@ -12,6 +12,8 @@ import {
 } from '@shared/api';
 import { json, signUp } from '../../testing/auth-helpers';
 import { makePhoto, multipart } from '../../testing/images';
+import { addRoom, createProperty } from '../../testing/property-helpers';
+import { stageRooms } from '../../testing/property-rooms';
 import { STAGE_FIELDS } from '../../testing/staging-helpers';
 import { useTestApp } from '../../testing/use-test-app';
 import { postWebhook, verifyWebhook } from '../../webhooks';
@@ -128,6 +130,28 @@ describe('webhooks: signed deliveries to an allowed loopback receiver', () => {
     const again = receiver.received.at(-1)!;
     expect(again.headers['webhook-id']).toBe(headers.id);
     expect(again.body).toBe(got.body);
+  });
+
+  it("tells property.finished once the last of a property's rooms is staged", async () => {
+    const { jar, user } = await signUp(t.url);
+    const hook = await jar.fetch(
+      api('/user/webhooks'),
+      json({ url: `${receiver.url}/property`, events: ['property.finished'] }, { method: 'POST' }),
+    );
+    expect(hook.status).toBe(201);
+    const property = await createProperty(t, jar, { name: '12 Harbor Rd' });
+    const rooms = [await addRoom(t, jar, property.id), await addRoom(t, jar, property.id)];
+    const before = receiver.received.length;
+    const staged = await stageRooms((u, i) => jar.fetch(u, i), t.url, property.id, {
+      roomIds: rooms.map((r) => r.id),
+      stylePreset: 'scandinavian',
+    });
+    expect(staged.status).toBe(201);
+    await receiver.waitFor(before + 1);
+    const bodies = receiver.received.slice(before).map((r) => webhookPayloadSchema.parse(JSON.parse(r.body)));
+    expect(bodies[0]).toMatchObject({ type: 'property.finished', data: { propertyId: property.id } });
+    // Sent when the last room finished: by then no room of the property is left to stage.
+    expect(await t.deps.repos.projects.unfinishedInProperty(user.id, property.id)).toBe(0);
   });
 
   it('refuses loopback, link-local and private targets the setting does not name, and plain http', async () => {

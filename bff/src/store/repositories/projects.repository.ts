@@ -75,6 +75,9 @@ export function projectsRepository(
     },
     /** Any project by id (demo status polling, workers); expired demos are gone. */
     findById: (id: string) => projects.findOne({ _id: id, ...liveAt(now()) }),
+    /** Stagings of the property still queued or running (0: its run is finished). */
+    unfinishedInProperty: (ownerId: string, propertyId: string) =>
+      projects.countDocuments({ ownerId, propertyId, status: { $in: ['pending', 'processing'] } }),
     /** Credits the key's projects hold in `month` (a failed staging's credit was given back). */
     creditsForApiKey: (apiKeyId: string, month: string) =>
       projects.countDocuments({ apiKeyId, creditMonth: month }),
