@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
+import { API_KEY_PREFIX } from '@shared/api';
 import type { Repositories } from '../../store';
 import { tooManyRequests, unauthorized } from '../errors';
 
@@ -27,13 +28,13 @@ export function apiKeyCaller(ctx: Context): ApiKeyCaller | null {
  */
 export function apiKeyAuth(repos: Repositories, perMinute: number): Middleware {
   return async (ctx, next) => {
-    const header = ctx.get('Authorization');
-    if (!header) {
+    // Only `stg_` bearers are keys: the operator's health token travels as a Bearer too.
+    const key = BEARER.exec(ctx.get('Authorization'))?.[1];
+    if (!key?.startsWith(API_KEY_PREFIX)) {
       await next();
       return;
     }
-    const key = BEARER.exec(header)?.[1];
-    const doc = key ? await repos.apiKeys.findByHash(hashApiKey(key)) : null;
+    const doc = await repos.apiKeys.findByHash(hashApiKey(key));
     const user = doc && !doc.revokedAt ? await repos.users.findById(doc.userId) : null;
     if (!doc || !user) throw unauthorized('This API key is unknown or was revoked.');
     if (user.plan === 'pro') {
