@@ -72,6 +72,7 @@ export const GROUPS = {
   'bff/ai-models': ['bff/src/ai-models'],
   'bff/mail': ['bff/src/mail'],
   'bff/push': ['bff/src/push'],
+  'bff/webhooks': ['bff/src/webhooks'],
   'bff/store': ['bff/src/store'],
   'bff/config': ['bff/src/config'],
   'bff/testing': ['bff/src/testing'],
@@ -105,6 +106,7 @@ const BFF_BELOW_APP = [
   'bff/ai-models',
   'bff/mail',
   'bff/push',
+  'bff/webhooks',
   'bff/store',
   'bff/config',
 ];
@@ -123,6 +125,7 @@ export const LAYERS = {
       'bff/live-events',
       'bff/mail',
       'bff/push',
+      'bff/webhooks',
       'bff/store',
       ...SHARED,
     ],
@@ -139,6 +142,7 @@ export const LAYERS = {
       'bff/ai-models',
       'bff/mail',
       'bff/push',
+      'bff/webhooks',
       'bff/store',
       'bff/config',
       ...SHARED,
@@ -163,6 +167,8 @@ export const LAYERS = {
   'bff/ai': { may: ['bff/images', 'bff/ai-models', 'bff/config', ...SHARED] },
   'bff/mail': { may: ['bff/contracts', 'bff/store', 'bff/config', ...SHARED] },
   'bff/push': { may: ['bff/contracts', 'bff/store', 'bff/config', ...SHARED] },
+  // Webhooks follow the push service's rule for inside addresses, so they share its address checks.
+  'bff/webhooks': { may: ['bff/contracts', 'bff/push', 'bff/store', 'bff/config', ...SHARED] },
   'bff/contracts': { may: ['bff/store', ...SHARED] },
   'bff/store': { may: ['bff/config', ...SHARED] },
   // The model tables config validates against live in ai-models/, which ai/ reads too.

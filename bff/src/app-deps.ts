@@ -8,6 +8,7 @@ import type { LiveEvents } from './live-events';
 import type { PaymentsClient } from './payments-client';
 import type { PushNotifier, VapidKeys } from './push';
 import type { DiskSpace, Repositories, StoreHandle, UserDoc } from './store';
+import type { Webhooks } from './webhooks';
 
 /** Whether the configured models are still served: made by modules/health, read by the health route. */
 export interface ModelWatch {
@@ -52,6 +53,8 @@ export interface AppDeps {
   vapid: VapidKeys;
   /** Tells the owner's devices by Web Push when a staging finishes; the worker calls it. */
   push: PushNotifier;
+  /** The account's webhook endpoints: told of finished stagings by the worker, replayed from Settings. */
+  webhooks: Webhooks;
   /** Watermarks and signs (C2PA) every altered image handed out (C2PA_KEY, or a key made into DATA_DIR). */
   provenance: ProvenanceMarker;
   /** Whether the provider still serves the configured models (checked at start-up and daily). */

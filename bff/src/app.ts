@@ -10,8 +10,9 @@ import { originCheck } from './http/origin-check';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { servePwa } from './http/serve-pwa';
-import { sessionMiddleware } from './http/session';
+import { apiKeyAuth, sessionMiddleware, unlessApiKey } from './http/session';
 import { analyzeRoutes } from './modules/analyze';
+import { apiKeysRoutes } from './modules/api-keys';
 import { auditRoutes } from './modules/audit';
 import { accountChangesRoutes, authRoutes, oauthMiddleware } from './modules/auth';
 import { billingRoutes } from './modules/billing';
@@ -30,6 +31,7 @@ import { sharesRoutes } from './modules/shares';
 import { usersRoutes } from './modules/users';
 import { versionsRoutes } from './modules/versions';
 import { createServices, type Services } from './modules/services';
+import { webhooksRoutes } from './modules/webhooks';
 
 export type { AppDeps } from './app-deps';
 
@@ -63,6 +65,8 @@ export const MODULES: ((deps: AppDeps, services: Services) => Router)[] = [
   eventsRoutes,
   pushRoutes,
   auditRoutes,
+  apiKeysRoutes,
+  webhooksRoutes,
 ];
 
 /** Builds the Koa app without listening, so tests can start it on an ephemeral port. */
@@ -84,10 +88,12 @@ export function createApp(deps: AppDeps): Koa {
   app.use(securityHeaders(deps.config.blobLinkOrigin));
   app.use(forApi(noStoreByDefault()));
   // Before routing, so unknown routes and wrong methods get the same CSRF and body-size rules.
-  app.use(forApi(originCheck(config.PUBLIC_URL)));
+  // A key request carries no cookie: no CSRF check and no session (a bad key is a 401, not a visitor).
+  app.use(forApi(apiKeyAuth(deps.repos, config.API_KEY_RATE_LIMIT_PER_MINUTE)));
+  app.use(forApi(unlessApiKey(originCheck(config.PUBLIC_URL))));
   app.use(forApi(jsonBody()));
-  app.use(forApi(sessionMiddleware(app, config, deps.repos, deps.sessionKeys)));
-  app.use(forApi(oauthMiddleware(config)));
+  app.use(forApi(unlessApiKey(sessionMiddleware(app, config, deps.repos, deps.sessionKeys))));
+  app.use(forApi(unlessApiKey(oauthMiddleware(config))));
   app.use(api.routes());
   app.use(api.allowedMethods());
   app.use(

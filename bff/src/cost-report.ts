@@ -20,6 +20,7 @@ export function formatCostReport(report: CostReport): string[] {
     ...section('Per mode:', report.byMode),
     ...section('Per purpose:', report.byPurpose),
     ...section('Per model:', report.byModel),
+    ...section('Per API key:', report.byApiKey),
     row(report.total),
     ...(report.undated > 0
       ? [`Skipped ${report.undated} record(s) with no readable date: they are in no total above.`]
@@ -37,7 +38,15 @@ export async function reportCosts(config: Config, days: number): Promise<{ ok: b
   const store = await openConfiguredStore(config);
   try {
     const since = new Date(Date.now() - days * 24 * 3600 * 1000);
-    return { ok: true, lines: formatCostReport(await createRepositories(store).providerCalls.report(since)) };
+    const repos = createRepositories(store);
+    // Named as Settings shows them, with their owner, so the operator can tell whose integration costs what.
+    const names = new Map(
+      (await repos.apiKeys.listAll()).map((k) => [k._id, `${k.name} (${k.prefix}…, ${k.userId})`]),
+    );
+    const byProject = new Map(
+      [...(await repos.projects.apiKeyOfProjects())].map(([p, k]) => [p, names.get(k) ?? k]),
+    );
+    return { ok: true, lines: formatCostReport(await repos.providerCalls.report(since, byProject)) };
   } finally {
     await store.close();
   }

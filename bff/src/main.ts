@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   const app = createApp({ ...core, sessionKeys, stripe, jobSignal, liveEvents, modelWatch });
   // The staging worker runs here unless it runs as its own process (`npm run worker`).
   const worker: Worker | null = config.WORKER_ENABLED
-    ? startWorker({ ...core, jobSignal, liveEvents, push: core.push })
+    ? startWorker({ ...core, jobSignal, liveEvents, push: core.push, webhooks: core.webhooks })
     : null;
 
   const server = app.listen(config.PORT, config.HOST);
@@ -37,11 +37,13 @@ async function main(): Promise<void> {
 
   // Asked after listening: a slow model list (or Stripe) never delays start-up.
   modelWatch.start();
+  core.webhooks.start();
   if (stripe) void checkBillingPortal(stripe, logger);
 
   onShutdownSignal((signal) => {
     logger.info(`${signal} received, shutting down`);
     housekeeping.stop();
+    core.webhooks.stop();
     modelWatch.stop();
     // A job in flight goes straight back to the queue rather than waiting for its lease to expire.
     const workerStopped = worker ? worker.stop() : Promise.resolve();
@@ -50,6 +52,7 @@ async function main(): Promise<void> {
     server.close(() => {
       workerStopped
         .then(() => core.push.settled())
+        .then(() => core.webhooks.settled())
         .then(() => store.close())
         .then(
           () => process.exit(0),

@@ -19,6 +19,7 @@ import {
   type PushNotifier,
   type VapidKeys,
 } from './push';
+import { createWebhooks, WebhookTargets, type Webhooks } from './webhooks';
 import {
   AccountsMissingError,
   createRepositories,
@@ -51,6 +52,8 @@ export interface Core {
   /** The Web Push key pair, and the notifier the worker tells of finished stagings. */
   vapid: VapidKeys;
   push: PushNotifier;
+  /** Signed webhooks to the accounts' https endpoints, stored and retried for a day. */
+  webhooks: Webhooks;
   /** Watermarks and signs the altered images handed out (C2PA_KEY/C2PA_CERT or DATA_DIR/c2pa.json). */
   provenance: ProvenanceMarker;
 }
@@ -114,6 +117,7 @@ export async function openCore(env: NodeJS.ProcessEnv = process.env): Promise<Co
       logger,
       sender: createPushSender(vapid, new PushEndpoints(config.PUSH_SERVICE_ORIGINS)),
     }),
+    webhooks: createWebhooks({ repos, logger, targets: new WebhookTargets(config.WEBHOOK_ALLOWED_ORIGINS) }),
     provenance,
   };
 }

@@ -175,6 +175,19 @@ const envSchema = z.object({
       .regex(/^[A-Za-z0-9_-]{42,44}$/, { message: 'must be a P-256 private key, base64url (43 characters)' })
       .optional(),
   ),
+  /** Requests a minute per API key on Pro's unlimited plan (Free is held by its credits). */
+  API_KEY_RATE_LIMIT_PER_MINUTE: int(120, 1),
+  /** Origins webhooks may reach beyond public https (an in-house receiver; a test's loopback one), as given. */
+  WEBHOOK_ALLOWED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/, message: 'must be http(s) origins, comma-separated' }))),
   PUSH_SERVICE_ORIGINS: z
     .string()
     .optional()

@@ -10,8 +10,8 @@ import {
   type RouteAuth,
 } from '@shared/api';
 import type { UserDoc, UsersRepository } from '../store';
-import { unauthorized } from './errors';
-import { sessionUserId } from './session';
+import { forbidden, unauthorized } from './errors';
+import { apiKeyCaller, sessionUserId } from './session';
 
 type TableRoute = (typeof API_ROUTE_TABLE)[number];
 /** The table entry for a method and a path of API_PATHS, with its schemas' own types. */
@@ -75,12 +75,23 @@ export function parseJsonBody<M extends HttpMethod, P extends TableRoute['path']
   >['body'];
 }
 
+/** A key opens only the routes whose entry names one of its scopes (public reads stay open to anyone). */
+function checkKeyScope(route: ApiRoute, ctx: Context): void {
+  const caller = apiKeyCaller(ctx);
+  if (!caller || (route.auth === 'none' && route.method === 'get')) return;
+  if (!route.scope)
+    throw forbidden('API keys cannot use this route; sign in to Stagely instead.', 'api_key_scope');
+  if (!caller.scopes.includes(route.scope))
+    throw forbidden(`This API key lacks the '${route.scope}' scope this route needs.`, 'api_key_scope');
+}
+
 async function authOf(
   route: ApiRoute,
   ctx: Context,
   users: Pick<UsersRepository, 'findById'>,
   options: MountOptions,
 ) {
+  checkKeyScope(route, ctx);
   if (route.auth === 'optional') return { userId: sessionUserId(ctx) };
   if (route.auth !== 'session') return {};
   const id = sessionUserId(ctx);

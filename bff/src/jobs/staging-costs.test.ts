@@ -98,6 +98,18 @@ describe('the estimated cost of every provider call, stored and reported', () =>
       ['second-opinion', 4],
       ['staging', 3],
     ]);
+    // Per API key: the calls for a project made with a key, under the key's name; the rest are the app's.
+    const perKey = await t.deps.repos.providerCalls.report(
+      new Date(Date.now() - 3600_000),
+      new Map([[project.id, 'Back office (stg_Ab12…)']]),
+    );
+    expect(perKey.byApiKey.map((l) => [l.key, l.calls])).toEqual([
+      ['Back office (stg_Ab12…)', 2],
+      ['the app', 7],
+    ]);
+    expect(formatCostReport(perKey).join('\n')).toMatch(
+      /Per API key:\n {2}Back office \(stg_Ab12…\) +2 calls/,
+    );
     const text = formatCostReport(report).join('\n');
     expect(text).toMatch(/Per plan:\n {2}free +9 calls +4 images +\$0\.\d{4}/);
     expect(text).toMatch(/Per purpose:\n(.*\n)* {2}second-opinion +4 calls +0 images +\$0\.\d{4}/);

@@ -23,6 +23,8 @@ export interface WorkerDeps {
   liveEvents?: ProjectChangeSink & ProjectFinishedSink;
   /** The owner's devices hear of a finished staging by Web Push, with no tab open. */
   push?: ProjectFinishedSink;
+  /** The owner's webhook endpoints hear of finished, failed and flagged stagings. */
+  webhooks?: ProjectFinishedSink;
 }
 
 export interface WorkerTuning extends Omit<JobSettings, 'workerId'> {
@@ -67,7 +69,7 @@ export function startWorker(deps: WorkerDeps, overrides: Partial<WorkerTuning> =
   const notices = stagingNotices({ repos, mail: deps.mail, config: deps.config, logger: log });
   const changed = (project: { _id: string; ownerId: string | null }) =>
     deps.liveEvents?.projectChanged({ projectId: project._id, ownerId: project.ownerId });
-  const channels: ProjectFinishedSink[] = [deps.liveEvents, deps.push, notices].filter(
+  const channels: ProjectFinishedSink[] = [deps.liveEvents, deps.push, deps.webhooks, notices].filter(
     (c): c is ProjectFinishedSink => !!c,
   );
 

@@ -6,4 +6,4 @@ export {
 } from './push-notifier';
 export { createPushSender, type PushOptions, type PushOutcome, type PushSender } from './push-sender';
 export { loadVapidKeys, VAPID_FILE, type VapidKeys } from './vapid-keys';
-export { isInternalAddress, PUSH_SERVICE_REFUSED, PushEndpoints } from './push-endpoints';
+export { isInternalAddress, publicOnlyLookup, PUSH_SERVICE_REFUSED, PushEndpoints } from './push-endpoints';

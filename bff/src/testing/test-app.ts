@@ -17,6 +17,7 @@ import { createProvenanceMarker, loadSigningKeys } from '../images';
 import { createPushNotifier, createPushSender, loadVapidKeys, PushEndpoints } from '../push';
 import { diskSpaceFor, intakeGateFor, openConfiguredStore } from '../start-up';
 import { createRepositories, type Store } from '../store';
+import { createWebhooks, WebhookTargets } from '../webhooks';
 import { deliveredMailbox, registerMailbox } from './mailboxes';
 
 /** Fast polling and progress ticks, so a preview-engine job finishes within a test. */
@@ -103,6 +104,7 @@ export async function startTestApp(
       logger,
       sender: createPushSender(vapid, new PushEndpoints(config.PUSH_SERVICE_ORIGINS)),
     }),
+    webhooks: createWebhooks({ repos, logger, targets: new WebhookTargets(config.WEBHOOK_ALLOWED_ORIGINS) }),
     ...extra,
     diskSpace: extra.diskSpace ?? diskSpaceFor(config, store),
     intakeGate: extra.intakeGate ?? intakeGateFor(config),

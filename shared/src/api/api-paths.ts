@@ -33,6 +33,12 @@ export const API_PATHS = {
   userEmailConfirm: '/api/user/email/confirm',
   userEmailCancel: '/api/user/email/cancel',
   userAccount: '/api/user/account',
+  apiKeys: '/api/user/api-keys',
+  apiKey: '/api/user/api-keys/{id}',
+  webhooks: '/api/user/webhooks',
+  webhook: '/api/user/webhooks/{id}',
+  webhookDeliveries: '/api/user/webhooks/{id}/deliveries',
+  webhookReplay: '/api/user/webhooks/{id}/deliveries/{deliveryId}/replay',
 
   analyze: '/api/analyze',
   demoStage: '/api/demo/stage',

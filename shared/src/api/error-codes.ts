@@ -14,6 +14,7 @@ export const API_ERROR_CODES = [
   'unavailable',
   'rate_limited',
   'cross_origin',
+  'api_key_scope',
   'http_error',
   'internal_error',
   'insufficient_storage',

@@ -14,6 +14,8 @@ export * from './properties';
 export * from './events';
 export * from './export-4k';
 export * from './push';
+export * from './api-keys';
+export * from './webhooks';
 export * from './batch';
 export * from './agent-profile';
 export * from './account';

@@ -95,7 +95,12 @@ export function buildOpenApiDocument({ version }: { version: string }): JsonSche
     if (params.length) op.parameters = params;
     const body = requestBody(route);
     if (body) op.requestBody = body;
-    if (route.auth === 'session') op.security = [{ session: [] }];
+    if (route.scope) op['x-api-key-scope'] = route.scope;
+    // OpenAPI lists alternatives: the PWA's cookie, or a key holding the entry's scope.
+    if (route.auth === 'session')
+      op.security = route.scope ? [{ session: [] }, { apiKey: [route.scope] }] : [{ session: [] }];
+    else if (route.auth === 'optional' && route.scope)
+      op.security = [{}, { session: [] }, { apiKey: [route.scope] }];
     (paths[route.path] ??= {})[route.method] = op;
   }
   return {
@@ -104,14 +109,17 @@ export function buildOpenApiDocument({ version }: { version: string }): JsonSche
       title: 'Stagely API',
       version,
       description:
-        'The backend-for-frontend of Stagely. Errors are JSON `{ error, message }`; unsafe methods need a same-origin request.',
+        'The backend-for-frontend of Stagely, also the public API: an API key (`Authorization: Bearer <key>`, made in Settings → API) opens each route that names a scope (`x-api-key-scope`), without cookies or the same-origin rule. Errors are JSON `{ error, message }`; with the cookie, unsafe methods need a same-origin request.',
     },
     servers: [{ url: '/' }],
     components: {
       schemas: Object.fromEntries(
         [...COMPONENTS].map(([schema, name]) => [name, toSchema(schema, 'output')]),
       ),
-      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'stagely.sid' } },
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: 'stagely.sid' },
+        apiKey: { type: 'http', scheme: 'bearer', description: 'An API key from Settings → API' },
+      },
     },
     paths,
   };

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { MIN_PHOTO_SHORT_EDGE } from '../domain/limits';
 import { apiErrorSchema } from './common';
 import type { ApiPathTemplate } from './api-paths';
+import type { ApiScope } from './api-keys';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type RouteAuth = 'none' | 'session' | 'optional';
@@ -33,6 +34,8 @@ export interface ApiRoute {
   summary: string;
   tag: string;
   auth: RouteAuth;
+  /** The API-key scope that opens this route to `Authorization: Bearer`; without one, keys are refused (403). */
+  scope?: ApiScope;
   request?: RouteRequest;
   responses: Record<number, RouteResponse>;
 }
@@ -49,7 +52,7 @@ export const invalidInput = {
   400: errorResponse('Invalid input'),
   429: errorResponse('Too many requests (Retry-After header)'),
 };
-export const signedIn = { 401: errorResponse('Not signed in') };
+export const signedIn = { 401: errorResponse('Not signed in (or the API key is unknown or revoked)') };
 export const projectNotFound = { 404: errorResponse('No such project, or not yours') };
 export const uploadRefused = {
   413: errorResponse('Over the size limit'),

@@ -272,6 +272,7 @@ export const ACCOUNT_ROUTES = [
     summary: 'Usage limits for this calendar month (UTC)',
     tag: 'User',
     auth: 'session',
+    scope: 'projects:read',
     responses: { 200: { description: 'Limits', schema: limitsSchema }, ...signedIn },
   },
 ] as const satisfies readonly ApiRoute[];

@@ -14,6 +14,7 @@ export const AUDIT_ROUTES = [
     summary: `The project's audit packet as JSON (an attachment): ${PACKET}`,
     tag: 'Projects',
     auth: 'session',
+    scope: 'projects:read',
     responses: {
       200: { description: 'audit-packet-project-{id}.json', schema: auditPacketSchema },
       ...signedIn,
@@ -26,6 +27,7 @@ export const AUDIT_ROUTES = [
     summary: "The project's audit packet as a PDF for a compliance desk",
     tag: 'Projects',
     auth: 'session',
+    scope: 'projects:read',
     responses: {
       200: { description: 'audit-packet-project-{id}.pdf', contentType: 'application/pdf' },
       ...signedIn,
@@ -38,6 +40,7 @@ export const AUDIT_ROUTES = [
     summary: `The property's audit packet as JSON (an attachment), every room: ${PACKET}`,
     tag: 'Properties',
     auth: 'session',
+    scope: 'properties',
     responses: {
       200: { description: 'audit-packet-property-{id}.json', schema: auditPacketSchema },
       ...signedIn,
@@ -50,6 +53,7 @@ export const AUDIT_ROUTES = [
     summary: "The property's audit packet as a PDF for a compliance desk",
     tag: 'Properties',
     auth: 'session',
+    scope: 'properties',
     responses: {
       200: { description: 'audit-packet-property-{id}.pdf', contentType: 'application/pdf' },
       ...signedIn,

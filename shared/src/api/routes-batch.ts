@@ -10,6 +10,7 @@ export const BATCH_ROUTES = [
     summary: "The signed-in user's current batch: its projects in order (none after it was cleared)",
     tag: 'Projects',
     auth: 'session',
+    scope: 'projects:read',
     responses: { 200: { description: 'The batch', schema: currentBatchSchema }, ...signedIn },
   },
   {
@@ -18,6 +19,7 @@ export const BATCH_ROUTES = [
     summary: "Replace the current batch's list of projects (ids of the user's own projects; [] clears it)",
     tag: 'Projects',
     auth: 'session',
+    scope: 'staging',
     request: { json: saveBatchRequestSchema },
     responses: {
       200: {

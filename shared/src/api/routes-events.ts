@@ -11,6 +11,7 @@ export const EVENT_ROUTES = [
       "A stream of the signed-in user's project status changes (`event: project`, JSON data); a comment every 25 s keeps it open",
     tag: 'Events',
     auth: 'session',
+    scope: 'projects:read',
     responses: {
       200: {
         description: 'text/event-stream; each `project` event carries this data',

@@ -35,6 +35,7 @@ export const PROJECT_ROUTES = [
     summary: 'Detect room type and style (multipart `image` part)',
     tag: 'Staging',
     auth: 'optional',
+    scope: 'staging',
     request: { multipart: z.object({}) },
     responses: {
       200: { description: 'Analysis', schema: analyzeResponseSchema },
@@ -62,6 +63,7 @@ export const PROJECT_ROUTES = [
       'Create a staging project (multipart `image` part + fields; optional Idempotency-Key and Stagely-Account headers)',
     tag: 'Projects',
     auth: 'session',
+    scope: 'staging',
     request: { multipart: createProjectFieldsSchema },
     responses: {
       201: { description: 'Created', schema: projectSchema },
@@ -81,6 +83,7 @@ export const PROJECT_ROUTES = [
     summary: "One page of the user's projects, newest first (optionally only those whose name contains `q`)",
     tag: 'Projects',
     auth: 'session',
+    scope: 'projects:read',
     request: { query: projectListQuerySchema },
     responses: {
       200: {
@@ -100,6 +103,7 @@ export const PROJECT_ROUTES = [
     summary: 'One project (demo projects by their unguessable id)',
     tag: 'Projects',
     auth: 'optional',
+    scope: 'projects:read',
     responses: { 200: { description: 'Project', schema: projectSchema }, ...projectNotFound },
   },
   {
@@ -108,6 +112,7 @@ export const PROJECT_ROUTES = [
     summary: 'Status and progress (polled every 2 s)',
     tag: 'Projects',
     auth: 'optional',
+    scope: 'projects:read',
     responses: { 200: { description: 'Status', schema: projectStatusSchema }, ...projectNotFound },
   },
   {
@@ -117,6 +122,7 @@ export const PROJECT_ROUTES = [
       'The staged image as a JPEG attachment staged-image-{id}.jpg (listing-ready: staged-image-{id}-listing.jpg)',
     tag: 'Projects',
     auth: 'optional',
+    scope: 'projects:read',
     request: { query: downloadQuerySchema },
     responses: {
       200: {
@@ -141,6 +147,7 @@ export const PROJECT_ROUTES = [
     summary: "What the 4K download will be: the result's own pixels, AI-upscaled, or enlarged from N px",
     tag: 'Projects',
     auth: 'optional',
+    scope: 'projects:read',
     responses: {
       200: { description: 'The 4K export plan', schema: export4kPlanSchema },
       409: errorResponse('The project has no staged image yet'),
@@ -154,6 +161,7 @@ export const PROJECT_ROUTES = [
       "The original, staged or thumbnail image, or a staged image's change mask (a transparent PNG from the structure check) (owner only)",
     tag: 'Projects',
     auth: 'optional',
+    scope: 'projects:read',
     request: { params: projectImageParamsSchema, query: projectImageQuerySchema },
     responses: { 200: imageResponse('The image'), ...projectNotFound },
   },
@@ -164,6 +172,7 @@ export const PROJECT_ROUTES = [
       'Rename a project (the name every list shows and the title of its buyer page) or correct its room type',
     tag: 'Projects',
     auth: 'session',
+    scope: 'staging',
     request: { json: renameProjectRequestSchema },
     responses: {
       200: { description: 'Renamed', schema: projectSchema },
@@ -179,6 +188,7 @@ export const PROJECT_ROUTES = [
       'Delete a project and its images; `?keep=archive` keeps a page with only the original at each short address printed on its photos',
     tag: 'Projects',
     auth: 'session',
+    scope: 'staging',
     request: { query: deleteListingQuerySchema },
     responses: { 200: { description: 'Deleted', schema: okSchema }, ...signedIn, ...projectNotFound },
   },
@@ -189,6 +199,7 @@ export const PROJECT_ROUTES = [
       "Keep a result that failed the structure check as a design concept: every published copy says 'Design concept, not the property as it is'",
     tag: 'Projects',
     auth: 'session',
+    scope: 'staging',
     responses: {
       200: { description: 'Kept as a concept', schema: projectSchema },
       409: errorResponse('No result of the project failed the structure check (not_flagged)'),
@@ -200,9 +211,10 @@ export const PROJECT_ROUTES = [
     method: 'post',
     path: API_PATHS.projectRestage,
     summary:
-      "Stage the project's photo again with its options: a new project, charged as any staging (a property's room stays that room: its new staging is strict from the start)",
+      "Stage the project's photo again with its options: a new project, charged as any staging (a property's room stays that room: its new staging is strict from the start); an Idempotency-Key makes a retry answer the same project without a second charge",
     tag: 'Projects',
     auth: 'session',
+    scope: 'staging',
     responses: {
       201: { description: 'The new project, queued', schema: projectSchema },
       402: { description: 'Free quota used up', schema: paymentRequiredSchema },
@@ -219,6 +231,7 @@ export const PROJECT_ROUTES = [
     summary: 'How many short addresses printed on downloaded photos deleting the project would break',
     tag: 'Projects',
     auth: 'session',
+    scope: 'handover',
     responses: {
       200: { description: 'Live links', schema: publishedLinksSchema },
       ...signedIn,
@@ -232,6 +245,7 @@ export const PROJECT_ROUTES = [
       'Every altered image of the project handed over: source hash, engine, prompt, check, rules, who and when',
     tag: 'Projects',
     auth: 'session',
+    scope: 'handover',
     responses: {
       200: { description: 'Newest first', schema: handoverListSchema },
       ...signedIn,

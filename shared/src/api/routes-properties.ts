@@ -47,6 +47,7 @@ export const PROPERTY_ROUTES = [
     summary: "The user's properties, newest first",
     tag: TAG,
     auth: 'session',
+    scope: 'properties',
     responses: { 200: { description: 'Properties', schema: propertyListSchema }, ...signedIn },
   },
   {
@@ -55,6 +56,7 @@ export const PROPERTY_ROUTES = [
     summary: 'Create a property with a client-made id (a repeat of the same id answers that property)',
     tag: TAG,
     auth: 'session',
+    scope: 'properties',
     request: { json: createPropertyRequestSchema },
     responses: {
       201: { description: 'Created', schema: propertySchema },
@@ -74,6 +76,7 @@ export const PROPERTY_ROUTES = [
     summary: 'One property with its rooms in order, each with its latest staging',
     tag: TAG,
     auth: 'session',
+    scope: 'properties',
     responses: { 200: { description: 'Property', schema: propertySchema }, ...signedIn, ...propertyNotFound },
   },
   {
@@ -83,6 +86,7 @@ export const PROPERTY_ROUTES = [
       'Rename, change the listing number or notes, or reorder the rooms (roomOrder lists every room once)',
     tag: TAG,
     auth: 'session',
+    scope: 'properties',
     request: { json: updatePropertyRequestSchema },
     responses: {
       200: { description: 'Updated', schema: propertySchema },
@@ -98,6 +102,7 @@ export const PROPERTY_ROUTES = [
       'Delete a property with its rooms, their photos and stagings, and its share link; `?keep=archive` keeps a page with only the original at each short address printed on its photos',
     tag: TAG,
     auth: 'session',
+    scope: 'properties',
     request: { query: deleteListingQuerySchema },
     responses: {
       200: { description: 'Deleted', schema: deletePropertyResponseSchema },
@@ -111,6 +116,7 @@ export const PROPERTY_ROUTES = [
     summary: 'How many short addresses printed on downloaded photos deleting the property would break',
     tag: TAG,
     auth: 'session',
+    scope: 'handover',
     responses: {
       200: { description: 'Live links', schema: publishedLinksSchema },
       ...signedIn,
@@ -124,6 +130,7 @@ export const PROPERTY_ROUTES = [
       "Every altered image of the property's rooms handed over: source hash, engine, prompt, check, rules, who and when",
     tag: TAG,
     auth: 'session',
+    scope: 'handover',
     responses: {
       200: { description: 'Newest first', schema: handoverListSchema },
       ...signedIn,
@@ -137,6 +144,7 @@ export const PROPERTY_ROUTES = [
       'Add a room photo (multipart `image` part + fields; idempotent on roomId); with propertyName, a missing property is created first',
     tag: TAG,
     auth: 'session',
+    scope: 'properties',
     request: { multipart: addRoomFieldsSchema },
     responses: {
       201: { description: 'Added and analysed', schema: propertyRoomSchema },
@@ -160,6 +168,7 @@ export const PROPERTY_ROUTES = [
     summary: "Correct a room's type",
     tag: TAG,
     auth: 'session',
+    scope: 'properties',
     request: { json: updateRoomRequestSchema },
     responses: {
       200: { description: 'Updated', schema: propertyRoomSchema },
@@ -174,6 +183,7 @@ export const PROPERTY_ROUTES = [
     summary: 'Delete a room, its photo and its stagings',
     tag: TAG,
     auth: 'session',
+    scope: 'properties',
     responses: { 200: { description: 'Deleted', schema: okSchema }, ...signedIn, ...roomNotFound },
   },
   {
@@ -182,6 +192,7 @@ export const PROPERTY_ROUTES = [
     summary: "A room's photo or its thumbnail (owner only)",
     tag: TAG,
     auth: 'session',
+    scope: 'properties',
     request: { params: roomImageParamsSchema },
     responses: { 200: imageResponse('The image'), ...signedIn, ...roomNotFound },
   },
@@ -192,6 +203,7 @@ export const PROPERTY_ROUTES = [
       "Every staged room in room order as the MLS's rules want it (clean or labelled, each original beside its altered photo or in originals/), captions.csv and disclosure.txt, as one streamed ZIP",
     tag: TAG,
     auth: 'session',
+    scope: 'properties',
     request: { query: propertyDownloadQuerySchema },
     responses: {
       200: { description: 'The property as a ZIP attachment', contentType: 'application/zip' },
@@ -208,6 +220,7 @@ export const PROPERTY_ROUTES = [
     summary: "The property's buyer link, or null when it is not shared",
     tag: TAG,
     auth: 'session',
+    scope: 'handover',
     responses: {
       200: { description: 'Share state', schema: propertyShareStateSchema },
       ...signedIn,
@@ -220,6 +233,7 @@ export const PROPERTY_ROUTES = [
     summary: 'Create the buyer link of a property with a staged room (the existing one when already shared)',
     tag: TAG,
     auth: 'session',
+    scope: 'handover',
     responses: {
       201: { description: 'Created', schema: propertyShareLinkSchema },
       200: { description: 'Already shared: the existing link', schema: propertyShareLinkSchema },
@@ -234,6 +248,7 @@ export const PROPERTY_ROUTES = [
     summary: 'Revoke the buyer link: the page, its images and every QR code using it stop working at once',
     tag: TAG,
     auth: 'session',
+    scope: 'handover',
     responses: { 200: { description: 'Revoked', schema: okSchema }, ...signedIn, ...propertyNotFound },
   },
   {

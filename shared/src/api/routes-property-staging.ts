@@ -12,6 +12,7 @@ export const PROPERTY_STAGING_ROUTES = [
       "Stage chosen rooms of a property in one style: one credit per room, reserved for the whole run; each room becomes a project (poll GET /api/projects/{id}/status); the first room's result is the style reference of the others when the AI engine takes one (optional Idempotency-Key header)",
     tag: 'Properties',
     auth: 'session',
+    scope: 'staging',
     request: { json: stagePropertyRequestSchema },
     responses: {
       201: { description: 'Queued: the project of each room', schema: stagePropertyResponseSchema },

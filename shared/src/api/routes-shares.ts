@@ -33,6 +33,7 @@ export const SHARE_ROUTES = [
     summary: "The project's share link, or null when it is not shared (owner only)",
     tag: 'Sharing',
     auth: 'session',
+    scope: 'handover',
     responses: {
       200: { description: 'Share state', schema: shareStateSchema },
       ...signedIn,
@@ -45,6 +46,7 @@ export const SHARE_ROUTES = [
     summary: 'Create the share link of a completed project (the existing one when already shared)',
     tag: 'Sharing',
     auth: 'session',
+    scope: 'handover',
     responses: {
       201: { description: 'Created', schema: shareLinkSchema },
       200: { description: 'Already shared: the existing link', schema: shareLinkSchema },
@@ -59,6 +61,7 @@ export const SHARE_ROUTES = [
     summary: 'Revoke the share link: the token stops working at once (a new share gets a new token)',
     tag: 'Sharing',
     auth: 'session',
+    scope: 'handover',
     responses: { 200: { description: 'Revoked', schema: okSchema }, ...signedIn, ...projectNotFound },
   },
   {

@@ -24,6 +24,7 @@ export const VERSION_ROUTES = [
     summary: 'Every version of the project, oldest first (the original is version 0)',
     tag: 'Edits',
     auth: 'session',
+    scope: 'projects:read',
     responses: {
       200: { description: 'Versions', schema: versionListSchema },
       ...signedIn,
@@ -37,6 +38,7 @@ export const VERSION_ROUTES = [
       'A new version from the current one: a follow-up instruction (refine) or brush strokes of what should go (remove); one credit, Pro unlimited, returned on failure',
     tag: 'Edits',
     auth: 'session',
+    scope: 'staging',
     request: { json: editRequestSchema },
     responses: {
       202: { description: 'Queued', schema: versionListSchema },
@@ -56,6 +58,7 @@ export const VERSION_ROUTES = [
     summary: "One version's image (0: the original), or its 480 px thumbnail",
     tag: 'Edits',
     auth: 'session',
+    scope: 'projects:read',
     request: { params: versionParamsSchema, query: versionImageQuerySchema },
     responses: { 200: imageResponse('The image'), ...signedIn, ...projectNotFound },
   },
@@ -65,6 +68,7 @@ export const VERSION_ROUTES = [
     summary: 'Make a result version the current one (what share pages, downloads and labels use)',
     tag: 'Edits',
     auth: 'session',
+    scope: 'staging',
     request: { params: versionParamsSchema, json: setCurrentVersionSchema },
     responses: {
       200: { description: 'Versions', schema: versionListSchema },
@@ -80,6 +84,7 @@ export const VERSION_ROUTES = [
     summary: 'Delete a version that is not the current one (nor the original)',
     tag: 'Edits',
     auth: 'session',
+    scope: 'staging',
     request: { params: versionParamsSchema },
     responses: {
       200: { description: 'Deleted', schema: okSchema },

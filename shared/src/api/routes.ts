@@ -1,4 +1,6 @@
 import { ACCOUNT_ROUTES } from './routes-account';
+import { API_KEY_ROUTES } from './routes-api-keys';
+import { WEBHOOK_ROUTES } from './routes-webhooks';
 import { AUDIT_ROUTES } from './routes-audit';
 import { BATCH_ROUTES } from './routes-batch';
 import { PROFILE_ROUTES } from './routes-profile';
@@ -28,6 +30,8 @@ export const API_ROUTE_TABLE = [
   ...EVENT_ROUTES,
   ...PUSH_ROUTES,
   ...PROFILE_ROUTES,
+  ...API_KEY_ROUTES,
+  ...WEBHOOK_ROUTES,
 ] as const satisfies readonly ApiRoute[];
 
 /** Every route of the BFF; /api/openapi.json is generated from this list. */

@@ -1,7 +1,10 @@
 import type { Context } from 'koa';
+import { apiKeyCaller } from './api-key';
 
-/** The signed-in user's id from the session (written by `startSession`), or null for a visitor. */
+/** The signed-in user's id from the session (written by `startSession`) or the API key, or null for a visitor. */
 export function sessionUserId(ctx: Context): string | null {
+  const caller = apiKeyCaller(ctx);
+  if (caller) return caller.userId;
   const session = (ctx as { session?: { userId?: unknown } | null }).session;
   const id = session?.userId;
   return typeof id === 'string' && id.length > 0 ? id : null;

@@ -39,6 +39,8 @@ export interface NewProjectInput {
   strict?: boolean;
   /** Staged without the structure lock: a design concept from the start (labelled as one). */
   freeRestyle?: boolean;
+  /** The API key the request came with, for the key's usage and the cost report. */
+  apiKeyId?: string | null;
 }
 
 /** Demo projects are reachable by id alone, so their ids are 192 random bits. */
@@ -85,6 +87,7 @@ export async function saveNewProject(
       priority: input.priority,
       ...(input.strict ? { strict: true as const } : {}),
       ...(input.freeRestyle ? { freeRestyle: true as const, concept: true as const } : {}),
+      ...(input.apiKeyId ? { apiKeyId: input.apiKeyId } : {}),
     });
   } catch (err) {
     await blobs.deletePrefix(projectBlobPrefix(id)).catch(() => undefined);

@@ -13,6 +13,7 @@ import { requireFreeSpace } from '../../http/disk-guard';
 import { IDEMPOTENCY_KEY_RULE, idempotencyKeyOf } from '../../http/idempotency-key';
 import { appOrigin } from '../../config';
 import { routeMounter } from '../../http/mount';
+import { apiKeyCaller } from '../../http/session';
 import { sendImage } from '../../http/send-image';
 import { readUpload } from '../../images';
 import type { DownloadsService } from './downloads.service';
@@ -50,6 +51,7 @@ export function projectsRoutes(deps: AppDeps, services: ProjectsRouteServices): 
         idempotencyKeyOf(ctx, IDEMPOTENCY_KEY_RULE),
         () => readUpload(ctx, { maxFileBytes: UPLOAD_MAX_BYTES }),
         ctx.get(UPLOAD_ACCOUNT_HEADER) || null,
+        { apiKeyId: apiKeyCaller(ctx)?.keyId ?? null },
       );
       if (!created) ctx.status = 200;
       return toProjectResponse(project);
@@ -100,7 +102,10 @@ export function projectsRoutes(deps: AppDeps, services: ProjectsRouteServices): 
   mount(
     'post',
     API_PATHS.projectRestage,
-    async ({ user, params }) => toProjectResponse((await choice.restage(user, params.id)).project),
+    async ({ user, params }, ctx) =>
+      toProjectResponse(
+        (await choice.restage(user, params.id, idempotencyKeyOf(ctx, IDEMPOTENCY_KEY_RULE))).project,
+      ),
     upload,
   );
 

@@ -35,9 +35,12 @@ import { toHandover } from './handover';
 import type { OriginalsService } from '../originals';
 
 /** A queued upload made while another account was signed in on this device. */
+/** How a project is made: strictly worded (a restaging), free (the restage a flagged result is owed), and
+ * with which API key (null: the app). */
 interface CreateOptions {
   strict: boolean;
   free: boolean;
+  apiKeyId: string | null;
 }
 
 export const ACCOUNT_MISMATCH_MESSAGE =
@@ -99,7 +102,7 @@ export function projectsService(deps: ProjectsDeps) {
     pro: boolean,
     file: Buffer,
     rawFields: Record<string, string>,
-    { strict, free }: CreateOptions,
+    { strict, free, apiKeyId }: CreateOptions,
   ): Promise<ProjectDoc> {
     if ((rawFields.customPrompt ?? '').trim().length > CUSTOM_PROMPT_MAX)
       throw badRequest(
@@ -139,6 +142,7 @@ export function projectsService(deps: ProjectsDeps) {
           priority: pro ? 'pro' : 'free',
           strict,
           freeRestyle: fields.freeRestyle === true && !unstage,
+          apiKeyId,
         },
         intake,
       );
@@ -183,11 +187,11 @@ export function projectsService(deps: ProjectsDeps) {
       key: string | null,
       readBody: () => Promise<Upload>,
       forAccount: string | null = null,
-      { strict = false, free = false }: Partial<CreateOptions> = {},
+      { strict = false, free = false, apiKeyId = null }: Partial<CreateOptions> = {},
     ): Promise<CreateResult> {
       if (forAccount !== null && forAccount !== user._id)
         throw conflict(ACCOUNT_MISMATCH_MESSAGE, ACCOUNT_MISMATCH_CODE);
-      const result = await createOnce(user, key, readBody, { strict, free });
+      const result = await createOnce(user, key, readBody, { strict, free, apiKeyId });
       if (result.created) jobSignal.notify();
       return result;
     },

@@ -38,6 +38,7 @@ export function structureChoiceService(
     user: UserDoc,
     project: ProjectDoc & { propertyId: string; roomId: string },
     free: boolean,
+    key: string | null,
   ) {
     const property = await rooms.ownProperty(user, project.propertyId);
     const request = {
@@ -46,7 +47,10 @@ export function structureChoiceService(
       ...(project.colorPalette ? { colorPalette: project.colorPalette } : {}),
       customPrompt: project.customPrompt ?? undefined,
     };
-    const { response } = await rooms.stage(user, property, request, null, { strict: true, free });
+    const { response } = await rooms.stage(user, property, request, key && `restage ${project._id} ${key}`, {
+      strict: true,
+      free,
+    });
     const made =
       response.rooms[0] && (await repos.projects.findForOwner(user._id, response.rooms[0].projectId));
     if (!made) throw projectNotFound();
@@ -77,13 +81,17 @@ export function structureChoiceService(
      * Stages the project's photo again with its options, strictly, through the same door (and credit) as an upload;
      * a property's room through its property's, so the new staging stays that room's.
      */
-    async restage(user: UserDoc, id: string): Promise<Pick<CreateResult, 'project'>> {
+    async restage(
+      user: UserDoc,
+      id: string,
+      key: string | null = null,
+    ): Promise<Pick<CreateResult, 'project'>> {
       const project = await repos.projects.findForOwner(user._id, id);
       if (!project) throw projectNotFound();
       if (project.status !== 'completed' && project.status !== 'failed') throw notReady();
       const free = await repos.projects.takeFreeRestage(user._id, id);
       try {
-        return await restageOf(user, project, free);
+        return await restageOf(user, project, free, key);
       } catch (err) {
         if (free) await repos.projects.returnFreeRestage(user._id, id);
         throw err;
@@ -95,9 +103,10 @@ export function structureChoiceService(
     user: UserDoc,
     project: ProjectDoc,
     free: boolean,
+    key: string | null,
   ): Promise<Pick<CreateResult, 'project'>> {
     const { propertyId, roomId } = project;
-    if (propertyId && roomId) return restageRoom(user, { ...project, propertyId, roomId }, free);
+    if (propertyId && roomId) return restageRoom(user, { ...project, propertyId, roomId }, free, key);
     const original = await store.blobs.get(project.images.original);
     if (!original) throw imageNotFound();
     const fields: Record<string, string> = {
@@ -109,9 +118,10 @@ export function structureChoiceService(
       customPrompt: project.customPrompt ?? '',
     };
     // As strictly worded as a property room's restaging: the last result changed the room.
+    // A retried restage (same key) answers the project the first one made, and spends once.
     return projects.create(
       user,
-      null,
+      key && `restage ${project._id} ${key}`,
       () => Promise.resolve({ file: original.data, fileName: 'original.jpg', fields }),
       null,
       { strict: true, free },

@@ -102,9 +102,17 @@ describe('restage or keep as concept', () => {
     const before = await used();
     fake.reset();
     fake.editImage = () => renderRoom(room, 'furnished');
-    const res = await post(jar, `/projects/${project.id}/restage`);
+    const restage = () =>
+      jar.fetch(api(`/projects/${project.id}/restage`), {
+        method: 'POST',
+        headers: { 'Idempotency-Key': `restage-${project.id}` },
+      });
+    const res = await restage();
     expect(res.status).toBe(201);
     const again = (await res.json()) as Project;
+    // A retried call with the same Idempotency-Key answers the same project and never spends twice.
+    const retried = await restage();
+    expect(((await retried.json()) as Project).id).toBe(again.id);
     expect(again.id).not.toBe(project.id);
     // Named apart from its source, not 'Living Room 2'; a restaging of it is marked once, then numbered.
     expect(again.name).toBe(`${project.name} (restaged)`);

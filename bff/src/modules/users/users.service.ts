@@ -124,6 +124,8 @@ export function usersService({
         repos.sessions.destroyAllForUser(user._id),
         repos.passwordResets.deleteForUser(user._id),
         repos.pushSubscriptions.deleteForUser(user._id),
+        repos.apiKeys.deleteForUser(user._id),
+        repos.webhooks.deleteForUser(user._id),
         repos.originalLinks.deleteForOwner(user._id),
         repos.handovers.deleteForOwner(user._id),
         repos.providerCalls.forgetProjects(projects.map((p) => p._id)),

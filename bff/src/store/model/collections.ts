@@ -7,6 +7,9 @@ import type {
   ProviderCallDoc,
   OriginalLinkDoc,
   HandoverDoc,
+  ApiKeyDoc,
+  WebhookEndpointDoc,
+  WebhookDeliveryDoc,
   JobDoc,
   PropertyDoc,
   RoomDoc,
@@ -39,6 +42,9 @@ export interface Collections {
   providerCalls: DocCollection<ProviderCallDoc>;
   originalLinks: DocCollection<OriginalLinkDoc>;
   handovers: DocCollection<HandoverDoc>;
+  apiKeys: DocCollection<ApiKeyDoc>;
+  webhookEndpoints: DocCollection<WebhookEndpointDoc>;
+  webhookDeliveries: DocCollection<WebhookDeliveryDoc>;
 }
 export type CollectionName = keyof Collections;
 export const COLLECTION_NAMES: CollectionName[] = [
@@ -60,6 +66,9 @@ export const COLLECTION_NAMES: CollectionName[] = [
   'providerCalls',
   'originalLinks',
   'handovers',
+  'apiKeys',
+  'webhookEndpoints',
+  'webhookDeliveries',
 ];
 
 /** Stripe retries a webhook for up to 3 days; ids are kept well past that. */
@@ -113,6 +122,12 @@ export const INDEXES: Record<CollectionName, IndexSpec[]> = {
   providerCalls: [{ fields: { at: 1 } }],
   originalLinks: [{ fields: { ownerId: 1 } }, { fields: { projectId: 1 } }, { fields: { propertyId: 1 } }],
   handovers: [{ fields: { projectId: 1 } }, { fields: { propertyId: 1 } }, { fields: { ownerId: 1 } }],
+  apiKeys: [{ fields: { hash: 1 }, unique: true }, { fields: { userId: 1 } }],
+  webhookEndpoints: [{ fields: { userId: 1 } }],
+  webhookDeliveries: [
+    { fields: { status: 1, nextAttemptAt: 1 } },
+    { fields: { endpointId: 1, createdAt: -1 } },
+  ],
 };
 
 export interface PurgeResult {

@@ -230,6 +230,8 @@ export interface ProjectDoc {
   alterations?: AlterationClass[];
   /** An edit queued or being made: the job makes it instead of staging; the result stays completed. */
   edit?: PendingEditDoc;
+  /** The API key it was created with (absent: the app); its credit counts in that key's usage. */
+  apiKeyId?: string;
   /** Why the last edit failed for good, as data; cleared by the next edit. */
   editFailure?: StagingFailure;
   /** The same as a sentence, on documents written before `editFailure`; cleared by the next edit. */
@@ -340,6 +342,50 @@ export interface PushSubscriptionDoc {
   auth: string;
   createdAt: Date;
   updatedAt: Date;
+}
+
+/** An account's key for other systems: only the SHA-256 of the key is kept, so a leaked database opens nothing. */
+export interface ApiKeyDoc {
+  _id: string;
+  userId: string;
+  name: string;
+  scopes: string[];
+  /** SHA-256 of the whole key (hex): how a request's key is found. */
+  hash: string;
+  /** The key's first characters, shown in Settings to tell keys apart. */
+  prefix: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+  revokedAt: Date | null;
+  /** Calls counted per calendar month (UTC), keyed `YYYY-MM`. */
+  calls?: Record<string, number>;
+}
+
+/** An account's https endpoint for webhooks, with the secret its deliveries are signed with. */
+export interface WebhookEndpointDoc {
+  _id: string;
+  userId: string;
+  url: string;
+  events: string[];
+  /** `whsec_<base64>`: the HMAC key, kept to sign (a receiver holds the same). */
+  secret: string;
+  createdAt: Date;
+}
+
+/** One event for one endpoint: tried until a 2xx, with backoff for a day, then given up. */
+export interface WebhookDeliveryDoc {
+  _id: string; // the webhook-id header, the same on every attempt and replay
+  endpointId: string;
+  userId: string;
+  event: string;
+  /** The exact JSON body that is signed and sent. */
+  body: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  nextAttemptAt: Date;
+  lastStatus: number | null;
+  lastError: string | null;
+  createdAt: Date;
 }
 
 /** A listing an agent stages room by room: its rooms are in `RoomDoc`, in `roomOrder`. */

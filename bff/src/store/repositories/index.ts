@@ -1,4 +1,6 @@
 import type { Store } from '../model/collections';
+import { apiKeysRepository } from './api-keys.repository';
+import { webhooksRepository } from './webhooks.repository';
 import { contactMessagesRepository } from './contact-messages.repository';
 import { handoversRepository } from './handovers.repository';
 import { idempotencyRepository } from './idempotency.repository';
@@ -38,6 +40,8 @@ export function createRepositories(store: Store, now: () => Date = () => new Dat
     providerCalls: providerCallsRepository(c.providerCalls, now),
     originalLinks: originalLinksRepository(c.originalLinks, now),
     handovers: handoversRepository(c.handovers, now),
+    apiKeys: apiKeysRepository(c.apiKeys, now),
+    webhooks: webhooksRepository(c.webhookEndpoints, c.webhookDeliveries, now),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -69,3 +73,6 @@ export type {
 export type { OriginalLinksRepository, OriginalTarget } from './original-links.repository';
 export { ORIGINAL_CODE_PATTERN, originalCode } from './original-links.repository';
 export type { HandoversRepository, NewHandover } from './handovers.repository';
+export type { ApiKeysRepository, NewApiKey } from './api-keys.repository';
+export { monthKey } from './api-keys.repository';
+export type { WebhooksRepository } from './webhooks.repository';

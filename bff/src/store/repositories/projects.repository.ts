@@ -75,6 +75,17 @@ export function projectsRepository(
     },
     /** Any project by id (demo status polling, workers); expired demos are gone. */
     findById: (id: string) => projects.findOne({ _id: id, ...liveAt(now()) }),
+    /** Stagings of the property still queued or running (0: its run is finished). */
+    unfinishedInProperty: (ownerId: string, propertyId: string) =>
+      projects.countDocuments({ ownerId, propertyId, status: { $in: ['pending', 'processing'] } }),
+    /** Credits the key's projects hold in `month` (a failed staging's credit was given back). */
+    creditsForApiKey: (apiKeyId: string, month: string) =>
+      projects.countDocuments({ apiKeyId, creditMonth: month }),
+    /** Each project made with an API key, with its key: the cost report's per-key lines. */
+    async apiKeyOfProjects(): Promise<Map<string, string>> {
+      const made = await projects.find({ apiKeyId: { $exists: true } }, { projection: { apiKeyId: 1 } });
+      return new Map(made.flatMap((p) => (p.apiKeyId ? [[p._id, p.apiKeyId] as const] : [])));
+    },
     /** Null unless the project belongs to `ownerId` (callers answer 404, never 403). */
     findForOwner: (ownerId: string, id: string) => projects.findOne({ _id: id, ownerId }),
     /** Newest first. */

@@ -26,6 +26,8 @@ export interface CostReport {
   /** What the calls were for: staging, retries, analysis, second opinions, upscales. */
   byPurpose: CostLine[];
   byModel: CostLine[];
+  /** Which API key made the project the call was for ('the app' for the rest). */
+  byApiKey: CostLine[];
 }
 
 /** A number as stored, or one written as text ('0.4'); null when there is none to read. */
@@ -92,7 +94,7 @@ export function providerCallsRepository(
      * Cost per day (UTC), plan, mode, purpose and model of the calls since `since`. Records written by hand or by an
      * older version are read as far as they can be, and the ones that cannot be placed are counted.
      */
-    async report(since: Date): Promise<CostReport> {
+    async report(since: Date, apiKeyOfProject: ReadonlyMap<string, string> = new Map()): Promise<CostReport> {
       const dated = await calls.find({ at: { $gte: since } }, { sort: { at: 1 } });
       const all = dated.map(counted).filter((c): c is CountedCall => c !== null);
       // Records with no date (or one stored as text) match no date range: counted apart, not dropped silently.
@@ -112,6 +114,7 @@ export function providerCallsRepository(
         byMode: group(all, (c) => c.call.mode ?? c.call.purpose),
         byPurpose: group(all, (c) => c.call.purpose),
         byModel: group(all, (c) => `${c.call.provider} ${c.call.model}`),
+        byApiKey: group(all, (c) => (c.call.projectId && apiKeyOfProject.get(c.call.projectId)) || 'the app'),
       };
     },
   };

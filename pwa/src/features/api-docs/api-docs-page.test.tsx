@@ -29,6 +29,11 @@ describe('ApiDocsPage', () => {
     renderPage();
     expect(await screen.findByText(/version 9\.8\.7/)).toBeTruthy();
     expect(document.title).toBe('API Documentation | Stagely');
+    // Keys, scopes and webhooks with the payload and a verification snippet, beside the routes.
+    const keys = document.getElementById('keys-and-webhooks')!;
+    expect(within(keys).getByRole('heading', { name: 'API keys' })).toBeTruthy();
+    for (const text of ['projects:read', 'project.finished', 'webhook-signature', '"projectId"'])
+      expect(keys.textContent, text).toContain(text);
 
     // Role queries over ~30 cards are slow in jsdom; aria-labels are what the role query would match.
     const cards = new Map(

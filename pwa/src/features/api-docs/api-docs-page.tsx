@@ -3,6 +3,7 @@ import { PublicLayout } from '../../components/public-layout';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { groupByTag, useOpenApiDocument } from './api/get-openapi';
 import { OperationCard, operationAnchor } from './components/operation-card';
+import { KeysAndWebhooks } from './components/keys-and-webhooks';
 import { SchemaView } from './components/schema-view';
 
 export const API_DOCS_DESCRIPTION =
@@ -44,6 +45,8 @@ export function ApiDocsPage() {
             </a>{' '}
             (OpenAPI {doc.openapi}).
           </p>
+
+          <KeysAndWebhooks />
 
           <nav
             aria-labelledby="api-toc"

@@ -3,6 +3,7 @@ import { useCurrentUser } from '../../lib/auth';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { AccountSecuritySection } from './components/account-security-section';
 import { AgentProfileSection } from './components/agent-profile-section';
+import { ApiKeysSection } from './components/api-keys-section';
 import { DangerZone } from './components/danger-zone';
 import { MlsSection } from './components/mls-section';
 import { NotificationsSection } from './components/notifications-section';
@@ -24,6 +25,7 @@ export function SettingsPage() {
           <PlanSection />
           <MlsSection />
           <NotificationsSection />
+          <ApiKeysSection />
           <DangerZone />
         </div>
       ) : (

@@ -49,3 +49,31 @@ export const SETTINGS_TOASTS = {
   },
   accountNotDeleted: 'Failed to delete account. Please try again.',
 } as const;
+
+/** Settings → API: keys for other systems. */
+export const API_KEY_TEXTS = {
+  title: 'API',
+  hint: 'Keys let your own tools and back office use Stagely: send Authorization: Bearer <key>. Calls spend your plan and credits like the app does.',
+  docsLink: 'API documentation',
+  nameLabel: 'Key name',
+  scopesLegend: 'What the key may do',
+  create: 'Create key',
+  shownOnce: 'Copy this key now: it is shown only once.',
+  copy: 'Copy key',
+  copied: 'Key copied',
+  done: 'Done',
+  none: 'No API keys yet.',
+  revoke: 'Revoke',
+  revoked: 'Revoked',
+  revokeFailed: 'Could not revoke the key',
+  createFailed: 'Could not create the key',
+  lastUsed: (at: string | null) => (at ? `Last used ${new Date(at).toLocaleString()}` : 'Never used'),
+  callsThisMonth: (n: number) => `${n} ${n === 1 ? 'call' : 'calls'} this month`,
+  creditsThisMonth: (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'} this month`,
+  scopes: {
+    'projects:read': 'Read projects',
+    staging: 'Stage and edit',
+    properties: 'Properties',
+    handover: 'Hand-over',
+  },
+} as const;
