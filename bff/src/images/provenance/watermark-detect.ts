@@ -7,7 +7,7 @@ import { GRID_CELLS, LAYOUT, TILE } from './watermark-pattern';
 const WORK_EDGE = 1024;
 const WORK_CELL = WORK_EDGE / GRID_CELLS;
 /** Cell sizes tried, relative to WORK_CELL: a crop enlarges them (one keeping 80 % of the long edge by 1.25). */
-const COARSE_SCALES = { from: 0.96, to: 1.26, step: 0.02 };
+const COARSE_SCALES = { from: 0.96, to: 1.26, step: 0.01 };
 const FINE_STEP = 0.0025;
 /** Shifts the fine search tries around the coarse one: a 1 % scale change moves the grid far less. */
 const FINE_SHIFTS = [-1, 0, 1];
@@ -161,14 +161,15 @@ function decode(soft: Float64Array): { code: string | null } | undefined {
   return undefined;
 }
 
-/** The best sync over the cell sizes `scales` (x WORK_CELL), inside `window`. */
+/** The best sync over the cell sizes `scales` (x WORK_CELL) and half-cell grid origins, inside `window`. */
 function bestSync(plane: Plane, scales: number[], window: Window): Sync & { scale: number } {
   let best: (Sync & { scale: number }) | null = null;
   for (const scale of scales) {
     const cell = WORK_CELL * scale;
-    // One grid origin only: the smooth bumps still average well a half cell off; the fine search tries both.
-    const found = synchronise(folded(plane, cell, 0, window));
-    if (!best || found.z > best.z) best = { ...found, scale };
+    for (const origin of [0, cell / 2]) {
+      const found = synchronise(folded(plane, cell, origin, window));
+      if (!best || found.z > best.z) best = { ...found, scale };
+    }
   }
   if (!best) throw new Error('No scale to try.');
   return best;
