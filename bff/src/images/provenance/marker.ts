@@ -32,11 +32,18 @@ export interface ProvenanceMarker {
   selfIssued: boolean;
 }
 
-/** What a file carries; `trusted` are the DER certificates whose signatures read 'valid'. */
-export async function readProvenance(data: Buffer, trusted: Uint8Array[] = []): Promise<ProvenanceReading> {
+/**
+ * What a file carries; `trusted` are the DER certificates whose signatures read 'valid'; `pixels` as in
+ * ProvenanceMarker.read.
+ */
+export async function readProvenance(
+  data: Buffer,
+  trusted: Uint8Array[] = [],
+  pixels: Buffer = data,
+): Promise<ProvenanceReading> {
   const [c2pa, watermark] = await Promise.all([
     readC2pa(data, trusted),
-    detectWatermark(data).catch(() => null),
+    detectWatermark(pixels).catch(() => null),
   ]);
   return { c2pa, watermark };
 }
