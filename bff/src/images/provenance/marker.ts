@@ -23,17 +23,27 @@ export interface ProvenanceReading {
 export interface ProvenanceMarker {
   /** `data` as handed out: the watermark with `image.code` in its pixels first, then signed (C2PA). */
   mark(data: Buffer, image: AlteredImage): Promise<Buffer>;
-  /** What `data` carries; 'valid' only for a signature by the configured C2PA_CERT. */
-  read(data: Buffer): Promise<ProvenanceReading>;
+  /**
+   * What `data` carries; 'valid' only for a signature by the configured C2PA_CERT. `pixels`: the same
+   * image already decoded and re-encoded smaller (at least 1024 px), to look for the watermark in.
+   */
+  read(data: Buffer, pixels?: Buffer): Promise<ProvenanceReading>;
   /** No C2PA_CERT: files read as 'valid but untrusted' until one on the C2PA trust list is set. */
   selfIssued: boolean;
 }
 
-/** What a file carries; `trusted` are the DER certificates whose signatures read 'valid'. */
-export async function readProvenance(data: Buffer, trusted: Uint8Array[] = []): Promise<ProvenanceReading> {
+/**
+ * What a file carries; `trusted` are the DER certificates whose signatures read 'valid'; `pixels` as in
+ * ProvenanceMarker.read.
+ */
+export async function readProvenance(
+  data: Buffer,
+  trusted: Uint8Array[] = [],
+  pixels: Buffer = data,
+): Promise<ProvenanceReading> {
   const [c2pa, watermark] = await Promise.all([
     readC2pa(data, trusted),
-    detectWatermark(data).catch(() => null),
+    detectWatermark(pixels).catch(() => null),
   ]);
   return { c2pa, watermark };
 }
@@ -49,6 +59,6 @@ export async function createProvenanceMarker(keys: SigningKeys): Promise<Provena
       const marked = await embedWatermark(data, image.code, MARKED_QUALITY);
       return signC2pa(marked, image, signer);
     },
-    read: (data) => readProvenance(data, trusted),
+    read: (data, pixels) => readProvenance(data, trusted, pixels),
   };
 }

@@ -7,7 +7,7 @@ import { GRID_CELLS, LAYOUT, TILE } from './watermark-pattern';
 const WORK_EDGE = 1024;
 const WORK_CELL = WORK_EDGE / GRID_CELLS;
 /** Cell sizes tried, relative to WORK_CELL: a crop enlarges them (one keeping 80 % of the long edge by 1.25). */
-const COARSE_SCALES = { from: 0.96, to: 1.26, step: 0.02 };
+const COARSE_SCALES = { from: 0.96, to: 1.26, step: 0.01 };
 const FINE_STEP = 0.0025;
 /** Shifts the fine search tries around the coarse one: a 1 % scale change moves the grid far less. */
 const FINE_SHIFTS = [-1, 0, 1];

@@ -4,8 +4,9 @@ import type { AppDeps } from '../../app-deps';
 import { badRequest } from '../../http/errors';
 import { processImage } from '../../images';
 
-/** A photo to check is decoded to this size only to prove it is whole. */
-const CHECK_DECODE_EDGE = 64;
+/** The photo is decoded once, to the size the watermark is read at (smaller ones stay as they are). */
+const CHECK_DECODE_EDGE = 1024;
+const CHECK_QUALITY = 95;
 
 /** What a photo says of its making: its C2PA manifest, and the original page its watermark names. */
 export async function checkProvenance(
@@ -13,9 +14,9 @@ export async function checkProvenance(
   file: Buffer | null,
 ): Promise<ProvenanceCheck> {
   if (!file) throw badRequest(UPLOAD_MESSAGES.missingFile, 'missing_file');
-  // Decoded whole once first: an empty, damaged, oversized or foreign file gets the uploads' sentences.
-  await processImage(file, { maxLongEdge: CHECK_DECODE_EDGE });
-  const { c2pa, watermark } = await provenance.read(file);
+  // Decoded whole once: an empty, damaged, oversized or foreign file gets the uploads' sentences.
+  const decoded = await processImage(file, { maxLongEdge: CHECK_DECODE_EDGE, quality: CHECK_QUALITY });
+  const { c2pa, watermark } = await provenance.read(file, decoded.data);
   const code = watermark?.code ?? null;
   const originalUrl = code ? `${config.appOrigin}${originalPath(code)}` : null;
   return { c2pa, watermark: watermark ? { code, originalUrl } : null };

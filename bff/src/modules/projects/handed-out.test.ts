@@ -46,7 +46,7 @@ describe('every altered image handed out is watermarked and signed (C2PA)', () =
   // Every file is fetched before any is checked: a long check between two requests on one kept-alive
   // socket races the server closing it.
   it('signs plain and listing downloads and the share page image, naming the original as parent', async () => {
-    const { jar } = await signUp(t.url);
+    const { jar, user } = await signUp(t.url);
     const project = await stagedProject(jar);
     const bytes = async (path: string, fetcher: (url: string) => Promise<Response> = (u) => jar.fetch(u)) =>
       bytesOf(await fetcher(api(path)));
@@ -57,6 +57,9 @@ describe('every altered image handed out is watermarked and signed (C2PA)', () =
     const { token } = (await shared.json()) as { token: string };
     const listing = await bytes(`/projects/${project.id}/download?format=listing`);
     const plain = await bytes(`/projects/${project.id}/download`);
+    // Pro's 4K export leaves through the same door.
+    await t.deps.repos.users.update(user.id, { plan: 'pro' });
+    const fourK = await bytes(`/projects/${project.id}/download?size=4k`);
     // A signed-out buyer on the share page gets the same marks; the original itself stays untouched.
     const shown = await bytes(`/shares/${token}/images/staged`, fetch);
     const unaltered = await bytes(`/shares/${token}/images/original`, fetch);
@@ -72,6 +75,8 @@ describe('every altered image handed out is watermarked and signed (C2PA)', () =
     expect(originalUrl).toMatch(/\/o\/[a-z2-9]{10}$/);
     await expectMarked(listing, original, originalUrl, 'listing download');
     await expectMarked(plain, original, originalUrl, 'plain download');
+    await expectMarked(fourK, original, originalUrl, '4K download');
+    expect((await sharp(fourK).metadata()).width).toBe(3840);
     await expectMarked(shown, original, originalUrl, 'share page image');
     expect(unaltered.equals(original)).toBe(true);
     expect(check).toEqual({ c2pa: 'none', watermark: { code: codeOf(originalUrl), originalUrl } });
