@@ -1,4 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 
 /** A file under DATA_DIR that start-up cannot use; its message names the file and what to do. */
 export class DataFileError extends Error {
@@ -37,4 +39,31 @@ export function parseDataFile(file: string, text: string, remedy: string): unkno
   } catch {
     throw new DataFileError(`Stagely will not start: ${file} is damaged (not valid JSON). ${remedy}`);
   }
+}
+
+/**
+ * What a data file holds, made once by `make` when the file is missing (keys every process must share):
+ * written whole under a temporary name, then linked into place, so a reader never sees half a file and the
+ * first process to link wins.
+ */
+export async function dataFileMadeOnce<T>(
+  file: string,
+  read: (file: string) => Promise<T | null>,
+  make: () => T | Promise<T>,
+): Promise<T> {
+  const stored = await read(file);
+  if (stored) return stored;
+  await mkdir(path.dirname(file), { recursive: true });
+  const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+  await writeFile(temp, JSON.stringify(await make()), { mode: 0o600 });
+  try {
+    await link(temp, file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  } finally {
+    await unlink(temp);
+  }
+  const made = await read(file);
+  if (!made) throw new Error(`Could not read ${file} back.`);
+  return made;
 }

@@ -7,3 +7,4 @@ export {
 export { createPushSender, type PushOptions, type PushOutcome, type PushSender } from './push-sender';
 export { loadVapidKeys, VAPID_FILE, type VapidKeys } from './vapid-keys';
 export { isInternalAddress, publicOnlyLookup, PUSH_SERVICE_REFUSED, PushEndpoints } from './push-endpoints';
+export { OutboundTargets } from './outbound-targets';

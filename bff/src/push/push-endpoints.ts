@@ -1,5 +1,6 @@
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
 import { BlockList, isIP } from 'node:net';
+import { OutboundTargets } from './outbound-targets';
 
 /** The push services browsers subscribe with (Chrome/Edge's FCM, Firefox, Safari, Windows), https only. */
 const KNOWN_PUSH_HOSTS = [
@@ -49,28 +50,9 @@ export function isInternalAddress(address: string): boolean {
  * Which push endpoints the server sends to: https on the known push services' hosts, and the origins an
  * operator adds (PUSH_SERVICE_ORIGINS: a self-hosted push service, or a test's loopback one), trusted as given.
  */
-export class PushEndpoints {
-  private readonly extra: Set<string>;
-
-  constructor(extraOrigins: readonly string[] = []) {
-    this.extra = new Set(extraOrigins.map((o) => new URL(o).origin));
-  }
-
-  /** Whether a subscription with this endpoint may be saved and sent to. */
-  allows(endpoint: string): boolean {
-    let url: URL;
-    try {
-      url = new URL(endpoint);
-    } catch {
-      return false;
-    }
-    if (this.extra.has(url.origin)) return true;
+export class PushEndpoints extends OutboundTargets {
+  protected accepts(url: URL): boolean {
     return url.protocol === 'https:' && !url.port && KNOWN_PUSH_HOSTS.some((h) => h.test(url.hostname));
-  }
-
-  /** Configured origins skip the address check: the operator named them. */
-  checksAddresses(endpoint: string): boolean {
-    return !this.extra.has(new URL(endpoint).origin);
   }
 }
 

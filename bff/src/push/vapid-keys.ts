@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { link, mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import webpush from 'web-push';
-import { DataFileError, parseDataFile, readDataFile, type Config } from '../config';
+import { DataFileError, dataFileMadeOnce, parseDataFile, readDataFile, type Config } from '../config';
 
 /** The server's identity towards push services: browsers accept pushes signed with this key pair only. */
 export interface VapidKeys {
@@ -40,21 +38,7 @@ export async function loadVapidKeys(config: Config): Promise<VapidKeys> {
   if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY)
     return { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject };
   const file = path.join(config.dataDir, VAPID_FILE);
-  const stored = await readKeyPair(file);
-  if (stored) return { ...stored, subject };
-  await mkdir(config.dataDir, { recursive: true });
-  // Written whole under a temporary name, then linked into place: a reader never sees half a file, and
-  // link fails when another process got there first, whose pair then wins.
-  const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-  await writeFile(temp, JSON.stringify(webpush.generateVAPIDKeys()), { mode: 0o600 });
-  try {
-    await link(temp, file);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-  } finally {
-    await unlink(temp);
-  }
-  const made = await readKeyPair(file);
-  if (!made) throw new Error(`Could not read ${file} back.`);
-  return { ...made, subject };
+  // Made once and shared: every device's subscription is bound to the public key.
+  const pair = await dataFileMadeOnce(file, readKeyPair, () => webpush.generateVAPIDKeys());
+  return { ...pair, subject };
 }

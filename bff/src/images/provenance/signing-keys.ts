@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { link, mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DataFileError, parseDataFile, readDataFile, type Config } from '../../config';
+import { DataFileError, dataFileMadeOnce, parseDataFile, readDataFile, type Config } from '../../config';
 import { makeSelfIssued, type KeyAndChain } from './self-issued';
 
 /** The key altered images are signed with, and whether its certificate is one we issued ourselves. */
@@ -41,20 +39,6 @@ export async function loadSigningKeys(
   if (config.C2PA_KEY && config.C2PA_CERT)
     return { keyPem: config.C2PA_KEY, certPem: config.C2PA_CERT, selfIssued: false };
   const file = path.join(config.dataDir, C2PA_KEYS_FILE);
-  const stored = await readKeys(file);
-  if (stored) return { ...stored, selfIssued: true };
-  await mkdir(config.dataDir, { recursive: true });
-  // Written whole under a temporary name, then linked into place: the first process to link wins.
-  const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-  await writeFile(temp, JSON.stringify(await makeSelfIssued(PRODUCT_NAME)), { mode: 0o600 });
-  try {
-    await link(temp, file);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-  } finally {
-    await unlink(temp);
-  }
-  const made = await readKeys(file);
-  if (!made) throw new Error(`Could not read ${file} back.`);
-  return { ...made, selfIssued: true };
+  const keys = await dataFileMadeOnce(file, readKeys, () => makeSelfIssued(PRODUCT_NAME));
+  return { ...keys, selfIssued: true };
 }
