@@ -11,14 +11,25 @@ export type C2paState = 'valid' | 'valid-untrusted' | 'invalid' | 'none';
 const assetOf = (data: Uint8Array): Asset | null =>
   JPEG.canRead(data) ? new JPEG(data) : PNG.canRead(data) ? new PNG(data) : null;
 
+/** The file and its manifest store's bytes; null when there is none, or the file's segments do not parse. */
+function manifestOf(data: Uint8Array): { asset: Asset; jumbf: Uint8Array } | null {
+  try {
+    const asset = assetOf(data);
+    const jumbf = asset?.getManifestJUMBF();
+    return asset && jumbf ? { asset, jumbf } : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Validates the active manifest of `data` (signature, assertion hashes, the hash of every other byte).
  * `trusted`: DER certificates whose signatures count as trusted (the configured C2PA_CERT's signer).
  */
 export async function readC2pa(data: Uint8Array, trusted: Uint8Array[] = []): Promise<C2paState> {
-  const asset = assetOf(data);
-  const jumbf = asset?.getManifestJUMBF();
-  if (!asset || !jumbf) return 'none';
+  const found = manifestOf(data);
+  if (!found) return 'none';
+  const { asset, jumbf } = found;
   try {
     const store = ManifestStore.read(SuperBox.fromBuffer(jumbf as Uint8Array<ArrayBuffer>));
     const result = await store.validate(asset);
