@@ -1,5 +1,7 @@
 import {
   API_ROUTES,
+  createdApiKeySchema,
+  createdWebhookSchema,
   propertyShareLinkSchema,
   type ApiRoute,
   type Project,
@@ -30,6 +32,9 @@ export interface UserWithData {
   property: Property;
   room: PropertyRoom;
   propertyToken: string;
+  /** An API key and a webhook endpoint of the account. */
+  apiKeyId: string;
+  webhookId: string;
 }
 
 /** A property with a room photo, its staging (through the store) and its buyers link. */
@@ -79,7 +84,26 @@ export async function userWithData(t: TestApp): Promise<UserWithData> {
   const device = new PushDevice().subscription(`https://fcm.googleapis.com/fcm/send/${account.user.id}`);
   const pushed = await jar.fetch(`${t.url}/api/push/subscriptions`, json(device, { method: 'POST' }));
   if (pushed.status !== 201) throw new Error(`push subscription: ${pushed.status}`);
-  return { ...account, project, profileImageUrl, ...(await sharedProperty(t, jar, account.user.id)) };
+  const property = await sharedProperty(t, jar, account.user.id);
+  // Made last, for an event no test here causes: nothing is ever sent to the endpoint.
+  const key = await jar.fetch(
+    `${t.url}/api/user/api-keys`,
+    json({ name: 'Back office', scopes: ['projects:read'] }, { method: 'POST' }),
+  );
+  if (key.status !== 201) throw new Error(`API key: ${key.status}`);
+  const hook = await jar.fetch(
+    `${t.url}/api/user/webhooks`,
+    json({ url: 'https://hooks.example.com/stagely', events: ['edit.finished'] }, { method: 'POST' }),
+  );
+  if (hook.status !== 201) throw new Error(`webhook: ${hook.status} ${await hook.text()}`);
+  return {
+    ...account,
+    project,
+    profileImageUrl,
+    ...property,
+    apiKeyId: createdApiKeySchema.parse(await key.json()).key.id,
+    webhookId: createdWebhookSchema.parse(await hook.json()).webhook.id,
+  };
 }
 
 /** Every route of the registry that names one record: a project (and its images), a property (and its
@@ -88,6 +112,8 @@ export const PER_RECORD = API_ROUTES.filter((r) => r.path.includes('{id}'));
 
 /** The values that make a registry path name one of A's own records. */
 export function recordValues(a: UserWithData, path: string): PathValues {
+  if (path.startsWith('/api/user/api-keys/')) return { id: a.apiKeyId };
+  if (path.startsWith('/api/user/webhooks/')) return { id: a.webhookId, deliveryId: 'none' };
   if (path.startsWith('/api/user/')) return { id: a.user.id };
   if (path.startsWith('/api/properties/')) return { id: a.property.id, roomId: a.room.id };
   if (path.startsWith('/api/property-shares/')) return { token: a.propertyToken, position: '1' };
