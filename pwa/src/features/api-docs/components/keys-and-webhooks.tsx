@@ -38,9 +38,9 @@ export function KeysAndWebhooks() {
         {T.keysTitle}
       </h2>
       <p className="mt-2 text-slate-300">{T.keysIntro}</p>
-      <pre
-        className={code}
-      >{`curl -H "Authorization: Bearer stg_..." ${location.origin}${apiPath('projects')}`}</pre>
+      <Code label={T.keysTitle}>
+        {`curl -H "Authorization: Bearer stg_..." ${location.origin}${apiPath('projects')}`}
+      </Code>
       <h3 className="mt-6 text-xl font-semibold">{T.scopesTitle}</h3>
       <ul className="mt-2 space-y-2 text-slate-300">
         {API_SCOPES.map((scope) => (
@@ -60,10 +60,19 @@ export function KeysAndWebhooks() {
         ))}
       </ul>
       <h4 className="mt-4 font-semibold">{T.payloadTitle}</h4>
-      <pre className={code}>{JSON.stringify(EXAMPLE, null, 2)}</pre>
+      <Code label={T.payloadTitle}>{JSON.stringify(EXAMPLE, null, 2)}</Code>
       <h4 className="mt-4 font-semibold">{T.verifyTitle}</h4>
       <p className="mt-2 text-slate-300">{T.verifyIntro}</p>
-      <pre className={code}>{VERIFY_SNIPPET}</pre>
+      <Code label={T.verifyTitle}>{VERIFY_SNIPPET}</Code>
     </section>
+  );
+}
+
+/** A code sample that may scroll sideways on a phone: focusable, so a keyboard can scroll it too. */
+function Code({ label, children }: { label: string; children: string }) {
+  return (
+    <pre tabIndex={0} aria-label={label} className={code}>
+      {children}
+    </pre>
   );
 }
