@@ -1,12 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { auditPacketSchema, propertySchema, type AuditPacket } from '../shared/src/api';
 import { readZip } from '../bff/src/testing/zip-reader';
 import { HANDOVER_RECORD_TEXTS } from '../pwa/src/components/handover-record';
 import { registerInBrowser } from './support/accounts';
-import { contextAtWidth, hasChromium, watchProblems } from './support/browser';
+import { contextAtWidth, downloadedBytes, hasChromium, watchProblems } from './support/browser';
 import { roomPhoto } from './support/property-steps';
 import { useServerAndBrowser } from './support/use-server-and-browser';
 
@@ -47,7 +46,7 @@ describe.skipIf(!hasChromium)('the audit packet, one click, in Chromium', () => 
       page.waitForEvent('download', { timeout: 60_000 }),
       page.getByRole('link', { name }).click(),
     ]);
-    return { file: download.suggestedFilename(), data: await readFile(await download.path()) };
+    return { file: download.suggestedFilename(), data: await downloadedBytes(download) };
   }
   /** Both forms of the packet: the JSON's hashes are the files', the PDF holds the same hashes. */
   async function expectPacket(page: Page, files: Buffer[], original: Buffer | null): Promise<AuditPacket> {
@@ -96,7 +95,7 @@ describe.skipIf(!hasChromium)('the audit packet, one click, in Chromium', () => 
       page.waitForEvent('download'),
       comparison.getByRole('button', { name: 'Download' }).click(),
     ]);
-    const plain = await readFile(await download.path());
+    const plain = await downloadedBytes(download);
     const [made] = (await expectPacket(page, [plain], null)).files;
     const stored = await page.request.get(api(`/projects/${made!.projectId}/images/original`));
     expect(made!.originalSha256).toBe(sha256(Buffer.from(await stored.body())));
