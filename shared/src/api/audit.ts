@@ -1,8 +1,17 @@
 import { z } from 'zod';
 import { engineKindSchema } from '../domain/staging';
 
-/** What the packet says of C2PA until the files carry a signed manifest. */
+/** What the packet says of a file handed out with no C2PA manifest (before files were signed). */
 export const C2PA_NOT_SIGNED = 'not signed';
+
+/** The packet's words for what a file's C2PA manifest was worth when it was handed out. */
+export const C2PA_VALIDATION_TEXTS = {
+  valid: 'valid: signed, intact, by a certificate on the trust list',
+  'valid-untrusted': 'valid but untrusted: signed and intact, by a self-issued certificate',
+  invalid: 'invalid: the manifest does not match the file',
+  none: C2PA_NOT_SIGNED,
+} as const;
+export type C2paValidation = keyof typeof C2PA_VALIDATION_TEXTS;
 
 /** The MLS profile a file was handed over for, with the rule it follows and where that rule was read. */
 export const auditProfileSchema = z.object({

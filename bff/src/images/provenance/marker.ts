@@ -28,6 +28,8 @@ export interface ProvenanceMarker {
    * image already decoded and re-encoded smaller (at least 1024 px), to look for the watermark in.
    */
   read(data: Buffer, pixels?: Buffer): Promise<ProvenanceReading>;
+  /** Only the C2PA manifest's worth (no watermark search): what a hand-over record keeps. */
+  checkC2pa(data: Buffer): Promise<C2paState>;
   /** No C2PA_CERT: files read as 'valid but untrusted' until one on the C2PA trust list is set. */
   selfIssued: boolean;
 }
@@ -60,5 +62,6 @@ export async function createProvenanceMarker(keys: SigningKeys): Promise<Provena
       return signC2pa(marked, image, signer);
     },
     read: (data, pixels) => readProvenance(data, trusted, pixels),
+    checkC2pa: (data) => readC2pa(data, trusted),
   };
 }

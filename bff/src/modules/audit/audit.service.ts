@@ -1,4 +1,4 @@
-import { C2PA_NOT_SIGNED, type AuditFile, type AuditPacket } from '@shared/api';
+import { C2PA_NOT_SIGNED, C2PA_VALIDATION_TEXTS, type AuditFile, type AuditPacket } from '@shared/api';
 import { ALTERATION_CLASSES, mlsProfile, type AlterationClass } from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../http/errors';
@@ -10,11 +10,9 @@ export type AuditDeps = Pick<AppDeps, 'repos'>;
 
 const iso = (d: Date) => d.toISOString();
 
-/**
- * The C2PA validation of a handed-over file. Nothing we hand out carries a signed manifest yet, so every
- * file reads 'not signed'; the signing work fills this from its validator.
- */
-const c2paValidation = (_record: HandoverDoc): string => C2PA_NOT_SIGNED;
+/** The file's C2PA validation as it was handed out; records kept before signing say it was not signed. */
+const c2paValidation = (record: HandoverDoc): string =>
+  record.c2pa ? C2PA_VALIDATION_TEXTS[record.c2pa] : C2PA_NOT_SIGNED;
 
 /** The edits that made `version`, oldest first: the chain of versions it was made from, back to the staging. */
 function editDates(project: ProjectDoc | undefined, version: number | null): string[] {

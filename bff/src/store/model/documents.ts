@@ -439,6 +439,8 @@ export interface HandoverDoc {
   alteration: string;
   /** The handed-over file's SHA-256, its version (absent on records kept before versions were), every class it
    * discloses, its plate's words and caption. */
+  /** What the handed-out file's C2PA manifest was worth (absent on records kept before files were signed). */
+  c2pa?: 'valid' | 'valid-untrusted' | 'invalid' | 'none';
   fileSha256?: string;
   version?: number;
   alterations?: AlterationClass[];
