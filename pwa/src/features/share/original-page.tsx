@@ -5,6 +5,7 @@ import { ApiError } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { ShareUnavailable, SharedPageHeader, sharedLinkClass } from '../../components/shared-page';
 import { useOriginal } from './api/get-original';
+import { ProvenanceCheck } from './components/provenance-check';
 
 /**
  * `/o/{code}`: where a labelled photo's QR code and short address lead. The unaltered original only, with
@@ -53,6 +54,7 @@ export function OriginalPage() {
             {ORIGINAL_PAGE_TEXTS.listing}
           </Link>
         )}
+        <ProvenanceCheck code={code} />
       </main>
     </>
   );
