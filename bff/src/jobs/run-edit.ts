@@ -98,6 +98,10 @@ export async function runEdit(
         structureDocOf(checked.check, keys.versionChanges(number), checked.restored, checked.opinion),
       ];
     }
+    // A flagged edit not made from a kept concept is on us: its credit comes back with the completion's write.
+    const flagged = structure?.[0]?.flagged === true;
+    const creditBack =
+      flagged && !project.concept && project.ownerId ? (edit.creditMonth ?? undefined) : undefined;
     const base = resultAlterations(project);
     const alterations = kind.alteration ? [...new Set([...base, kind.alteration])] : base;
     const version: VersionDoc = {
@@ -114,6 +118,7 @@ export async function runEdit(
       createdAt: new Date(),
       ...(edit.key ? { key: edit.key } : {}),
       ...(edit.keyBody ? { keyBody: edit.keyBody } : {}),
+      ...(creditBack ? { creditBack } : {}),
     };
     if (!(await repos.projects.completeEdit(id, workerId, version))) {
       await blobs.delete(versionKey).catch(() => undefined);
@@ -121,8 +126,12 @@ export async function runEdit(
       log.warn('edit lost its lease before completing');
       return 'lost';
     }
-    const flagged = structure?.[0]?.flagged === true;
-    log.info({ engine: engine.kind, version: number, flagged, restored: checked.restored }, 'edit completed');
+    // Only the holder of the job completes it once: the credit is never returned twice.
+    if (creditBack && project.ownerId) await repos.usage.releaseCredit(project.ownerId, creditBack);
+    log.info(
+      { engine: engine.kind, version: number, flagged, creditBack, restored: checked.restored },
+      'edit completed',
+    );
     return 'completed';
   } catch (err) {
     if (stopSignal.aborted) {

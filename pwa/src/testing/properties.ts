@@ -30,6 +30,8 @@ export const roomProject = (status: ProjectStatus, over: Partial<RoomProject> = 
   colorPalette: 'neutral-warm',
   engine: 'openai',
   concept: false,
+  creditReturned: false,
+  freeRestage: false,
   ...over,
 });
 

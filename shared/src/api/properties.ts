@@ -12,7 +12,7 @@ import {
 import { colorPaletteSchema, engineKindSchema, roomTypeSchema, stylePresetSchema } from '../domain/staging';
 import { projectStatusEnumSchema } from '../domain/status';
 import { okSchema, optionalName, optionalText } from './common';
-import { structureCheckSchema } from './projects';
+import { projectSchema, structureCheckSchema } from './projects';
 import { shareImageKindSchema, shareTokenSchema } from './shares';
 
 /** Made by the client, so a property or room created offline keeps its id when it reaches the server. */
@@ -65,6 +65,8 @@ export const roomProjectSchema = z.object({
     .array(structureCheckSchema)
     .optional()
     .describe("The structure check of the room's staged image, as on the project; absent until done"),
+  creditReturned: projectSchema.shape.creditReturned,
+  freeRestage: projectSchema.shape.freeRestage,
 });
 export type RoomProject = z.infer<typeof roomProjectSchema>;
 

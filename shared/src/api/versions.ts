@@ -26,6 +26,10 @@ export const projectVersionSchema = z.object({
     .boolean()
     .describe("Its structure check found the room changed (an edit's: against the version it was made from)"),
   concept: z.boolean().describe('Kept as a design concept (or made from one): published with that label'),
+  creditReturned: z
+    .boolean()
+    .default(false)
+    .describe('An edit our check flagged: its credit came back (taken again if it is kept as a concept)'),
   createdAt: z.string().describe('ISO 8601'),
 });
 export type ProjectVersion = z.infer<typeof projectVersionSchema>;

@@ -140,6 +140,9 @@ export const STRUCTURE_EDIT_CHOICE = {
   keeping: STRUCTURE_CHOICE.keeping,
   remove: 'Delete this version',
   removing: 'Deleting...',
+  /** Under a flagged edit whose credit came back (after STRUCTURE_CREDIT_BACK's title). */
+  creditBack:
+    'Our check flagged this edit, so it is free and your credit is back. Keeping it as a concept uses the credit again.',
   /** Beside a version in the list whose check found the room changed (and that is not a kept concept). */
   flaggedTag: 'Room changed',
   conceptTag: 'Concept',

@@ -7,7 +7,7 @@ export {
   type ProjectsDeps,
   type ProjectsService,
 } from './projects.service';
-export { projectImageUrl, stagedImageUrl, structureOf } from './project.mapper';
+export { creditBackOf, projectImageUrl, stagedImageUrl, structureOf } from './project.mapper';
 export { downloadsService } from './downloads.service';
 export { structureChoiceService } from './structure-choice.service';
 export { notReady, projectImage } from './project-images';

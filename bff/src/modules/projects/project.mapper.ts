@@ -46,6 +46,12 @@ export function structureOf(doc: ProjectDoc): StructureCheckResult[] {
 const visibleError = (doc: ProjectDoc) =>
   doc.status === 'failed' ? (doc.error ?? 'Processing failed') : null;
 
+/** Its credit came back (every result flagged), and whether its one free Restage is still owed. */
+export const creditBackOf = (doc: ProjectDoc): Pick<Project, 'creditReturned' | 'freeRestage'> => ({
+  creditReturned: doc.creditBack !== undefined,
+  freeRestage: doc.creditBack !== undefined && doc.freeRestageTaken !== true,
+});
+
 export function toProjectResponse(doc: ProjectDoc): Project {
   const { staged, variants } = stagedUrls(doc);
   const error = visibleError(doc);
@@ -70,8 +76,7 @@ export function toProjectResponse(doc: ProjectDoc): Project {
     structureWarning: structure.some((s) => s.flagged) ? STRUCTURE_WARNING : null,
     concept: doc.concept === true,
     freeRestyle: doc.freeRestyle === true,
-    creditReturned: doc.creditBack !== undefined,
-    freeRestage: doc.creditBack !== undefined && doc.freeRestageTaken !== true,
+    ...creditBackOf(doc),
     isDemo: doc.ownerId === null,
     metadata: error ? { error } : {},
     createdAt: doc.createdAt.toISOString(),

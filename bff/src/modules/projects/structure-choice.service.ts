@@ -1,5 +1,6 @@
 import {
   DEFAULT_STYLE_PRESET,
+  FIRST_RESULT_VERSION,
   KEEP_CONCEPT_NO_CREDIT_MESSAGE,
   restagedName,
   STRUCTURE_NOT_FLAGGED_MESSAGE,
@@ -16,6 +17,13 @@ import type { CreateResult, ProjectsService } from './projects.service';
 /** True when one of the project's results failed the structure check (after repair and strict retry). */
 export const isFlagged = (project: ProjectDoc): boolean =>
   project.status === 'completed' && (project.structure ?? []).some((c) => c.flagged);
+
+/** The credit that came back for the current result (a flagged edit's, or the staging's), taken again if it is kept. */
+const creditToRetake = (project: ProjectDoc): string | undefined => {
+  const current = project.currentVersion ?? FIRST_RESULT_VERSION;
+  if (current === FIRST_RESULT_VERSION) return project.creditBack;
+  return project.versions?.find((v) => v.number === current)?.creditBack;
+};
 
 /** True while a flagged result waits for its owner's choice: not listing-ready until then. */
 export const awaitsStructureChoice = (project: ProjectDoc, variant = 0): boolean =>
@@ -63,7 +71,7 @@ export function structureChoiceService(
       const project = await repos.projects.findForOwner(userId, id);
       if (!project) throw projectNotFound();
       if (!isFlagged(project)) throw conflict(STRUCTURE_NOT_FLAGGED_MESSAGE, 'not_flagged');
-      const month = project.creditBack;
+      const month = creditToRetake(project);
       if (month && !(await repos.usage.retakeCredit(userId, month, monthlyAllowance(isPro(user)))))
         throw new AppError(402, 'needs_subscription', KEEP_CONCEPT_NO_CREDIT_MESSAGE, {
           needsSubscription: true,

@@ -195,6 +195,8 @@ describe('properties over real HTTP', () => {
       // Staged without the structure check (as before it existed): nothing to show.
       structure: [],
       concept: false,
+      creditReturned: false,
+      freeRestage: false,
     });
     expect((await jar.fetch(`${t.url}${shown!.project!.stagedImageUrl}`)).status).toBe(200);
   });

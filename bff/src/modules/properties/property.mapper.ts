@@ -7,7 +7,7 @@ import {
 } from '@shared/api';
 import { isMlsProfileId } from '@shared/domain';
 import type { ProjectDoc, PropertyDoc, RoomDoc } from '../../store';
-import { stagedImageUrl, structureOf } from '../projects';
+import { creditBackOf, stagedImageUrl, structureOf } from '../projects';
 import type { PlacedRoom } from './room-order';
 
 export const roomImageUrl = (propertyId: string, roomId: string, kind: 'original' | 'thumb') =>
@@ -28,6 +28,7 @@ export function toRoomProject(doc: ProjectDoc): RoomProject {
     engine: doc.engine,
     concept: doc.concept === true,
     structure: structureOf(doc),
+    ...creditBackOf(doc),
   };
 }
 

@@ -63,6 +63,7 @@ export function toVersionList(project: ProjectDoc): VersionList {
     madeFrom: null,
     flagged: false,
     concept: false,
+    creditReturned: false,
     createdAt: project.createdAt.toISOString(),
   };
   const results = resultVersions(project).map((v): ProjectVersion => ({
@@ -77,6 +78,7 @@ export function toVersionList(project: ProjectDoc): VersionList {
     flagged: (v.structure ?? []).some((c) => c?.flagged === true),
     // Version 1 derived from the project carries no mark of its own: the project's says it.
     concept: v.concept === true || (v.number === current && project.concept === true),
+    creditReturned: typeof v.creditBack === 'string',
     createdAt: dateOf(v.createdAt, project.createdAt).toISOString(),
   }));
   return {

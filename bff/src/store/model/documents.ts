@@ -124,6 +124,8 @@ export interface VersionDoc {
   from?: number;
   /** Kept as a design concept (or made from one): the project's `concept` while it is current. */
   concept?: true;
+  /** An edit our check flagged, so its credit came back: the month it was taken in (absent otherwise). */
+  creditBack?: string;
   /** What it discloses: the staging's class, then each edit's. */
   alterations: AlterationClass[];
   /** The Idempotency-Key of the edit that made it, if it came with one, and its request's digest. */

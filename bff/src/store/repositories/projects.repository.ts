@@ -1,5 +1,5 @@
 import { FIRST_RESULT_VERSION, type RoomType } from '@shared/domain';
-import type { JobDoc, ProjectDoc, QueuePriority } from '../model/documents';
+import type { JobDoc, ProjectDoc, QueuePriority, VersionDoc } from '../model/documents';
 import type { DocCollection, Filter } from '../model/types';
 import { liveAt, projectQueue } from './project-queue';
 import { projectVersions } from './project-versions';
@@ -37,6 +37,13 @@ export interface OwnerPage {
   before?: { createdAt: Date; id: string } | undefined;
   nameContains?: string | undefined;
 }
+
+/** A version kept after all: its credit was taken again, so it no longer says it came back. */
+const withoutCreditBack = (v: VersionDoc): VersionDoc => {
+  const rest = { ...v };
+  delete rest.creditBack;
+  return rest;
+};
 
 /** User text as a regular expression that matches exactly that text. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
@@ -223,33 +230,39 @@ export function projectsRepository(
      * The owner kept its flagged result (its current version, which says so too) as a design concept;
      * null when it is not theirs or another version became current since `doc` was read.
      */
-    keepAsConcept: (ownerId: string, doc: ProjectDoc) =>
-      projects.findOneAndUpdate(
+    keepAsConcept: (ownerId: string, doc: ProjectDoc) => {
+      const current = doc.currentVersion ?? FIRST_RESULT_VERSION;
+      const edited = doc.versions?.find((v) => v.number === current && current !== FIRST_RESULT_VERSION);
+      return projects.findOneAndUpdate(
         {
           _id: doc._id,
           ownerId,
           currentVersion: doc.currentVersion === undefined ? { $exists: false } : doc.currentVersion,
           creditBack: doc.creditBack === undefined ? { $exists: false } : doc.creditBack,
+          // A flagged edit's credit that came back is taken again once: only while the version still says so.
+          ...(edited?.creditBack
+            ? { versions: { $elemMatch: { number: current, creditBack: edited.creditBack } } }
+            : {}),
         },
         {
           // A kept result is used after all: its credit was taken again, so it no longer says it came back.
-          ...(doc.creditBack === undefined ? {} : { $unset: { creditBack: '' } }),
+          // A kept edit's credit is its version's own: the staging's stays as it was.
+          ...(doc.creditBack === undefined || edited ? {} : { $unset: { creditBack: '' } }),
           $set: {
             concept: true,
             updatedAt: now(),
             ...(doc.versions
               ? {
                   versions: doc.versions.map((v) =>
-                    v.number === (doc.currentVersion ?? FIRST_RESULT_VERSION)
-                      ? { ...v, concept: true as const }
-                      : v,
+                    v.number === current ? { ...withoutCreditBack(v), concept: true as const } : v,
                   ),
                 }
               : {}),
           },
         },
         { returnDocument: 'after' },
-      ),
+      );
+    },
     /** The owner's project names that are `base` or `base N` (to name a new one apart from them). */
     async namesLike(ownerId: string, base: string): Promise<string[]> {
       const found = await projects.find(

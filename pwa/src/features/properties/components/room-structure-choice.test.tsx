@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { StructureCheckResult } from '@shared/api';
-import { CONCEPT_LABEL, STRUCTURE_CHOICE } from '@shared/domain';
+import { CONCEPT_LABEL, STRUCTURE_CHOICE, STRUCTURE_CREDIT_BACK } from '@shared/domain';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../testing/api';
 import { renderPropertyPage, signedInEachTest, toasts } from '../../../testing/property-page';
@@ -21,16 +21,22 @@ const flagged: StructureCheckResult = {
 };
 const kept: StructureCheckResult = { ...flagged, score: 0.97, flagged: false, changes: [] };
 
-/** Room 1's staging changed the room; room 2's kept it. */
-const property = () =>
+/** Room 1's staging changed the room (its credit came back when `creditBack`); room 2's kept it. */
+const property = (creditBack = false) =>
   testProperty([
-    testRoom(1, { project: roomProject('completed', { id: 'room-1-staging', structure: [flagged] }) }),
+    testRoom(1, {
+      project: roomProject('completed', {
+        id: 'room-1-staging',
+        structure: [flagged],
+        ...(creditBack ? { creditReturned: true, freeRestage: true } : {}),
+      }),
+    }),
     testRoom(2, { project: roomProject('completed', { id: 'room-2-staging', structure: [kept] }) }),
   ]);
 
 /** The property API, and the project routes the choice posts to, answered as the BFF would. */
-function fakeApi() {
-  const api = fakePropertyApi(property(), {
+function fakeApi(creditBack = false) {
+  const api = fakePropertyApi(property(creditBack), {
     answer: ({ method, path }) => {
       const room = api.state.property.rooms[0]!;
       if (method === 'POST' && path === '/api/projects/room-1-staging/concept') {
@@ -80,5 +86,18 @@ describe('property page: a room whose staging changed the room', () => {
     // In place, not 'as a new project' as a workspace photo.
     await waitFor(() => expect(toasts()).toContain(`Restaging|${PROPERTY_TEXTS.roomRestaging}`));
     expect(api.state.property.rooms.map((r) => r.project?.id)).toEqual(['room-1-again', 'room-2-staging']);
+  });
+
+  it('says its credit came back and that its Restage is free, as the workspace does', async () => {
+    fakeApi(true);
+    renderPropertyPage();
+    const panel = await screen.findByRole('region', { name: STRUCTURE_CHOICE.title });
+    expect(within(panel).getByRole('status').textContent).toContain(STRUCTURE_CREDIT_BACK.description);
+    expect(within(panel).queryByRole('button', { name: STRUCTURE_CHOICE.restage })).toBeNull();
+    fireEvent.click(within(panel).getByRole('button', { name: STRUCTURE_CREDIT_BACK.restageFree }));
+    // Asked as a free one, not as one credit.
+    const dialog = await screen.findByRole('dialog', { name: RESTAGE_CONFIRM.title });
+    expect(dialog.textContent).toContain(RESTAGE_CONFIRM.description(null, true).split('. ').at(-1));
+    expect(dialog.textContent).not.toContain(RESTAGE_CONFIRM.description(null, false).split('. ').at(-1));
   });
 });

@@ -115,6 +115,7 @@ const version = (number: number, kind: 'original' | 'staging') => ({
   madeFrom: null,
   flagged: false,
   concept: false,
+  creditReturned: false,
   createdAt: '2026-03-14T10:00:00.000Z',
 });
 const versionList = {

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ProjectVersion, VersionList } from '@shared/api';
-import { STRUCTURE_EDIT_CHOICE } from '@shared/domain';
+import { STRUCTURE_CREDIT_BACK, STRUCTURE_EDIT_CHOICE } from '@shared/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { testProject } from '../../../testing/projects';
@@ -18,6 +18,7 @@ const version = (number: number, over: Partial<ProjectVersion> = {}): ProjectVer
   madeFrom: number > 1 ? 1 : null,
   flagged: false,
   concept: false,
+  creditReturned: false,
   createdAt: '2026-11-22T12:00:00.000Z',
   ...over,
 });
@@ -28,7 +29,7 @@ const json = (body: unknown, status = 200) =>
   );
 
 /** A project whose v2 (a refine, or a removal) changed the room; the server answers as the real one does. */
-function stubServer(kind: 'refine' | 'remove' = 'refine') {
+function stubServer(kind: 'refine' | 'remove' = 'refine', creditReturned = false) {
   const calls: string[] = [];
   let versions = [
     version(0),
@@ -37,6 +38,7 @@ function stubServer(kind: 'refine' | 'remove' = 'refine') {
       kind,
       current: true,
       flagged: true,
+      creditReturned,
       instruction: kind === 'refine' ? 'make the sofa grey' : null,
     }),
   ];
@@ -58,7 +60,7 @@ function stubServer(kind: 'refine' | 'remove' = 'refine') {
     if (path === '/api/projects/p1/edits' && method === 'POST')
       return json({ ...list(), editing: true }, 202);
     if (path === '/api/projects/p1/concept' && method === 'POST') {
-      versions = versions.map((v) => (v.current ? { ...v, concept: true } : v));
+      versions = versions.map((v) => (v.current ? { ...v, concept: true, creditReturned: false } : v));
       return json(testProject({ status: 'completed', concept: true }));
     }
     return json({ error: 'not_found', message: 'Not found.' }, 404);
@@ -127,5 +129,20 @@ describe('an edit whose result changed the room', () => {
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: STRUCTURE_EDIT_CHOICE.title })).toBeNull(),
     );
+  });
+
+  it('says when the flagged edit gave its credit back, and not when it did not', async () => {
+    stubServer('refine', true);
+    renderPanel();
+    const status = within(await choice()).getByRole('status');
+    expect(status.textContent).toContain(STRUCTURE_CREDIT_BACK.title);
+    expect(status.textContent).toContain(STRUCTURE_EDIT_CHOICE.creditBack);
+    vi.unstubAllGlobals();
+    document.body.innerHTML = '';
+
+    stubServer();
+    renderPanel();
+    await choice();
+    expect(screen.queryByText(STRUCTURE_EDIT_CHOICE.creditBack, { exact: false })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { ProjectVersion } from '@shared/api';
-import { STRUCTURE_EDIT_CHOICE } from '@shared/domain';
+import { STRUCTURE_CREDIT_BACK, STRUCTURE_EDIT_CHOICE } from '@shared/domain';
 import { KEEP_BUTTON, RESTAGE_BUTTON } from '../../projects';
 
 export interface EditChoiceActions {
@@ -28,6 +28,12 @@ export function EditStructureChoice({
     >
       <h3 className="font-semibold">{`${STRUCTURE_EDIT_CHOICE.title} (v${version.number})`}</h3>
       <p className="mt-1 text-amber-100/90">{STRUCTURE_EDIT_CHOICE.description}</p>
+      {version.creditReturned && (
+        <p role="status" className="mt-2 rounded-lg bg-emerald-500/15 px-2 py-1 text-emerald-100">
+          <strong className="font-semibold">{STRUCTURE_CREDIT_BACK.title}.</strong>{' '}
+          {STRUCTURE_EDIT_CHOICE.creditBack}
+        </p>
+      )}
       <div className="mt-3 flex flex-wrap gap-2">
         <button type="button" className={RESTAGE_BUTTON} disabled={busy !== null} onClick={actions.retry}>
           {busy === 'retry' ? STRUCTURE_EDIT_CHOICE.retrying : STRUCTURE_EDIT_CHOICE.retry}
