@@ -173,6 +173,24 @@ for (const backend of RUNS) {
       expect(await h.store.collections.rateLimits.countDocuments({})).toBe(0);
     });
 
+    it('purges webhook deliveries older than 30 days and keeps the newer ones', async () => {
+      let clock = new Date('2030-01-01T00:00:00Z');
+      const then = createRepositories(h.store, () => clock);
+      const endpoint = await then.webhooks.createEndpoint({
+        userId: 'u1',
+        url: 'https://hooks.example.com/a',
+        events: ['project.finished'],
+        secret: 'whsec_x',
+      });
+      const delivery = { endpointId: endpoint._id, userId: 'u1', event: 'project.finished', body: '{}' };
+      const old = await then.webhooks.enqueue(delivery);
+      clock = new Date('2030-01-20T00:00:00Z');
+      const recent = await then.webhooks.enqueue(delivery);
+      await purgeExpired({ ...deps, repos: then }, new Date('2030-02-01T00:00:00Z'));
+      expect((await then.webhooks.listDeliveries(endpoint._id)).map((d) => d._id)).toEqual([recent._id]);
+      expect(await then.webhooks.getDelivery(old._id)).toBeNull();
+    });
+
     it('removes sign-ups whose link expired unopened, and keeps confirmed accounts and fresh sign-ups', async () => {
       const clock = new Date('2030-01-01T00:00:00Z');
       const then = createRepositories(h.store, () => clock);

@@ -27,6 +27,8 @@ export const RESERVATION_GRACE_MS = 10 * 60_000;
 /** Photos are written just before their project; a folder this old without an owner is an orphan. */
 export const ORPHAN_FOLDER_GRACE_MS = 60 * 60_000;
 export const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
+/** Webhook deliveries are a log, kept this long for Settings' list and replays. */
+export const WEBHOOK_DELIVERY_KEEP_MS = 30 * 24 * 3600_000;
 const ID_BATCH = 500;
 
 export interface Grace {
@@ -155,7 +157,7 @@ async function sweepNotices(deps: HousekeepingDeps, now: Date): Promise<void> {
 
 /**
  * Expired sessions, rate-limit windows, idempotency keys, webhook ids and demo projects go, and so do
- * sign-ups whose links expired unopened.
+ * sign-ups whose links expired unopened and webhook deliveries older than 30 days.
  */
 export async function purgeExpired(deps: HousekeepingDeps, now: Date = new Date()): Promise<void> {
   const purged = await deps.store.purgeExpired(now);
@@ -163,7 +165,10 @@ export async function purgeExpired(deps: HousekeepingDeps, now: Date = new Date(
   const signUps = await deps.repos.users.deleteUnconfirmedBefore(
     new Date(now.getTime() - SIGN_UP_LINK_LIFETIME.ms),
   );
-  deps.logger.debug({ ...purged, demos, signUps }, 'expired records purged');
+  const webhookDeliveries = await deps.repos.webhooks.deleteDeliveriesBefore(
+    new Date(now.getTime() - WEBHOOK_DELIVERY_KEEP_MS),
+  );
+  deps.logger.debug({ ...purged, demos, signUps, webhookDeliveries }, 'expired records purged');
 }
 
 /**

@@ -143,6 +143,27 @@ describe('embedded store: damaged files are never dropped silently', () => {
     }
   });
 
+  it('refuses a deleted apiKeys.db or webhookEndpoints.db that held records: integrations depend on them', async () => {
+    for (const name of ['apiKeys', 'webhookEndpoints'] as const) {
+      await rm(dataDir, { recursive: true, force: true });
+      await seed();
+      const store = await open();
+      const repos = createRepositories(store);
+      await repos.apiKeys.create({ userId: 'u', name: 'crm', scopes: ['staging'], hash: 'h', prefix: 'sk_' });
+      await repos.webhooks.createEndpoint({
+        userId: 'u',
+        url: 'https://hooks.example.com/stagely',
+        events: ['project.finished'],
+        secret: 'whsec_x',
+      });
+      await store.close();
+      await rm(dbFile(name));
+      const message = await openFails();
+      expect(message).toMatch(new RegExp(`${name}\\.db is missing, but it held 1 records on `));
+      expect(message).toContain(`--accept-empty ${name}`);
+    }
+  });
+
   it('refuses when users.db and the manifest are both gone while projects with owners remain; warns when none has one', async () => {
     const project = (ownerId: string | null) => ({
       ownerId,

@@ -16,6 +16,9 @@ export const DURABLE_COLLECTIONS: CollectionName[] = [
   // Printed QR addresses and archive pages lead here; an empty collection would answer 'no longer available'.
   'originalLinks',
   'handovers',
+  // Integrations call with these keys and listen on these endpoints; an empty file would break them silently.
+  'apiKeys',
+  'webhookEndpoints',
 ];
 
 export interface FileProblem {

@@ -71,6 +71,9 @@ export function webhooksRepository(
       await deliveries.updateOne({ _id: id }, { $set: set });
     },
     getDelivery: (id: string) => deliveries.findOne({ _id: id }),
+    /** Deliveries are a log: those made before `before` go (retries stop after a day). */
+    deleteDeliveriesBefore: (before: Date): Promise<number> =>
+      deliveries.deleteMany({ createdAt: { $lt: before } }),
     async deleteForUser(userId: string): Promise<void> {
       await deliveries.deleteMany({ userId });
       await endpoints.deleteMany({ userId });

@@ -77,3 +77,40 @@ export const API_KEY_TEXTS = {
     handover: 'Hand-over',
   },
 } as const;
+
+export const WEBHOOK_TEXTS = {
+  title: 'Webhooks',
+  hint: 'Stagely posts a signed JSON message to your https address when a staging finishes, fails or is flagged.',
+  urlLabel: 'Endpoint address (https)',
+  urlPlaceholder: 'https://',
+  eventsLegend: 'Events to send',
+  add: 'Add webhook',
+  addFailed: 'Could not add the webhook',
+  shownOnce: 'Copy this signing secret now: it is shown only once.',
+  copy: 'Copy secret',
+  copied: 'Secret copied',
+  done: 'Done',
+  none: 'No webhooks yet.',
+  listLabel: 'Webhooks',
+  remove: 'Remove',
+  removeFailed: 'Could not remove the webhook',
+  showDeliveries: 'Recent deliveries',
+  hideDeliveries: 'Hide deliveries',
+  deliveriesLabel: (url: string) => `Deliveries to ${url}`,
+  noDeliveries: 'No deliveries yet.',
+  replay: 'Replay',
+  replayLabel: (event: string, at: string) => `Replay ${event} of ${at}`,
+  replayFailed: 'Could not replay the delivery',
+  status: { pending: 'Pending', delivered: 'Delivered', failed: 'Failed' },
+  /** The receiver's answer, or why it could not be reached. */
+  answer: (code: number | null, error: string | null) =>
+    code !== null ? `HTTP ${code}` : (error ?? 'not tried yet'),
+  lastDelivery: (status: string, answer: string) => `Last delivery: ${status} (${answer})`,
+  events: {
+    'project.finished': 'Project finished',
+    'project.failed': 'Project failed',
+    'project.flagged': 'Project flagged',
+    'edit.finished': 'Edit finished',
+    'property.finished': 'Property finished',
+  },
+} as const;

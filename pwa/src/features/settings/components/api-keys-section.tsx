@@ -3,34 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { showError } from '../../../components/toast';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
 import { API_KEY_TEXTS as T } from '../settings-texts';
+import { SecretShownOnce } from './secret-shown-once';
+import { WebhooksPart } from './webhooks-part';
 
 const field = 'min-h-11 w-full rounded-lg border border-slate-700 bg-slate-950 px-3 text-slate-100';
 const button = 'min-h-11 rounded-lg px-4 font-semibold';
-
-/** The key just made: shown once, with a copy button, until the user says they are done. */
-function NewKey({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
-  const [copied, setCopied] = useState(false);
-  return (
-    <div role="status" className="mt-4 rounded-lg border border-amber-700 bg-amber-950/30 p-4">
-      <p className="text-sm text-amber-200">{T.shownOnce}</p>
-      <code data-testid="new-api-key" className="mt-2 block break-all font-mono text-sm">
-        {created.secret}
-      </code>
-      <div className="mt-3 flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={`${button} bg-indigo-600 text-white`}
-          onClick={() => void navigator.clipboard.writeText(created.secret).then(() => setCopied(true))}
-        >
-          {copied ? T.copied : T.copy}
-        </button>
-        <button type="button" className={`${button} border border-slate-600`} onClick={onDone}>
-          {T.done}
-        </button>
-      </div>
-    </div>
-  );
-}
 
 export function ApiKeysSection() {
   const keys = useApiKeys();
@@ -93,7 +70,14 @@ export function ApiKeysSection() {
           {T.create}
         </button>
       </form>
-      {created && <NewKey created={created} onDone={() => setCreated(null)} />}
+      {created && (
+        <SecretShownOnce
+          secret={created.secret}
+          texts={T}
+          testId="new-api-key"
+          onDone={() => setCreated(null)}
+        />
+      )}
       <ul aria-label="API keys" className="mt-4 divide-y divide-slate-800">
         {keys.data?.keys.length === 0 && <li className="py-2 text-sm text-slate-400">{T.none}</li>}
         {keys.data?.keys.map((k) => (
@@ -123,6 +107,7 @@ export function ApiKeysSection() {
           </li>
         ))}
       </ul>
+      <WebhooksPart />
     </section>
   );
 }
