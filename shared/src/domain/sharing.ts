@@ -63,12 +63,6 @@ export const SHARE_GONE_TITLE = 'This link is no longer available';
 export const SHARE_GONE_TEXT =
   'The owner may have removed these photos or stopped sharing them. Please ask the agent who sent you the link for a new one.';
 
-/** The manifest's share_target action: the installed app's service worker receives shared photos there. */
-export const SHARE_TARGET_PATH = '/share-target';
-/** The app page opened after a share: `/app?shared=<queued>`, or `unavailable` when nothing could take them. */
-export const SHARED_PARAM = 'shared';
-export const SHARE_UNAVAILABLE = 'unavailable';
-
 /** The short address of an original, printed on labelled photos: `/o/{code}`. */
 export const ORIGINAL_PATH_PREFIX = '/o/';
 export const originalPath = (code: string) => `${ORIGINAL_PATH_PREFIX}${code}`;
@@ -88,3 +82,6 @@ export const DELETE_PUBLISHED_TEXTS = {
     `${links === 1 ? 'A photo of this listing was' : `${links} photos of this listing were`} downloaded with a QR code and a short address that lead to the unaltered original. Deleting breaks ${links === 1 ? 'it' : 'them'} unless you keep an archive page.`,
   keep: 'Keep an archive page of each original (the original photo and a notice only)',
 } as const;
+
+// In a file of their own: the app's first page checks for a share, and must not carry this file's texts.
+export { SHARE_TARGET_PATH, SHARED_PARAM, SHARE_UNAVAILABLE } from './share-target';

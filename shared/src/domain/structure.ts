@@ -1,9 +1,6 @@
 /** A structure check's score at or above this passes; below it the result is retried, then flagged. */
 export const STRUCTURE_PASS_SCORE = 0.89;
 
-/** What a flagged result says wherever it is shown. */
-export const STRUCTURE_WARNING = 'Check the room: its structure may have changed';
-
 /** The property ZIP asks first when any of its rooms' results is flagged, naming them. */
 export const STRUCTURE_ZIP_CONFIRM = {
   title: 'Download flagged rooms for a listing?',
@@ -72,17 +69,6 @@ export function structureChangeSentence(
   return `${subject} changed.`;
 }
 
-/** What a repaired result says it put back: 'Restored: the window on the left'. */
-export const STRUCTURE_RESTORED_PREFIX = 'Restored: ';
-export const structureRestoredNote = (names: readonly string[]): string =>
-  `${STRUCTURE_RESTORED_PREFIX}${names.join(', ')}`;
-/** The heading of the named changes shown beside 'Show changes'. */
-export const STRUCTURE_CHANGES_HEADING = 'What our check found';
-/** How the vision model's note is introduced there, when it was asked. */
-export const STRUCTURE_OPINION_PREFIX = 'Second opinion: ';
-/** Shown there when the check found a change and put it back. */
-export const STRUCTURE_RESTORED_EXPLAINED = 'Put back from your photo, as it is.';
-
 /**
  * A result still flagged after repair and strict re-staging is not listing-ready until its agent chooses:
  * stage it again (one staging's credit, as any staging) or keep it as a design concept.
@@ -147,3 +133,13 @@ export const STRUCTURE_EDIT_CHOICE = {
   flaggedTag: 'Room changed',
   conceptTag: 'Concept',
 } as const;
+
+// In a file of their own: the comparison panel (on the landing page too) shows them, without this file's texts.
+export {
+  STRUCTURE_CHANGES_HEADING,
+  STRUCTURE_OPINION_PREFIX,
+  STRUCTURE_RESTORED_EXPLAINED,
+  STRUCTURE_RESTORED_PREFIX,
+  STRUCTURE_WARNING,
+  structureRestoredNote,
+} from './structure-notes';

@@ -2,9 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { User } from '@shared/api';
 import { apiPath } from '@shared/api/api-paths';
 import { currentUserQueryKey } from '../../lib/auth';
-import { clearPersistedQueries, clearUserCaches, releaseDevice, takeOverDevice } from '../cache';
+import { clearPersistedQueries, clearUserCaches, releaseDevice } from '../cache';
 import { forgetDevicePush } from '../service-worker';
 import { setUploadAccount, unblockUploads, uploadAccountOf } from '../uploads';
+import { claimDevice, notTheUser } from './claim-device';
 
 /** After sign-in: store the user at once and refresh what depends on who is signed in. */
 export async function onSignedIn(queryClient: QueryClient, user: User): Promise<void> {
@@ -15,19 +16,6 @@ export async function onSignedIn(queryClient: QueryClient, user: User): Promise<
   queryClient.setQueryData(currentUserQueryKey, user);
   await queryClient.invalidateQueries({ queryKey: [apiPath('projects')] });
   await queryClient.invalidateQueries({ queryKey: [apiPath('userLimits')] });
-}
-
-const notTheUser = (q: { queryKey: readonly unknown[] }) => q.queryKey[0] !== currentUserQueryKey[0];
-
-/**
- * `userId` is signed in on this device (a sign-in here, or a session found on start, e.g. after OAuth).
- * If another account's session ended here without a log-out, nothing of that account stays: its cached
- * images go, and its projects and limits are reset (the ones on screen load again for this account).
- */
-export function claimDevice(queryClient: QueryClient, userId: string): void {
-  if (!takeOverDevice(userId)) return;
-  clearPersistedQueries();
-  void queryClient.resetQueries({ predicate: notTheUser });
 }
 
 /** After sign-out or account deletion: nothing of the previous user stays in memory. */
