@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { projectSchema, propertySchema, type Property } from '../shared/src/api';
-import { PROJECT_LIST_TEXTS } from '../pwa/src/features/projects/components/project-list-texts';
+import { PROJECT_NAME_TEXTS } from '../pwa/src/components/project-name/project-name-texts';
 import { PROPERTY_TEXTS } from '../pwa/src/features/properties/property-texts';
 import { registerInBrowser } from './support/accounts';
 import { contextAtWidth, hasChromium, watchProblems, FLOW_WIDTHS } from './support/browser';
@@ -62,9 +62,9 @@ describe.skipIf(!hasChromium)("a property's rooms are renamed where they are sho
     await page.goto(`${app.server.url}/properties/${property.id}`);
     const results = page.getByRole('region', { name: PROPERTY_TEXTS.resultsTitle });
     await results.getByText(project.name, { exact: true }).waitFor(SLOW);
-    await results.getByRole('button', { name: `${PROJECT_LIST_TEXTS.rename} ${project.name}` }).click();
-    await results.getByLabel(PROJECT_LIST_TEXTS.nameLabel).fill('Kitchen with island');
-    await results.getByRole('button', { name: PROJECT_LIST_TEXTS.saveName }).click();
+    await results.getByRole('button', { name: `${PROJECT_NAME_TEXTS.rename} ${project.name}` }).click();
+    await results.getByLabel(PROJECT_NAME_TEXTS.nameLabel).fill('Kitchen with island');
+    await results.getByRole('button', { name: PROJECT_NAME_TEXTS.saveName }).click();
     await results.getByText('Kitchen with island', { exact: true }).waitFor(SLOW);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 

@@ -20,7 +20,7 @@ import { useFakeOpenAIApp } from './support/use-fake-openai-app';
 import { anotherRoom } from '../bff/src/testing/another-room';
 import { PROPERTY_TEXTS } from '../pwa/src/features/properties/property-texts';
 import { WORKSPACE_TEXTS } from '../pwa/src/features/workspace/workspace-messages';
-import { RESTAGE_CONFIRM } from '../pwa/src/features/projects/components/project-list-texts';
+import { RESTAGE_CONFIRM } from '../pwa/src/components/structure-choice/structure-choice-texts';
 
 const OVERLAY_ALT = 'Where the result differs from the original photo';
 

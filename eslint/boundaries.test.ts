@@ -106,7 +106,7 @@ describe('layers', () => {
       for (const upper of ['modules/users', 'jobs', 'app'])
         expect(problems(`bff/src/${lower}/probe.ts`, `const m = import('../${upper}');`)).toHaveLength(1);
     for (const lower of ['offline', 'sw'])
-      for (const upper of ['features/projects', 'app/router'])
+      for (const upper of ['features/workspace', 'api/projects', 'app/router'])
         expect(problems(`pwa/src/${lower}/probe.ts`, `import type { X } from '../${upper}';`)).toHaveLength(
           1,
         );
@@ -131,16 +131,36 @@ describe('layers', () => {
     expect(problems('pwa/src/features/settings/probe.ts', "import { x } from '../workspace';")).toEqual([
       'A feature never imports another feature: move what both need down (components/, lib/) and compose them in app/.',
     ]);
-    expect(problems('pwa/src/components/probe.tsx', "import { x } from '../features/projects';")).toEqual([
+    expect(KNOWN_FEATURE_EDGES).toEqual([]);
+    expect(
+      problems('pwa/src/features/workspace/probe.ts', "import { x } from '../properties';"),
+    ).toHaveLength(1);
+    expect(problems('pwa/src/components/probe.tsx', "import { x } from '../features/workspace';")).toEqual([
       expect.stringMatching(/^pwa\/components never loads pwa\/features/),
     ]);
     expect(
-      problems('pwa/src/app/probe.tsx', "import { x } from '../features/projects/api/get-project';"),
+      problems(
+        'pwa/src/app/probe.tsx',
+        "import { x } from '../features/workspace/hooks/use-single-staging';",
+      ),
     ).toEqual(['Import a feature through its index.ts (features/<name>), not its inner files.']);
-    expect(problems('pwa/src/app/probe.tsx', "import { x } from '../features/projects';")).toEqual([]);
+    expect(problems('pwa/src/app/probe.tsx', "import { x } from '../features/workspace';")).toEqual([]);
     expect(problems('shared/src/domain/probe.ts', "import { x } from '../../../bff/src/store';")).toEqual([
       'pwa and shared never import bff: share code through shared/.',
     ]);
+  });
+
+  it('lets features, app/ and components/ load the shared data layer, which loads no UI', () => {
+    expect(problems('pwa/src/features/demo/probe.ts', "import { x } from '../../api/projects';")).toEqual([]);
+    expect(problems('pwa/src/app/probe.tsx', "import { x } from '../api/projects';")).toEqual([]);
+    expect(problems('pwa/src/components/probe.tsx', "import { x } from '../api/projects';")).toEqual([]);
+    expect(
+      problems('pwa/src/features/demo/probe.ts', "import { x } from '../../api/projects/get-project';"),
+    ).toEqual(['Use pwa/src/api/projects through its index.ts, not its inner files.']);
+    for (const upper of ['components/toast', 'features/workspace', 'app/router'])
+      expect(problems('pwa/src/api/projects/probe.ts', `import { x } from '../../${upper}';`)).toHaveLength(
+        1,
+      );
   });
 });
 

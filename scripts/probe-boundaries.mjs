@@ -45,7 +45,7 @@ export const PROBES = [
   [
     'offline/ importing a feature',
     'pwa/src/offline/outbox/outbox.ts',
-    "export * as probeFeature from '../../features/projects';",
+    "export * as probeFeature from '../../features/workspace';",
   ],
   [
     "an inner store file named through import('...').Type",

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { processBatchLabel } from '../../pwa/src/features/batch/batch-messages';
+import { processBatchLabel } from '../../pwa/src/features/workspace/batch/batch-messages';
 import { createAccountInDialog, E2E_PASSWORD } from './accounts';
 import { controlledBy, photoFile, serverProjects, setOffline } from './offline';
 import type { OfflineApp } from './use-offline-app';

@@ -5,7 +5,7 @@ import { PROJECT_EVENT, type ProjectEvent } from '@shared/api';
 import { DEFAULT_PREFERENCES, STATUS_POLL_MS } from '@shared/domain';
 import { dismissToast, Toaster } from '../components/toast';
 import { getToasts } from '../components/toast/toast-store';
-import { projectStatusQueryKey } from '../features/projects';
+import { projectStatusQueryKey } from '../api/projects';
 import { LIVE_BACKUP_POLL_MS, statusPollMs } from '../lib/live-stream';
 import { recentProjectsQueryKey } from '../lib/project-query-keys';
 import { propertyQueryKey } from '../lib/property-query-keys';

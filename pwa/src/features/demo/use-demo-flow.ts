@@ -8,7 +8,7 @@ import {
 import { useEffect, useReducer } from 'react';
 import { showConfirmation, showError } from '../../components/toast';
 import { photoRefusal } from '../../lib/photo-refusal';
-import { analyzeImage } from '../projects';
+import { analyzeImage } from '../../api/projects';
 import { isDemoFinished, useDemoProject } from './api/get-demo-project';
 import { useStageDemo } from './api/stage-demo';
 import { canStage, demoReducer, initialDemoState } from './demo-machine';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Project } from '@shared/api';
 import { STATUS_POLL_MS } from '@shared/domain';
-import { projectQueryOptions } from '../../projects';
+import { projectQueryOptions } from '../../../api/projects';
 
 /** A demo project is done only when completed WITH a staged image, or when failed. */
 export const isDemoFinished = (p: Project | undefined): boolean =>

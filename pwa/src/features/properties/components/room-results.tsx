@@ -4,7 +4,8 @@ import { projectLinkPath } from '@shared/domain';
 import { Link } from 'react-router-dom';
 import { ComparisonPanel } from '../../../components/comparison';
 import { failureToast } from '../../../components/toast';
-import { downloadProject, RenameableName } from '../../projects';
+import { downloadProject } from '../../../api/projects';
+import { RenameableName } from '../../../components/project-name';
 import { PROPERTY_TEXTS, roomTitle } from '../property-texts';
 import { RoomStructureChoice } from './room-structure-choice';
 

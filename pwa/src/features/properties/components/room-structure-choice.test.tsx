@@ -6,7 +6,7 @@ import { jsonResponse } from '../../../testing/api';
 import { renderPropertyPage, signedInEachTest, toasts } from '../../../testing/property-page';
 import { testProject } from '../../../testing/projects';
 import { PROPERTY_TEXTS } from '../property-texts';
-import { RESTAGE_CONFIRM } from '../../projects';
+import { RESTAGE_CONFIRM } from '../../../components/structure-choice';
 import { fakePropertyApi, roomProject, testProperty, testRoom } from '../../../testing/properties';
 
 const WINDOW = 'The window on the left was covered or filled in.';

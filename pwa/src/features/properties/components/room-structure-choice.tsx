@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { RoomProject } from '@shared/api';
 import { propertyQueryKey } from '../../../lib/property-query-keys';
-import { StructureChoicePanel, useStructureChoice } from '../../projects';
+import { StructureChoicePanel, useStructureChoice } from '../../../components/structure-choice';
 import { PROPERTY_TEXTS } from '../property-texts';
 
 /**

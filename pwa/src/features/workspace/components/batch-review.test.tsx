@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BatchItem } from '../../batch';
+import type { BatchItem } from '../batch';
 import { createQueryClient } from '../../../lib/query-client';
 import { BatchReview } from './batch-review';
 

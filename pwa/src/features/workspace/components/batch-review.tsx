@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { failureToast } from '../../../components/toast';
 import { bringIntoView } from '../../../lib/bring-into-view';
-import type { BatchItem } from '../../batch';
-import { BatchResultPlaceholder } from '../../batch';
-import { downloadProject, useProject } from '../../projects';
+import type { BatchItem } from '../batch';
+import { BatchResultPlaceholder } from '../batch';
+import { downloadProject, useProject } from '../../../api/projects';
 import { batchReviewPosition, WORKSPACE_TEXTS, WORKSPACE_TOASTS } from '../workspace-messages';
 import { ResultColumn } from './result-column';
 

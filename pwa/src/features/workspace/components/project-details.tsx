@@ -1,5 +1,6 @@
 import type { Project } from '@shared/api';
-import { RenameableName, useCorrectRoomType } from '../../projects';
+import { useCorrectRoomType } from '../../../api/projects';
+import { RenameableName } from '../../../components/project-name';
 import {
   COLOR_PALETTE_LABELS,
   PREVIEW_NOTICE,

@@ -5,14 +5,18 @@ import { ComparisonPanel } from '../../../components/comparison';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { bringIntoView } from '../../../lib/bring-into-view';
 import { useLimits } from '../../../lib/limits';
-import { useExport4kPlan } from '../../projects';
+import { useExport4kPlan } from '../../../api/projects';
 import { DownloadFormatToggle, Export4kToggle, useDownloadFormat } from './download-format-toggle';
 import { DownloadMlsSelect } from './download-mls-select';
 import { ProgressIndicator } from './progress-indicator';
 import { EngineBadge, ProjectDetails } from './project-details';
 import { ShareCard } from './share-card';
 import { useProjectDownload } from './use-project-download';
-import { RESTAGE_BUTTON, StructureChoicePanel, useStructureChoice } from '../../projects';
+import {
+  RESTAGE_BUTTON,
+  StructureChoicePanel,
+  useStructureChoice,
+} from '../../../components/structure-choice';
 import { WORKSPACE_TEXTS } from '../workspace-messages';
 import {
   EDIT_TEXTS,

@@ -8,7 +8,7 @@ import {
   useProjectShare,
   usePublishedLinks,
   useRevokeProjectShare,
-} from '../../projects';
+} from '../../../api/projects';
 
 const TEXTS: ShareLinkTexts = {
   title: 'Share with a buyer',

@@ -18,8 +18,8 @@ import {
   projectShareQueryKey,
   projectShareQueryOptions,
   useCreateProjectShare,
-} from '../../projects';
-import type { StructureChoice } from '../../projects';
+} from '../../../api/projects';
+import type { StructureChoice } from '../../../components/structure-choice';
 import { WORKSPACE_TOASTS } from '../workspace-messages';
 
 export interface DownloadChoice {

@@ -1,6 +1,6 @@
 import type { ProjectVersion } from '@shared/api';
 import { STRUCTURE_CREDIT_BACK, STRUCTURE_EDIT_CHOICE } from '@shared/domain';
-import { KEEP_BUTTON, RESTAGE_BUTTON } from '../../projects';
+import { KEEP_BUTTON, RESTAGE_BUTTON } from '../../../components/structure-choice';
 
 export interface EditChoiceActions {
   retry: () => void;

@@ -12,7 +12,7 @@ import {
   type OutboxReport,
 } from '../../../offline/outbox';
 import { openPaywall } from '../../../components/paywall';
-import { needsSubscription } from '../../projects';
+import { needsSubscription } from '../../../api/projects';
 import { EDIT_TEXTS } from './edit-texts';
 import { limitsQueryKey } from '../../../lib/limits';
 import { projectsQueryKey, versionsQueryKey } from '../../../lib/project-query-keys';

@@ -14,7 +14,7 @@ import { useEffect, useRef, useState } from 'react';
 import { projectsQueryKey } from '../../../lib/project-query-keys';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { showConfirmation } from '../../../components/toast';
-import { needsSubscription } from '../../projects';
+import { needsSubscription } from '../../../api/projects';
 import { BrushEditor } from './brush-editor';
 import { EditStructureChoice, awaitsEditChoice, type EditChoiceActions } from './edit-structure-choice';
 import { usePreferences } from '../../../lib/preferences';

@@ -24,14 +24,14 @@ import {
   useCreateProject,
   useProject,
   useProjectStatus,
-} from '../../projects';
+} from '../../../api/projects';
 import { openSignIn } from '../../../components/sign-in-opener';
 import { showConfirmation, showError, showNotice } from '../../../components/toast';
 import { queuedDescription } from '../../../offline/uploads';
 import type { StagingOptions } from '../staging-options';
 import { WORKSPACE_TOASTS } from '../workspace-messages';
 import { useCreditCheck } from './use-credit-check';
-import { needsSubscription } from '../../projects';
+import { needsSubscription } from '../../../api/projects';
 
 export { needsSubscription };
 

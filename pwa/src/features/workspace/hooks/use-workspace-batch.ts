@@ -25,7 +25,7 @@ import {
   stageWhatFitsLabel,
   useBatch,
   type CreateOutcome,
-} from '../../batch';
+} from '../batch';
 import { openPaywall, openPaywallForProStyle } from '../../../components/paywall';
 import {
   QueuedUploadError,
@@ -37,7 +37,7 @@ import {
   followProjectStatus,
   getProjectStatus,
   refreshProjectLists,
-} from '../../projects';
+} from '../../../api/projects';
 import type { StagingOptions } from '../staging-options';
 import { useFreshLimits } from './use-credit-check';
 import { needsSubscription } from './use-single-staging';
