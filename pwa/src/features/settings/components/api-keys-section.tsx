@@ -5,6 +5,7 @@ import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
 import { API_KEY_TEXTS as T } from '../settings-texts';
 import { SecretShownOnce } from './secret-shown-once';
 import { WebhooksPart } from './webhooks-part';
+import { CheckboxGroup } from './checkbox-group';
 
 const field = 'min-h-11 w-full rounded-lg border border-slate-700 bg-slate-950 px-3 text-slate-100';
 const button = 'min-h-11 rounded-lg px-4 font-semibold';
@@ -30,8 +31,6 @@ export function ApiKeysSection() {
       },
     );
   };
-  const toggle = (scope: ApiScope) =>
-    setScopes((s) => (s.includes(scope) ? s.filter((x) => x !== scope) : [...s, scope]));
 
   return (
     <section aria-labelledby="api-heading" className="rounded-2xl border border-slate-800 bg-slate-900 p-6">
@@ -55,17 +54,13 @@ export function ApiKeysSection() {
           maxLength={80}
           onChange={(e) => setName(e.target.value)}
         />
-        <fieldset>
-          <legend className="text-sm text-slate-300">{T.scopesLegend}</legend>
-          <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
-            {API_SCOPES.map((scope) => (
-              <label key={scope} className="flex min-h-11 items-center gap-2 text-sm">
-                <input type="checkbox" checked={scopes.includes(scope)} onChange={() => toggle(scope)} />
-                {T.scopes[scope]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <CheckboxGroup
+          legend={T.scopesLegend}
+          options={API_SCOPES}
+          labels={T.scopes}
+          checked={scopes}
+          onChange={setScopes}
+        />
         <button type="submit" disabled={create.isPending} className={`${button} bg-indigo-600 text-white`}>
           {T.create}
         </button>

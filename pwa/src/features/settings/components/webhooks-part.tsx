@@ -5,6 +5,7 @@ import { useWebhooks } from '../api/get-webhooks';
 import { WEBHOOK_TEXTS as T } from '../settings-texts';
 import { SecretShownOnce } from './secret-shown-once';
 import { WebhookRow } from './webhook-row';
+import { CheckboxGroup } from './checkbox-group';
 
 const field = 'min-h-11 w-full rounded-lg border border-slate-700 bg-slate-950 px-3 text-slate-100';
 const button = 'min-h-11 rounded-lg px-4 font-semibold';
@@ -33,8 +34,6 @@ export function WebhooksPart() {
       },
     );
   };
-  const toggle = (event: WebhookEvent) =>
-    setEvents((s) => (s.includes(event) ? s.filter((x) => x !== event) : [...s, event]));
 
   return (
     <div className="mt-6 border-t border-slate-800 pt-6">
@@ -58,17 +57,13 @@ export function WebhooksPart() {
           aria-describedby={error ? 'webhook-error' : undefined}
           onChange={(e) => setUrl(e.target.value)}
         />
-        <fieldset>
-          <legend className="text-sm text-slate-300">{T.eventsLegend}</legend>
-          <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
-            {WEBHOOK_EVENTS.map((event) => (
-              <label key={event} className="flex min-h-11 items-center gap-2 text-sm">
-                <input type="checkbox" checked={events.includes(event)} onChange={() => toggle(event)} />
-                {T.events[event]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <CheckboxGroup
+          legend={T.eventsLegend}
+          options={WEBHOOK_EVENTS}
+          labels={T.events}
+          checked={events}
+          onChange={setEvents}
+        />
         {error && (
           <p id="webhook-error" role="alert" className="text-sm text-red-300">
             {error}
