@@ -39,7 +39,10 @@ export function deliveredMailbox(env: { dataDir: string; smtpUrl?: string }): Ma
       const dir = path.join(env.dataDir, 'mail');
       const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml'));
       for (const name of names.sort().reverse()) {
-        const mail = parseMail(await readFile(path.join(dir, name), 'utf8'));
+        // Another take running beside this one (sign-ups at once) may have removed its own mail meanwhile.
+        const text = await readFile(path.join(dir, name), 'utf8').catch(() => null);
+        if (text === null) continue;
+        const mail = parseMail(text);
         const link = mail.to.toLowerCase().includes(address(email)) ? linkWith(mail.text, fragment) : null;
         if (!link) continue;
         await rm(path.join(dir, name), { force: true });
