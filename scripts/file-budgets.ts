@@ -4,11 +4,12 @@ import type { Reporter, TestModule } from 'vitest/node';
 
 /**
  * How long one test file may take, in seconds, by project (browser files start pages; unit files should not):
- * about one and a half times the slowest file of a passing CI run on the 2-core machine, so a file that grows
- * past it is seen at once and the machine's own noise never fails a run.
+ * about one and a half times the slowest file of passing CI runs on the 2-core machine (a unit file 24-37 s,
+ * a browser file 47 s), so a file that grows past it is seen at once and the machine's own noise never fails
+ * a run.
  */
 export const FILE_BUDGET_SECONDS: Record<string, number> = { e2e: 120, 'e2e-timed': 120 };
-export const UNIT_FILE_BUDGET_SECONDS = 45;
+export const UNIT_FILE_BUDGET_SECONDS = 60;
 /** Where the run's file durations are written (git-ignored). */
 export const DURATIONS_REPORT = 'test-results/file-durations.json';
 
