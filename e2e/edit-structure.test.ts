@@ -57,10 +57,10 @@ describe.skipIf(!hasChromium)('the structure check on an edit, in Chromium', () 
 
   it('at 390 px: a refine that changed the room is named and kept as a concept', async () => {
     const { page, panel, choice, problems } = await flaggedEditAt(390, 'Eve');
-    await panel.getByText(STRUCTURE_EDIT_CHOICE.flaggedTag).waitFor();
+    await panel.getByText(STRUCTURE_EDIT_CHOICE.flaggedTag, { exact: true }).waitFor();
     await choice.getByRole('button', { name: STRUCTURE_EDIT_CHOICE.keep }).click();
     await page.getByRole('note', { name: CONCEPT_LABEL }).waitFor(SLOW);
-    await panel.getByText(STRUCTURE_EDIT_CHOICE.conceptTag).waitFor();
+    await panel.getByText(STRUCTURE_EDIT_CHOICE.conceptTag, { exact: true }).waitFor();
     await choice.waitFor({ state: 'detached' });
     expect(problems).toEqual([]);
   });

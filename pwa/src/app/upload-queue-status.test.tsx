@@ -100,12 +100,15 @@ function renderStatus(send: Sender, signedIn?: User): QueryClient {
 }
 
 // The queue works through IndexedDB and timers: give it room on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 const queueRegion = () => screen.queryByRole('region', { name: 'Upload queue' });
 
 describe('UploadQueueStatus', () => {
   beforeEach(async () => {
+    // A previous test's sign-in may still be settling (it sets the queue's account when it lands): let it land
+    // first, so the account this test starts from is the one set here.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     await destroyDb();
     setUploadAccount(null);
     unblockUploads();

@@ -89,6 +89,8 @@ export function setUploadAccount(next: UploadAccount | null): void {
   account = next;
   if (!switched) return;
   uploadQueue.unblock();
+  // Whose photos are set apart has changed: the screens count again.
+  uploadQueue.changed();
   if (next) uploadQueue.resume();
 }
 

@@ -41,7 +41,15 @@ async function snapshot(): Promise<QueueState> {
 
 /** The queue as the screens show it, now and after every change (in any tab or the service worker). */
 export function subscribeQueue(listener: (state: QueueState) => void): () => void {
-  const refresh = () => void snapshot().then(listener, () => undefined);
+  // Snapshots read IndexedDB and may finish out of order: only the newest one is shown, never an older one after it.
+  let latest = 0;
+  const refresh = () => {
+    const run = ++latest;
+    void snapshot().then(
+      (state) => run === latest && listener(state),
+      () => undefined,
+    );
+  };
   const stop = uploadQueue.subscribe(refresh);
   refresh();
   return stop;
