@@ -132,7 +132,8 @@ describe.skipIf(!hasChromium)('Web Push in Chromium', () => {
       const [notification] = await sw.registration.getNotifications();
       sw.dispatchEvent(new sw.NotificationEvent('notificationclick', { notification: notification! }));
     });
-    await page.getByText('Now viewing: Garden room').waitFor({ timeout: 15_000 });
+    // The project opens on a page loaded afresh by the click: on two busy cores that can take a while.
+    await page.getByText('Now viewing: Garden room').waitFor({ timeout: 40_000 });
     // Opened once: the address no longer names it, so a reload does not open it again.
     await page.waitForURL(`${app.server.url}/`);
     expect(await shownNotifications(page)).toEqual([]);
