@@ -6,7 +6,8 @@ import { contextAtWidth, hasChromium, watchProblems } from './support/browser';
 import { photoFile, setOffline } from './support/offline';
 import { useServerAndBrowser } from './support/use-server-and-browser';
 
-const SLOW = { timeout: 60_000 };
+// The run's one server stages every file's photos: this one may wait behind others in its queue.
+const SLOW = { timeout: 120_000 };
 
 const row = (page: Page, name: RegExp) =>
   page.getByRole('list', { name: 'Versions' }).getByRole('listitem').filter({ hasText: name });
