@@ -1,5 +1,11 @@
 import { alertClass, linkButtonClass, noticeClass, submitClass } from './form-styles';
-import { CHECK_EMAIL_TITLE, LINK_SENT_AGAIN, SEND_LINK_AGAIN, USE_ANOTHER_ADDRESS } from './sign-in-texts';
+import {
+  CHECK_EMAIL_TITLE,
+  LINK_SENT_AGAIN,
+  PLEASE_WAIT,
+  SEND_LINK_AGAIN,
+  USE_ANOTHER_ADDRESS,
+} from './sign-in-texts';
 
 /** After a sign-up: the link is in the mail; it can be sent again, or the address corrected. */
 export function CheckEmail({
@@ -32,7 +38,7 @@ export function CheckEmail({
         </p>
       )}
       <button type="button" className={submitClass} disabled={pending} onClick={onResend}>
-        {pending ? 'Please wait...' : SEND_LINK_AGAIN}
+        {pending ? PLEASE_WAIT : SEND_LINK_AGAIN}
       </button>
       <p className="text-center text-sm">
         <button type="button" className={linkButtonClass} onClick={onChangeAddress}>

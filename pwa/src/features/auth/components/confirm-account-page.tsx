@@ -1,6 +1,4 @@
 import {
-  PASSWORD_MAX,
-  PASSWORD_MIN,
   registerConfirmSchema,
   SIGN_UP_LINK_INVALID,
   SIGN_UP_LINK_REPLACED,
@@ -16,7 +14,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useConfirmSignUp, useSignUpLinkCheck } from '../api/sign-in';
-import { AuthField } from './auth-field';
+import { NewPasswordFields } from './new-password-fields';
 import { AuthPageCard } from './auth-page-card';
 import { alertClass, submitClass } from './form-styles';
 import {
@@ -107,27 +105,16 @@ export function ConfirmAccountPage() {
             {switchAccountWarning(me.email, email)}
           </p>
         )}
-        <AuthField
+        <NewPasswordFields
           wiring={form}
-          name="password"
           label="Password"
           hint={CONFIRM_PASSWORD_HINT}
-          type="password"
-          required
-          minLength={PASSWORD_MIN}
-          maxLength={PASSWORD_MAX}
-          autoComplete="new-password"
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={setPassword}
+          error={confirm.error?.message ?? form.formError}
+          pending={confirm.isPending}
+          submit={switching ? SWITCH_ACCOUNT_BUTTON : CONFIRM_ACCOUNT_BUTTON}
         />
-        {(confirm.error ?? form.formError) && (
-          <p role="alert" className={alertClass}>
-            {confirm.error?.message ?? form.formError}
-          </p>
-        )}
-        <button type="submit" disabled={confirm.isPending} className={submitClass}>
-          {confirm.isPending ? 'Please wait...' : switching ? SWITCH_ACCOUNT_BUTTON : CONFIRM_ACCOUNT_BUTTON}
-        </button>
       </form>
     );
 

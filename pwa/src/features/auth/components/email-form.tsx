@@ -14,7 +14,7 @@ import { useLogin, useRegister } from '../api/sign-in';
 import { AuthField } from './auth-field';
 import { CheckEmail } from './check-email';
 import { alertClass, linkButtonClass, submitClass } from './form-styles';
-import { FORGOT_PASSWORD_LINK, SEND_LINK_AGAIN } from './sign-in-texts';
+import { FORGOT_PASSWORD_LINK, PLEASE_WAIT, SEND_LINK_AGAIN } from './sign-in-texts';
 
 const REGISTER_FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 type Field = (typeof REGISTER_FIELDS)[number];
@@ -170,7 +170,7 @@ export function EmailForm({
         </p>
       )}
       <button type="submit" disabled={active.isPending} className={submitClass}>
-        {active.isPending ? 'Please wait...' : mode === 'login' ? 'Sign in' : 'Create account'}
+        {active.isPending ? PLEASE_WAIT : mode === 'login' ? 'Sign in' : 'Create account'}
       </button>
       <p className="text-center text-sm text-slate-400">
         {mode === 'login' ? 'New to Stagely? ' : 'Already have an account? '}

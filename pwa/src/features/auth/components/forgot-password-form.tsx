@@ -4,7 +4,7 @@ import { useFieldErrors } from '../../../components/form';
 import { useRequestPasswordReset } from '../api/password-reset';
 import { AuthField } from './auth-field';
 import { alertClass, linkButtonClass, noticeClass, submitClass } from './form-styles';
-import { FORGOT_PASSWORD_INTRO } from './sign-in-texts';
+import { FORGOT_PASSWORD_INTRO, PLEASE_WAIT } from './sign-in-texts';
 
 const FIELDS = ['email'] as const;
 
@@ -51,7 +51,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         </p>
       )}
       <button type="submit" disabled={request.isPending} className={submitClass}>
-        {request.isPending ? 'Please wait...' : request.isSuccess ? 'Send the link again' : 'Send reset link'}
+        {request.isPending ? PLEASE_WAIT : request.isSuccess ? 'Send the link again' : 'Send reset link'}
       </button>
       <p className="text-center text-sm">
         <button type="button" className={linkButtonClass} onClick={onBack}>

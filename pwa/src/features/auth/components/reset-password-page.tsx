@@ -1,5 +1,4 @@
 import {
-  PASSWORD_MAX,
   PASSWORD_MIN,
   passwordResetConfirmSchema,
   RESET_LINK_INVALID,
@@ -13,7 +12,7 @@ import { showConfirmation } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useConfirmPasswordReset, useResetLinkCheck } from '../api/password-reset';
-import { AuthField } from './auth-field';
+import { NewPasswordFields } from './new-password-fields';
 import { AuthPageCard } from './auth-page-card';
 import { alertClass, submitClass } from './form-styles';
 import { AUTH_TOASTS, CHECKING_RESET_LINK, RESET_PAGE_TITLE } from './sign-in-texts';
@@ -85,27 +84,16 @@ export function ResetPasswordPage() {
           <p className="text-sm text-slate-300">
             Choosing a new password signs out every device signed in to your account.
           </p>
-          <AuthField
+          <NewPasswordFields
             wiring={form}
-            name="password"
             label="New password"
             hint={PASSWORD_RULE}
-            type="password"
-            required
-            minLength={PASSWORD_MIN}
-            maxLength={PASSWORD_MAX}
-            autoComplete="new-password"
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            onChange={setPassword}
+            error={confirm.error?.message ?? form.formError}
+            pending={confirm.isPending}
+            submit="Set new password"
           />
-          {(confirm.error ?? form.formError) && (
-            <p role="alert" className={alertClass}>
-              {confirm.error?.message ?? form.formError}
-            </p>
-          )}
-          <button type="submit" disabled={confirm.isPending} className={submitClass}>
-            {confirm.isPending ? 'Please wait...' : 'Set new password'}
-          </button>
         </form>
       )}
     </AuthPageCard>

@@ -10,6 +10,8 @@ export const FORGOT_PASSWORD_LINK = 'Forgot password?';
 export const FORGOT_PASSWORD_INTRO =
   'Enter the email address of your account and we will send you a link to choose a new password.';
 export const RESET_PAGE_TITLE = 'Choose a new password';
+/** What a form's button says while its request runs. */
+export const PLEASE_WAIT = 'Please wait...';
 export const PASSWORD_CHANGED = 'Your password has been changed';
 export const CHECKING_RESET_LINK = 'Checking your link...';
 
