@@ -3,7 +3,11 @@ import { defineConfig } from 'vitest/config';
 
 const sharedDir = fileURLToPath(new URL('./shared/src', import.meta.url));
 
-const E2E = { environment: 'node', testTimeout: 60_000, hookTimeout: 120_000 } as const;
+/**
+ * Browser tests drive a built app, a shared server and Chromium on two cores that other files keep busy: a test
+ * that fails is run once more (a new account and context) and, when that passes, is named as flaky at the end.
+ */
+const E2E = { environment: 'node', testTimeout: 60_000, hookTimeout: 120_000, retry: 1 } as const;
 /**
  * Node-side unit test files run one after another in the same worker process and module graph instead of each in
  * a fresh one: loading the BFF's modules and SDKs again for every file was most of its unit tests' time (three

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { VersionList } from '../shared/src/api';
 import { registerInBrowser } from './support/accounts';
-import { contextAtWidth, hasChromium, watchProblems } from './support/browser';
+import { contextAtWidth, hasChromium, settledBox, watchProblems } from './support/browser';
 import { photoFile, setOffline } from './support/offline';
 import { useServerAndBrowser } from './support/use-server-and-browser';
 
@@ -40,7 +40,7 @@ describe.skipIf(!hasChromium)('an edit made offline', () => {
     const canvas = panel.getByLabel('Paint what should go');
     await canvas.waitFor();
     await setOffline(context, page, true);
-    const box = (await canvas.boundingBox())!;
+    const box = await settledBox(canvas);
     await page.mouse.move(box.x + box.width * 0.4, box.y + box.height * 0.5);
     await page.mouse.down();
     for (let i = 1; i <= 10; i++)

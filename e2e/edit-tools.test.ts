@@ -4,7 +4,7 @@ import type { MaskStroke, Project } from '../shared/src/api';
 import { PROJECT_LINK_PARAM } from '../shared/src/domain';
 import { differingPixels, nearStroke } from '../bff/src/testing/version-helpers';
 import { registerInBrowser } from './support/accounts';
-import { contextAtWidth, hasChromium, watchProblems } from './support/browser';
+import { contextAtWidth, hasChromium, settledBox, watchProblems } from './support/browser';
 import { photoFile } from './support/offline';
 import { useServerAndBrowser } from './support/use-server-and-browser';
 
@@ -16,8 +16,7 @@ const TO: [number, number] = [0.6, 0.55];
 
 /** Paints a stroke FROM -> TO across the canvas: by touch on a phone (touch events), by mouse otherwise. */
 async function paint(page: Page, canvas: Locator, touch: boolean): Promise<void> {
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error('no canvas');
+  const box = await settledBox(canvas);
   const at = ([x, y]: [number, number]) => ({ x: box.x + x * box.width, y: box.y + y * box.height });
   const steps = Array.from({ length: 11 }, (_, i) =>
     at([FROM[0] + ((TO[0] - FROM[0]) * i) / 10, FROM[1] + ((TO[1] - FROM[1]) * i) / 10]),

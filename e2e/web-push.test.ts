@@ -28,17 +28,25 @@ const shownNotifications = (page: Page) =>
     }));
   });
 
-/** The app's service worker registration id, as the DevTools protocol names it. */
-async function registrationId(context: BrowserContext, page: Page, origin: string) {
+/**
+ * The registration of the worker that controls this page, as the DevTools protocol names it. Other files' pages
+ * on the shared browser register the same origin's worker in their own contexts, with ids of their own: the one
+ * to push to is the one whose active version lists this page among its controlled clients.
+ */
+async function registrationId(context: BrowserContext, page: Page) {
   const cdp = await context.newCDPSession(page);
+  const { targetInfo } = await cdp.send('Target.getTargetInfo');
   const found = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r) => r.scopeURL.startsWith(origin) && !r.isDeleted);
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      const ours = versions.find(
+        (v) => v.status === 'activated' && (v.controlledClients ?? []).includes(targetInfo.targetId),
+      );
       if (ours) resolve(ours.registrationId);
     });
   });
   await cdp.send('ServiceWorker.enable');
   const id = await found;
+  const origin = new URL(page.url()).origin;
   /** A push as the browser's push service would hand it to the worker (already decrypted). */
   const deliver = (data: string) =>
     cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: id, data });
@@ -66,7 +74,7 @@ describe.skipIf(!hasChromium)('Web Push in Chromium', () => {
 
   it('the service worker shows a push as one notification per tag and a click opens the project (390 px)', async () => {
     const { page, problems } = await signedInSettings(390, true);
-    const { deliver } = await registrationId(context!, page, app.server.url);
+    const { deliver } = await registrationId(context!, page);
     const project = { _id: 'p-123', name: 'Sunny den', status: 'completed' as const, error: null };
     const batch: StagedBatch = { staged: 1, failed: 0, propertyIds: new Set([null]), lastAt: Date.now() };
 
@@ -142,7 +150,7 @@ describe.skipIf(!hasChromium)('Web Push in Chromium', () => {
 
   it('a push this version cannot read still says something happened', async () => {
     const { page } = await signedInSettings(1280, true);
-    const { deliver } = await registrationId(context!, page, app.server.url);
+    const { deliver } = await registrationId(context!, page);
     await deliver('not json');
     await expect
       .poll(async () => (await shownNotifications(page)).map((n) => [n.title, n.body]), { timeout: 15_000 })

@@ -82,6 +82,13 @@ export default class FileBudgetReporter implements Reporter {
     await mkdir(path.dirname(out), { recursive: true });
     await writeFile(out, JSON.stringify({ ...report, all: times }, null, 2));
     console.log(`\n${budgetLines(report).join('\n')}\n(all file times: ${DURATIONS_REPORT})`);
+    // Browser tests get one retry on two busy cores; each that needed it is named, so a flake is seen, not hidden.
+    const flaky = modules.flatMap((m) =>
+      [...m.children.allTests()]
+        .filter((t) => t.diagnostic()?.flaky)
+        .map((t) => `  ${path.relative(this.root, m.moduleId)} > ${t.fullName}`),
+    );
+    if (flaky.length > 0) console.log(`Passed only on a retry (flaky):\n${flaky.join('\n')}`);
     if (report.over.length > 0) process.exitCode = 1;
   }
 }

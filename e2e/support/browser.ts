@@ -1,5 +1,12 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Download,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const hasChromium = existsSync(chromePath);
@@ -93,4 +100,19 @@ export async function downloadedBytes(download: Download): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
+}
+
+/**
+ * A painting canvas's box once laid out: it lies over an image and has no height until that image has loaded,
+ * and a stroke before then lands on nothing (it failed so on a busy machine). Two equal readings: it settled.
+ */
+export async function settledBox(canvas: Locator) {
+  let last: Awaited<ReturnType<Locator['boundingBox']>> = null;
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
+    const box = await canvas.boundingBox();
+    if (box && box.height > 20 && last?.height === box.height && last.y === box.y) return box;
+    last = box;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the brush canvas never laid out over the result');
 }

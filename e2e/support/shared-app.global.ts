@@ -1,3 +1,4 @@
+import { mkdir, writeFile } from 'node:fs/promises';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_ARGS, chromePath, hasChromium } from './browser';
@@ -33,6 +34,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await browser?.close();
     const output = server?.output() ?? '';
     await server?.stop();
+    // Kept for a failed run's post-mortem: job timings and warnings of every file that shared it.
+    await mkdir('test-results', { recursive: true });
+    await writeFile('test-results/e2e-shared-server.log', output);
     // The shared server's warnings belong to the run: a file's own server shows them in its failure.
     if (/"level":(50|60)/.test(output)) console.warn(`e2e shared server errors:\n${output}`);
   };

@@ -27,6 +27,8 @@ export const SHARED_APP_ENV: Record<string, string> = {
   LOGIN_ATTEMPTS_PER_IP: '100000',
   SHARE_REQUESTS_PER_IP: '1000000',
   DEMO_LIMIT_PER_DAY: '100000',
+  // Job timings ('job completed') land in test-results/e2e-shared-server.log.
+  LOG_LEVEL: 'info',
 };
 
 /** The shared server as a file sees it: its address and mailbox; stopping or killing it is for its owner only. */

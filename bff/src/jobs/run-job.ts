@@ -119,6 +119,7 @@ export async function runJob(
   const { repos, blobs, engine, logger } = deps;
   const { workerId, leaseMs } = settings;
   const id = project._id;
+  const claimedAt = Date.now();
   const log = logger.child({ projectId: id, workerId, attempt: project.attempts });
   const lease = holdLease(repos.projects, { id, workerId, leaseMs }, stopSignal);
   let progress = 0;
@@ -209,7 +210,9 @@ export async function runJob(
     await releaseWaiting();
     const styled = Boolean(request.referenceImage);
     if (creditBack && project.ownerId) await repos.usage.releaseCredit(project.ownerId, creditBack);
-    log.info({ engine: engine.kind, variants: staged.length, styled, flagged }, 'job completed');
+    // How long it waited in the queue and how long it ran: what an operator sizes WORKER_CONCURRENCY by.
+    const timing = { queuedMs: claimedAt - project.createdAt.getTime(), ranMs: Date.now() - claimedAt };
+    log.info({ engine: engine.kind, variants: staged.length, styled, flagged, ...timing }, 'job completed');
     return 'completed';
   } catch (err) {
     if (stopSignal.aborted) {
