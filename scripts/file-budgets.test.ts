@@ -27,4 +27,11 @@ describe('the test files’ time budgets', () => {
   it('widens every budget by the scale a busier machine sets', () => {
     expect(budgetReport([unit('a.test.ts', 100), browser('e2e/b.test.ts', 200)], 2).over).toEqual([]);
   });
+
+  it('holds no budget against a file whose test ran twice (a retried browser test)', () => {
+    const retried = { ...browser('e2e/d.test.ts', 150), retried: true };
+    expect(budgetReport([retried, browser('e2e/e.test.ts', 150)]).over.map((t) => t.file)).toEqual([
+      'e2e/e.test.ts',
+    ]);
+  });
 });
