@@ -68,8 +68,9 @@ const APP_SCRIPTS = /<script type="module"[^>]*><\/script>\s*|<link rel="modulep
 
 /**
  * Writes landing.html: index.html with the app at `/` for a visitor rendered into #root by `render`
- * (a module exporting `renderLanding(): Promise<string>`, made with react-dom/static, built here for Node), and
- * `entry` as its only script, which loads the app after the first paint (the app then hydrates the page).
+ * (a module exporting `renderLanding(): Promise<string>`, made with react-dom/static, built here for
+ * Node), and `entry` as its only script, which loads the app after the first paint (the app then
+ * hydrates the page).
  * Written after the client build, before the precompress step gives it its .br and .gz. The markup has
  * no scripts (the CSP allows none inline).
  */
