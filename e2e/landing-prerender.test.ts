@@ -78,6 +78,28 @@ describe.skipIf(!hasChromium)('landing page rendered at build time, hydrated in 
     }
   });
 
+  it("loads the examples' slider once they are on the screen, and the slider then works", async () => {
+    const page = await app.browser.newPage({ viewport: VIEWPORTS[1] });
+    const problems = watchProblems(page);
+    const scripts: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+    });
+    await page.goto(app.server.url, { waitUntil: 'networkidle' });
+    const slider = page.locator('#examples').getByRole('slider');
+    expect(await slider.getAttribute('aria-valuenow')).toBe('50');
+    expect(scripts.filter((s) => s.includes('comparison'))).toEqual([]);
+    await page.locator('#examples').scrollIntoViewIfNeeded();
+    await page.waitForResponse((res) => res.url().includes('/assets/comparison'));
+    await slider.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(
+      () => document.querySelector('#examples [role="slider"]')?.getAttribute('aria-valuenow') === '51',
+    );
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('passes a photo picked before the app arrived on to the demo', async () => {
     const page = await app.browser.newPage({ viewport: VIEWPORTS[0] });
     const problems = watchProblems(page);

@@ -37,10 +37,18 @@ function start(): void {
   started = true;
   const template = document.getElementById(APP_SCRIPTS_ID);
   if (!(template instanceof HTMLTemplateElement)) return;
-  const scripts = document.importNode(template.content, true);
-  // A module script's load event follows its run: the app has called hydrateRoot by then.
-  scripts.querySelector('script')?.addEventListener('load', handOver);
-  document.head.append(scripts);
+  const content = document.importNode(template.content, true);
+  // A module script's load event follows its run: once every one has run, the app has called hydrateRoot
+  // (the build may give the entry more than one script tag, and added scripts run in no fixed order).
+  const scripts = [...content.querySelectorAll('script')];
+  let running = scripts.length;
+  for (const script of scripts) {
+    script.addEventListener('load', () => {
+      running -= 1;
+      if (running === 0) handOver();
+    });
+  }
+  document.head.append(content);
 }
 
 document.addEventListener('click', onEarlyClick, true);

@@ -30,6 +30,10 @@ export const projectVersionSchema = z.object({
     .boolean()
     .default(false)
     .describe('An edit our check flagged: its credit came back (taken again if it is kept as a concept)'),
+  freeRetry: z
+    .boolean()
+    .default(false)
+    .describe('Its credit came back and its one Try again (an edit sent with `retryOf`) is still free'),
   createdAt: z.string().describe('ISO 8601'),
 });
 export type ProjectVersion = z.infer<typeof projectVersionSchema>;
@@ -75,6 +79,18 @@ const strokesSchema = (empty: string) =>
     .array(maskStrokeSchema)
     .min(1, { message: empty })
     .max(MASK_STROKES_MAX, { message: 'Too many brush strokes: please undo some and try again.' });
+/** Sent with the edit that tries a flagged edit again, from the version that one was made from. */
+const retryField = {
+  retryOf: z
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe(
+      'The flagged edit (its version) this one makes again: free once when its credit came back (`freeRetry`)',
+    ),
+};
+
 /** An enhancement's preset: one of its mode's named presets. */
 const presetOf = <K extends 'dusk' | 'sky' | 'lawn' | 'floor'>(kind: K) =>
   z.object({
@@ -82,16 +98,22 @@ const presetOf = <K extends 'dusk' | 'sky' | 'lawn' | 'floor'>(kind: K) =>
     preset: z.string().refine((p) => Object.hasOwn(EDIT_KIND_TABLE[kind].presets, p), {
       message: VERSION_TEXTS.presetUnknown,
     }),
+    ...retryField,
   });
 
 /** `POST /api/projects/{id}/edits`: a new version made from the current one. */
 export const editRequestSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('refine'), instruction: instructionSchema(VERSION_TEXTS.refineEmpty) }),
-  z.object({ kind: z.literal('remove'), strokes: strokesSchema(VERSION_TEXTS.maskEmpty) }),
+  z.object({
+    kind: z.literal('refine'),
+    instruction: instructionSchema(VERSION_TEXTS.refineEmpty),
+    ...retryField,
+  }),
+  z.object({ kind: z.literal('remove'), strokes: strokesSchema(VERSION_TEXTS.maskEmpty), ...retryField }),
   z.object({
     kind: z.literal('fill'),
     strokes: strokesSchema(VERSION_TEXTS.fillMaskEmpty),
     instruction: instructionSchema(VERSION_TEXTS.fillEmpty),
+    ...retryField,
   }),
   presetOf('dusk'),
   presetOf('sky'),
@@ -103,6 +125,7 @@ export const editRequestSchema = z.discriminatedUnion('kind', [
       .string()
       .regex(/^#[0-9a-fA-F]{6}$/, { message: VERSION_TEXTS.colourInvalid })
       .transform((c) => c.toUpperCase()),
+    ...retryField,
   }),
 ]);
 export type EditRequest = z.infer<typeof editRequestSchema>;

@@ -121,6 +121,8 @@ export const STRUCTURE_EDIT_CHOICE = {
   description:
     "This edit changes the room's structure compared with the version it was made from, so it cannot go on a listing as a photo of the property. Try it again (uses one credit, as any edit), keep it as a design concept (labelled 'Design concept, not the property as it is' wherever you publish it), or delete it and go back to the version it was made from.",
   retry: 'Try again',
+  /** The one Try again of a flagged edit whose credit came back (STRUCTURE_CREDIT_BACK.restageFree's twin). */
+  retryFree: 'Try again (free)',
   retrying: 'Trying again...',
   keep: STRUCTURE_CHOICE.keep,
   keeping: STRUCTURE_CHOICE.keeping,
@@ -129,6 +131,9 @@ export const STRUCTURE_EDIT_CHOICE = {
   /** Under a flagged edit whose credit came back (after STRUCTURE_CREDIT_BACK's title). */
   creditBack:
     'Our check flagged this edit, so it is free and your credit is back. Keeping it as a concept uses the credit again.',
+  /** The same, while its one Try again is still free. */
+  creditBackRetryFree:
+    'Our check flagged this edit, so it is free and your credit is back. Trying it again is free too; keeping it as a concept uses the credit again.',
   /** Beside a version in the list whose check found the room changed (and that is not a kept concept). */
   flaggedTag: 'Room changed',
   conceptTag: 'Concept',

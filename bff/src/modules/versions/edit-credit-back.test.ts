@@ -86,6 +86,38 @@ describe('credit back when our check flags an edit', () => {
     expect((await limitsOf(jar)).generationsUsed).toBe(2);
   });
 
+  it("a flagged edit's Try again is free once; a second Try again of it is charged", async () => {
+    const { jar } = await signUp(t.url);
+    const id = await editedProject(jar, () => anotherRoom(room));
+    expect(await edit(jar, id)).toMatchObject({ flagged: true, creditReturned: true, freeRetry: true });
+    expect((await limitsOf(jar)).generationsUsed).toBe(1);
+    /** As the workspace's Try again does: back to the version the flagged edit was made from, then again. */
+    async function retry() {
+      const back = await jar.fetch(api(`/projects/${id}/versions/1`), {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ current: true }),
+      });
+      expect(back.status).toBe(200);
+      const res = await postEdit(t.url, jar, id, { ...REFINE, retryOf: 2 });
+      expect(res.status, await res.clone().text()).toBe(202);
+      const list = await waitForEdit(t.url, jar, id, 30_000);
+      expect(list.editError).toBeNull();
+      return list;
+    }
+    fake.editImage = () => renderRoom(room, 'furnished');
+    const first = await retry();
+    expect(first.versions.find((v) => v.current)).toMatchObject({ number: 3, flagged: false });
+    // The retry took no credit; the flagged edit no longer owes a free one.
+    expect((await limitsOf(jar)).generationsUsed).toBe(1);
+    expect(first.versions.find((v) => v.number === 2)).toMatchObject({
+      creditReturned: true,
+      freeRetry: false,
+    });
+    await retry();
+    expect((await limitsOf(jar)).generationsUsed).toBe(2);
+  });
+
   it('a clean edit stays charged', async () => {
     const { jar } = await signUp(t.url);
     const id = await editedProject(jar, () => renderRoom(room, 'furnished'));

@@ -64,6 +64,7 @@ export function toVersionList(project: ProjectDoc): VersionList {
     flagged: false,
     concept: false,
     creditReturned: false,
+    freeRetry: false,
     createdAt: project.createdAt.toISOString(),
   };
   const results = resultVersions(project).map((v): ProjectVersion => ({
@@ -79,6 +80,7 @@ export function toVersionList(project: ProjectDoc): VersionList {
     // Version 1 derived from the project carries no mark of its own: the project's says it.
     concept: v.concept === true || (v.number === current && project.concept === true),
     creditReturned: typeof v.creditBack === 'string',
+    freeRetry: typeof v.creditBack === 'string' && v.freeRetryTaken !== true,
     createdAt: dateOf(v.createdAt, project.createdAt).toISOString(),
   }));
   return {

@@ -23,7 +23,7 @@ const thumbKeyOf = (key: string) => `${key}-thumb.jpg`;
 export type VersionsDeps = Pick<AppDeps, 'config' | 'repos' | 'store' | 'engine' | 'jobSignal'>;
 
 /** The queued form of an edit request: its words, its mask, its preset or colour. */
-function pendingEdit(request: EditRequest, from: number, creditMonth: string): PendingEditDoc {
+function pendingEdit(request: EditRequest, from: number, creditMonth: string | null): PendingEditDoc {
   const base = { from, creditMonth };
   switch (request.kind) {
     case 'refine':
@@ -42,6 +42,21 @@ function pendingEdit(request: EditRequest, from: number, creditMonth: string): P
       return { ...base, kind: request.kind, instruction, preset: request.preset };
     }
   }
+}
+
+/**
+ * The flagged edit `request` tries again for free: one whose credit came back, whose free Try again is
+ * not taken, of the same kind, and made from the version that is current now (the retry starts where it
+ * did). Anything else is charged as any edit.
+ */
+function freeRetryOf(project: ProjectDoc, request: EditRequest) {
+  if (request.retryOf === undefined) return undefined;
+  const flagged = resultVersions(project).find((v) => v.number === request.retryOf);
+  const owed =
+    flagged?.creditBack !== undefined && flagged.freeRetryTaken !== true && flagged.concept !== true;
+  return owed && flagged.kind === request.kind && flagged.from === currentVersionOf(project)
+    ? flagged.number
+    : undefined;
 }
 
 const changedMeanwhile = () =>
@@ -96,7 +111,10 @@ export function versionsService({ config, repos, store, engine, jobSignal }: Ver
       return image;
     },
 
-    /** Queues an edit of the current version: one credit (Pro unlimited), returned if it fails. */
+    /**
+     * Queues an edit of the current version: one credit (Pro unlimited), returned if it fails; none for
+     * the one Try again a flagged edit whose credit came back is owed.
+     */
     async edit(
       userId: string,
       id: string,
@@ -123,9 +141,12 @@ export function versionsService({ config, repos, store, engine, jobSignal }: Ver
       const month = currentUsageMonth();
       const max = monthlyAllowance(pro);
       const reservation = `${id}:edit:${Date.now()}`;
-      if (!(await repos.usage.reserveCredit(userId, month, max, reservation))) throw paymentRequired();
+      const free = freeRetryOf(project, request);
+      if (free === undefined && !(await repos.usage.reserveCredit(userId, month, max, reservation)))
+        throw paymentRequired();
       const edit = {
-        ...pendingEdit(request, currentVersionOf(project), month),
+        // A free edit holds no credit: nothing to give back if it fails or is flagged in turn.
+        ...pendingEdit(request, currentVersionOf(project), free === undefined ? month : null),
         ...(key && keyBody ? { key, keyBody } : {}),
       };
       const queued = await repos.projects.queueEdit(
@@ -134,12 +155,14 @@ export function versionsService({ config, repos, store, engine, jobSignal }: Ver
         edit,
         firstVersionOf(project),
         pro ? 'pro' : 'free',
+        free,
       );
       if (!queued) {
-        await repos.usage.refundReservation(userId, month, reservation);
+        if (free === undefined) await repos.usage.refundReservation(userId, month, reservation);
         throw changedMeanwhile();
       }
-      await repos.usage.settleReservation(userId, month, reservation).catch(() => undefined);
+      if (free === undefined)
+        await repos.usage.settleReservation(userId, month, reservation).catch(() => undefined);
       jobSignal.notify();
       return toVersionList(queued);
     },

@@ -94,5 +94,26 @@ for (const backend of BACKENDS) {
       const kept = await repos.projects.deleteVersion('owner', one!, 2);
       expect(kept?.versions?.map((v) => v.number)).toEqual([1]);
     });
+
+    it("takes a flagged version's free Try again with the edit that makes it, once", async () => {
+      const doc = await finished('owner');
+      await repos.projects.queueEdit('owner', doc, EDIT, version(1), 'free');
+      await repos.projects.claimNext('w1', T0, LEASE);
+      const flagged = { ...version(2), from: 1, creditBack: '2030-01' };
+      const two = (await repos.projects.completeEdit(doc._id, 'w1', flagged))!;
+      const one = (await repos.projects.setCurrentVersion('owner', two, version(1)))!;
+      const free = { ...EDIT, creditMonth: null };
+      const queued = await repos.projects.queueEdit('owner', one, free, version(1), 'free', 2);
+      expect(queued?.versions?.find((v) => v.number === 2)).toMatchObject({ freeRetryTaken: true });
+      expect(queued?.edit).toMatchObject({ creditMonth: null });
+      await repos.projects.claimNext('w2', T0, LEASE);
+      const three = (await repos.projects.completeEdit(doc._id, 'w2', { ...version(3), from: 1 }))!;
+      const again = (await repos.projects.setCurrentVersion('owner', three, version(1)))!;
+      // Taken: a second free Try again of version 2 is refused, whatever the caller read.
+      expect(await repos.projects.queueEdit('owner', again, free, version(1), 'free', 2)).toBeNull();
+      const stale = { ...again, versions: again.versions?.map(({ freeRetryTaken: _, ...v }) => v) };
+      expect(await repos.projects.queueEdit('owner', stale, free, version(1), 'free', 2)).toBeNull();
+      expect((await repos.projects.findById(doc._id))?.edit).toBeUndefined();
+    });
   });
 }

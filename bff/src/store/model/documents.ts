@@ -126,6 +126,8 @@ export interface VersionDoc {
   concept?: true;
   /** An edit our check flagged, so its credit came back: the month it was taken in (absent otherwise). */
   creditBack?: string;
+  /** Its one free Try again (owed because its credit came back) is taken. */
+  freeRetryTaken?: true;
   /** What it discloses: the staging's class, then each edit's. */
   alterations: AlterationClass[];
   /** The Idempotency-Key of the edit that made it, if it came with one, and its request's digest. */
@@ -158,7 +160,7 @@ export interface PendingEditDoc {
   key?: string;
   /** The digest of the request sent with `key`: the same key with another edit is refused. */
   keyBody?: string;
-  /** The month its credit was reserved in (null: Pro), so a failure can give it back. */
+  /** The month its credit was reserved in, so a failure can give it back (null: it took none, a free Try again). */
   creditMonth: string | null;
 }
 

@@ -42,7 +42,8 @@ export function projectVersions(
   return {
     /**
      * Queues an edit of a completed project (its versions written first when it has none yet); the project
-     * stays completed. Null when it changed meanwhile (another edit, deleted). A crash before the job is
+     * stays completed. Null when it changed meanwhile (another edit, deleted), or when `freeRetryOf` (the
+     * flagged version it tries again for free) owes no free Try again any more. A crash before the job is
      * written leaves an edit without a job, which start-up gives its job (`ensureJobs`).
      */
     async queueEdit(
@@ -51,16 +52,36 @@ export function projectVersions(
       edit: PendingEditDoc,
       first: FirstVersion,
       priority: QueuePriority,
+      freeRetryOf?: number,
     ): Promise<ProjectDoc | null> {
       const at = now();
+      const retried =
+        freeRetryOf === undefined ? -1 : (doc.versions ?? []).findIndex((v) => v.number === freeRetryOf);
+      if (freeRetryOf !== undefined && retried < 0) return null;
       const queued = await projects.findOneAndUpdate(
-        unchanged(ownerId, doc),
+        {
+          ...unchanged(ownerId, doc),
+          // The free Try again is taken with the edit, once: only while that version (at that place) owes it.
+          ...(retried < 0
+            ? {}
+            : {
+                [`versions.${retried}.number`]: freeRetryOf,
+                versions: {
+                  $elemMatch: {
+                    number: freeRetryOf,
+                    creditBack: { $exists: true },
+                    freeRetryTaken: { $exists: false },
+                  },
+                },
+              }),
+        },
         {
           $set: {
             attempts: 0,
             edit,
             updatedAt: at,
             ...(doc.versions ? {} : { versions: [first] }),
+            ...(retried < 0 ? {} : { [`versions.${retried}.freeRetryTaken`]: true }),
           },
           $unset: { editError: '', editFailure: '' },
         },

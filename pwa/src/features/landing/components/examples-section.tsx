@@ -1,4 +1,4 @@
-import { ComparisonPanel } from '../../../components/comparison';
+import { ExamplePanel } from './example-panel';
 
 export const EXAMPLES = [
   { id: 'living-room', label: 'Living Room' },
@@ -47,18 +47,7 @@ export function ExamplesSection({
           </button>
         ))}
       </div>
-      <div className="mt-6">
-        <ComparisonPanel
-          key={example.id}
-          beforeUrl={`/examples/${example.id}-before.webp`}
-          afterUrl={`/examples/${example.id}-after.webp`}
-          projectName={example.label}
-          titleAs="h3"
-          imageWidth={960}
-          imageHeight={640}
-          loading="lazy"
-        />
-      </div>
+      <ExamplePanel id={example.id} label={example.label} />
     </section>
   );
 }

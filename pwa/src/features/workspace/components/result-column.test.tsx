@@ -117,6 +117,7 @@ const version = (number: number, kind: 'original' | 'staging') => ({
   flagged: false,
   concept: false,
   creditReturned: false,
+  freeRetry: false,
   createdAt: '2026-03-14T10:00:00.000Z',
 });
 const versionList = {

@@ -19,6 +19,7 @@ const version = (number: number, over: Partial<ProjectVersion> = {}): ProjectVer
   flagged: false,
   concept: false,
   creditReturned: false,
+  freeRetry: false,
   createdAt: '2026-11-22T12:00:00.000Z',
   ...over,
 });
@@ -29,7 +30,7 @@ const json = (body: unknown, status = 200) =>
   );
 
 /** A project whose v2 (a refine, or a removal) changed the room; the server answers as the real one does. */
-function stubServer(kind: 'refine' | 'remove' = 'refine', creditReturned = false) {
+function stubServer(kind: 'refine' | 'remove' = 'refine', creditReturned = false, freeRetry = false) {
   const calls: string[] = [];
   let versions = [
     version(0),
@@ -39,6 +40,7 @@ function stubServer(kind: 'refine' | 'remove' = 'refine', creditReturned = false
       current: true,
       flagged: true,
       creditReturned,
+      freeRetry,
       instruction: kind === 'refine' ? 'make the sofa grey' : null,
     }),
   ];
@@ -90,7 +92,7 @@ describe('an edit whose result changed the room', () => {
     fireEvent.click(await button(STRUCTURE_EDIT_CHOICE.retry));
     await waitFor(() =>
       expect(calls).toContain(
-        'POST /api/projects/p1/edits {"kind":"refine","instruction":"make the sofa grey"}',
+        'POST /api/projects/p1/edits {"kind":"refine","instruction":"make the sofa grey","retryOf":2}',
       ),
     );
     const back = calls.indexOf('PATCH /api/projects/p1/versions/1 {"current":true}');
@@ -129,6 +131,15 @@ describe('an edit whose result changed the room', () => {
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: STRUCTURE_EDIT_CHOICE.title })).toBeNull(),
     );
+  });
+
+  it('says when its Try again is free, as a flagged staging says its Restage is', async () => {
+    stubServer('refine', true, true);
+    renderPanel();
+    const status = within(await choice()).getByRole('status');
+    expect(status.textContent).toContain(STRUCTURE_EDIT_CHOICE.creditBackRetryFree);
+    fireEvent.click(await button(STRUCTURE_EDIT_CHOICE.retryFree));
+    await screen.findByText(STRUCTURE_EDIT_CHOICE.retrying);
   });
 
   it('says when the flagged edit gave its credit back, and not when it did not', async () => {

@@ -31,12 +31,16 @@ export function EditStructureChoice({
       {version.creditReturned && (
         <p role="status" className="mt-2 rounded-lg bg-emerald-500/15 px-2 py-1 text-emerald-100">
           <strong className="font-semibold">{STRUCTURE_CREDIT_BACK.title}.</strong>{' '}
-          {STRUCTURE_EDIT_CHOICE.creditBack}
+          {version.freeRetry ? STRUCTURE_EDIT_CHOICE.creditBackRetryFree : STRUCTURE_EDIT_CHOICE.creditBack}
         </p>
       )}
       <div className="mt-3 flex flex-wrap gap-2">
         <button type="button" className={RESTAGE_BUTTON} disabled={busy !== null} onClick={actions.retry}>
-          {busy === 'retry' ? STRUCTURE_EDIT_CHOICE.retrying : STRUCTURE_EDIT_CHOICE.retry}
+          {busy === 'retry'
+            ? STRUCTURE_EDIT_CHOICE.retrying
+            : version.freeRetry
+              ? STRUCTURE_EDIT_CHOICE.retryFree
+              : STRUCTURE_EDIT_CHOICE.retry}
         </button>
         <button type="button" className={KEEP_BUTTON} disabled={busy !== null} onClick={actions.keep}>
           {busy === 'keep' ? STRUCTURE_EDIT_CHOICE.keeping : STRUCTURE_EDIT_CHOICE.keep}

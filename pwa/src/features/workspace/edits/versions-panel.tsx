@@ -1,4 +1,4 @@
-import { versionThumbUrl, type MaskStroke, type ProjectVersion } from '@shared/api';
+import { versionThumbUrl, type EditRequest, type MaskStroke, type ProjectVersion } from '@shared/api';
 import {
   FIRST_RESULT_VERSION,
   STRUCTURE_EDIT_CHOICE,
@@ -64,6 +64,8 @@ export function VersionsPanel({
   const mls = mlsProfile(usePreferences().data?.mlsProfile);
   const { edit, setCurrent, remove, keep } = useVersionActions(projectId);
   const [choosing, setChoosing] = useState<EditChoiceActions['busy']>(null);
+  // The flagged edit a Try again makes again: the next edit of its kind says so (free once, if owed).
+  const [retrying, setRetrying] = useState<Pick<ProjectVersion, 'number' | 'kind'> | null>(null);
   const [instruction, setInstruction] = useState('');
   const [brush, setBrush] = useState<'remove' | 'fill' | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
@@ -99,8 +101,15 @@ export function VersionsPanel({
         if (!flagged) return;
         await backTo(flagged);
         if (flagged.kind === 'refine' && flagged.instruction)
-          await edit.mutateAsync({ kind: 'refine', instruction: flagged.instruction });
-        else if (flagged.kind === 'remove' || flagged.kind === 'fill') setBrush(flagged.kind);
+          await edit.mutateAsync({
+            kind: 'refine',
+            instruction: flagged.instruction,
+            retryOf: flagged.number,
+          });
+        else {
+          setRetrying({ number: flagged.number, kind: flagged.kind });
+          if (flagged.kind === 'remove' || flagged.kind === 'fill') setBrush(flagged.kind);
+        }
       }),
     keep: () => choose('keep', () => keep.mutateAsync().then(() => showConfirmation(STRUCTURE_KEPT))),
     remove: () =>
@@ -116,8 +125,13 @@ export function VersionsPanel({
     const after = list.find((v) => v.number === next.after);
     if (before && after) onCompare(next, { before: before.imageUrl, after: after.imageUrl });
   };
-  const send = (request: Parameters<typeof edit.mutate>[0], done: () => void) =>
-    edit.mutate(request, { onSuccess: done });
+  const send = (request: EditRequest, done: () => void) =>
+    edit.mutate(retrying?.kind === request.kind ? { ...request, retryOf: retrying.number } : request, {
+      onSuccess: () => {
+        setRetrying(null);
+        done();
+      },
+    });
 
   return (
     <section
