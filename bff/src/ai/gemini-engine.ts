@@ -104,11 +104,16 @@ export class GeminiEngine implements StagingEngine {
   readonly kind = 'gemini' as const;
   readonly model: string;
   readonly takesReferenceImage: boolean;
+  readonly draftPass: string | null;
   private loaded: Promise<GoogleGenAI> | undefined;
 
   constructor(private readonly options: GeminiEngineOptions) {
     this.model = options.imageModel;
+    const sizes = geminiImageModel(options.imageModel).imageSizes;
     this.takesReferenceImage = geminiImageModel(options.imageModel).maxInputImages > 1;
+    // A model with one size (flash-lite makes 1K only) has no cheaper pass to offer first.
+    this.draftPass =
+      sizes.length > 1 ? `${options.imageModel} at ${sizes[0]?.[0]} (its smallest size)` : null;
   }
 
   /** The SDK takes about 0.2 s to load: only a server that stages with Gemini pays for it, once. */
@@ -182,7 +187,7 @@ export class GeminiEngine implements StagingEngine {
   }
 
   async stage(image: Buffer, request: StageRequest, signal?: AbortSignal): Promise<Buffer[]> {
-    const { model, output, quality, photo } = await this.prepare(image, request.tier);
+    const { model, output, quality, photo } = await this.prepare(image, request.tier, request.draft);
     const reference = await styleReferenceFor(request, geminiImageModel(model).maxInputImages > 1);
     const parts: Part[] = [
       inline(photo),
@@ -208,18 +213,18 @@ export class GeminiEngine implements StagingEngine {
     };
   }
 
-  /** The plan's model, its output size for the photo, and the photo as sent. */
-  private async prepare(image: Buffer, tier: PlanTier | undefined) {
+  /** The plan's model, its output size for the photo (a draft's: the smallest), and the photo as sent. */
+  private async prepare(image: Buffer, tier: PlanTier | undefined, draft = false) {
     const choice = tier ? this.options.tiers?.[tier] : undefined;
     const model = choice?.model ?? this.model;
     const meta = await sharp(image).metadata();
     const photoSize = { width: meta.width ?? 1, height: meta.height ?? 1 };
-    const output = geminiOutputFor(model, photoSize, choice?.quality);
+    const output = geminiOutputFor(model, photoSize, draft ? 'low' : choice?.quality);
     const photo = await sharp(image)
       .resize(INPUT_EDGE, INPUT_EDGE, { fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 90 })
       .toBuffer();
-    return { model, output, quality: choice?.quality ?? null, photo };
+    return { model, output, quality: draft ? 'low' : (choice?.quality ?? null), photo };
   }
 
   /** One generateContent call answering with one image, metered. */
