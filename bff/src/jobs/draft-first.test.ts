@@ -7,7 +7,6 @@ import { signUp } from '../testing/auth-helpers';
 import type { CookieJar } from '../testing/cookie-jar';
 import { EventStreamClient, type ReceivedEvent } from '../testing/event-stream-client';
 import { FakeOpenAI } from '../testing/fake-openai';
-import { makePhoto } from '../testing/images';
 import { postProject, waitForFinish } from '../testing/staging-helpers';
 import { useTestApp } from '../testing/use-test-app';
 import { startWorker, type Worker } from './worker';
@@ -58,10 +57,7 @@ describe('draft first', () => {
   const status = async (id: string) =>
     (await (await jar.fetch(`${t.url}/api/projects/${id}/status`)).json()) as ProjectStatusResponse;
   const stage = async (fields: Record<string, string> = {}) => {
-    const res = await postProject(t.url, jar, {
-      fields,
-      photo: await makePhoto({ width: 1600, height: 1200 }),
-    });
+    const res = await postProject(t.url, jar, { fields });
     expect(res.status).toBe(201);
     return ((await res.json()) as Project).id;
   };
