@@ -1,10 +1,10 @@
 import type { CallMeter, StageRequest, StagingEngine } from '../ai';
 import type { Logger } from '../config';
-import { normalizeResult } from '../images';
+import { downscaled, normalizeResult } from '../images';
 import { projectBlobKeys, type BlobStore, type Repositories } from '../store';
 import { throughLock } from './structure-lock';
 
-/** A draft is stored no larger than this (long edge, px): a first look, not the photo's own resolution. */
+/** A locked draft is laid into the photo at this long edge (px): a first look, not the photo's resolution. */
 export const DRAFT_MAX_EDGE = 1280;
 
 export interface DraftDeps {
@@ -31,11 +31,6 @@ export interface DraftFirst {
   settle(): Promise<void>;
 }
 
-const draftSize = ({ width, height }: { width: number; height: number }) => {
-  const scale = Math.min(1, DRAFT_MAX_EDGE / Math.max(width, height));
-  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
-};
-
 /**
  * Runs the engine's draft pass (see `draftPass`) at the same time as the final: its images are stored
  * under the draft keys and named on the project while the job still holds it, then announced. It costs
@@ -57,10 +52,12 @@ export function draftFirst(deps: DraftDeps): DraftFirst {
       deps.signal,
     );
     const { lock } = request;
+    // Laid into a small copy of the photo: a first look needs no more, and the final's work goes on beside it.
+    const base = lock && outputs.length > 0 ? await downscaled(deps.original, DRAFT_MAX_EDGE) : null;
     for (const [i, output] of outputs.entries()) {
       if (settled) return;
-      const locked = lock ? await throughLock(engine, deps.original, null, output, lock) : output;
-      const image = await normalizeResult(locked, draftSize(deps.size));
+      const locked = lock && base ? await throughLock(engine, base, null, output, lock) : output;
+      const image = await normalizeResult(locked, deps.size);
       if (settled) return;
       if (!written.includes(keys.draft(i))) written.push(keys.draft(i));
       await blobs.put(keys.draft(i), image.data, image.contentType);
