@@ -1,4 +1,5 @@
 import type { ProjectStatusResponse } from '@shared/api';
+import { GEMINI_DRAFT_MODEL } from '../bff/src/ai-models';
 import { signUp } from '../bff/src/testing/auth-helpers';
 import { FakeGemini } from '../bff/src/testing/fake-gemini';
 import { FakeOpenAI } from '../bff/src/testing/fake-openai';
@@ -26,7 +27,7 @@ const LATENCIES = {
     draft: 3_000,
     final: 8_000,
     source:
-      'gemini-nano-banana-2.1: draft at 1K, median 2-4 s (zilliz.com FAQ); final at 2K taken as its 1K p95, 6-8 s (no 2K figure published)',
+      "draft gemini-3.1-flash-lite-image at 1K taken as nano-banana 2's 1K median, 2-4 s (zilliz.com FAQ; no flash-lite figure); final gemini-nano-banana-2.1 at 2K taken as its 1K p95, 6-8 s (no 2K figure)",
   },
 } as const;
 
@@ -75,10 +76,10 @@ async function timeWith(
   const fake = new FakeGemini();
   await fake.listen();
   const close = track(() => fake.close());
-  const isImage = (size: string | undefined) => size !== undefined;
+  // Image requests carry an image size; the vision model's questions none.
   fake.hold = (r) => {
-    const size = r.body.generationConfig?.imageConfig?.imageSize;
-    return isImage(size) ? sleep(size === '1K' ? draft : final) : undefined;
+    if (r.body.generationConfig?.imageConfig?.imageSize === undefined) return undefined;
+    return sleep(r.model === GEMINI_DRAFT_MODEL ? draft : final);
   };
   const server = await startAppServer({ ...fake.env, ...env, GEMINI_IMAGE_MODEL: 'gemini-nano-banana-2.1' });
   try {

@@ -108,16 +108,16 @@ describe('Gemini engine through @google/genai against a loopback Gemini API', ()
     expect(geminiText(fake.requests[3]!.body)).toMatch(/3 alternative staging options/);
   });
 
-  it('drafts at its smallest size (1K); a one-size model has no draft to offer', async () => {
+  it('drafts on the fast, cheap model at 1K; staging with that model already, it has no draft to offer', async () => {
     const engine = engineFor();
-    expect(engine.draftPass).toBe('gemini-3-pro-image at 1K (its smallest size)');
+    expect(engine.draftPass).toBe('gemini-3.1-flash-lite-image at 1K (the fast, cheap model)');
     await engine.stage(photo, { ...stage, draft: true });
+    expect(fake.requests[0]?.model).toBe('gemini-3.1-flash-lite-image');
     expect(fake.requests[0]?.body.generationConfig?.imageConfig).toEqual({
       aspectRatio: '4:3',
       imageSize: '1K',
     });
     expect(engineFor('gemini-3.1-flash-lite-image').draftPass).toBeNull();
-    expect(engineFor('gemini-2.5-flash-image').draftPass).toBeNull();
   });
 
   it('sends a style reference as a second image, and sends no imageSize to a one-size model', async () => {

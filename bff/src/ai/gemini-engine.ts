@@ -17,7 +17,7 @@ import {
 } from './engine';
 import { estimateUsd } from './prices';
 import { styleReferenceFor } from './style-reference';
-import { geminiImageModel, geminiOutputFor } from '../ai-models';
+import { GEMINI_DRAFT_MODEL, geminiImageModel, geminiOutputFor } from '../ai-models';
 import { ANALYSIS_INSTRUCTIONS, ANALYSIS_SCHEMA, buildEditPrompt, buildStagingPrompt } from './prompts';
 import {
   opinionFromJson,
@@ -109,11 +109,12 @@ export class GeminiEngine implements StagingEngine {
 
   constructor(private readonly options: GeminiEngineOptions) {
     this.model = options.imageModel;
-    const sizes = geminiImageModel(options.imageModel).imageSizes;
     this.takesReferenceImage = geminiImageModel(options.imageModel).maxInputImages > 1;
-    // A model with one size (flash-lite makes 1K only) has no cheaper pass to offer first.
+    // Flash-lite stages with the fast model already: nothing quicker to show first.
     this.draftPass =
-      sizes.length > 1 ? `${options.imageModel} at ${sizes[0]?.[0]} (its smallest size)` : null;
+      options.imageModel.replace(/-preview$/, '') === GEMINI_DRAFT_MODEL
+        ? null
+        : `${GEMINI_DRAFT_MODEL} at 1K (the fast, cheap model)`;
   }
 
   /** The SDK takes about 0.2 s to load: only a server that stages with Gemini pays for it, once. */
@@ -213,10 +214,10 @@ export class GeminiEngine implements StagingEngine {
     };
   }
 
-  /** The plan's model, its output size for the photo (a draft's: the smallest), and the photo as sent. */
+  /** The plan's model (a draft's: the fast one), its output size for the photo, and the photo as sent. */
   private async prepare(image: Buffer, tier: PlanTier | undefined, draft = false) {
     const choice = tier ? this.options.tiers?.[tier] : undefined;
-    const model = choice?.model ?? this.model;
+    const model = draft ? GEMINI_DRAFT_MODEL : (choice?.model ?? this.model);
     const meta = await sharp(image).metadata();
     const photoSize = { width: meta.width ?? 1, height: meta.height ?? 1 };
     const output = geminiOutputFor(model, photoSize, draft ? 'low' : choice?.quality);
