@@ -78,6 +78,7 @@ describe('draft first', () => {
     const image = await jar.fetch(`${t.url}${during.draft[0]}`);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/jpeg');
+    expect(image.headers.get('cache-control')).toBe('no-store');
     // A draft is never a result: nothing to download, listing-ready or not.
     expect((await jar.fetch(`${t.url}/api/projects/${id}/download`)).status).toBe(409);
     expect((await jar.fetch(`${t.url}/api/projects/${id}/download?format=listing`)).status).toBe(409);
