@@ -7,6 +7,7 @@ import { signUp } from '../testing/auth-helpers';
 import type { CookieJar } from '../testing/cookie-jar';
 import { EventStreamClient, type ReceivedEvent } from '../testing/event-stream-client';
 import { FakeOpenAI } from '../testing/fake-openai';
+import { makePhoto, multipart } from '../testing/images';
 import { postProject, waitForFinish } from '../testing/staging-helpers';
 import { useTestApp } from '../testing/use-test-app';
 import { startWorker, type Worker } from './worker';
@@ -137,6 +138,24 @@ describe('draft first', () => {
     expect(project).toMatchObject({ status: 'completed', draft: [] });
     expect(project.stagedImageUrl).not.toBeNull();
     expect(await used()).toBe(before + 1);
+  });
+
+  it("a visitor's demo makes no draft: its page shows only the final", async () => {
+    const held = heldFinal(t.deps.engine, (image, request) => t.deps.engine.stage(image, request));
+    held.release();
+    worker = startWorker({ ...t.deps, engine: held.engine }, TUNING);
+    const fields = { roomType: 'bedroom', stagingMode: 'stage', stylePreset: 'modern' };
+    const res = await fetch(`${t.url}/api/demo/stage`, {
+      method: 'POST',
+      body: multipart(fields, { data: await makePhoto({ width: 800, height: 600 }) }),
+    });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    await expect
+      .poll(async () => (await t.deps.repos.projects.findById(id))?.status, { timeout: 15_000 })
+      .toBe('completed');
+    const calls = await t.deps.repos.providerCalls.forProject(id);
+    expect(calls.filter((c) => c.kind === 'image').map((c) => c.purpose)).toEqual(['staging']);
   });
 
   it('an engine with no fast option makes no draft (the final alone)', async () => {

@@ -169,9 +169,10 @@ export async function runJob(
         setProgress(Math.min(PROGRESS.creepMax, progress + 3)).catch(() => undefined);
     }, settings.progressTickMs);
     const size = { width: project.width, height: project.height };
-    // A first look while the final is made: its own pass, metered apart, never a result.
+    // A first look while the final is made: its own pass, metered apart, never a result. A demo's page
+    // shows only the final, so a demo makes none.
     draft =
-      settings.drafts && engine.draftPass
+      settings.drafts && engine.draftPass && project.ownerId
         ? draftFirst({
             engine,
             repos,
