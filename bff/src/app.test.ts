@@ -27,6 +27,8 @@ describe('app skeleton over real HTTP', () => {
       engine: 'preview',
       model: null,
       upscaler: null,
+      // The tests' app stages without drafts (STAGING_DRAFT=false): no first look to name.
+      draft: null,
       version: '0.0.0',
       ready: true,
       disk: { freeBytes: expect.any(Number) as number, low: false },

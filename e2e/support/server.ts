@@ -60,6 +60,8 @@ export async function startServer(
       DATA_DIR: dataDir,
       // Links in mail and shares point at the address the browser opens.
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // One provider call per staging, as most files count them; the draft tests (and benches) turn it on.
+      STAGING_DRAFT: 'false',
       ...env,
       PORT: String(port),
     },

@@ -29,6 +29,8 @@ export const GEMINI_IMAGE_MODELS = {
 } as const satisfies Record<string, GeminiImageModel>;
 
 export const DEFAULT_GEMINI_IMAGE_MODEL = 'gemini-3-pro-image';
+/** A staging's first look: the fast, cheap model at 1K (about $0.03; the others cost the same at 1K as at 2K). */
+export const GEMINI_DRAFT_MODEL = 'gemini-3.1-flash-lite-image';
 /** The analysis and second-opinion model: one with no shutdown announced (model-lifecycle.ts). */
 export const DEFAULT_GEMINI_VISION_MODEL = 'gemini-3.5-flash-lite';
 

@@ -86,6 +86,8 @@ export interface StageRequest {
   lock?: PaintMask;
   /** The agent chose a free restyle: no lock, and the result is a design concept (labelled as one). */
   freeRestyle?: boolean;
+  /** A first look: the engine's fast, cheap pass (see `draftPass`), shown until the final replaces it. */
+  draft?: boolean;
 }
 
 /** A follow-up edit of a result: an instruction, a mask (remove, fill), or an enhancement's preset. */
@@ -118,6 +120,11 @@ export interface StagingEngine {
   readonly model: string | null;
   /** True when `stage` uses `referenceImage`; rooms then wait for their reference (absent: false). */
   readonly takesReferenceImage?: boolean;
+  /**
+   * What `stage` does for a `draft` request (its fast model, quality or size), in words for the operator;
+   * null (or absent) when the engine has no fast option, so no draft is made.
+   */
+  readonly draftPass?: string | null;
   analyze(image: Buffer, signal?: AbortSignal, meter?: CallMeter): Promise<RoomAnalysis>;
   /** One image per result: 1, or MULTI_VIEW_VARIANTS in multi-view mode. */
   stage(image: Buffer, request: StageRequest, signal?: AbortSignal): Promise<Buffer[]>;

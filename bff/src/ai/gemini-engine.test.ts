@@ -108,6 +108,18 @@ describe('Gemini engine through @google/genai against a loopback Gemini API', ()
     expect(geminiText(fake.requests[3]!.body)).toMatch(/3 alternative staging options/);
   });
 
+  it('drafts on the fast, cheap model at 1K; staging with that model already, it has no draft to offer', async () => {
+    const engine = engineFor();
+    expect(engine.draftPass).toBe('gemini-3.1-flash-lite-image at 1K (the fast, cheap model)');
+    await engine.stage(photo, { ...stage, draft: true });
+    expect(fake.requests[0]?.model).toBe('gemini-3.1-flash-lite-image');
+    expect(fake.requests[0]?.body.generationConfig?.imageConfig).toEqual({
+      aspectRatio: '4:3',
+      imageSize: '1K',
+    });
+    expect(engineFor('gemini-3.1-flash-lite-image').draftPass).toBeNull();
+  });
+
   it('sends a style reference as a second image, and sends no imageSize to a one-size model', async () => {
     const reference = await makePhoto({ width: 1536, height: 1024, gps: false });
     await engineFor().stage(photo, { ...stage, referenceImage: reference });

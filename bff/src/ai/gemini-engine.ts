@@ -17,7 +17,7 @@ import {
 } from './engine';
 import { estimateUsd } from './prices';
 import { styleReferenceFor } from './style-reference';
-import { geminiImageModel, geminiOutputFor } from '../ai-models';
+import { GEMINI_DRAFT_MODEL, geminiImageModel, geminiOutputFor } from '../ai-models';
 import { ANALYSIS_INSTRUCTIONS, ANALYSIS_SCHEMA, buildEditPrompt, buildStagingPrompt } from './prompts';
 import {
   opinionFromJson,
@@ -104,11 +104,17 @@ export class GeminiEngine implements StagingEngine {
   readonly kind = 'gemini' as const;
   readonly model: string;
   readonly takesReferenceImage: boolean;
+  readonly draftPass: string | null;
   private loaded: Promise<GoogleGenAI> | undefined;
 
   constructor(private readonly options: GeminiEngineOptions) {
     this.model = options.imageModel;
     this.takesReferenceImage = geminiImageModel(options.imageModel).maxInputImages > 1;
+    // Flash-lite stages with the fast model already: nothing quicker to show first.
+    this.draftPass =
+      options.imageModel.replace(/-preview$/, '') === GEMINI_DRAFT_MODEL
+        ? null
+        : `${GEMINI_DRAFT_MODEL} at 1K (the fast, cheap model)`;
   }
 
   /** The SDK takes about 0.2 s to load: only a server that stages with Gemini pays for it, once. */
@@ -182,7 +188,7 @@ export class GeminiEngine implements StagingEngine {
   }
 
   async stage(image: Buffer, request: StageRequest, signal?: AbortSignal): Promise<Buffer[]> {
-    const { model, output, quality, photo } = await this.prepare(image, request.tier);
+    const { model, output, quality, photo } = await this.prepare(image, request.tier, request.draft);
     const reference = await styleReferenceFor(request, geminiImageModel(model).maxInputImages > 1);
     const parts: Part[] = [
       inline(photo),
@@ -208,18 +214,18 @@ export class GeminiEngine implements StagingEngine {
     };
   }
 
-  /** The plan's model, its output size for the photo, and the photo as sent. */
-  private async prepare(image: Buffer, tier: PlanTier | undefined) {
+  /** The plan's model (a draft's: the fast one), its output size for the photo, and the photo as sent. */
+  private async prepare(image: Buffer, tier: PlanTier | undefined, draft = false) {
     const choice = tier ? this.options.tiers?.[tier] : undefined;
-    const model = choice?.model ?? this.model;
+    const model = draft ? GEMINI_DRAFT_MODEL : (choice?.model ?? this.model);
     const meta = await sharp(image).metadata();
     const photoSize = { width: meta.width ?? 1, height: meta.height ?? 1 };
-    const output = geminiOutputFor(model, photoSize, choice?.quality);
+    const output = geminiOutputFor(model, photoSize, draft ? 'low' : choice?.quality);
     const photo = await sharp(image)
       .resize(INPUT_EDGE, INPUT_EDGE, { fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 90 })
       .toBuffer();
-    return { model, output, quality: choice?.quality ?? null, photo };
+    return { model, output, quality: draft ? 'low' : (choice?.quality ?? null), photo };
   }
 
   /** One generateContent call answering with one image, metered. */

@@ -76,6 +76,7 @@ export function createEngine(config: Config): StagingEngine {
       model: config.REPLICATE_MODEL,
       timeoutMs: config.REPLICATE_TIMEOUT_MS,
       tiers: config.imageTiers,
+      draftModel: config.REPLICATE_DRAFT_MODEL,
       analyzer: openAiKey ? openAiEngine(config, openAiKey) : new PreviewEngine(),
     });
   }

@@ -348,4 +348,24 @@ describe('OpenAI engine against a loopback OpenAI', () => {
       ['gpt-image-2', 'high'],
     ]);
   });
+
+  it("makes a draft with the plan's model at quality 'low' and its smallest size, and says it has one", async () => {
+    const tiers = { free: { model: 'gpt-image-2', quality: 'medium' as const } };
+    const tiered = engineFor('gpt-image-2', { tiers });
+    expect(tiered.draftPass).toBe("gpt-image-2 at quality 'low', smallest size");
+    await tiered.stage(photo, { ...stage, tier: 'free', draft: true });
+    await tiered.stage(photo, { ...stage, tier: 'free' });
+    const [draft, final] = fake.edits().map((r) => [r.fields.quality, r.fields.size]);
+    expect(draft?.[0]).toBe('low');
+    expect(final?.[0]).toBe('medium');
+    const pixels = (size: string | undefined) =>
+      (size ?? '0x0')
+        .split('x')
+        .map(Number)
+        .reduce((a, b) => a * b);
+    // gpt-image-2's floor is 655,360 pixels: the draft sits on it, the final well above.
+    expect(pixels(draft?.[1])).toBeGreaterThanOrEqual(655_360);
+    expect(pixels(draft?.[1])).toBeLessThan(700_000);
+    expect(pixels(final?.[1])).toBeGreaterThan(pixels(draft?.[1]));
+  });
 });

@@ -85,6 +85,7 @@ export class OpenAiEngine implements StagingEngine {
   readonly kind = 'openai' as const;
   readonly model: string;
   readonly takesReferenceImage: boolean;
+  readonly draftPass: string | null;
   private readonly client: OpenAI;
   private readonly profile: ImageModelProfile;
 
@@ -100,6 +101,11 @@ export class OpenAiEngine implements StagingEngine {
     this.model = options.imageModel;
     for (const choice of Object.values(options.tiers ?? {})) this.profileOf(choice.model);
     this.takesReferenceImage = this.profile.maxInputImages > 1;
+    // The same model at its lowest quality and smallest size: a model with neither has no fast option.
+    this.draftPass =
+      this.profile.qualities.length > 1 || this.profile.sizes.kind === 'free'
+        ? `${options.imageModel} at quality '${this.profile.qualities[0] ?? 'auto'}', smallest size`
+        : null;
   }
 
   private profileOf(model: string): ImageModelProfile {
@@ -159,14 +165,17 @@ export class OpenAiEngine implements StagingEngine {
     return openAiStructureReview(ask, original, result, signal, meter);
   }
 
-  /** The model, its profile, the output size and the photo resized to it, for one plan's request. */
-  private async prepare(image: Buffer, tier: PlanTier | undefined) {
+  /**
+   * The model, its profile, the output size and the photo resized to it, for one plan's request; a draft
+   * asks the same model for its lowest quality at its smallest size (the fewest output tokens).
+   */
+  private async prepare(image: Buffer, tier: PlanTier | undefined, draft = false) {
     const choice = tier ? this.options.tiers?.[tier] : undefined;
     const model = choice?.model ?? this.model;
     const profile = choice ? this.profileOf(model) : this.profile;
     const meta = await sharp(image).metadata();
     const photo = { width: meta.width ?? 1, height: meta.height ?? 1 };
-    const size = outputSizeFor(profile, photo, this.options.maxOutputPixels);
+    const size = outputSizeFor(profile, photo, draft ? 0 : this.options.maxOutputPixels);
     const resized = await sharp(image)
       .resize(size.width, size.height, { fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 90 })
@@ -177,13 +186,14 @@ export class OpenAiEngine implements StagingEngine {
       profile,
       size,
       inputSize,
-      quality: qualityFor(profile, choice?.quality),
+      quality: draft ? (profile.qualities[0] ?? null) : qualityFor(profile, choice?.quality),
       input: resized.data,
     };
   }
 
   async stage(image: Buffer, request: StageRequest, signal?: AbortSignal): Promise<Buffer[]> {
-    const { model, profile, size, inputSize, quality, input } = await this.prepare(image, request.tier);
+    const prepared = await this.prepare(image, request.tier, request.draft);
+    const { model, profile, size, inputSize, quality, input } = prepared;
     // The structure lock is OpenAI's mask: transparent where the staging may go, at the input's size.
     const mask =
       request.lock && profile.mask

@@ -39,6 +39,24 @@ describe('preview engine', () => {
     expect(await bottomBandMean(out!)).toBeLessThan(60);
   });
 
+  it('drafts quickly: the same grade on a small copy, one per multi-view option, the ribbon still on it', async () => {
+    const photo = await makePhoto({ width: 1600, height: 1200, gps: false });
+    expect(engine.draftPass).toMatch(/low-resolution/);
+    const request = {
+      mode: 'multi-view',
+      roomType: 'bedroom',
+      stylePreset: 'farmhouse',
+      colorPalette: 'forest-green',
+      customPrompt: null,
+      draft: true,
+    } as const;
+    const drafts = await engine.stage(photo, request);
+    expect(drafts).toHaveLength(3);
+    const meta = await sharp(drafts[0]).metadata();
+    expect([meta.width, meta.height]).toEqual([480, 360]);
+    expect(await bottomBandMean(drafts[0]!)).toBeLessThan(60);
+  });
+
   it('takes no style reference: rooms never wait for one, and one given changes nothing', async () => {
     const photo = await makePhoto({ width: 640, height: 480, gps: false });
     const request = {

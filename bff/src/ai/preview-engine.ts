@@ -19,6 +19,8 @@ import {
 } from './engine';
 
 export const PREVIEW_RIBBON_TEXT = 'Preview - connect an AI provider';
+/** A draft is the same grade on a copy this small (long edge, px): a quick pass the job enlarges. */
+const DRAFT_EDGE = 480;
 
 const escapeXml = (s: string) =>
   s.replace(
@@ -107,13 +109,19 @@ export class PreviewEngine implements StagingEngine {
   readonly model = null;
   /** A tint has no style to carry over, so rooms never wait for a reference. */
   readonly takesReferenceImage = false;
+  readonly draftPass = `the same grade on a ${DRAFT_EDGE} px copy (a quick low-resolution pass)`;
 
   analyze(): Promise<RoomAnalysis> {
     // Without a vision model there is nothing honest to detect: the documented fallback.
     return Promise.resolve({ ...FALLBACK_ANALYSIS });
   }
 
-  async stage(image: Buffer, request: StageRequest): Promise<Buffer[]> {
+  async stage(photo: Buffer, request: StageRequest): Promise<Buffer[]> {
+    const image = request.draft
+      ? await sharp(photo)
+          .resize(DRAFT_EDGE, DRAFT_EDGE, { fit: 'inside', withoutEnlargement: true })
+          .toBuffer()
+      : photo;
     const meta = await sharp(image).metadata();
     const width = meta.width ?? 1;
     const height = meta.height ?? 1;

@@ -23,7 +23,7 @@ describe('Replicate engine through the replicate SDK against a loopback Replicat
   const fake = new ReplicateEngineFake();
   const openai = useFakeOpenAI();
   let photo: Buffer;
-  const engineFor = (options: { model?: string; timeoutMs?: number } = {}) =>
+  const engineFor = (options: { model?: string; timeoutMs?: number; draftModel?: string } = {}) =>
     new ReplicateEngine({
       apiToken: FAKE_REPLICATE_TOKEN,
       baseUrl: fake.url,
@@ -31,6 +31,7 @@ describe('Replicate engine through the replicate SDK against a loopback Replicat
       timeoutMs: options.timeoutMs ?? 5000,
       analyzer: noAnalysis,
       pollMs: 50,
+      draftModel: options.draftModel,
     });
   const failure = (p: Promise<unknown>) =>
     p.then(
@@ -119,6 +120,17 @@ describe('Replicate engine through the replicate SDK against a loopback Replicat
     expect(create?.path).toBe('/v1/models/black-forest-labs/flux-kontext-pro/predictions');
     expect(create?.json?.version).toBeUndefined();
     expect((create?.json?.input as { prompt: string }).prompt).toMatch(/architecture exactly/);
+  });
+
+  it('drafts on the fast model when one is configured; without one it has no draft to offer', async () => {
+    expect(engineFor().draftPass).toBeNull();
+    const engine = engineFor({ draftModel: 'black-forest-labs/flux-kontext-pro' });
+    expect(engine.draftPass).toBe('black-forest-labs/flux-kontext-pro (REPLICATE_DRAFT_MODEL)');
+    await engine.stage(photo, { ...stage, draft: true });
+    await engine.stage(photo, stage);
+    const [draft, final] = fake.creates();
+    expect(draft?.path).toBe('/v1/models/black-forest-labs/flux-kontext-pro/predictions');
+    expect(final?.json?.version).toBe(DEFAULT_REPLICATE_MODEL.split(':')[1]);
   });
 
   it('edits with a model that takes a prompt (the region in words, no mask); the interior model takes none', async () => {

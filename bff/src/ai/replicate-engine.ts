@@ -38,6 +38,8 @@ export interface ReplicateEngineOptions {
   pollMs?: number;
   /** The operator's model per plan (Replicate's interior models take no quality setting). */
   tiers?: Partial<Record<PlanTier, ImageChoice>>;
+  /** A fast model for the first look (REPLICATE_DRAFT_MODEL); absent: no draft, the interior models have no fast setting. */
+  draftModel?: string | undefined;
 }
 
 /** Sent at most this large: the interior models work near 1024 px, and the result is enlarged to the photo. */
@@ -79,6 +81,7 @@ export class ReplicateEngine implements StagingEngine {
   readonly model: string;
   /** The interior models take one image. */
   readonly takesReferenceImage = false;
+  readonly draftPass: string | null;
   private readonly client: Replicate;
   /** Present only when the configured model takes an edit prompt (see replicateEditInputFor). */
   readonly edit?: (image: Buffer, request: EditRequest, signal?: AbortSignal) => Promise<EditOutput>;
@@ -86,6 +89,7 @@ export class ReplicateEngine implements StagingEngine {
   constructor(private readonly options: ReplicateEngineOptions) {
     this.client = replicateClient(options.apiToken, options.baseUrl);
     this.model = options.model;
+    this.draftPass = options.draftModel ? `${options.draftModel} (REPLICATE_DRAFT_MODEL)` : null;
     const editInput = replicateEditInputFor(options.model);
     if (editInput) this.edit = (image, request, signal) => this.editWith(editInput, image, request, signal);
   }
@@ -143,9 +147,10 @@ export class ReplicateEngine implements StagingEngine {
     }
   }
 
-  /** One prediction, with its own seed, to its result image. */
+  /** One prediction, with its own seed, to its result image (a draft's on the fast model). */
   private predict(request: StageRequest, image: string, seed: number, signal: AbortSignal) {
-    const model = (request.tier && this.options.tiers?.[request.tier]?.model) || this.model;
+    const tierModel = (request.tier && this.options.tiers?.[request.tier]?.model) || this.model;
+    const model = (request.draft && this.options.draftModel) || tierModel;
     return this.run(model, replicateInputFor(model)(request, image, seed), request.meter, signal);
   }
 

@@ -105,6 +105,15 @@ const envSchema = z.object({
     .default(DEFAULT_REPLICATE_MODEL)
     .pipe(z.string().regex(REPLICATE_MODEL_PATTERN, { message: 'must be owner/name or owner/name:version' })),
   REPLICATE_TIMEOUT_MS: int(300_000, 1000),
+  // A fast model for the first look (e.g. prunaai/p-image-edit); empty: Replicate stagings show no draft.
+  REPLICATE_DRAFT_MODEL: optionalString.pipe(
+    z
+      .string()
+      .regex(REPLICATE_MODEL_PATTERN, { message: 'must be owner/name or owner/name:version' })
+      .optional(),
+  ),
+  // A first look (the engine's fast pass, marked Draft) before the final: false stages the final alone.
+  STAGING_DRAFT: bool(true),
   // The upscaler (Pro's 4K exports) shares REPLICATE_API_TOKEN with the Replicate staging provider.
   REPLICATE_UPSCALER_MODEL: z
     .string()

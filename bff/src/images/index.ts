@@ -13,6 +13,7 @@ export {
   type ProcessOptions,
 } from './intake/process-image';
 export {
+  downscaled,
   exportJpeg,
   exportListingJpeg,
   normalizeResult,

@@ -9,12 +9,14 @@ import {
   type BlobStore,
   type ProjectDoc,
   type Repositories,
+  type NewProviderCall,
   type StructureCheckDoc,
 } from '../store';
 import { costMeter, planOf } from './cost-meter';
 import { stageAndCheck } from './stage-and-check';
 import { structureDocOf } from './structure-doc';
 import { holdLease } from './hold-lease';
+import { draftFirst, type DraftFirst } from './draft-first';
 
 export interface JobSettings {
   workerId: string;
@@ -23,6 +25,8 @@ export interface JobSettings {
   retryBaseMs: number;
   /** Attempts for transient engine errors before the job fails for good. */
   maxAttempts: number;
+  /** Show a first look (the engine's draft pass) while the final is made (STAGING_DRAFT; absent: no). */
+  drafts?: boolean;
   /** How often the progress creeps forward while the engine works. */
   progressTickMs: number;
 }
@@ -32,6 +36,8 @@ export interface JobDeps {
   blobs: BlobStore;
   engine: StagingEngine;
   logger: Logger;
+  /** Told when the job stored something its owner's pages show before it ends (a draft). */
+  changed?: () => void;
 }
 
 export type JobOutcome = 'completed' | 'retry' | 'failed' | 'lost' | 'interrupted';
@@ -128,6 +134,7 @@ export async function runJob(
     progress = value;
   };
   let creep: NodeJS.Timeout | undefined;
+  let draft: DraftFirst | undefined;
   // Rooms styled after this one go once it is finished; what this misses, the housekeeping releases.
   const releaseWaiting = () =>
     repos.projects.releaseWaiting(id).catch((err: unknown) => {
@@ -143,7 +150,7 @@ export async function runJob(
     const original = await readOriginal(blobs, project);
     const request = requestOf(project);
     const plan = await planOf(repos, project);
-    const meterFor = (purpose: 'staging' | 'retry' | 'strict-retry' | 'analysis' | 'second-opinion') =>
+    const meterFor = (purpose: Exclude<NewProviderCall['purpose'], 'upscale'>) =>
       costMeter(repos, log, { purpose, plan, mode: project.stagingMode, projectId: id });
     request.tier = plan;
     // A job's later attempt pays again for what the earlier one may have been billed: it says so.
@@ -163,6 +170,24 @@ export async function runJob(
         setProgress(Math.min(PROGRESS.creepMax, progress + 3)).catch(() => undefined);
     }, settings.progressTickMs);
     const size = { width: project.width, height: project.height };
+    // A first look while the final is made: its own pass, metered apart, never a result. A demo's page
+    // shows only the final, so a demo makes none.
+    draft =
+      settings.drafts && engine.draftPass && project.ownerId
+        ? draftFirst({
+            engine,
+            repos,
+            blobs,
+            log,
+            projectId: id,
+            workerId,
+            original,
+            size,
+            signal: lease.signal,
+            meter: meterFor('draft'),
+            ...(deps.changed ? { announce: deps.changed } : {}),
+          })
+        : undefined;
     const results = await stageAndCheck(
       {
         engine,
@@ -174,6 +199,7 @@ export async function runJob(
         reviewMeter: meterFor('second-opinion'),
       },
       request,
+      (locked) => draft?.start(locked),
     );
     clearInterval(creep);
     if (lease.signal.aborted) throw new LeaseLost();
@@ -247,5 +273,7 @@ export async function runJob(
   } finally {
     lease.release();
     if (creep) clearInterval(creep);
+    // After the final's completion (which removes the draft from the project), so no draft is missing meanwhile.
+    await draft?.settle();
   }
 }

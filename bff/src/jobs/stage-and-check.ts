@@ -171,9 +171,15 @@ export async function checkEdit(
  * keeping the better of its two tries. A result still flagged is kept (it exists, so nothing is refunded).
  * The preview engine draws on the photo itself and never changes the room: its results are not checked.
  */
-export async function stageAndCheck(s: Staging, asked: StageRequest): Promise<CheckedResult[]> {
+export async function stageAndCheck(
+  s: Staging,
+  asked: StageRequest,
+  /** Told of the request once it is locked, before the engine is asked: a draft starts from it. */
+  onLocked?: (request: StageRequest) => void,
+): Promise<CheckedResult[]> {
   const lock = await lockFor(s.original, asked, s.log);
   const request = lock ? { ...asked, lock } : asked;
+  onLocked?.(request);
   const prepared =
     s.engine.kind === 'preview'
       ? null

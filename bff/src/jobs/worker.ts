@@ -49,6 +49,7 @@ function tuningFrom(config: Config, overrides: Partial<WorkerTuning>): WorkerTun
     maxAttempts: 3,
     progressTickMs: 3000,
     noticeSweepMs: 60_000,
+    drafts: config.STAGING_DRAFT,
     ...overrides,
   };
 }
@@ -94,11 +95,12 @@ export function startWorker(deps: WorkerDeps, overrides: Partial<WorkerTuning> =
         continue;
       }
       changed(claimed);
+      const taken = claimed;
       try {
         // A queued edit of a finished result takes the same queue, lease and retries as a staging.
         const run = claimed.edit ? runEdit : runJob;
         const outcome = await run(
-          { repos, blobs: store.blobs, engine, logger },
+          { repos, blobs: store.blobs, engine, logger, changed: () => changed(taken) },
           settings,
           claimed,
           stopping.signal,

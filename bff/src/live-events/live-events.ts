@@ -39,8 +39,11 @@ export const TOO_MANY_STREAMS =
 
 interface Listener {
   streams: Set<EventStream>;
-  /** The last status told (or seen) per project; null until a first poll has read this owner's projects. */
-  known: Map<string, { status: ProjectStatus; at: number }> | null;
+  /**
+   * The last status told (or seen) per project, and its draft's time (0: none); null until a first poll has
+   * read this owner's projects.
+   */
+  known: Map<string, { status: ProjectStatus; at: number; draftAt: number }> | null;
 }
 
 type Changed = Awaited<ReturnType<Repositories['projects']['changedSince']>>[number];
@@ -96,7 +99,9 @@ export function createLiveEvents(
     name: p.name ?? '',
     propertyId: p.propertyId ?? null,
     changedAt: at.toISOString(),
+    draft: Boolean(p.draft?.at),
   });
+  const draftTime = (p: Changed) => (p.draft?.at instanceof Date ? p.draft.at.getTime() : 0);
 
   /** Whether the stream's session still signs in its owner; a store that does not answer ends nothing. */
   async function sessionHolds(stream: EventStream): Promise<boolean> {
@@ -131,8 +136,11 @@ export function createLiveEvents(
       const listener = row.ownerId ? listeners.get(row.ownerId) : undefined;
       if (!listener?.known || !row.status || !row.updatedAt) continue;
       const before = listener.known.get(row._id);
-      listener.known.set(row._id, { status: row.status, at: row.updatedAt.getTime() });
-      if (before?.status === row.status || seeding.has(row.ownerId!)) continue;
+      const draftAt = draftTime(row);
+      listener.known.set(row._id, { status: row.status, at: row.updatedAt.getTime(), draftAt });
+      // A staging's first look is news too: the final replaces it with a status change of its own.
+      const newDraft = draftAt > 0 && draftAt !== (before?.draftAt ?? 0);
+      if ((before?.status === row.status && !newDraft) || seeding.has(row.ownerId!)) continue;
       // Unknown and long finished: only something else changed (a share link, a rename), not its status.
       const finishedNow = row.finishedAt !== undefined && row.finishedAt.getTime() > since;
       if (!before && isFinished(row.status) && !finishedNow) continue;

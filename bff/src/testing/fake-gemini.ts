@@ -95,6 +95,8 @@ export class FakeGemini {
   /** When set, each image edit answers with this image made from the photo sent (a room changed, say). */
   editImage: ((photo: Buffer) => Promise<Buffer>) | null = null;
   delayMs = 0;
+  /** When set, each request (after `delayMs`) waits for what this returns for it: a latency per kind of request. */
+  hold: ((request: GeminiRequest) => Promise<void> | undefined) | null = null;
   /** Models taken out of the list and refused, as when Google shuts one down. */
   readonly withdrawn = new Set<string>();
   /** The fake's calendar day (YYYY-MM-DD): a model whose shutdown day has come is gone from it. */
@@ -148,6 +150,7 @@ export class FakeGemini {
     this.failures = [];
     this.refusals = [];
     this.delayMs = 0;
+    this.hold = null;
     this.withdrawn.clear();
     this.today = new Date().toISOString().slice(0, 10);
   }
@@ -191,6 +194,7 @@ export class FakeGemini {
     };
     this.requests.push(recorded);
     if (this.delayMs > 0) await new Promise((r) => setTimeout(r, this.delayMs));
+    await this.hold?.(recorded);
     if (res.destroyed) return;
     const failure = this.failures.shift();
     if (failure) return this.send(res, failure.status, failure.body);

@@ -94,6 +94,11 @@ export class FakeOpenAI {
   verdict: FakeVerdict = 'kept';
   /** Milliseconds to wait before answering each request. */
   delayMs = 0;
+  /**
+   * When set, each request (after `delayMs`) waits for what this returns for it: a latency per kind of
+   * request (a draft's quality 'low' against the final's), or a final held until a test lets it go.
+   */
+  hold: ((request: RecordedRequest) => Promise<void> | undefined) | null = null;
   private failures: Failure[] = [];
   private waiters: { path: string; count: number; resolve: () => void }[] = [];
   private readonly server = createServer((req, res) => {
@@ -141,6 +146,7 @@ export class FakeOpenAI {
     this.today = new Date().toISOString().slice(0, 10);
     this.failures = [];
     this.delayMs = 0;
+    this.hold = null;
     this.editImage = null;
     this.verdict = 'kept';
   }
@@ -199,6 +205,7 @@ export class FakeOpenAI {
     this.requests.push(recorded);
     this.notify();
     if (this.delayMs > 0) await new Promise((r) => setTimeout(r, this.delayMs));
+    await this.hold?.(recorded);
     if (res.destroyed) return;
 
     const failure = this.failures.shift();

@@ -73,6 +73,8 @@ export async function startTestApp(
       // Every test signs up from 127.0.0.1; tests of these limits set them back explicitly.
       REGISTRATIONS_PER_IP: '10000',
       LOGIN_ATTEMPTS_PER_IP: '10000',
+      // One provider call per staging, as most tests count them; the draft tests turn it back on.
+      STAGING_DRAFT: 'false',
       PUBLIC_URL: url,
       HEALTH_TOKEN: TEST_HEALTH_TOKEN,
       ...env,

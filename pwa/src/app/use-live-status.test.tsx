@@ -48,6 +48,7 @@ const event = (patch: Partial<ProjectEvent> = {}): string =>
     name: 'Sunny den',
     propertyId: null,
     changedAt: new Date().toISOString(),
+    draft: false,
     ...patch,
   } satisfies ProjectEvent);
 

@@ -16,6 +16,7 @@ export const testProject = (over: Partial<Project> = {}): Project => ({
   thumbnailUrl: '/api/projects/p1/images/thumb',
   stagedImageUrl: null,
   variants: [],
+  draft: [],
   engine: 'preview',
   structure: [],
   structureWarning: null,

@@ -41,6 +41,12 @@ export const healthDetailsSchema = z.object({
   engine: engineKindSchema.describe('The AI provider that stages rooms, or the local preview engine'),
   model: z.string().nullable().describe("The provider's image model; null for the preview engine"),
   upscaler: z.string().nullable().describe("The 4K upscaler's model; null when 4K exports are enlargements"),
+  draft: z
+    .string()
+    .nullable()
+    .describe(
+      "The first look a staging shows marked 'Draft' before its final (the engine's fast pass); null when the engine has no fast option or STAGING_DRAFT is false",
+    ),
   version: z.string(),
   disk: z
     .object({

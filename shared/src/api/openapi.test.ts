@@ -131,7 +131,7 @@ describe('buildOpenApiDocument', () => {
     expect(images.find((p) => p.name === 'kind')).toMatchObject({
       in: 'path',
       required: true,
-      schema: { enum: ['original', 'staged', 'thumb', 'changes'] },
+      schema: { enum: ['original', 'staged', 'thumb', 'changes', 'draft'] },
     });
     expect(images.find((p) => p.name === 'variant')).toMatchObject({ in: 'query', required: false });
     const download = operation('get', '/api/projects/{id}/download').parameters ?? [];
@@ -150,7 +150,7 @@ describe('buildOpenApiDocument', () => {
     const events = operation('get', '/api/events');
     const schema = events.responses['200']?.content?.['text/event-stream']?.schema as
       { required?: string[] } | undefined;
-    expect(schema?.required).toEqual(['projectId', 'status', 'name', 'propertyId', 'changedAt']);
+    expect(schema?.required).toEqual(['projectId', 'status', 'name', 'propertyId', 'changedAt', 'draft']);
     expect(Object.keys(events.responses)).toEqual(expect.arrayContaining(['200', '401', '429']));
   });
   it('documents the paged project list: its query and the next-page header', () => {

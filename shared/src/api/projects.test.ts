@@ -103,6 +103,7 @@ describe('project answers', () => {
     thumbnailUrl: '/api/projects/p1/images/thumb',
     stagedImageUrl: '/api/projects/p1/images/staged',
     variants: ['/api/projects/p1/images/staged'],
+    draft: [],
     engine: 'preview',
     structure: [
       {
@@ -130,7 +131,8 @@ describe('project answers', () => {
   });
   it('parses the status answer', () => {
     const status = { status: 'failed', progress: '0', stagedImageUrl: null, error: 'Engine unavailable' };
-    expect(projectStatusSchema.parse(status)).toEqual(status);
+    // An answer from before drafts existed reads as one with no draft.
+    expect(projectStatusSchema.parse(status)).toEqual({ ...status, draft: [] });
     expect(projectStatusSchema.safeParse({ ...status, status: 'queued' }).success).toBe(false);
   });
 });

@@ -71,6 +71,12 @@ export const projectSchema = z.object({
   variants: z
     .array(z.string())
     .describe('Staged image URLs: one per multi-view variant, [stagedImageUrl] otherwise, [] until done'),
+  draft: z
+    .array(z.string())
+    .default([])
+    .describe(
+      "While staging: the first look's image URLs (one per result, marked 'Draft', never listing-ready), until the final replaces them; [] otherwise",
+    ),
   engine: engineKindSchema.describe('What made the result: an AI provider, or the local preview engine'),
   structure: z
     .array(structureCheckSchema)
@@ -108,6 +114,10 @@ export const projectStatusSchema = z.object({
   progress: z.string().describe('A numeric string, 0 to 100'),
   stagedImageUrl: z.string().nullable(),
   error: z.string().nullable(),
+  draft: z
+    .array(z.string())
+    .default([])
+    .describe("While staging: the first look's image URLs (marked 'Draft'); [] otherwise"),
 });
 /** The same schema under the name the first BFF code used. */
 export const projectStatusResponseSchema = projectStatusSchema;
@@ -174,7 +184,7 @@ export const analyzeResponseSchema = z.object({
 });
 export type AnalyzeResponse = z.infer<typeof analyzeResponseSchema>;
 
-export const imageKindSchema = z.enum(['original', 'staged', 'thumb', 'changes']);
+export const imageKindSchema = z.enum(['original', 'staged', 'thumb', 'changes', 'draft']);
 export type ImageKind = z.infer<typeof imageKindSchema>;
 export const projectImageParamsSchema = z.object({ id: z.string(), kind: imageKindSchema });
 

@@ -33,6 +33,15 @@ export async function normalizeResult(
   return { data, width: info.width, height: info.height, contentType: 'image/jpeg' };
 }
 
+/** The photo no longer than `longEdge` px (a draft is laid into this copy: quicker than the whole photo). */
+export async function downscaled(photo: Buffer, longEdge: number): Promise<Buffer> {
+  return sharp(photo, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize(longEdge, longEdge, { fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality: RESULT_QUALITY })
+    .toBuffer();
+}
+
 /** The pixel size a stored image's header declares; null when it is not a readable image. */
 export async function storedImageSize(data: Buffer): Promise<{ width: number; height: number } | null> {
   try {

@@ -43,6 +43,7 @@ function finishesOnTheStream(t: UsedTestApp, boundMs: number) {
       name: 'Sunny den',
       propertyId: null,
       changedAt: expect.any(String) as string,
+      draft: false,
     });
     const stored = await t.deps.repos.projects.findById(created.id);
     expect(stored?.status).toBe('completed');

@@ -28,6 +28,7 @@ export function healthService(deps: HealthDeps) {
         engine: engine.kind,
         model: engine.model,
         upscaler: upscaler?.model ?? null,
+        draft: config.STAGING_DRAFT ? (engine.draftPass ?? null) : null,
         version: config.version,
         disk: await diskSpace.state(),
         links: {

@@ -13,12 +13,17 @@ export const notReady = () =>
 export const imageNotFound = () => notFound('Image not found.');
 
 /**
- * Original and thumbnail always; a staged image or its change mask (variant 0 unless asked) only once the
- * project completed.
+ * Original and thumbnail always; a draft while staging; a staged image or its change mask (variant 0 unless
+ * asked) only once the project completed.
  */
 function keyOf(project: ProjectDoc, kind: ImageKind, variant: number | undefined): string | null {
   if (kind === 'original') return variant ? null : project.images.original;
   if (kind === 'thumb') return variant ? null : project.images.thumb;
+  // A draft only while its staging is under way: once finished, the final (or nothing) is what there is.
+  if (kind === 'draft')
+    return project.status === 'processing' || project.status === 'pending'
+      ? (project.draft?.staged[variant ?? 0] ?? null)
+      : null;
   if (project.status !== 'completed') return null;
   if (kind === 'changes') return project.structure?.[variant ?? 0]?.changesKey ?? null;
   return project.images.staged[variant ?? 0] ?? null;

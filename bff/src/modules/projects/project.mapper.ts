@@ -27,6 +27,13 @@ function stagedUrls(doc: ProjectDoc): { staged: string | null; variants: string[
   return { staged, variants: doc.images.staged.map((_, i) => stagedImageUrl(doc, i)) };
 }
 
+/** A staging's first look while it is under way (never once finished: only the final is a result). */
+export function draftUrls(doc: ProjectDoc): string[] {
+  if (doc.status !== 'pending' && doc.status !== 'processing') return [];
+  const keys = doc.draft?.staged ?? [];
+  return keys.map((_, i) => projectImageUrl(doc._id, 'draft', keys.length > 1 ? i : undefined));
+}
+
 /** The structure check of each staged image, once the project is done (none for older results). */
 export function structureOf(doc: ProjectDoc): StructureCheckResult[] {
   if (doc.status !== 'completed' || !doc.structure) return [];
@@ -71,6 +78,7 @@ export function toProjectResponse(doc: ProjectDoc): Project {
     thumbnailUrl: projectImageUrl(doc._id, 'thumb'),
     stagedImageUrl: staged,
     variants,
+    draft: draftUrls(doc),
     engine: doc.engine,
     structure,
     structureWarning: structure.some((s) => s.flagged) ? STRUCTURE_WARNING : null,
@@ -85,5 +93,11 @@ export function toProjectResponse(doc: ProjectDoc): Project {
 
 export function toStatusResponse(doc: ProjectDoc): ProjectStatusResponse {
   const p = toProjectResponse(doc);
-  return { status: p.status, progress: p.progress, stagedImageUrl: p.stagedImageUrl, error: p.error };
+  return {
+    status: p.status,
+    progress: p.progress,
+    stagedImageUrl: p.stagedImageUrl,
+    error: p.error,
+    draft: p.draft,
+  };
 }

@@ -75,7 +75,8 @@ export function projectsRoutes(deps: AppDeps, services: ProjectsRouteServices): 
 
   mount('get', API_PATHS.projectImage, async ({ userId, params, query }, ctx) => {
     const image = await projects.image(params.id, userId, params.kind, query.variant);
-    sendImage(ctx, image, OWNER_IMAGE_CACHE);
+    // A draft lives minutes and a retry's draft takes its address: kept nowhere (the API's no-store).
+    sendImage(ctx, image, params.kind === 'draft' ? undefined : OWNER_IMAGE_CACHE);
   });
 
   mount('get', API_PATHS.projectDownload, async ({ userId, params, query }, ctx) => {

@@ -50,6 +50,7 @@ describe('projects over real HTTP (preview engine, in-process worker)', () => {
       progress: '100',
       stagedImageUrl: `/api/projects/${created.id}/images/staged`,
       error: null,
+      draft: [],
     });
     expect(project.variants).toEqual([project.stagedImageUrl]);
 

@@ -12,6 +12,8 @@ export const projectBlobKeys = (projectId: string) => ({
   original: `${projectBlobPrefix(projectId)}original.jpg`,
   thumb: `${projectBlobPrefix(projectId)}thumb.jpg`,
   staged: (variant: number) => `${projectBlobPrefix(projectId)}staged-${variant}.jpg`,
+  /** A staging's first look (the engine's fast pass), until the final replaces it. */
+  draft: (variant: number) => `${projectBlobPrefix(projectId)}draft-${variant}.jpg`,
   /** The AI-upscaled 4K copy of a staged image, made on its first 4K download and kept for the next. */
   upscaled4k: (variant: number) => `${projectBlobPrefix(projectId)}staged-${variant}-4k.jpg`,
   /** Where the structure check saw a staged image differ from the original (a transparent PNG). */

@@ -120,6 +120,31 @@ for (const backend of BACKENDS) {
       expect(await repos.projects.claimNext('any', later(1e9), 1000)).toBeNull();
     });
 
+    it("keeps a staging's draft only while its worker holds the job: a retry or the completion removes it", async () => {
+      const p = await repos.projects.insert(newProject('owner'));
+      expect(await repos.projects.saveDraft(p._id, 'w1', ['projects/x/draft-0.jpg'])).toBe(false);
+      await repos.projects.claimNext('w1', clock, 60_000);
+      clock = later(10);
+      expect(await repos.projects.saveDraft(p._id, 'other', ['projects/x/draft-0.jpg'])).toBe(false);
+      expect(await repos.projects.saveDraft(p._id, 'w1', ['projects/x/draft-0.jpg'])).toBe(true);
+      expect(await repos.projects.findById(p._id)).toMatchObject({
+        status: 'processing',
+        draft: { staged: ['projects/x/draft-0.jpg'], at: later(10) },
+        updatedAt: later(10),
+      });
+      // The live channel finds it among the owner's changes (a worker in another process).
+      const changed = await repos.projects.changedSince(['owner'], later(5));
+      expect(changed.find((c) => c._id === p._id)?.draft?.at).toEqual(later(10));
+      await repos.projects.retryLater(p._id, 'w1', later(20), 'busy');
+      expect((await repos.projects.findById(p._id))?.draft).toBeUndefined();
+      await repos.projects.claimNext('w2', later(30), 60_000);
+      expect(await repos.projects.saveDraft(p._id, 'w2', ['projects/x/draft-0.jpg'])).toBe(true);
+      const done = await repos.projects.complete(p._id, 'w2', ['projects/x/staged-0.jpg']);
+      expect(done?.draft).toBeUndefined();
+      expect(await repos.projects.saveDraft(p._id, 'w2', ['projects/x/draft-0.jpg'])).toBe(false);
+      expect((await repos.projects.findById(p._id))?.draft).toBeUndefined();
+    });
+
     it('retries later, then fails once and refunds the credit once', async () => {
       const p = await repos.projects.insert(newProject('owner', { creditMonth: '2030-01' }));
       await repos.projects.claimNext('w1', clock, 60_000);

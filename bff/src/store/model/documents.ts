@@ -111,6 +111,12 @@ export interface StructureCheckDoc {
   opinion?: string;
 }
 
+/** A staging's first look: one image per result it will have (the draft blob keys), and when it was stored. */
+export interface DraftDoc {
+  staged: string[];
+  at: Date;
+}
+
 /** One result of a project: the staging's (1) or an edit's (2, 3, ...); the original is version 0. */
 export interface VersionDoc {
   number: number;
@@ -234,6 +240,11 @@ export interface ProjectDoc {
   alterations?: AlterationClass[];
   /** An edit queued or being made: the job makes it instead of staging; the result stays completed. */
   edit?: PendingEditDoc;
+  /**
+   * A first look of the staging under way (the engine's fast pass), never listing-ready: shown until the
+   * final replaces it, removed when the job finishes or is retried (absent otherwise).
+   */
+  draft?: DraftDoc;
   /** The API key it was created with (absent: the app); its credit counts in that key's usage. */
   apiKeyId?: string;
   /** Why the last edit failed for good, as data; cleared by the next edit. */
@@ -490,9 +501,9 @@ export interface ProviderCallDoc {
   kind: 'image' | 'analysis' | 'upscale';
   /**
    * What the call was for: a staging's first try, a job retry, the strict retry, an analysis, a vision
-   * model's second opinion on a result, a 4K upscale.
+   * model's second opinion on a result, a 4K upscale, a staging's first look (draft).
    */
-  purpose: 'staging' | 'retry' | 'strict-retry' | 'analysis' | 'second-opinion' | 'upscale';
+  purpose: 'staging' | 'retry' | 'strict-retry' | 'analysis' | 'second-opinion' | 'upscale' | 'draft';
   /** Whose it was: the plan at the time (null when not known), the staging mode, the project. */
   plan: 'free' | 'pro' | 'demo' | null;
   mode: 'stage' | 'unstage' | 'multi-view' | null;

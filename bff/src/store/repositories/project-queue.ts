@@ -47,9 +47,10 @@ export function projectQueue(
   /** The worker releases the jobs waiting for this one once it has also settled the credit. */
   const finish = async (id: string, workerId: string, set: Record<string, unknown>) => {
     const at = now();
+    // A finished staging shows its result (or why not), never its draft.
     const done = await projects.findOneAndUpdate(
       held(id, workerId),
-      { $set: { ...set, leaseUntil: null, updatedAt: at, finishedAt: at } },
+      { $set: { ...set, leaseUntil: null, updatedAt: at, finishedAt: at }, $unset: { draft: '' } },
       { returnDocument: 'after' },
     );
     // A crash before this leaves the job to be claimed again and dropped then.
@@ -156,6 +157,17 @@ export function projectQueue(
       const p = await projects.updateOne({ _id: id, workerId }, { $set: { leaseUntil } });
       return p.matched > 0;
     },
+    /**
+     * A staging's first look, stored beside the job (the project stays processing); false unless this
+     * worker still holds the job, so a draft never lands on a finished project.
+     */
+    async saveDraft(id: string, workerId: string, stagedKeys: string[]): Promise<boolean> {
+      const at = now();
+      const r = await projects.updateOne(held(id, workerId), {
+        $set: { draft: { staged: stagedKeys, at }, updatedAt: at },
+      });
+      return r.matched > 0;
+    },
     async updateProgress(id: string, workerId: string, progress: number): Promise<boolean> {
       const r = await projects.updateOne(held(id, workerId), {
         $set: { progress: Math.max(0, Math.min(100, Math.round(progress))), updatedAt: now() },
@@ -196,6 +208,8 @@ export function projectQueue(
             leaseUntil: null,
             updatedAt: now(),
           },
+          // The next attempt makes its own first look.
+          $unset: { draft: '' },
         },
         { returnDocument: 'after' },
       );

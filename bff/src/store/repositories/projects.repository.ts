@@ -130,6 +130,7 @@ export function projectsRepository(
                 propertyId: 1,
                 updatedAt: 1,
                 finishedAt: 1,
+                draft: 1,
               },
             },
           ),

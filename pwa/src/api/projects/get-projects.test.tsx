@@ -224,6 +224,7 @@ describe('followProjectStatus', () => {
       progress: '100',
       stagedImageUrl: '/api/projects/a/images/staged',
       error: null,
+      draft: [],
     });
     expect(client.getQueryData<Project[]>(recentProjectsQueryKey)?.[0]).toMatchObject({
       status: 'completed',

@@ -64,6 +64,8 @@ export interface ComparisonPanelProps {
   concept?: boolean;
   /** Which two versions the slider shows, said under the title ('Comparing v0 · Original with v2 · ...'). */
   comparing?: string;
+  /** A note under the title with what it offers (a draft's: the final replaces it). */
+  notice?: ReactNode;
 }
 
 const button =
@@ -86,6 +88,7 @@ export function ComparisonPanel({
   checks,
   concept = false,
   comparing,
+  notice,
 }: ComparisonPanelProps) {
   const [showChanges, setShowChanges] = useState(false);
   const [split, setSplit] = useState(() => clampSplit(initialSplit));
@@ -157,6 +160,7 @@ export function ComparisonPanel({
         </div>
       </div>
       {comparing && <p className="-mt-1 mb-3 text-xs text-slate-300">{comparing}</p>}
+      {notice}
       {options && (
         <div className="mb-3 flex flex-wrap gap-2" role="group" aria-label="Staging options">
           {/* Each option shows its own picture, side by side, so they are compared at a glance. */}

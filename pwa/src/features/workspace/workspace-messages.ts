@@ -19,6 +19,15 @@ export const WORKSPACE_TEXTS = {
   roomHint: 'Wrong room? Correct it here: the edits offered follow the room type.',
 } as const;
 
+/** A staging's first look, shown until the final replaces it (issue 40's words). */
+export const DRAFT_TEXTS = {
+  badge: 'Draft',
+  note: 'Draft: the final staging replaces it when ready.',
+  keep: 'Keep draft as a concept',
+  keepHint: 'Saves this draft to your device as a design concept; only the final is listing-ready.',
+  fileName: (name: string) => `${name.replace(/[^\w-]+/g, '-')}-draft-concept.jpg`,
+} as const;
+
 /** Where the batch review stands: 'Result 2 of 5'. */
 export const batchReviewPosition = (n: number, of: number): string => `Result ${n} of ${of}`;
 

@@ -22,6 +22,7 @@ const status = (
   progress: s === 'completed' ? '100' : '60',
   stagedImageUrl: s === 'completed' ? '/staged.jpg' : null,
   error: null,
+  draft: [],
   ...extra,
 });
 

@@ -1,5 +1,5 @@
 import type { Project, ProjectStatusResponse } from '@shared/api';
-import { STRUCTURE_CHOICE, type MlsProfileId } from '@shared/domain';
+import { STRUCTURE_CHOICE, isFinished, type MlsProfileId } from '@shared/domain';
 import { useEffect, useRef, useState } from 'react';
 import { ComparisonPanel } from '../../../components/comparison';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -8,6 +8,7 @@ import { useLimits } from '../../../lib/limits';
 import { useExport4kPlan } from '../../../api/projects';
 import { DownloadFormatToggle, Export4kToggle, useDownloadFormat } from './download-format-toggle';
 import { DownloadMlsSelect } from './download-mls-select';
+import { DraftBadge, DraftNotice } from './draft-notice';
 import { ProgressIndicator } from './progress-indicator';
 import { EngineBadge, ProjectDetails } from './project-details';
 import { ShareCard } from './share-card';
@@ -113,6 +114,9 @@ export function ResultColumn({
       ? EDIT_TEXTS.comparing(versionName(shownBefore), versionName(shownAfter))
       : undefined;
   const done = state.status === 'completed' && afterUrl;
+  // A first look while staging, in the place the final takes (same panel, so it is replaced in place).
+  const drafts = isFinished(state.status) ? [] : (status?.draft ?? project.draft);
+  const draftUrl = done ? undefined : drafts[0];
   return (
     <div ref={top} className="scroll-mt-20 space-y-4">
       <ProjectDetails project={{ ...project, status: state.status }} />
@@ -143,6 +147,23 @@ export function ResultColumn({
           checks={!compared && project.structure.length > 0 ? project.structure : undefined}
           concept={project.concept}
           comparing={comparing}
+        />
+      )}
+      {draftUrl && (
+        // No Download, no listing format: a draft is never listing-ready; multi-view's drafts side by side.
+        <ComparisonPanel
+          key={project.id}
+          beforeUrl={project.originalImageUrl}
+          afterUrl={draftUrl}
+          projectName={project.name}
+          variants={drafts.length > 1 ? drafts : undefined}
+          badge={
+            <>
+              <DraftBadge />
+              <EngineBadge engine={project.engine} />
+            </>
+          }
+          notice={<DraftNotice url={draftUrl} projectName={project.name} />}
         />
       )}
       {done && !project.isDemo && (

@@ -12,6 +12,7 @@ const completed: ProjectStatusResponse = {
   progress: '100',
   stagedImageUrl: '/s.jpg',
   error: null,
+  draft: [],
 };
 
 function Harness({
