@@ -37,6 +37,8 @@ describe('a worker killed mid-job', () => {
         OPENAI_API_KEY: 'sk-test',
         OPENAI_BASE_URL: fake.url,
         NODE_ENV: 'test',
+        // One model call a job attempt: the draft pass would be another edit in the counts below.
+        STAGING_DRAFT: 'false',
       };
       // The embedded store serves one process at a time: the app queues the job, then the workers run.
       const app = await startTestApp(env);

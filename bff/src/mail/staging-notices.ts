@@ -58,9 +58,11 @@ export function stagingNotices({ repos, mail, config, logger }: StagingNoticeDep
 
   /** Ids whose mail is now decided: the run's finished ones once summed up, none while it goes on. */
   async function run(user: UserDoc, p: ProjectDoc, at: Date): Promise<string[]> {
-    // A staging that finishes after its run was summed up (a photo that came late) gets its own mail.
-    if (await repos.mailOutbox.get(runKey(p))) {
-      await single(user, p);
+    // A staging that finishes after its run was summed up (a photo that came late) gets its own mail; one that
+    // had finished before is in the summary (its own event can come after a sweep summed the run up).
+    const summary = await repos.mailOutbox.get(runKey(p));
+    if (summary) {
+      if (!p.finishedAt || p.finishedAt > summary.createdAt) await single(user, p);
       return [p._id];
     }
     const members = (await repos.projects.findBatch(user._id, p.batchId ?? '')).sort(
