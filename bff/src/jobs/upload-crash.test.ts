@@ -6,7 +6,7 @@ import type { Project, Limits } from '@shared/api';
 import { signUp } from '../testing/auth-helpers';
 import type { CookieJar } from '../testing/cookie-jar';
 import { deliveredMailbox, registerMailbox } from '../testing/mailboxes';
-import { CRASH_STEPS, type CrashStep } from '../testing/crash-server';
+import { CRASH_STEPS, type CrashStep } from '../testing/crash-steps';
 import { makePhoto } from '../testing/images';
 import { compileBff, type CompiledBff } from '../testing/processes';
 import { postProject } from '../testing/staging-helpers';
