@@ -11,9 +11,7 @@ import { createLiveEvents } from '../live-events';
 import { openCore } from '../start-up';
 import { createRepositories, type BlobStore, type DocCollection, type Store } from '../store';
 import type { Doc } from '../store/model/types';
-
-export const CRASH_STEPS = ['reserve', 'original', 'thumb', 'insert', 'settle', 'delete'] as const;
-export type CrashStep = (typeof CRASH_STEPS)[number];
+import type { CrashStep } from './crash-steps';
 
 const step = process.env.CRASH_AFTER as CrashStep | undefined;
 const crashIf = (at: CrashStep) => {
