@@ -159,9 +159,15 @@ interface Pair {
   fromA: Samples;
 }
 
-function pairOf(b: EdgeMap, a: EdgeMap, max: number): Pair {
-  return { b: spreadEdges(b), a: spreadEdges(a), fromB: samples(b, max), fromA: samples(a, max) };
+/** One image's half of a pair: its edges spread (to be found in) and its clearest edges (to look for). */
+interface Side {
+  spread: EdgeMap;
+  samples: Samples;
 }
+
+const sideOf = (e: EdgeMap, max: number): Side => ({ spread: spreadEdges(e), samples: samples(e, max) });
+
+const pairOf = (b: Side, a: Side): Pair => ({ b: b.spread, a: a.spread, fromB: b.samples, fromA: a.samples });
 
 /** A 3x3 maximum (with its orientation): an edge counts as met one pixel off. */
 function spreadEdges(e: EdgeMap): EdgeMap {
@@ -256,19 +262,44 @@ export function alignAxis(from: Float32Array, to: Float32Array): Axis[] {
   return peaks;
 }
 
+/** Edges looked for in the coarse (half-size) search and in the fine one. */
+const COARSE_SAMPLES = 700;
+const FINE_SAMPLES = 1500;
+
+interface OriginalFeatures {
+  profiles: Profiles;
+  coarse: Side;
+  fine: Side;
+}
+
+/** Kept per original's plane: a staging lines every result, variant and repair up with the same original. */
+const featuresOf = new WeakMap<Float32Array, OriginalFeatures>();
+
+function originalFeatures(before: Plane): OriginalFeatures {
+  const kept = featuresOf.get(before.data);
+  if (kept) return kept;
+  const eb = edgeMap(before);
+  const made = {
+    profiles: profiles(before),
+    coarse: sideOf(halveEdges(eb), COARSE_SAMPLES),
+    fine: sideOf(eb, FINE_SAMPLES),
+  };
+  featuresOf.set(before.data, made);
+  return made;
+}
+
 /**
  * The zoom, squash and shift that line the result up with the original: each axis found from its edge
  * profile (vertical edges across, horizontal edges down), the best pairings then compared and polished on
  * the edge maps in two dimensions (each normalised by its own strength, so relighting does not matter).
  */
 export function align(before: Plane, after: Plane): { alignment: Alignment; fit: number; kept: number } {
-  const pb = profiles(before);
+  const b = originalFeatures(before);
   const pa = profiles(after);
   // The untouched frame is always a candidate: most results are not moved at all.
-  const xs = [{ scale: 1, shift: 0, s: 0 }, ...alignAxis(pb.cols, pa.cols)];
-  const eb = edgeMap(before);
+  const xs = [{ scale: 1, shift: 0, s: 0 }, ...alignAxis(b.profiles.cols, pa.cols)];
   const ea = edgeMap(after);
-  const coarse = pairOf(halveEdges(eb), halveEdges(ea), 700);
+  const coarse = pairOf(b.coarse, sideOf(halveEdges(ea), COARSE_SAMPLES));
   const reachY = Math.ceil((before.height / 2) * MAX_SHIFT);
   let candidates: { t: Alignment; s: number }[] = [];
   // Across: the profile's best guesses. Down: any shift, the zoom within a slight squash of the other axis'.
@@ -280,7 +311,7 @@ export function align(before: Plane, after: Plane): { alignment: Alignment; fit:
           candidates.push({ t, s: score(coarse, t) });
         }
   candidates = best(candidates, 2);
-  const fine = pairOf(eb, ea, 1500);
+  const fine = pairOf(b.fine, sideOf(ea, FINE_SAMPLES));
   const next: { t: Alignment; s: number }[] = [];
   for (const c of candidates)
     for (const zx of [-0.01, 0, 0.01])

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { originalViewSchema, shareStateSchema, type Project } from '@shared/api';
 import { signUp } from '../../testing/auth-helpers';
 import type { CookieJar } from '../../testing/cookie-jar';
@@ -12,20 +12,27 @@ import { useTestApp } from '../../testing/use-test-app';
 
 /** A short address as printed: the host and `/o/` with ten letters and digits. */
 const SHORT_ADDRESS = /^http:\/\/[^/]+\/o\/[a-z2-9]{10}$/;
+/** Our codes are printed dark on light: where one is expected, jsQR's inverted pass is skipped. */
+const readQr = (image: Buffer) => decodeQr(image, { darkOnly: true });
 
-describe('listing-ready downloads over real HTTP', () => {
+// The four cases use their own accounts and projects: they run side by side, so one's staging and 4K
+// renders overlap another's requests; each is given the time all four take together on a loaded machine.
+describe.concurrent('listing-ready downloads over real HTTP', { timeout: 60_000 }, () => {
   const t = useTestApp({ worker: true });
   const api = (p: string) => `${t.url}/api${p}`;
 
   async function stagedProject(jar: CookieJar, fields: Record<string, string> = {}): Promise<Project> {
     const photo = await makePhoto({ width: 1200, height: 900 });
     const created = (await (await postProject(t.url, jar, { fields, photo })).json()) as Project;
-    return (await waitForFinish(t.url, jar, created.id)).project;
+    // Other cases stage beside this one: a generous wait, on a loaded machine.
+    return (await waitForFinish(t.url, jar, created.id, 60_000)).project;
   }
   const shareState = async (jar: CookieJar, id: string) =>
     shareStateSchema.parse(await (await jar.fetch(api(`/projects/${id}/share`))).json());
 
-  it("burns in the label and a QR code that leads a signed-out buyer to the original photo's page", async () => {
+  it("burns in the label and a QR code that leads a signed-out buyer to the original photo's page", async ({
+    expect,
+  }) => {
     const { jar } = await signUp(t.url);
     const project = await stagedProject(jar);
     expect((await shareState(jar, project.id)).link).toBeNull();
@@ -50,7 +57,7 @@ describe('listing-ready downloads over real HTTP', () => {
     // The QR code carries the short address of the original under the share link made above.
     const { link } = await shareState(jar, project.id);
     expect(link).not.toBeNull();
-    const qr = await decodeQr(listing);
+    const qr = await readQr(listing);
     expect(qr).toMatch(SHORT_ADDRESS);
 
     // Follow it as a phone would: the page, then (as the page does) its data and the original photo.
@@ -84,40 +91,49 @@ describe('listing-ready downloads over real HTTP', () => {
 
     // A second listing download keeps the same link.
     const again = await bytesOf(await jar.fetch(api(`/projects/${project.id}/download?format=listing`)));
-    expect(await decodeQr(again)).toBe(qr);
+    expect(await readQr(again)).toBe(qr);
   });
 
-  it("draws the label above the preview engine's ribbon, never over its caption, at any aspect and in 4K", async () => {
+  it("draws the label above the preview engine's ribbon, never over its caption, at any aspect and in 4K", async ({
+    expect,
+  }) => {
     const { jar, user } = await signUp(t.url);
     await t.deps.repos.users.update(user.id, { plan: 'pro' });
-    for (const [w, h] of [
+    // The three photos are staged and downloaded side by side: each is its own project.
+    const sizes = [
       [1200, 900],
       [768, 1024],
       [512, 512],
-    ] as const) {
-      const photo = await makePhoto({ width: w, height: h });
-      const created = (await (await postProject(t.url, jar, { photo })).json()) as Project;
-      const { project } = await waitForFinish(t.url, jar, created.id);
-      expect(project.engine).toBe('preview');
-      expect((await jar.fetch(api(`/projects/${project.id}/share`), { method: 'POST' })).status).toBe(201);
-      for (const size of ['', '&size=4k']) {
-        const plain = await bytesOf(await jar.fetch(api(`/projects/${project.id}/download?${size}`)));
-        const listing = await bytesOf(
-          await jar.fetch(api(`/projects/${project.id}/download?format=listing${size}`)),
-        );
-        const { width = 0, height = 0 } = await sharp(plain).metadata();
-        // The ribbon's band (as tall as it can be at this size) is the same in both downloads.
-        const band = previewRibbonMaxHeight(width, height);
-        const ribbon = { left: 0, top: height - band, width, height: band };
-        const what = `${w} x ${h}${size}`;
-        expect(await regionDiff(plain, listing, ribbon), what).toBeLessThan(3);
-        expect(await decodeQr(listing), what).toMatch(SHORT_ADDRESS);
-      }
-    }
-    // Twelve downloads, six of them 4K: slow on a loaded machine.
-  }, 60_000);
+    ] as const;
+    await Promise.all(
+      sizes.map(async ([w, h]) => {
+        const photo = await makePhoto({ width: w, height: h });
+        const created = (await (await postProject(t.url, jar, { photo })).json()) as Project;
+        const { project } = await waitForFinish(t.url, jar, created.id, 60_000);
+        expect(project.engine).toBe('preview');
+        expect((await jar.fetch(api(`/projects/${project.id}/share`), { method: 'POST' })).status).toBe(201);
+        for (const size of ['', '&size=4k']) {
+          // One after the other: the first download of a project makes its original's short address.
+          const plain = await bytesOf(await jar.fetch(api(`/projects/${project.id}/download?${size}`)));
+          const listing = await bytesOf(
+            await jar.fetch(api(`/projects/${project.id}/download?format=listing${size}`)),
+          );
+          const { width = 0, height = 0 } = await sharp(plain).metadata();
+          // The ribbon's band (as tall as it can be at this size) is the same in both downloads.
+          const band = previewRibbonMaxHeight(width, height);
+          const ribbon = { left: 0, top: height - band, width, height: band };
+          const what = `${w} x ${h}${size}`;
+          expect(await regionDiff(plain, listing, ribbon), what).toBeLessThan(3);
+          expect(await readQr(listing), what).toMatch(SHORT_ADDRESS);
+        }
+      }),
+    );
+    // Twelve downloads, six of them 4K: slow on a loaded machine (the suite's timeout allows for it).
+  });
 
-  it('works for each multi-view variant, and in 4K for Pro only (a refused download makes no link)', async () => {
+  it('works for each multi-view variant, and in 4K for Pro only (a refused download makes no link)', async ({
+    expect,
+  }) => {
     const { jar, user } = await signUp(t.url);
     const project = await stagedProject(jar, { stagingMode: 'multi-view' });
     const free4k = await jar.fetch(api(`/projects/${project.id}/download?format=listing&size=4k`));
@@ -128,7 +144,7 @@ describe('listing-ready downloads over real HTTP', () => {
     const third = await jar.fetch(api(`/projects/${project.id}/download?format=listing&variant=2`));
     expect(third.status).toBe(200);
     expect(third.headers.get('content-disposition')).toContain(`staged-image-${project.id}-3-listing.jpg`);
-    const qr = await decodeQr(await bytesOf(third));
+    const qr = await readQr(await bytesOf(third));
     expect(qr).toMatch(SHORT_ADDRESS);
 
     await t.deps.repos.users.update(user.id, { plan: 'pro' });
@@ -138,10 +154,10 @@ describe('listing-ready downloads over real HTTP', () => {
     const bytes = await bytesOf(pro4k);
     const meta = await sharp(bytes).metadata();
     expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(3840);
-    expect(await decodeQr(bytes)).toBe(qr);
+    expect(await readQr(bytes)).toBe(qr);
   });
 
-  it('is for owners only: 404 for another user, 403 for a demo project', async () => {
+  it('is for owners only: 404 for another user, 403 for a demo project', async ({ expect }) => {
     const a = await signUp(t.url);
     const b = await signUp(t.url);
     const project = await stagedProject(a.jar);
