@@ -64,8 +64,7 @@ export default defineConfig({
           setupFiles: ['pwa/src/test-setup.ts'],
         },
       },
-      // Each e2e file starts its own server and browser, which mostly wait on each other: two files at a time
-      // once the unit files are done. Files that assert a wall-clock bound run alone, last.
+      // Browser files run once the unit files are done. Files that assert a wall-clock bound run alone, last.
       {
         extends: true,
         test: {
@@ -78,7 +77,8 @@ export default defineConfig({
           // Files share their worker's modules (playwright, sharp, the test helpers): each file's state lives in
           // its hooks, and importing them again per file was a few seconds of CPU each.
           ...SHARED_WORKER,
-          maxWorkers: 2,
+          // Three at a time: a browser file mostly waits on pages and the server, and two left a core idle.
+          maxWorkers: 3,
           sequence: { groupOrder: 1 },
         },
       },
