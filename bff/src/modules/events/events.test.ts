@@ -42,9 +42,8 @@ function pollsOf(t: UsedTestApp): (n: number) => Promise<void> {
 function finishesOnTheStream(t: UsedTestApp, polls: (n: number) => Promise<void>, boundMs: number) {
   return async () => {
     const [a, b] = await Promise.all([signUp(t.url), signUp(t.url)]);
-    const [streamA, streamB] = await Promise.all(
-      [a, b].map((u) => EventStreamClient.open(`${t.url}/api/events`, u.jar)),
-    );
+    const open = (jar: CookieJar) => EventStreamClient.open(`${t.url}/api/events`, jar);
+    const [streamA, streamB] = await Promise.all([open(a.jar), open(b.jar)]);
     // Both listen before the project exists (their first poll only learns where things stand).
     await until(() => t.deps.liveEvents.openStreams() === 2);
     await polls(2);
