@@ -26,13 +26,26 @@ const MODEL = `nightmareai/real-esrgan:${'b'.repeat(64)}`;
 let widePhoto: Promise<Buffer> | undefined;
 const wide = () => (widePhoto ??= makePhoto({ width: 1024, height: 512 }));
 
+/** One Pro account per app, signed up once: each test's project is its own. */
+const proOwners = new Map<string, Promise<CookieJar>>();
+const proOwner = (t: UsedTestApp) => {
+  let owner = proOwners.get(t.url);
+  if (!owner) {
+    owner = signUp(t.url).then(async ({ jar, user }) => {
+      await t.deps.repos.users.update(user.id, { plan: 'pro' });
+      return jar;
+    });
+    proOwners.set(t.url, owner);
+  }
+  return owner;
+};
+
 /** A Pro user's completed project of a wide photo (or `photo`), and the long edge of its staged result. */
 async function proProject(
   t: UsedTestApp,
   photo?: Buffer,
 ): Promise<{ jar: CookieJar; id: string; edge: number }> {
-  const { jar, user } = await signUp(t.url);
-  await t.deps.repos.users.update(user.id, { plan: 'pro' });
+  const jar = await proOwner(t);
   const created = (await (
     await postProject(t.url, jar, { photo: photo ?? (await wide()) })
   ).json()) as Project;
