@@ -11,7 +11,7 @@ import type { WorkerTuning } from '../jobs';
 import { createJobSignal } from '../jobs/job-signal';
 import { createConfiguredMailer, MAIL_TUNING, type MailerTuning } from '../mail';
 import { createStripe } from '../modules/billing';
-import { createLiveEvents } from '../live-events';
+import { createLiveEvents, type LiveEventsTuning } from '../live-events';
 import { createModelWatch } from '../modules/health';
 import { createProvenanceMarker, loadSigningKeys } from '../images';
 import { createPushNotifier, createPushSender, loadVapidKeys, PushEndpoints } from '../push';
@@ -47,8 +47,11 @@ export interface TestApp {
 export async function startTestApp(
   env: Record<string, string> = {},
   extra: Partial<TestDeps> = {},
-  /** The day the app believes it is, for its configuration and model check (models retire on dates). */
-  clock: { now?: Date } = {},
+  /**
+   * `now`: the day the app believes it is, for its configuration and model check (models retire on dates);
+   * `liveEvents`: the event streams' polling and checks, shorter for a test that waits on them.
+   */
+  options: { now?: Date; liveEvents?: Partial<LiveEventsTuning> } = {},
 ): Promise<TestApp> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'stagely-test-'));
   const dist = path.join(dir, 'dist');
@@ -81,7 +84,7 @@ export async function startTestApp(
       PORT: String(port),
     },
     undefined,
-    clock.now,
+    options.now,
   );
   const logger = extra.logger ?? createLogger(config);
   const store = await openConfiguredStore(config);
@@ -98,7 +101,7 @@ export async function startTestApp(
     engine: createEngine(config),
     upscaler: createUpscaler(config),
     jobSignal: createJobSignal(),
-    liveEvents: createLiveEvents({ repos, logger }),
+    liveEvents: createLiveEvents({ repos, logger }, options.liveEvents),
     vapid,
     provenance,
     push: createPushNotifier({
@@ -112,7 +115,7 @@ export async function startTestApp(
     intakeGate: extra.intakeGate ?? intakeGateFor(config),
     mail: extra.mail ?? createConfiguredMailer({ config, logger, repos }, TEST_MAIL_TUNING),
   };
-  const fixed = clock.now;
+  const fixed = options.now;
   deps.modelWatch = extra.modelWatch ?? createModelWatch({ ...deps, ...(fixed ? { now: () => fixed } : {}) });
   deps.mail.start();
   registerMailbox(url, deliveredMailbox({ dataDir: config.dataDir, smtpUrl: config.SMTP_URL }));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { TestDeps } from './test-app';
+import type { LiveEventsTuning } from '../live-events';
 import { startWorker, type Worker, type WorkerTuning } from '../jobs';
 import { FakeOpenAI } from './fake-openai';
 import { startTestApp, TEST_WORKER_TUNING, type TestApp } from './test-app';
@@ -10,6 +11,8 @@ export interface UseTestAppOptions {
   deps?: Partial<TestDeps>;
   /** An in-process staging worker beside the app: `true` for TEST_WORKER_TUNING, or the exact tuning. */
   worker?: true | Partial<WorkerTuning>;
+  /** The app's event streams' tuning (a shorter poll), for tests that wait on them. */
+  liveEvents?: Partial<LiveEventsTuning>;
 }
 
 export interface UsedTestApp extends TestApp {
@@ -28,7 +31,7 @@ export function useTestApp(options: UseTestAppOptions = {}): UsedTestApp {
   let worker: Worker | undefined;
   beforeAll(async () => {
     const env = typeof options.env === 'function' ? options.env() : options.env;
-    app = await startTestApp(env, options.deps);
+    app = await startTestApp(env, options.deps, { liveEvents: options.liveEvents });
     if (options.worker)
       worker = startWorker(app.deps, options.worker === true ? TEST_WORKER_TUNING : options.worker);
   });

@@ -11,6 +11,7 @@ import { ReplicateUpscaler } from '../../ai';
 import { signUp } from '../../testing/auth-helpers';
 import type { CookieJar } from '../../testing/cookie-jar';
 import { FakeReplicateUpscaler } from '../../testing/replicate-upscaler-fake';
+import { makePhoto } from '../../testing/images';
 import { bytesOf, postProject, waitForFinish } from '../../testing/staging-helpers';
 import { useTestApp, type UsedTestApp } from '../../testing/use-test-app';
 import { projectBlobKeys } from '../../store';
@@ -18,11 +19,36 @@ import { projectBlobKeys } from '../../store';
 const TOKEN = 'r8_downloads_test';
 const MODEL = `nightmareai/real-esrgan:${'b'.repeat(64)}`;
 
-/** A Pro user's completed project, and the long edge of its staged result. */
-async function proProject(t: UsedTestApp): Promise<{ jar: CookieJar; id: string; edge: number }> {
-  const { jar, user } = await signUp(t.url);
-  await t.deps.repos.users.update(user.id, { plan: 'pro' });
-  const created = (await (await postProject(t.url, jar)).json()) as Project;
+/**
+ * The widest room photo the upscaler takes in one tile (2:1, 1024 x 512): its 4K copies are 3840 x 1920,
+ * two thirds of a 4:3 photo's pixels, so each test upscales, enlarges and encodes a third less.
+ */
+let widePhoto: Promise<Buffer> | undefined;
+const wide = () => (widePhoto ??= makePhoto({ width: 1024, height: 512 }));
+
+/** One Pro account per app, signed up once: each test's project is its own. */
+const proOwners = new Map<string, Promise<CookieJar>>();
+const proOwner = (t: UsedTestApp) => {
+  let owner = proOwners.get(t.url);
+  if (!owner) {
+    owner = signUp(t.url).then(async ({ jar, user }) => {
+      await t.deps.repos.users.update(user.id, { plan: 'pro' });
+      return jar;
+    });
+    proOwners.set(t.url, owner);
+  }
+  return owner;
+};
+
+/** A Pro user's completed project of a wide photo (or `photo`), and the long edge of its staged result. */
+async function proProject(
+  t: UsedTestApp,
+  photo?: Buffer,
+): Promise<{ jar: CookieJar; id: string; edge: number }> {
+  const jar = await proOwner(t);
+  const created = (await (
+    await postProject(t.url, jar, { photo: photo ?? (await wide()) })
+  ).json()) as Project;
   await waitForFinish(t.url, jar, created.id);
   const staged = await jar.fetch(`${t.url}/api/projects/${created.id}/images/staged`);
   const meta = await sharp(await bytesOf(staged)).metadata();
@@ -98,7 +124,9 @@ describe('4K export with the Replicate upscaler (loopback Replicate)', () => {
   const { fake, t } = useUpscalerApp(30_000);
 
   it('upscales once, keeps the 4K copy beside the result, and says so', async () => {
-    const { jar, id, edge } = await proProject(t);
+    // A 900 px result: 4.27 times to 4K, more than the model's own factor.
+    const { jar, id, edge } = await proProject(t, await makePhoto({ width: 900, height: 512 }));
+    expect(EXPORT_4K_LONG_EDGE / edge).toBeGreaterThan(4);
     expect(await planOf(t, jar, id)).toEqual({
       source: 'upscaled',
       sourceLongEdge: edge,
@@ -150,7 +178,7 @@ describe('4K export with the Replicate upscaler (loopback Replicate)', () => {
 });
 
 describe('4K export when the upscaler does not answer in time', () => {
-  const { fake, t } = useUpscalerApp(1500);
+  const { fake, t } = useUpscalerApp(400);
 
   it('falls back to an enlargement', async () => {
     const { jar, id, edge } = await proProject(t);

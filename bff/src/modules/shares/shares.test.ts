@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   publicShareSchema,
   shareLinkSchema,
@@ -15,12 +15,24 @@ import { bytesOf, postProject, waitForFinish } from '../../testing/staging-helpe
 import { withTestApp } from '../../testing/test-app';
 import { useTestApp } from '../../testing/use-test-app';
 
-describe('share links over real HTTP', () => {
+// Each test has accounts and projects of its own: they run at once, sign-ups and stagings overlapping.
+describe.concurrent('share links over real HTTP', () => {
   const t = useTestApp({ worker: true });
   const api = (p: string) => `${t.url}/api${p}`;
+  /** The owner of every test's own projects, signed up once; a test that ends an account has its own. */
+  let owner: Awaited<ReturnType<typeof signUp>>;
+  beforeAll(async () => {
+    owner = await signUp(t.url);
+  });
+
+  /** The room photo, made once and as small as a room photo may be (512 px short edge). */
+  let photoMade: Promise<Buffer> | undefined;
+  const photo = () => (photoMade ??= makePhoto({ width: 683, height: 512 }));
 
   async function stagedProject(jar: CookieJar, fields: Record<string, string> = {}): Promise<Project> {
-    const created = (await (await postProject(t.url, jar, { fields })).json()) as Project;
+    const created = (await (
+      await postProject(t.url, jar, { fields, photo: await photo() })
+    ).json()) as Project;
     return (await waitForFinish(t.url, jar, created.id)).project;
   }
   const share = async (jar: CookieJar, id: string) => {
@@ -33,7 +45,7 @@ describe('share links over real HTTP', () => {
   };
 
   it('lets the owner share a finished project; anyone signed out sees it, and nothing of the owner', async () => {
-    const { jar, user, email } = await signUp(t.url);
+    const { jar, user, email } = owner;
     const project = await stagedProject(jar, { name: 'Sunny lounge' });
     const state = shareStateSchema.parse(
       await (await jar.fetch(api(`/projects/${project.id}/share`))).json(),
@@ -85,7 +97,7 @@ describe('share links over real HTTP', () => {
   });
 
   it('shows a name stored before names were cleaned without its control or bidi-override characters', async () => {
-    const { jar } = await signUp(t.url);
+    const { jar } = owner;
     const project = await stagedProject(jar);
     await t.deps.store.collections.projects.updateOne(
       { _id: project.id },
@@ -97,7 +109,7 @@ describe('share links over real HTTP', () => {
   });
 
   it('stops working the moment it is revoked; sharing again makes a new token', async () => {
-    const { jar } = await signUp(t.url);
+    const { jar } = owner;
     const project = await stagedProject(jar);
     const { link } = await share(jar, project.id);
     const token = link!.token;
@@ -120,8 +132,7 @@ describe('share links over real HTTP', () => {
   });
 
   it("cannot share, read or revoke another user's project, nor reach a share by guessing", async () => {
-    const a = await signUp(t.url);
-    const b = await signUp(t.url);
+    const [a, b] = [owner, await signUp(t.url)];
     const project = await stagedProject(a.jar);
     for (const method of ['GET', 'POST', 'DELETE']) {
       const res = await b.jar.fetch(api(`/projects/${project.id}/share`), { method });
@@ -146,7 +157,7 @@ describe('share links over real HTTP', () => {
   });
 
   it('refuses to share a project that is not finished yet', async () => {
-    const { jar, user } = await signUp(t.url);
+    const { jar, user } = owner;
     // Inserted straight into the store and due in an hour, so no worker finishes it during the test.
     const pending = await t.deps.repos.projects.insert({
       ownerId: user.id,
@@ -173,26 +184,28 @@ describe('share links over real HTTP', () => {
   });
 
   it('dies with its project and with its owner account', async () => {
-    const { jar } = await signUp(t.url);
-    const project = await stagedProject(jar);
-    const { link } = await share(jar, project.id);
+    // Both accounts and projects at once: the two stagings queue together.
+    const [{ jar }, other] = await Promise.all([signUp(t.url), signUp(t.url)]);
+    const [project, kept] = await Promise.all([stagedProject(jar), stagedProject(other.jar)]);
+    const [{ link }, { link: otherLink }] = await Promise.all([
+      share(jar, project.id),
+      share(other.jar, kept.id),
+    ]);
     await jar.fetch(api(`/projects/${project.id}`), { method: 'DELETE' });
     expect((await publicView(link!.token)).res.status).toBe(404);
+    expect((await publicView(otherLink!.token)).res.status).toBe(200);
 
-    const other = await signUp(t.url);
-    const kept = await stagedProject(other.jar);
-    const otherLink = (await share(other.jar, kept.id)).link!;
     const del = await other.jar.fetch(
       api('/user/account'),
       json({ confirmationText: 'DELETE MY ACCOUNT' }, { method: 'DELETE' }),
     );
     expect(del.status).toBe(200);
-    expect((await publicView(otherLink.token)).res.status).toBe(404);
-    expect((await fetch(`${t.url}/api/shares/${otherLink.token}/images/staged`)).status).toBe(404);
+    expect((await publicView(otherLink!.token)).res.status).toBe(404);
+    expect((await fetch(`${t.url}/api/shares/${otherLink!.token}/images/staged`)).status).toBe(404);
   });
 
   it('serves each multi-view variant of a shared project', async () => {
-    const { jar } = await signUp(t.url);
+    const { jar } = owner;
     const project = await stagedProject(jar, { stagingMode: 'multi-view' });
     const { link } = await share(jar, project.id);
     const view = publicShareSchema.parse((await publicView(link!.token)).body);
@@ -209,10 +222,10 @@ describe('share links over real HTTP', () => {
   it('does not share demo projects', async () => {
     const res = await fetch(api('/demo/stage'), {
       method: 'POST',
-      body: multipart({ roomType: 'bedroom' }, { data: await makePhoto() }),
+      body: multipart({ roomType: 'bedroom' }, { data: await photo() }),
     });
     const { id } = (await res.json()) as { id: string };
-    const { jar } = await signUp(t.url);
+    const { jar } = owner;
     expect((await share(jar, id)).status).toBe(404);
   });
 });
