@@ -133,33 +133,36 @@ describe.skipIf(!hasChromium)('live status over server-sent events in Chromium',
     expect(problems).toEqual([]);
   });
 
-  it("shows a first look marked 'Draft' at once, then the final replaces it in place (390 px)", async () => {
-    await context.close();
-    let release = () => undefined as void;
-    const finalHeld = new Promise<void>((resolve) => (release = resolve));
-    // The draft (quality 'low') is answered; the final waits until the page has shown the draft.
-    fake.hold = (r) =>
-      r.path.endsWith('/images/edits') && r.fields.quality !== 'low' ? finalHeld : undefined;
-    const { page, problems, witness } = await openWorkspace(390, 'Dora');
-    await stage(page);
-    const comparison = page.getByRole('region', { name: /^Before & After Comparison - / });
-    await comparison.getByText(DRAFT_BADGE, { exact: true }).waitFor({ timeout: 60_000 });
-    await comparison.getByText(DRAFT_NOTE).waitFor();
-    expect(await comparison.getByRole('link', { name: DRAFT_KEEP }).count()).toBe(1);
-    // A draft is never a result: no Download, listing-ready or not.
-    expect(await comparison.getByRole('button', { name: 'Download' }).count()).toBe(0);
-    const draftEvent = await witness.next(
-      (e) => e.event === PROJECT_EVENT && projectEventSchema.parse(JSON.parse(e.data)).draft,
-    );
-    expect(projectEventSchema.parse(JSON.parse(draftEvent.data)).status).toBe('processing');
+  it.each([390, 1280])(
+    "shows a first look marked 'Draft' at once, then the final replaces it in place (%i px)",
+    async (width) => {
+      await context.close();
+      let release = () => undefined as void;
+      const finalHeld = new Promise<void>((resolve) => (release = resolve));
+      // The draft (quality 'low') is answered; the final waits until the page has shown the draft.
+      fake.hold = (r) =>
+        r.path.endsWith('/images/edits') && r.fields.quality !== 'low' ? finalHeld : undefined;
+      const { page, problems, witness } = await openWorkspace(width, `Dora${width}`);
+      await stage(page);
+      const comparison = page.getByRole('region', { name: /^Before & After Comparison - / });
+      await comparison.getByText(DRAFT_BADGE, { exact: true }).waitFor({ timeout: 60_000 });
+      await comparison.getByText(DRAFT_NOTE).waitFor();
+      expect(await comparison.getByRole('link', { name: DRAFT_KEEP }).count()).toBe(1);
+      // A draft is never a result: no Download, listing-ready or not.
+      expect(await comparison.getByRole('button', { name: 'Download' }).count()).toBe(0);
+      const draftEvent = await witness.next(
+        (e) => e.event === PROJECT_EVENT && projectEventSchema.parse(JSON.parse(e.data)).draft,
+      );
+      expect(projectEventSchema.parse(JSON.parse(draftEvent.data)).status).toBe('processing');
 
-    release();
-    await comparison.getByRole('button', { name: 'Download' }).waitFor({ timeout: 60_000 });
-    expect(await comparison.getByText(DRAFT_BADGE, { exact: true }).count()).toBe(0);
-    expect(await page.getByText(DRAFT_NOTE).count()).toBe(0);
-    await page.getByText(COMPLETED_TEXT).waitFor();
-    fake.hold = null;
-    witness.close();
-    expect(problems).toEqual([]);
-  });
+      release();
+      await comparison.getByRole('button', { name: 'Download' }).waitFor({ timeout: 60_000 });
+      expect(await comparison.getByText(DRAFT_BADGE, { exact: true }).count()).toBe(0);
+      expect(await page.getByText(DRAFT_NOTE).count()).toBe(0);
+      await page.getByText(COMPLETED_TEXT).waitFor();
+      fake.hold = null;
+      witness.close();
+      expect(problems).toEqual([]);
+    },
+  );
 });

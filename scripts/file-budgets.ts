@@ -89,7 +89,11 @@ export default class FileBudgetReporter implements Reporter {
     const flaky = modules.flatMap((m) =>
       [...m.children.allTests()]
         .filter((t) => t.diagnostic()?.flaky)
-        .map((t) => `  ${path.relative(this.root, m.moduleId)} > ${t.fullName}`),
+        .map((t) => {
+          // A retried test that passed still carries the errors of the attempt that failed: the first says why.
+          const why = t.result().errors?.[0]?.message.split('\n')[0] ?? '';
+          return `  ${path.relative(this.root, m.moduleId)} > ${t.fullName}\n    first attempt: ${why}`;
+        }),
     );
     if (flaky.length > 0) console.log(`Passed only on a retry (flaky):\n${flaky.join('\n')}`);
     if (report.over.length > 0) process.exitCode = 1;
