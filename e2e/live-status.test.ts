@@ -7,14 +7,12 @@ import { FakeOpenAI } from '../bff/src/testing/fake-openai';
 import { registerInBrowser } from './support/accounts';
 import { hasChromium, watchProblems } from './support/browser';
 import { useServerAndBrowser } from './support/use-server-and-browser';
-import { DRAFT_TEXTS } from '../pwa/src/features/workspace/workspace-messages';
 
 /** The provider stand-in takes this long, so the staging finishes well apart from its creation and the polls. */
 const PROVIDER_MS = 3000;
 /** From the completion stored to the page showing it: far below the 2 s polling (10 s while the stream is open). */
 const LIVE_BOUND_MS = 1000;
 const TOAST_TITLE = 'Project Completed';
-const { badge: DRAFT_BADGE, note: DRAFT_NOTE, keep: DRAFT_KEEP } = DRAFT_TEXTS;
 const COMPLETED_TEXT = 'Staging completed successfully';
 
 async function roomPhoto(): Promise<Buffer> {
@@ -34,7 +32,7 @@ describe.skipIf(!hasChromium)('live status over server-sent events in Chromium',
   beforeAll(async () => {
     await fake.listen();
     fake.delayMs = PROVIDER_MS;
-    // Stagings show a first look, as in production: the draft test holds the final until it saw it.
+    // Stagings show a first look, as in production (e2e/draft-first.test.ts shows it).
     Object.assign(env, fake.env, { STAGING_DRAFT: 'true' });
   });
   // Registered after the stand-in's hook, so the server starts pointed at it.
@@ -132,37 +130,4 @@ describe.skipIf(!hasChromium)('live status over server-sent events in Chromium',
     witness.close();
     expect(problems).toEqual([]);
   });
-
-  it.each([390, 1280])(
-    "shows a first look marked 'Draft' at once, then the final replaces it in place (%i px)",
-    async (width) => {
-      await context.close();
-      let release = () => undefined as void;
-      const finalHeld = new Promise<void>((resolve) => (release = resolve));
-      // The draft (quality 'low') is answered; the final waits until the page has shown the draft.
-      fake.hold = (r) =>
-        r.path.endsWith('/images/edits') && r.fields.quality !== 'low' ? finalHeld : undefined;
-      const { page, problems, witness } = await openWorkspace(width, `Dora${width}`);
-      await stage(page);
-      const comparison = page.getByRole('region', { name: /^Before & After Comparison - / });
-      await comparison.getByText(DRAFT_BADGE, { exact: true }).waitFor({ timeout: 60_000 });
-      await comparison.getByText(DRAFT_NOTE).waitFor();
-      expect(await comparison.getByRole('link', { name: DRAFT_KEEP }).count()).toBe(1);
-      // A draft is never a result: no Download, listing-ready or not.
-      expect(await comparison.getByRole('button', { name: 'Download' }).count()).toBe(0);
-      const draftEvent = await witness.next(
-        (e) => e.event === PROJECT_EVENT && projectEventSchema.parse(JSON.parse(e.data)).draft,
-      );
-      expect(projectEventSchema.parse(JSON.parse(draftEvent.data)).status).toBe('processing');
-
-      release();
-      await comparison.getByRole('button', { name: 'Download' }).waitFor({ timeout: 60_000 });
-      expect(await comparison.getByText(DRAFT_BADGE, { exact: true }).count()).toBe(0);
-      expect(await page.getByText(DRAFT_NOTE).count()).toBe(0);
-      await page.getByText(COMPLETED_TEXT).waitFor();
-      fake.hold = null;
-      witness.close();
-      expect(problems).toEqual([]);
-    },
-  );
 });
