@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { launchBrowser } from './browser';
 import { startServer, type RunningServer } from './server';
 import { connectSharedBrowser, injectedSharedApp, sharedServer } from './shared-app';
@@ -35,6 +35,18 @@ export function useServerAndBrowser(
     server = await startServer(typeof env === 'function' ? env() : (env ?? {}));
     browser = await launchBrowser();
   });
+  // A failed test says what its pages showed: the address and the start of the visible text of each.
+  beforeEach(({ onTestFailed }) =>
+    onTestFailed(async () => {
+      for (const page of browser?.contexts().flatMap((c) => c.pages()) ?? []) {
+        const text = await page
+          .locator('body')
+          .innerText({ timeout: 2000 })
+          .catch(() => '(no text)');
+        console.log(`e2e page at failure: ${page.url()}\n${text.replace(/\s+/g, ' ').slice(0, 600)}`);
+      }
+    }),
+  );
   afterAll(async () => {
     await browser?.close();
     if (ownServer) await server?.stop();
