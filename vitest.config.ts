@@ -50,6 +50,8 @@ export default defineConfig({
           include: ['bff/src/**/*.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
+          // Servers, workers and fakes on two shared cores: a test that fails is run once more, and named.
+          retry: 1,
           ...SHARED_WORKER,
         },
       },

@@ -1,24 +1,14 @@
-import sharp from 'sharp';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_EVENT, projectEventSchema } from '../shared/src/api';
-import { EventStreamClient } from '../bff/src/testing/event-stream-client';
 import { FakeOpenAI } from '../bff/src/testing/fake-openai';
 import { DRAFT_TEXTS } from '../pwa/src/features/workspace/workspace-messages';
-import { registerInBrowser } from './support/accounts';
-import { hasChromium, watchProblems } from './support/browser';
+import { hasChromium } from './support/browser';
+import { openLiveWorkspace, stageRoomPhoto } from './support/live-workspace';
 import { useServerAndBrowser } from './support/use-server-and-browser';
 
 const { badge: DRAFT_BADGE, note: DRAFT_NOTE, keep: DRAFT_KEEP } = DRAFT_TEXTS;
 const COMPLETED_TEXT = 'Staging completed successfully';
-
-async function roomPhoto(): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">
-    <rect width="1200" height="520" fill="rgb(190,185,170)"/>
-    <rect y="520" width="1200" height="280" fill="#8b6b4a"/>
-  </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
-}
 
 /** A staging's first look: the engine's fast pass shown marked 'Draft' over the live stream, then the final. */
 describe.skipIf(!hasChromium)('draft first in Chromium', () => {
@@ -34,27 +24,13 @@ describe.skipIf(!hasChromium)('draft first in Chromium', () => {
   let context: BrowserContext | undefined;
   afterAll(() => context?.close());
 
-  /** A signed-in page on the workspace with its event stream open, and the test's own stream beside it. */
+  /** A signed-in workspace at `width` px, its stream open and the test's beside it, that has just staged. */
   async function openWorkspace(width: number, name: string) {
     await context?.close();
-    context = await app.browser.newContext({ viewport: { width, height: 900 } });
-    const page = await context.newPage();
-    const problems = watchProblems(page);
-    await registerInBrowser(page, app.server, { firstName: name, lastName: 'Tester' });
-    const streamOpened = page.waitForResponse((r) => r.url().endsWith('/api/events') && r.status() === 200);
-    await page.goto(app.server.url);
-    await page.getByRole('button', { name: 'Generate Staging' }).waitFor();
-    await streamOpened;
-    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
-    const witness = await EventStreamClient.open(`${app.server.url}/api/events`, cookie);
-    await page.getByLabel('Choose a photo').setInputFiles({
-      name: 'den.jpg',
-      mimeType: 'image/jpeg',
-      buffer: await roomPhoto(),
-    });
-    await page.getByRole('button', { name: 'Generate Staging' }).click();
-    await page.getByText('Your staging project has been created and is being processed.').waitFor();
-    return { page, problems, witness };
+    const opened = await openLiveWorkspace(app, width, name);
+    context = opened.context;
+    await stageRoomPhoto(opened.page);
+    return opened;
   }
 
   it.each([390, 1280])(

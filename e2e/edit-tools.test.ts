@@ -111,8 +111,26 @@ describe.skipIf(!hasChromium)('edit tools: brush Remove, refine, compare and cur
         .waitFor(SLOW);
       expect(await row(page, /v3 · make the sofa grey/).count()).toBe(1);
       // Deleting asks first, then the version goes.
-      await panel.getByRole('button', { name: 'Delete: v3' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+      // The list may still be settling after the link opened the project (a click can land on a row being
+      // replaced): the question is asked again until it shows.
+      const confirmDelete = page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true });
+      await expect
+        .poll(
+          async () => {
+            if (await confirmDelete.isVisible()) return true;
+            await panel
+              .getByRole('button', { name: 'Delete: v3' })
+              .click({ timeout: 5000 })
+              .catch(() => undefined);
+            return confirmDelete
+              .waitFor({ timeout: 3000 })
+              .then(() => true)
+              .catch(() => false);
+          },
+          { timeout: 45_000, interval: 500 },
+        )
+        .toBe(true);
+      await confirmDelete.click();
       await expect.poll(() => row(page, /v3 ·/).count(), SLOW).toBe(0);
       // One thumb at phone width: every control of the list is at least 44 px tall and inside the window.
       for (const b of await panel.getByRole('button').all()) {

@@ -1,11 +1,10 @@
-import sharp from 'sharp';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_EVENT, projectEventSchema } from '../shared/src/api';
-import { EventStreamClient, type ReceivedEvent } from '../bff/src/testing/event-stream-client';
+import type { ReceivedEvent } from '../bff/src/testing/event-stream-client';
 import { FakeOpenAI } from '../bff/src/testing/fake-openai';
-import { registerInBrowser } from './support/accounts';
-import { hasChromium, watchProblems } from './support/browser';
+import { openLiveWorkspace, roomPhoto, stageRoomPhoto } from './support/live-workspace';
+import { hasChromium } from './support/browser';
 import { useServerAndBrowser } from './support/use-server-and-browser';
 
 /** The provider stand-in takes this long, so the staging finishes well apart from its creation and the polls. */
@@ -14,14 +13,6 @@ const PROVIDER_MS = 3000;
 const LIVE_BOUND_MS = 1000;
 const TOAST_TITLE = 'Project Completed';
 const COMPLETED_TEXT = 'Staging completed successfully';
-
-async function roomPhoto(): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">
-    <rect width="1200" height="520" fill="rgb(190,185,170)"/>
-    <rect y="520" width="1200" height="280" fill="#8b6b4a"/>
-  </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
-}
 
 const completedEvent = (e: ReceivedEvent) =>
   e.event === PROJECT_EVENT && projectEventSchema.parse(JSON.parse(e.data)).status === 'completed';
@@ -43,28 +34,11 @@ describe.skipIf(!hasChromium)('live status over server-sent events in Chromium',
 
   /** A signed-in page on the workspace with its event stream open, and the test's own stream beside it. */
   async function openWorkspace(width: number, name: string) {
-    context = await app.browser.newContext({ viewport: { width, height: 900 } });
-    const page = await context.newPage();
-    const problems = watchProblems(page);
-    await registerInBrowser(page, app.server, { firstName: name, lastName: 'Tester' });
-    const streamOpened = page.waitForResponse((r) => r.url().endsWith('/api/events') && r.status() === 200);
-    await page.goto(app.server.url);
-    await page.getByRole('button', { name: 'Generate Staging' }).waitFor();
-    await streamOpened;
-    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
-    const witness = await EventStreamClient.open(`${app.server.url}/api/events`, cookie);
-    return { page, problems, witness };
+    const opened = await openLiveWorkspace(app, width, name);
+    context = opened.context;
+    return opened;
   }
-
-  async function stage(page: Page) {
-    await page.getByLabel('Choose a photo').setInputFiles({
-      name: 'den.jpg',
-      mimeType: 'image/jpeg',
-      buffer: await roomPhoto(),
-    });
-    await page.getByRole('button', { name: 'Generate Staging' }).click();
-    await page.getByText('Your staging project has been created and is being processed.').waitFor();
-  }
+  const stage = stageRoomPhoto;
 
   it('a finished staging shows its toast and Completed status at once, not at the next poll (1280 px)', async () => {
     const { page, problems, witness } = await openWorkspace(1280, 'Lena');

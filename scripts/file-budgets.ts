@@ -17,7 +17,7 @@ export interface FileTime {
   file: string;
   project: string;
   seconds: number;
-  /** A test of it ran twice (browser tests' one retry): its time holds both runs, so no budget applies. */
+  /** A test of it ran twice (a retry): its time holds both runs, so no budget applies. */
   retried?: boolean;
 }
 
@@ -85,7 +85,7 @@ export default class FileBudgetReporter implements Reporter {
     await mkdir(path.dirname(out), { recursive: true });
     await writeFile(out, JSON.stringify({ ...report, all: times }, null, 2));
     console.log(`\n${budgetLines(report).join('\n')}\n(all file times: ${DURATIONS_REPORT})`);
-    // Browser tests get one retry on two busy cores; each that needed it is named, so a flake is seen, not hidden.
+    // Browser and BFF tests get one retry on two busy cores; each that needed it is named, so a flake is seen.
     const flaky = modules.flatMap((m) =>
       [...m.children.allTests()]
         .filter((t) => t.diagnostic()?.flaky)
