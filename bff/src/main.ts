@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { localLinksNote } from './config';
 import { createJobSignal, startWorker, type Worker } from './jobs';
+import { keepConnectionsAlive } from './http/keep-alive';
 import { loadSessionKeys } from './http/session';
 import { checkBillingPortal, createStripe } from './modules/billing';
 import { createLiveEvents } from './live-events';
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
     : null;
 
   const server = app.listen(config.PORT, config.HOST);
+  keepConnectionsAlive(server);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
