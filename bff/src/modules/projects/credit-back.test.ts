@@ -7,6 +7,7 @@ import {
   currentUsageMonth,
 } from '@shared/domain';
 import { anotherRoom } from '../../testing/another-room';
+import { spendCredits } from '../../testing/spent-credits';
 import { signUp } from '../../testing/auth-helpers';
 import type { CookieJar } from '../../testing/cookie-jar';
 import { postProject, waitForFinish } from '../../testing/staging-helpers';
@@ -31,12 +32,7 @@ describe('credit back when our check flags the room', () => {
   const post = (jar: CookieJar, path: string) => jar.fetch(api(path), { method: 'POST' });
   const limitsOf = async (jar: CookieJar) =>
     limitsSchema.parse(await (await jar.fetch(api('/user/limits'))).json());
-  /** Credits already spent this month, so a credit given back twice would show. */
-  async function spend(userId: string, n: number) {
-    const ids = Array.from({ length: n }, (_, i) => `spent-${userId}-${i}`);
-    await t.deps.repos.usage.reserveCredits(userId, month, FREE_GENERATIONS_PER_MONTH, ids);
-    for (const id of ids) await t.deps.repos.usage.settleReservation(userId, month, id);
-  }
+  const spend = (userId: string, n: number) => spendCredits(t.deps.repos, userId, n);
   /** An unstaging is not locked (it removes what stands anywhere): another room comes out flagged. */
   async function flaggedStaging(jar: CookieJar): Promise<Project> {
     fake.editImage = () => anotherRoom(room);

@@ -1,7 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { limitsSchema, type Project, type VersionList } from '@shared/api';
-import { FREE_GENERATIONS_PER_MONTH, MIN_PHOTO_SHORT_EDGE, currentUsageMonth } from '@shared/domain';
+import { MIN_PHOTO_SHORT_EDGE, currentUsageMonth } from '@shared/domain';
 import { anotherRoom } from '../../testing/another-room';
+import { spendCredits } from '../../testing/spent-credits';
 import { signUp } from '../../testing/auth-helpers';
 import type { CookieJar } from '../../testing/cookie-jar';
 import { postProject, waitForFinish } from '../../testing/staging-helpers';
@@ -28,12 +29,7 @@ describe('credit back when our check flags an edit', () => {
     limitsSchema.parse(await (await jar.fetch(api('/user/limits'))).json());
   const versionsOf = async (jar: CookieJar, id: string) =>
     (await (await jar.fetch(api(`/projects/${id}/versions`))).json()) as VersionList;
-  /** Credits already spent this month, so a credit given back twice would show. */
-  async function spend(userId: string, n: number) {
-    const ids = Array.from({ length: n }, (_, i) => `spent-${userId}-${i}`);
-    await t.deps.repos.usage.reserveCredits(userId, month, FREE_GENERATIONS_PER_MONTH, ids);
-    for (const id of ids) await t.deps.repos.usage.settleReservation(userId, month, id);
-  }
+  const spend = (userId: string, n: number) => spendCredits(t.deps.repos, userId, n);
   /** A clean staging (one credit), then an edit of it that the fake makes as `made`. */
   async function editedProject(jar: CookieJar, made: () => Promise<Buffer>) {
     fake.editImage = () => renderRoom(room, 'furnished');
