@@ -67,6 +67,9 @@ export {
   createProvenanceMarker,
   loadSigningKeys,
   provenanceReport,
+  providerOutputFromJson,
+  providerOutputJson,
+  providerOutputOf,
   readProvenance,
   SELF_ISSUED_NOTE,
   SOURCE_TYPES,
@@ -74,6 +77,7 @@ export {
   type C2paState,
   type ProvenanceMarker,
   type ProvenanceReading,
+  type ProviderOutput,
 } from './provenance';
 export { LOCK_TOP, LOCK_WORK_EDGE, lockShare, structureLock } from './lock/structure-lock';
 export { compositeThroughLock, lockAlpha, type LockAlignment } from './lock/lock-composite';

@@ -20,9 +20,16 @@ export interface ReferenceReading {
       title?: string;
       instance_id?: string;
       informational_URI?: string;
+      /** The label of the ingredient's own manifest, when it came with one kept in this store. */
+      active_manifest?: string;
+      validation_results?: { activeManifest?: { failure?: { code: string }[] } };
     }[];
     assertions?: { label: string; data: unknown }[];
   };
+  /** Success codes of the ingredients' own manifests ('ingredient.manifest.validated'...). */
+  ingredientSuccesses: string[];
+  /** Every manifest of the store by label (the active one and those its ingredients brought). */
+  manifests: Record<string, { claim_generator_info?: { name?: string }[] }>;
 }
 
 let ready: Promise<unknown> | null = null;
@@ -36,8 +43,10 @@ export async function referenceRead(data: Uint8Array, format = 'image/jpeg'): Pr
   try {
     const store = JSON.parse(reader.json()) as {
       validation_state: string;
+      manifests?: ReferenceReading['manifests'];
       validation_results?: {
         activeManifest?: { success: { code: string }[]; failure: { code: string }[] };
+        ingredientDeltas?: { validationDeltas: { success: { code: string }[] } }[];
       };
     };
     const active = store.validation_results?.activeManifest;
@@ -46,6 +55,10 @@ export async function referenceRead(data: Uint8Array, format = 'image/jpeg'): Pr
       failures: (active?.failure ?? []).map((f) => f.code),
       successes: (active?.success ?? []).map((f) => f.code),
       manifest: reader.activeManifest() as ReferenceReading['manifest'],
+      manifests: store.manifests ?? {},
+      ingredientSuccesses: (store.validation_results?.ingredientDeltas ?? []).flatMap((d) =>
+        d.validationDeltas.success.map((s) => s.code),
+      ),
     };
   } finally {
     reader.free();

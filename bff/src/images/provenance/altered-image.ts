@@ -1,3 +1,5 @@
+import type { ProviderOutput } from './provider-output';
+
 /** IPTC's terms for what made an altered image (C2PA's digitalSourceType). */
 export const SOURCE_TYPES = {
   /** A photo edited with a trained model (staging, generative fill, object removal). */
@@ -20,4 +22,6 @@ export interface AlteredImage {
   code: string | null;
   /** The engine and model that altered it, and our own version (the software agent). */
   agent: { name: string; version: string; engine: string; model: string | null };
+  /** The engine's own output it was made from, when that came with a C2PA manifest (a component). */
+  provider?: ProviderOutput | null;
 }

@@ -6,6 +6,8 @@ import type { AlteredImage } from './altered-image';
 import { readC2pa } from './c2pa-read';
 import { c2paSigner, signC2pa } from './c2pa-sign';
 import { makeSelfIssued, type KeyAndChain } from './self-issued';
+import { providerOutputOf } from './provider-output';
+import { FAKE_PROVIDER_GENERATOR, signedAsProvider } from '../../testing/provider-c2pa';
 
 const photo = (colour: string, format: 'jpeg' | 'png' = 'jpeg') =>
   sharp({ create: { width: 320, height: 240, channels: 3, background: colour } })
@@ -66,5 +68,30 @@ describe('signC2pa', () => {
     expect(await readC2pa(tampered)).toBe('invalid');
     expect((await referenceRead(tampered)).failures).toContain('assertion.dataHash.mismatch');
     expect(await readC2pa(await photo('#a0b0c0'))).toBe('none');
+  });
+});
+
+describe('signC2pa with the provider output', () => {
+  it('keeps the provider manifest as a componentOf ingredient the reference reader validates', async () => {
+    const made = await signedAsProvider(await photo('#405060', 'png'));
+    const provider = await providerOutputOf(made.data, 'openai-output-1');
+    expect(provider?.label).toBe(made.label);
+    const signed = await signC2pa(await photo('#a0b0c0'), { ...image, provider }, await c2paSigner(keys));
+    const read = await referenceRead(signed);
+    expect(read.state).toBe('Valid');
+    expect(read.failures).toEqual(['signingCredential.untrusted']);
+    const component = read.manifest.ingredients?.find((i) => i.relationship === 'componentOf');
+    expect(component?.title).toBe('openai-output-1.png');
+    expect(component?.active_manifest).toBe(made.label);
+    expect(read.manifests[made.label]?.claim_generator_info?.[0]?.name).toBe(FAKE_PROVIDER_GENERATOR);
+    // The reader checked the kept manifest's hash and its signature, not only that it is there.
+    expect(read.ingredientSuccesses).toContain('ingredient.manifest.validated');
+    expect(read.ingredientSuccesses).toContain('claimSignature.validated');
+    expect(JSON.stringify(read.manifest.assertions)).toContain('c2pa.placed');
+    expect(await readC2pa(signed)).toBe('valid-untrusted');
+  });
+
+  it('names no component when the provider output has no manifest', async () => {
+    expect(await providerOutputOf(await photo('#405060', 'png'), 'openai-output-1')).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import {
   RelationshipType,
 } from '@trustnxt/c2pa-ts/manifest';
 import { SOURCE_TYPES, type AlteredImage } from './altered-image';
+import { keepProviderManifests, providerIngredient } from './provider-ingredient';
 import type { SigningKeys } from './signing-keys';
 
 const crypto = webcrypto as unknown as Crypto;
@@ -53,11 +54,14 @@ const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex')
 
 /**
  * `data` (a JPEG or PNG) with a signed C2PA manifest: the original as its parent, opened and then edited
- * by the named model (IPTC's source type), the original's public page, and a hash of every other byte.
+ * by the named model (IPTC's source type), the original's public page, and a hash of every other byte;
+ * the provider's own output, when it came with a manifest, as a component whose manifest is kept.
  */
 export async function signC2pa(data: Buffer, image: AlteredImage, signer: Signer): Promise<Buffer> {
   const { asset, format } = assetOf(data);
   const store = new ManifestStore();
+  // The provider's manifests go in first: the last in the store is the active one, ours.
+  const kept = image.provider ? keepProviderManifests(store, image.provider) : null;
   const manifest = store.createManifest({
     assetFormat: format,
     instanceID: `xmp:iid:${randomUUID()}`,
@@ -79,6 +83,8 @@ export async function signC2pa(data: Buffer, image: AlteredImage, signer: Signer
     : "Unaltered photo (a camera's digital capture)";
   if (image.originalUrl) parent.informationalURI = image.originalUrl;
   manifest.addAssertion(parent);
+  const component = kept && image.provider ? providerIngredient(image.provider, kept) : null;
+  if (component) manifest.addAssertion(component);
   const actions = new ActionAssertion();
   const softwareAgent = { name: agent.name, version: agent.version };
   const model = agent.model ? `${agent.engine} (${agent.model})` : agent.engine;
@@ -88,6 +94,15 @@ export async function signC2pa(data: Buffer, image: AlteredImage, signer: Signer
       parameters: { ingredients: [manifest.createAssertionReference(parent)] },
       softwareAgent,
     },
+    ...(component
+      ? [
+          {
+            action: ActionType.C2paPlaced,
+            parameters: { ingredients: [manifest.createAssertionReference(component)] },
+            softwareAgent,
+          },
+        ]
+      : []),
     {
       action: ActionType.C2paEdited,
       digitalSourceType: SOURCE_TYPES[image.made] as DigitalSourceType,

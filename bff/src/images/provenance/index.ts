@@ -9,3 +9,9 @@ export {
 } from './marker';
 export { C2PA_KEYS_FILE, loadSigningKeys, type SigningKeys } from './signing-keys';
 export { provenanceReport } from './provenance-report';
+export {
+  providerOutputFromJson,
+  providerOutputJson,
+  providerOutputOf,
+  type ProviderOutput,
+} from './provider-output';
