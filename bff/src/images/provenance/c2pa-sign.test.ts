@@ -86,7 +86,7 @@ describe('signC2pa with the provider output', () => {
     expect(read.manifests[made.label]?.claim_generator_info?.[0]?.name).toBe(FAKE_PROVIDER_GENERATOR);
     // The reader checked the kept manifest's hash and its signature, not only that it is there.
     expect(read.ingredientSuccesses).toContain('ingredient.manifest.validated');
-    expect(read.ingredientSuccesses).toContain('claimSignature.validated');
+    expect(read.ingredientSuccesses).toContain('claimSignature.insideValidity');
     expect(JSON.stringify(read.manifest.assertions)).toContain('c2pa.placed');
     expect(await readC2pa(signed)).toBe('valid-untrusted');
   });
