@@ -2,19 +2,27 @@ import { EDIT_KIND_TABLE, STAGING_FAILURES, VERSION_TEXTS, resultAlterations } f
 import { EngineError, type EditRequest } from '../ai';
 import {
   compositeEdit,
+  providerOutputOf,
   regionInWords,
   renderPaintMask,
   resizedLossless,
   storedImageSize,
   type PaintMask,
 } from '../images';
-import { projectBlobKeys, type ProjectDoc, type StructureCheckDoc, type VersionDoc } from '../store';
+import {
+  projectBlobKeys,
+  providerOutputKey,
+  type ProjectDoc,
+  type StructureCheckDoc,
+  type VersionDoc,
+} from '../store';
 import { costMeter, planOf } from './cost-meter';
 import { retryDelayMs, type JobDeps, type JobOutcome, type JobSettings } from './run-job';
 import { holdLease } from './hold-lease';
 import { meantBy } from './edit-intent';
 import { checkEdit } from './stage-and-check';
 import { structureDocOf } from './structure-doc';
+import { keepProviderOutput } from './keep-provider-output';
 
 const named =
   (message: string, transient: boolean) =>
@@ -70,6 +78,8 @@ export async function runEdit(
     };
     const output = await engine.edit(stored.data, request, lease.signal);
     if (lease.signal.aborted) throw new EngineError(STAGING_FAILURES.interrupted, true);
+    // Read before the composite re-encodes it: the output's own manifest goes with the version.
+    const provider = await providerOutputOf(output.image, `${engine.kind}-edit-output`);
     // Only the painted area (and its feathered margin) may change: the rest is the current image's own.
     // An enhancement's region is the engine's to find (sky, walls, floor); the structure check judges it.
     const made = mask
@@ -89,6 +99,7 @@ export async function runEdit(
     const image = checked.restored.length ? await resizedLossless(checked.image.data, size) : made;
     const versionKey = keys.version(number);
     await blobs.put(versionKey, image, 'image/png').catch(named(STAGING_FAILURES.storageWrite, true));
+    await keepProviderOutput(blobs, versionKey, provider);
     let structure: StructureCheckDoc[] | undefined;
     if (checked.check) {
       await blobs
@@ -122,6 +133,7 @@ export async function runEdit(
     };
     if (!(await repos.projects.completeEdit(id, workerId, version))) {
       await blobs.delete(versionKey).catch(() => undefined);
+      await blobs.delete(providerOutputKey(versionKey)).catch(() => undefined);
       await blobs.delete(keys.versionChanges(number)).catch(() => undefined);
       log.warn('edit lost its lease before completing');
       return 'lost';

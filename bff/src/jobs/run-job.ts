@@ -17,6 +17,7 @@ import { stageAndCheck } from './stage-and-check';
 import { structureDocOf } from './structure-doc';
 import { holdLease } from './hold-lease';
 import { draftFirst, type DraftFirst } from './draft-first';
+import { keepProviderOutput } from './keep-provider-output';
 
 export interface JobSettings {
   workerId: string;
@@ -208,10 +209,11 @@ export async function runJob(
     const keys = projectBlobKeys(id);
     const staged: string[] = [];
     const structure: StructureCheckDoc[] = [];
-    for (const [i, { image, check, restored, opinion }] of results.entries()) {
+    for (const [i, { image, check, restored, opinion, provider }] of results.entries()) {
       await blobs
         .put(keys.staged(i), image.data, image.contentType)
         .catch(named(STAGING_FAILURES.storageWrite, true));
+      await keepProviderOutput(blobs, keys.staged(i), provider);
       staged.push(keys.staged(i));
       if (!check) continue;
       await blobs

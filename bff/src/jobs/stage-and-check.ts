@@ -15,8 +15,10 @@ import {
   prepareForStructureCheck,
   repairStructure,
   type MeantChanges,
+  providerOutputOf,
   type PreparedImage,
   type ProcessedImage,
+  type ProviderOutput,
   type StructureCheck,
 } from '../images';
 import { lockFor, throughLock } from './structure-lock';
@@ -35,6 +37,8 @@ export interface CheckedResult {
   restored: string[];
   /** The vision model's verdict on the result (asked of every result where one is configured). */
   opinion: StructureOpinion | null;
+  /** The engine's own output when it came with a C2PA manifest, kept before anything re-encodes it. */
+  provider?: ProviderOutput | null;
 }
 
 export interface Staging {
@@ -124,8 +128,9 @@ export async function checkResult(
 async function stageOnce(s: Staging, request: StageRequest, prepared: PreparedImage | null) {
   const outputs = await s.engine.stage(s.original, request, s.signal);
   const results: CheckedResult[] = [];
-  for (const output of outputs) {
+  for (const [i, output] of outputs.entries()) {
     const { lock } = request;
+    const provider = await providerOutputOf(output, `${s.engine.kind}-output-${i + 1}`);
     // A locked staging is the photo itself, at its own size, outside the region it may change.
     const locked = lock ? throughLock(s.engine, s.original, prepared, output, lock) : Promise.resolve(output);
     const image = await locked
@@ -136,7 +141,8 @@ async function stageOnce(s: Staging, request: StageRequest, prepared: PreparedIm
     const unchecked: CheckedResult = { image, check: null, restored: [], opinion: null };
     // An exterior's top is sky: no ceiling lights (nor a fireplace) to judge there.
     const meant = request.roomType === 'exterior' ? { outdoors: true } : {};
-    results.push(prepared ? await checkResult(s, prepared, image, request.meter, meant) : unchecked);
+    const checked = prepared ? await checkResult(s, prepared, image, request.meter, meant) : unchecked;
+    results.push({ ...checked, provider });
   }
   return results;
 }

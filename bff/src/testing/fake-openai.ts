@@ -90,6 +90,8 @@ export class FakeOpenAI {
    * instead of the photo itself: a staging that changed the room, for example.
    */
   editImage: ((photo: Buffer, index: number) => Promise<Buffer>) | null = null;
+  /** When set, each edited PNG is answered as this returns it (signed with a C2PA manifest, as OpenAI's are). */
+  signOutput: ((png: Buffer) => Promise<Buffer>) | null = null;
   /** What its vision model says when asked to compare a result with its photo (a structure review; every result is asked, most rooms are kept). */
   verdict: FakeVerdict = 'kept';
   /** Milliseconds to wait before answering each request. */
@@ -148,6 +150,7 @@ export class FakeOpenAI {
     this.delayMs = 0;
     this.hold = null;
     this.editImage = null;
+    this.signOutput = null;
     this.verdict = 'kept';
   }
 
@@ -280,7 +283,7 @@ export class FakeOpenAI {
       .withExif({ IFD0: { Make: 'FakeAI' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '1/1 2/1 3/1' } })
       .png()
       .toBuffer();
-    const b64 = png.toString('base64');
+    const b64 = (this.signOutput ? await this.signOutput(png) : png).toString('base64');
     this.send(res, 200, {
       created: Math.floor(Date.now() / 1000),
       data: Array.from({ length: n }, () => ({ b64_json: b64 })),

@@ -126,7 +126,7 @@ export function downloadsService(deps: DownloadsDeps) {
         const exported = plate
           ? await exportListingJpeg(blob.data, { plate, keepClear, provenance })
           : await exportJpeg(blob.data, { provenance });
-        const data = await handedOut(deps, project, exported, originalUrl);
+        const data = await handedOut(deps, project, exported, originalUrl, key);
         await record(data);
         return { data, contentType: 'image/jpeg', fileName };
       }
@@ -137,7 +137,7 @@ export function downloadsService(deps: DownloadsDeps) {
             from.data,
             from.sized ? { provenance } : { longEdge: EXPORT_4K_LONG_EDGE, provenance },
           );
-      const data = await handedOut(deps, project, exported, originalUrl);
+      const data = await handedOut(deps, project, exported, originalUrl, key);
       await record(data);
       const export4k = { source: from.source, sourceLongEdge: from.sourceLongEdge };
       return { data, contentType: 'image/jpeg', fileName, export4k };

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { ORIGINAL_PATH_PREFIX } from '@shared/domain';
 import type { AppDeps } from '../../app-deps';
-import { exportJpeg, type ImageReader, type StoredImage } from '../../images';
-import { projectBlobKeys, type ProjectDoc } from '../../store';
+import { exportJpeg, providerOutputFromJson, type ImageReader, type StoredImage } from '../../images';
+import { projectBlobKeys, providerOutputKey, type ProjectDoc } from '../../store';
 import { provenanceOf } from './handover';
 import { imageNotFound } from './project-images';
 
@@ -18,16 +18,22 @@ const codeOf = (originalUrl: string | null) => {
 };
 
 /**
- * `data`, an altered image of `project`, as it leaves us: a watermark carrying its original's short code,
- * then a signed C2PA manifest naming the original as parent, the model and the original's page.
+ * `data`, an altered image of `project` made from the result stored at `resultKey`, as it leaves us: a
+ * watermark carrying its original's short code, then a signed C2PA manifest naming the original as
+ * parent, the model, the original's page and, when it came with a manifest, the engine's own output.
  */
 export async function handedOut(
   deps: HandedOutDeps,
   project: ProjectDoc,
   data: Buffer,
   originalUrl: string | null,
+  resultKey: string | undefined,
 ): Promise<Buffer> {
-  const original = await deps.store.blobs.get(project.images.original);
+  const [original, kept] = await Promise.all([
+    deps.store.blobs.get(project.images.original),
+    // A record that cannot be read costs the file its component, never the download.
+    resultKey ? deps.store.blobs.get(providerOutputKey(resultKey)).catch(() => null) : null,
+  ]);
   if (!original) throw imageNotFound();
   const model = deps.engine.kind === project.engine ? deps.engine.model : null;
   return deps.provenance.mark(data, {
@@ -41,6 +47,7 @@ export async function handedOut(
     originalUrl,
     code: codeOf(originalUrl),
     agent: { name: SOFTWARE_AGENT, version: deps.config.version, engine: project.engine, model },
+    provider: kept ? providerOutputFromJson(kept.data) : null,
   });
 }
 
@@ -65,7 +72,13 @@ export async function handedOutImage(
   const staged = await deps.store.blobs.get(stagedKey);
   if (!staged) throw imageNotFound();
   const provenance = provenanceOf(project, originalUrl);
-  const made = await handedOut(deps, project, await exportJpeg(staged.data, { provenance }), originalUrl);
+  const made = await handedOut(
+    deps,
+    project,
+    await exportJpeg(staged.data, { provenance }),
+    originalUrl,
+    stagedKey,
+  );
   // Not kept (a full disk): this visitor gets the bytes, the next one has them made again.
   const put = await deps.store.blobs.put(key, made, 'image/jpeg').then(
     () => true,

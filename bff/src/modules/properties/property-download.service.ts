@@ -93,13 +93,14 @@ export function propertyDownloadService(deps: PropertyDownloadDeps) {
     const key = projectBlobKeys(project._id).listing(linkId);
     const kept = await store.blobs.get(key).catch(() => null);
     if (kept) return kept.data;
-    const staged = await read(project.images.staged[0] ?? '');
+    const stagedKey = project.images.staged[0] ?? '';
+    const staged = await read(stagedKey);
     // The preview engine's ribbon runs along the bottom edge: the label goes above it, never over it.
     const keepClear = project.engine === 'preview' ? previewRibbonMaxHeight : undefined;
     const exported = plate
       ? await exportListingJpeg(staged, { plate, keepClear, provenance })
       : await exportJpeg(staged, { provenance });
-    const made = await handedOut(deps, project, exported, originalUrl);
+    const made = await handedOut(deps, project, exported, originalUrl, stagedKey);
     // Not kept (a full disk): the download goes on, the next one renders again.
     await store.blobs
       .put(key, made, 'image/jpeg')

@@ -12,7 +12,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { imageReader, thumbnailOf, type StoredImage } from '../../images';
-import { projectBlobKeys, type PendingEditDoc, type ProjectDoc } from '../../store';
+import { projectBlobKeys, providerOutputKey, type PendingEditDoc, type ProjectDoc } from '../../store';
 import { isPro, monthlyAllowance } from '../limits';
 import { paymentRequired, projectNotFound } from '../projects';
 import { currentVersionOf, firstVersionOf, resultVersions, toVersionList } from './version.mapper';
@@ -191,7 +191,8 @@ export function versionsService({ config, repos, store, engine, jobSignal }: Ver
           ? version.staged.flatMap((_, i) => [keys.changes(i), keys.upscaled4k(i)])
           : [keys.version4k(number), keys.versionChanges(number)];
       const thumbs = version.staged.map(thumbKeyOf);
-      for (const key of [...version.staged, ...thumbs, ...extra])
+      const providers = version.staged.map(providerOutputKey);
+      for (const key of [...version.staged, ...thumbs, ...providers, ...extra])
         await store.blobs.delete(key).catch(() => undefined);
     },
   };

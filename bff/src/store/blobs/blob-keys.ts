@@ -27,6 +27,13 @@ export const projectBlobKeys = (projectId: string) => ({
   versionChanges: (n: number) => `${projectBlobPrefix(projectId)}version-${n}-changes.png`,
 });
 
+/**
+ * What the engine's own output said of itself (its C2PA manifest store, as JSON) beside a stored result
+ * image (`staged-0.jpg`, `version-3.png`); absent when the output carried none.
+ */
+export const providerOutputKey = (imageKey: string) =>
+  imageKey.replace(/\.[a-z0-9]+$/, '') + '-provider.json';
+
 export const userBlobPrefix = (userId: string) => `${USERS_FOLDER}/${userId}/`;
 export const profileImageKey = (userId: string) => `${userBlobPrefix(userId)}profile.webp`;
 /** An original kept as an archive after its listing was deleted: the owner's, so it goes with the account. */
