@@ -8,6 +8,7 @@ import type { CookieJar } from '../../testing/cookie-jar';
 import { FAKE_PROVIDER_GENERATOR, signedAsProvider } from '../../testing/provider-c2pa';
 import { bytesOf, postProject, waitForFinish } from '../../testing/staging-helpers';
 import { renderRoom, roomAtLeast } from '../../testing/synthetic-rooms';
+import { MIDDLE_STROKE, postEdit, waitForEdit } from '../../testing/version-helpers';
 import { useFakeOpenAI, useTestApp } from '../../testing/use-test-app';
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
@@ -78,6 +79,28 @@ describe("the provider's own manifest in every handed-out file", () => {
       expect(read.ingredientSuccesses, what).toContain('ingredient.manifest.validated');
       expect(read.ingredientSuccesses, what).toContain('claimSignature.insideValidity');
     }
+  }, 60_000);
+
+  it("an edited version names its edit's output, with that output's manifest", async () => {
+    fake.signOutput = async (png) => {
+      const signed = await signedAsProvider(png);
+      labels.push(signed.label);
+      return signed.data;
+    };
+    const { jar } = await signUp(t.url);
+    const project = await staged(jar);
+    const res = await postEdit(t.url, jar, project.id, { kind: 'remove', strokes: [MIDDLE_STROKE] });
+    expect(res.status, await res.clone().text()).toBe(202);
+    expect((await waitForEdit(t.url, jar, project.id, 30_000)).editError).toBeNull();
+    const original = await bytesOf(await jar.fetch(api(`/projects/${project.id}/images/original`)));
+    const plain = await bytesOf(await jar.fetch(api(`/projects/${project.id}/download`)));
+    expect(labels).toHaveLength(2);
+    const read = await referenceRead(plain);
+    expectSigned(read, original, 'plain download of the edit');
+    const component = read.manifest.ingredients?.find((i) => i.relationship === 'componentOf');
+    expect(component?.title).toBe('openai-edit-output.png');
+    expect(component?.active_manifest).toBe(labels[1]);
+    expect(read.ingredientSuccesses).toContain('ingredient.manifest.validated');
   }, 60_000);
 
   it('names no component when the provider output carried no manifest', async () => {
