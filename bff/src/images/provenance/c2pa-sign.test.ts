@@ -91,6 +91,31 @@ describe('signC2pa with the provider output', () => {
     expect(await readC2pa(signed)).toBe('valid-untrusted');
   });
 
+  it("keeps a WebP output's manifest (its RIFF 'C2PA' chunk), recording no verdict of its binding", async () => {
+    const made = await signedAsProvider(await photo('#405060', 'png'));
+    const jumbf = (await providerOutputOf(made.data, 'x'))!.jumbf;
+    const webp = await sharp(made.data).webp().toBuffer();
+    const chunk = Buffer.alloc(8);
+    chunk.write('C2PA', 0, 'latin1');
+    chunk.writeUInt32LE(jumbf.length, 4);
+    const pad = Buffer.alloc(jumbf.length % 2);
+    const withManifest = Buffer.concat([webp, chunk, jumbf, pad]);
+    withManifest.writeUInt32LE(withManifest.length - 8, 4);
+    const provider = await providerOutputOf(withManifest, 'gemini-output-1');
+    expect(provider).toMatchObject({
+      title: 'gemini-output-1.webp',
+      format: 'image/webp',
+      label: made.label,
+    });
+    expect(provider?.validation).toEqual({ success: [], informational: [], failure: [] });
+    const signed = await signC2pa(await photo('#a0b0c0'), { ...image, provider }, await c2paSigner(keys));
+    const read = await referenceRead(signed);
+    expect(read.state).toBe('Valid');
+    expect(read.manifest.ingredients?.find((i) => i.relationship === 'componentOf')?.active_manifest).toBe(
+      made.label,
+    );
+  });
+
   it('names no component when the provider output has no manifest', async () => {
     expect(await providerOutputOf(await photo('#405060', 'png'), 'openai-output-1')).toBeNull();
   });
