@@ -1,5 +1,5 @@
 import type { ProjectStatusResponse } from '@shared/api';
-import { GEMINI_DRAFT_MODEL } from '../bff/src/ai-models';
+import { GEMINI_DRAFT_MODEL, OPENAI_DRAFT_MODEL } from '../bff/src/ai-models';
 import { signUp } from '../bff/src/testing/auth-helpers';
 import { FakeGemini } from '../bff/src/testing/fake-gemini';
 import { FakeOpenAI } from '../bff/src/testing/fake-openai';
@@ -14,14 +14,15 @@ const TIMEOUT_MS = 180_000;
 
 /**
  * The latencies the stand-ins answer image requests with (analysis and second opinions at once). OpenAI
- * publishes none for gpt-image-2: the figures are third-party reports, as is Gemini's; each is named.
+ * publishes no median for its image models: the figures are its launch claim and third-party reports, as
+ * is Gemini's; each is named. No source gives a time to the first partial image of a streamed edit.
  */
 const LATENCIES = {
   openai: {
-    draft: 15_000,
+    draft: 6_000,
     final: 40_000,
     source:
-      "gpt-image-2: draft at quality 'low', small size ~15 s (help.apiyi.com, 'from 235 s to 15 s'); final ~40 s per image (docs.apiyi.com status, 2026-05-23)",
+      "draft gpt-image-2.6-flare at quality 'low' 'in as little as six seconds' (OpenAI's Images 2.6 launch, 2026-11-04, as reported by docs.apiyi.com/en/live/2026-11/gpt-image-2-6-launch: a best case, no median published); final gpt-image-2 ~40 s per image (docs.apiyi.com status, 2026-05-23)",
   },
   gemini: {
     draft: 3_000,
@@ -64,7 +65,9 @@ async function timeWith(
     const fake = await FakeOpenAI.start();
     const close = track(() => fake.close());
     fake.hold = (r) =>
-      r.path.endsWith('/images/edits') ? sleep(r.fields.quality === 'low' ? draft : final) : undefined;
+      r.path.endsWith('/images/edits')
+        ? sleep(r.fields.model === OPENAI_DRAFT_MODEL ? draft : final)
+        : undefined;
     const server = await startAppServer({ ...fake.env, ...env });
     try {
       return await timeOne(server.url, photo);
