@@ -1,5 +1,5 @@
 import type { ProjectStatusResponse } from '@shared/api';
-import { GEMINI_DRAFT_MODEL } from '../bff/src/ai-models';
+import { GEMINI_DRAFT_MODEL, OPENAI_DRAFT_MODEL } from '../bff/src/ai-models';
 import { signUp } from '../bff/src/testing/auth-helpers';
 import { FakeGemini } from '../bff/src/testing/fake-gemini';
 import { FakeOpenAI } from '../bff/src/testing/fake-openai';
@@ -14,14 +14,15 @@ const TIMEOUT_MS = 180_000;
 
 /**
  * The latencies the stand-ins answer image requests with (analysis and second opinions at once). OpenAI
- * publishes none for gpt-image-2: the figures are third-party reports, as is Gemini's; each is named.
+ * publishes no median for its image models: the figures are its launch claim and third-party reports, as
+ * is Gemini's; each is named. No source gives a time to the first partial image of a streamed edit.
  */
 const LATENCIES = {
   openai: {
-    draft: 15_000,
+    draft: 6_000,
     final: 40_000,
     source:
-      "gpt-image-2: draft at quality 'low', small size ~15 s (help.apiyi.com, 'from 235 s to 15 s'); final ~40 s per image (docs.apiyi.com status, 2026-05-23)",
+      "draft gpt-image-2.6-flare at quality 'low' 'in as little as six seconds' (OpenAI's Images 2.6 launch, 2026-11-04, as reported by docs.apiyi.com/en/live/2026-11/gpt-image-2-6-launch: a best case, no median published); final gpt-image-2 ~40 s per image (docs.apiyi.com status, 2026-05-23)",
   },
   gemini: {
     draft: 3_000,
@@ -33,8 +34,28 @@ const LATENCIES = {
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
+interface Timing {
+  firstLookMs: number;
+  finalMs: number;
+  /** Ours around the draft: POST to the draft asked of the stand-in, plus its answer to the draft shown. */
+  oursMs: number;
+}
+
+/** When the stand-in was asked for the draft and when it answered, on the bench's clock. */
+interface DraftCall {
+  askedAt: number;
+  answeredAt: number;
+}
+
+/** The stand-in's hold for a draft request, noting when it came and when its latency was over. */
+async function heldDraft(ms: number, call: DraftCall): Promise<void> {
+  call.askedAt = performance.now();
+  await sleep(ms);
+  call.answeredAt = performance.now();
+}
+
 /** POST until the status shows a draft, and until completed, in ms on the bench's clock. */
-async function timeOne(url: string, photo: Buffer): Promise<{ firstLookMs: number; finalMs: number }> {
+async function timeOne(url: string, photo: Buffer, call: DraftCall): Promise<Timing> {
   const { jar } = await signUp(url);
   const started = performance.now();
   const res = await postProject(url, jar, { photo });
@@ -48,26 +69,31 @@ async function timeOne(url: string, photo: Buffer): Promise<{ firstLookMs: numbe
     const at = performance.now() - started;
     if (Number.isNaN(firstLookMs) && status.draft.length > 0) firstLookMs = at;
     if (status.status === 'failed') throw new Error(`staging failed: ${status.error}`);
-    if (status.status === 'completed') return { firstLookMs, finalMs: at };
+    if (status.status === 'completed') {
+      const oursMs = call.askedAt - started + (started + firstLookMs - call.answeredAt);
+      return { firstLookMs, finalMs: at, oursMs };
+    }
     await sleep(POLL_MS);
   }
   throw new Error(`staging ${id} did not finish in ${TIMEOUT_MS} ms`);
 }
 
-async function timeWith(
-  kind: keyof typeof LATENCIES,
-  photo: Buffer,
-): Promise<{ firstLookMs: number; finalMs: number }> {
+async function timeWith(kind: keyof typeof LATENCIES, photo: Buffer): Promise<Timing> {
   const { draft, final } = LATENCIES[kind];
   const env = { STAGING_DRAFT: 'true' };
+  const call: DraftCall = { askedAt: Number.NaN, answeredAt: Number.NaN };
   if (kind === 'openai') {
     const fake = await FakeOpenAI.start();
     const close = track(() => fake.close());
     fake.hold = (r) =>
-      r.path.endsWith('/images/edits') ? sleep(r.fields.quality === 'low' ? draft : final) : undefined;
+      r.path.endsWith('/images/edits')
+        ? r.fields.model === OPENAI_DRAFT_MODEL
+          ? heldDraft(draft, call)
+          : sleep(final)
+        : undefined;
     const server = await startAppServer({ ...fake.env, ...env });
     try {
-      return await timeOne(server.url, photo);
+      return await timeOne(server.url, photo, call);
     } finally {
       await server.stop();
       await close();
@@ -79,11 +105,11 @@ async function timeWith(
   // Image requests carry an image size; the vision model's questions none.
   fake.hold = (r) => {
     if (r.body.generationConfig?.imageConfig?.imageSize === undefined) return undefined;
-    return sleep(r.model === GEMINI_DRAFT_MODEL ? draft : final);
+    return r.model === GEMINI_DRAFT_MODEL ? heldDraft(draft, call) : sleep(final);
   };
   const server = await startAppServer({ ...fake.env, ...env, GEMINI_IMAGE_MODEL: 'gemini-nano-banana-2.1' });
   try {
-    return await timeOne(server.url, photo);
+    return await timeOne(server.url, photo, call);
   } finally {
     await server.stop();
     await close();
@@ -94,16 +120,18 @@ async function timeWith(
 export async function firstLookRows(photo: Buffer): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   for (const kind of ['gemini', 'openai'] as const) {
-    const { firstLookMs, finalMs } = await timeWith(kind, photo);
+    const { firstLookMs, finalMs, oursMs } = await timeWith(kind, photo);
     const { draft, final, source } = LATENCIES[kind];
     const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
     rows.push(
       {
         figure: `time to first look (draft shown), ${kind} stand-in: draft ${s(draft)}, final ${s(final)} (${source})`,
-        value: Number.isNaN(firstLookMs) ? 'no draft before the final' : s(firstLookMs),
+        value: Number.isNaN(firstLookMs)
+          ? 'no draft before the final'
+          : `${s(firstLookMs)} (ours ${s(oursMs)}: to the draft's request, and from its answer to shown)`,
         target: `<= ${s(FIRST_LOOK_TARGET_MS)}`,
         ok: firstLookMs <= FIRST_LOOK_TARGET_MS,
-        data: { firstLookMs, draftMs: draft },
+        data: { firstLookMs, draftMs: draft, oursMs },
       },
       {
         figure: `time to final (completed), ${kind} stand-in`,

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { FREE_GENERATIONS_PER_MONTH } from '@shared/domain';
 import { estimateUsd } from '../bff/src/ai';
+import { OPENAI_DRAFT_MODEL } from '../bff/src/ai-models';
 import { STRICT_SENTENCE } from '../bff/src/ai/prompts';
 import { signUp } from '../bff/src/testing/auth-helpers';
 import type { CookieJar } from '../bff/src/testing/cookie-jar';
@@ -61,7 +62,7 @@ function busyMs(calls: RecordedRequest[]): number {
 
 /** A staging's estimated dollars by what each call was for. */
 interface CostParts {
-  /** The first look: the same model at quality 'low' (the default final is 'medium'). */
+  /** The first look: the fast model (OPENAI_DRAFT_MODEL) at quality 'low' (the default final is 'medium'). */
   draft: number;
   final: number;
   strictRetry: number;
@@ -102,7 +103,7 @@ function costOf(calls: RecordedRequest[]): CostParts {
       else parts.secondOpinion += usd;
       continue;
     }
-    if (quality === 'low') {
+    if (model === OPENAI_DRAFT_MODEL && quality === 'low') {
       parts.draft += usd;
       continue;
     }

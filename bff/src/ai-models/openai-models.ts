@@ -83,6 +83,11 @@ export type KnownImageModel = keyof typeof OPENAI_IMAGE_MODELS;
 export const KNOWN_IMAGE_MODELS = Object.keys(OPENAI_IMAGE_MODELS) as KnownImageModel[];
 /** The best image model the installed SDK documents. */
 export const DEFAULT_IMAGE_MODEL: KnownImageModel = 'gpt-image-2';
+/**
+ * A staging's first look, whatever the final's model: gpt-image-2.6's fast tier at quality 'low' (OpenAI:
+ * drafts 'in as little as six seconds', against about 15 s for gpt-image-2 'low'), same parameters and prices.
+ */
+export const OPENAI_DRAFT_MODEL: KnownImageModel = 'gpt-image-2.6-flare';
 
 /** The analysis and second-opinion model: one with no shutdown announced (model-lifecycle.ts). */
 export const DEFAULT_OPENAI_VISION_MODEL = 'gpt-6-luna';

@@ -349,15 +349,18 @@ describe('OpenAI engine against a loopback OpenAI', () => {
     ]);
   });
 
-  it("makes a draft with the plan's model at quality 'low' and its smallest size, and says it has one", async () => {
+  it("makes a draft with the fast model (gpt-image-2.6-flare) at quality 'low' and its smallest size, and says it has one", async () => {
     const tiers = { free: { model: 'gpt-image-2', quality: 'medium' as const } };
     const tiered = engineFor('gpt-image-2', { tiers });
-    expect(tiered.draftPass).toBe("gpt-image-2 at quality 'low', smallest size");
+    expect(tiered.draftPass).toBe("gpt-image-2.6-flare at quality 'low', smallest size");
     await tiered.stage(photo, { ...stage, tier: 'free', draft: true });
     await tiered.stage(photo, { ...stage, tier: 'free' });
-    const [draft, final] = fake.edits().map((r) => [r.fields.quality, r.fields.size]);
+    const [draft, final] = fake.edits().map((r) => [r.fields.quality, r.fields.size, r.fields.model]);
     expect(draft?.[0]).toBe('low');
+    expect(draft?.[2]).toBe('gpt-image-2.6-flare');
     expect(final?.[0]).toBe('medium');
+    expect(final?.[2]).toBe('gpt-image-2');
+    expect(fake.refusals).toEqual([]);
     const pixels = (size: string | undefined) =>
       (size ?? '0x0')
         .split('x')

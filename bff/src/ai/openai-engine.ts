@@ -25,6 +25,7 @@ import { estimateUsd } from './prices';
 import { styleReferenceFor } from './style-reference';
 import {
   imageModelProfile,
+  OPENAI_DRAFT_MODEL,
   outputSizeFor,
   qualityFor,
   reasoningParams,
@@ -88,6 +89,7 @@ export class OpenAiEngine implements StagingEngine {
   readonly draftPass: string | null;
   private readonly client: OpenAI;
   private readonly profile: ImageModelProfile;
+  private readonly draftProfile: ImageModelProfile;
 
   constructor(private readonly options: OpenAiEngineOptions) {
     // Retries are the worker's job (with backoff and a lease), so the SDK makes exactly one attempt.
@@ -101,11 +103,9 @@ export class OpenAiEngine implements StagingEngine {
     this.model = options.imageModel;
     for (const choice of Object.values(options.tiers ?? {})) this.profileOf(choice.model);
     this.takesReferenceImage = this.profile.maxInputImages > 1;
-    // The same model at its lowest quality and smallest size: a model with neither has no fast option.
-    this.draftPass =
-      this.profile.qualities.length > 1 || this.profile.sizes.kind === 'free'
-        ? `${options.imageModel} at quality '${this.profile.qualities[0] ?? 'auto'}', smallest size`
-        : null;
+    // The fast model at its lowest quality and smallest size, beside whichever model makes the final.
+    this.draftProfile = this.profileOf(OPENAI_DRAFT_MODEL);
+    this.draftPass = `${OPENAI_DRAFT_MODEL} at quality '${this.draftProfile.qualities[0] ?? 'auto'}', smallest size`;
   }
 
   private profileOf(model: string): ImageModelProfile {
@@ -167,12 +167,12 @@ export class OpenAiEngine implements StagingEngine {
 
   /**
    * The model, its profile, the output size and the photo resized to it, for one plan's request; a draft
-   * asks the same model for its lowest quality at its smallest size (the fewest output tokens).
+   * asks the fast model for its lowest quality at its smallest size (the fewest output tokens).
    */
   private async prepare(image: Buffer, tier: PlanTier | undefined, draft = false) {
     const choice = tier ? this.options.tiers?.[tier] : undefined;
-    const model = choice?.model ?? this.model;
-    const profile = choice ? this.profileOf(model) : this.profile;
+    const model = draft ? OPENAI_DRAFT_MODEL : (choice?.model ?? this.model);
+    const profile = draft ? this.draftProfile : choice ? this.profileOf(model) : this.profile;
     const meta = await sharp(image).metadata();
     const photo = { width: meta.width ?? 1, height: meta.height ?? 1 };
     const size = outputSizeFor(profile, photo, draft ? 0 : this.options.maxOutputPixels);

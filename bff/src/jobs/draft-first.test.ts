@@ -99,11 +99,12 @@ describe('draft first', () => {
     expect(await t.deps.store.blobs.get(projectBlobKeys(id).draft(0))).toBeNull();
     expect(await used()).toBe(before + 1);
     const calls = await t.deps.repos.providerCalls.forProject(id);
-    const images = calls.filter((c) => c.kind === 'image').map((c) => [c.purpose, c.quality]);
+    const images = calls.filter((c) => c.kind === 'image').map((c) => [c.purpose, c.model, c.quality]);
+    // The first look comes from the fast model, the final from the configured one.
     expect(images).toEqual(
       expect.arrayContaining([
-        ['draft', 'low'],
-        ['staging', 'medium'],
+        ['draft', 'gpt-image-2.6-flare', 'low'],
+        ['staging', 'gpt-image-2', 'medium'],
       ]),
     );
     expect(images).toHaveLength(2);

@@ -53,6 +53,12 @@ export const limitsSchema = z.object({
     .min(0)
     .optional()
     .describe('Credits given back this month: failed stagings and results our structure check flagged'),
+  freeRetries: z
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .describe('Free Restages and Try agains this month: the retry owed to a result our check flagged'),
 });
 export type Limits = z.infer<typeof limitsSchema>;
 

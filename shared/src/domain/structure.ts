@@ -98,6 +98,9 @@ export const KEEP_CONCEPT_NO_CREDIT_MESSAGE =
 /** The credits given back this month, where the plan's credits are shown. */
 export const creditsReturnedLine = (n: number): string =>
   `${n} ${n === 1 ? 'credit' : 'credits'} returned this month (failed stagings and rooms our check flagged)`;
+/** The free retries made this month, beside the credits returned. */
+export const freeRetriesLine = (n: number): string =>
+  `${n} free ${n === 1 ? 'retry' : 'retries'} this month (Restage or Try again of a room our check flagged: no credit used)`;
 
 /** Said once a result (or an edit) is kept as a design concept. */
 export const STRUCTURE_KEPT = {

@@ -14,6 +14,7 @@ export function limitsService(repos: Repositories, now: () => Date = () => new D
       const month = currentUsageMonth(now());
       const used = await repos.usage.getUsed(user._id, month);
       const creditsReturned = await repos.usage.getReturned(user._id, month);
+      const freeRetries = await repos.usage.getFreeRetries(user._id, month);
       if (isPro(user))
         return {
           hasActiveSubscription: true,
@@ -21,6 +22,7 @@ export function limitsService(repos: Repositories, now: () => Date = () => new D
           maxGenerations: 'unlimited',
           canGenerate: true,
           creditsReturned,
+          freeRetries,
         };
       return {
         hasActiveSubscription: false,
@@ -28,6 +30,7 @@ export function limitsService(repos: Repositories, now: () => Date = () => new D
         maxGenerations: FREE_GENERATIONS_PER_MONTH,
         canGenerate: used < FREE_GENERATIONS_PER_MONTH,
         creditsReturned,
+        freeRetries,
       };
     },
   };

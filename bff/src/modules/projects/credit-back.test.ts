@@ -64,7 +64,7 @@ describe('credit back when our check flags the room', () => {
     const res = await postProject(t.url, jar, { photo });
     const done = (await waitForFinish(t.url, jar, ((await res.json()) as Project).id, 30_000)).project;
     expect(done).toMatchObject({ creditReturned: false, freeRestage: false });
-    expect(await limitsOf(jar)).toMatchObject({ generationsUsed: 1, creditsReturned: 0 });
+    expect(await limitsOf(jar)).toMatchObject({ generationsUsed: 1, creditsReturned: 0, freeRetries: 0 });
   });
 
   it('its Restage is free once; a second Restage of it is charged', async () => {
@@ -73,13 +73,14 @@ describe('credit back when our check flags the room', () => {
     fake.editImage = () => renderRoom(room, 'furnished');
     const free = await post(jar, `/projects/${project.id}/restage`);
     expect(free.status).toBe(201);
-    expect((await limitsOf(jar)).generationsUsed).toBe(0);
+    // No credit taken, and the month's credits history says a free retry was made.
+    expect(await limitsOf(jar)).toMatchObject({ generationsUsed: 0, freeRetries: 1 });
     const first = ((await free.json()) as Project).id;
     await waitForFinish(t.url, jar, first, 30_000);
     const source = (await (await jar.fetch(api(`/projects/${project.id}`))).json()) as Project;
     expect(source).toMatchObject({ creditReturned: true, freeRestage: false });
     expect((await post(jar, `/projects/${project.id}/restage`)).status).toBe(201);
-    expect((await limitsOf(jar)).generationsUsed).toBe(1);
+    expect(await limitsOf(jar)).toMatchObject({ generationsUsed: 1, freeRetries: 1 });
   });
 
   it('kept as a concept, it is used after all: the credit is taken again, and refused when none is left', async () => {

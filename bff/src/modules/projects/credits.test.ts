@@ -27,6 +27,7 @@ describe('credits and Idempotency-Key on POST /api/projects', () => {
       maxGenerations: FREE_GENERATIONS_PER_MONTH,
       canGenerate: true,
       creditsReturned: 0,
+      freeRetries: 0,
     });
     for (let i = 0; i < FREE_GENERATIONS_PER_MONTH; i++)
       expect((await postProject(t.url, jar, { photo })).status).toBe(201);
@@ -54,6 +55,7 @@ describe('credits and Idempotency-Key on POST /api/projects', () => {
       maxGenerations: 'unlimited',
       canGenerate: true,
       creditsReturned: 0,
+      freeRetries: 0,
     });
   });
 

@@ -1,4 +1,5 @@
 import {
+  currentUsageMonth,
   DEFAULT_STYLE_PRESET,
   FIRST_RESULT_VERSION,
   KEEP_CONCEPT_NO_CREDIT_MESSAGE,
@@ -98,12 +99,16 @@ export function structureChoiceService(
       if (!project) throw projectNotFound();
       if (project.status !== 'completed' && project.status !== 'failed') throw notReady();
       const free = await repos.projects.takeFreeRestage(user._id, id);
+      let made: Pick<CreateResult, 'project'>;
       try {
-        return await restageOf(user, project, free, key);
+        made = await restageOf(user, project, free, key);
       } catch (err) {
         if (free) await repos.projects.returnFreeRestage(user._id, id);
         throw err;
       }
+      // Shown in the month's credits history; a count that cannot be written never undoes the restage.
+      if (free) await repos.usage.countFreeRetry(user._id, currentUsageMonth()).catch(() => undefined);
+      return made;
     },
   };
 

@@ -105,20 +105,21 @@ describe('credit back when our check flags an edit', () => {
     fake.editImage = () => renderRoom(room, 'furnished');
     const first = await retry();
     expect(first.versions.find((v) => v.current)).toMatchObject({ number: 3, flagged: false });
-    // The retry took no credit; the flagged edit no longer owes a free one.
-    expect((await limitsOf(jar)).generationsUsed).toBe(1);
+    // The retry took no credit, and the month's credits history says so; the flagged edit owes no other.
+    expect(await limitsOf(jar)).toMatchObject({ generationsUsed: 1, freeRetries: 1 });
     expect(first.versions.find((v) => v.number === 2)).toMatchObject({
       creditReturned: true,
       freeRetry: false,
     });
     await retry();
-    expect((await limitsOf(jar)).generationsUsed).toBe(2);
+    // A charged Try again is no free retry.
+    expect(await limitsOf(jar)).toMatchObject({ generationsUsed: 2, freeRetries: 1 });
   });
 
   it('a clean edit stays charged', async () => {
     const { jar } = await signUp(t.url);
     const id = await editedProject(jar, () => renderRoom(room, 'furnished'));
     expect(await edit(jar, id)).toMatchObject({ flagged: false, creditReturned: false });
-    expect(await limitsOf(jar)).toMatchObject({ generationsUsed: 2, creditsReturned: 0 });
+    expect(await limitsOf(jar)).toMatchObject({ generationsUsed: 2, creditsReturned: 0, freeRetries: 0 });
   });
 });

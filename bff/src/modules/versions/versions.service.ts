@@ -163,6 +163,8 @@ export function versionsService({ config, repos, store, engine, jobSignal }: Ver
       }
       if (free === undefined)
         await repos.usage.settleReservation(userId, month, reservation).catch(() => undefined);
+      // A free Try again is shown in the month's credits history; a lost count never undoes the edit.
+      else await repos.usage.countFreeRetry(userId, month).catch(() => undefined);
       jobSignal.notify();
       return toVersionList(queued);
     },

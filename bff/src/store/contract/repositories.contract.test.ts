@@ -117,6 +117,21 @@ for (const backend of BACKENDS) {
       expect(await usage.getUsed('u-c', '2026-12')).toBe(0);
     });
 
+    it('counts free retries per month, beside the credits, on a month with or without a document', async () => {
+      const { usage } = h.repos;
+      await usage.countFreeRetry('u-free', '2030-03');
+      expect(await usage.reserveCredit('u-free', '2030-03', 5, 'p1')).toBe(true);
+      await Promise.all([
+        usage.countFreeRetry('u-free', '2030-03'),
+        usage.countFreeRetry('u-free', '2030-04'),
+      ]);
+      expect(await usage.getFreeRetries('u-free', '2030-03')).toBe(2);
+      expect(await usage.getFreeRetries('u-free', '2030-04')).toBe(1);
+      expect(await usage.getFreeRetries('u-free', '2030-05')).toBe(0);
+      expect(await usage.getUsed('u-free', '2030-03')).toBe(1);
+      expect(await usage.getUsed('u-free', '2030-04')).toBe(0);
+    });
+
     it('reserves several credits all or none: a run never takes more than is left', async () => {
       const { usage } = h.repos;
       expect(await usage.reserveCredit('u-run', '2030-02', 5, 'p0')).toBe(true);

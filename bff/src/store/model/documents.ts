@@ -78,6 +78,8 @@ export interface UsageDoc {
   used: number;
   /** Credits given back this month (a failed staging, or a result our structure check flagged). */
   returned?: number;
+  /** Free retries this month: the Restage or Try again owed to a result whose credit came back. */
+  freeRetries?: number;
   /** Counted in `used`; a crash between the reservation and the project leaves it here for the reconciler. */
   pending?: CreditReservation[];
 }

@@ -111,6 +111,25 @@ export function usageRepository(usage: DocCollection<UsageDoc>, now: () => Date 
     async getReturned(userId: string, month: string): Promise<number> {
       return (await usage.findOne({ _id: id(userId, month) }))?.returned ?? 0;
     },
+    /** A free Restage or Try again was made (no credit taken): counted for the month's credits history. */
+    async countFreeRetry(userId: string, month: string): Promise<void> {
+      const _id = id(userId, month);
+      try {
+        await usage.updateOne(
+          { _id },
+          { $inc: { freeRetries: 1 }, $setOnInsert: { userId, month, used: 0 } },
+          { upsert: true },
+        );
+      } catch (err) {
+        // Inserted by a parallel first call of the month: it exists now, so a plain update counts.
+        if (!(err instanceof DuplicateKeyError)) throw err;
+        await usage.updateOne({ _id }, { $inc: { freeRetries: 1 } });
+      }
+    },
+    /** Free Restages and Try agains made in the month. */
+    async getFreeRetries(userId: string, month: string): Promise<number> {
+      return (await usage.findOne({ _id: id(userId, month) }))?.freeRetries ?? 0;
+    },
     async deleteForUser(userId: string): Promise<void> {
       await usage.deleteMany({ userId });
     },

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Limits, User } from '@shared/api';
-import { PRO_BENEFITS, PRO_BENEFITS_PHRASE, creditsReturnedLine } from '@shared/domain';
+import { PRO_BENEFITS, PRO_BENEFITS_PHRASE, creditsReturnedLine, freeRetriesLine } from '@shared/domain';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToasts } from '../../../components/toast/toast-store';
@@ -71,6 +71,14 @@ describe('PlanSection', () => {
     expect(within(plan).getByText(creditsReturnedLine(2))).toBeTruthy();
     cleanup();
     expect(within(renderSection(free)).queryByText(/returned this month/)).toBeNull();
+  });
+
+  it('says how many free Restages and Try agains were made this month, and nothing while none were', () => {
+    const plan = renderSection({ ...free, creditsReturned: 1, freeRetries: 1 });
+    expect(within(plan).getByText(freeRetriesLine(1))).toBeTruthy();
+    expect(freeRetriesLine(1)).toMatch(/^1 free retry this month \(Restage or Try again/);
+    cleanup();
+    expect(within(renderSection({ ...free, freeRetries: 0 })).queryByText(/free retr/)).toBeNull();
   });
 
   it("gives a Pro user Help's 'Manage subscription', which opens the billing portal", async () => {

@@ -2,6 +2,7 @@ import {
   PRO_BENEFITS_PHRASE,
   PRO_PRICE_LABEL,
   creditsReturnedLine,
+  freeRetriesLine,
   subscriptionDateText,
 } from '@shared/domain';
 import { useState } from 'react';
@@ -52,6 +53,7 @@ export function PlanSection() {
           {(limits.data.creditsReturned ?? 0) > 0 && (
             <p>{creditsReturnedLine(limits.data.creditsReturned ?? 0)}</p>
           )}
+          {(limits.data.freeRetries ?? 0) > 0 && <p>{freeRetriesLine(limits.data.freeRetries ?? 0)}</p>}
           {pro ? (
             <>
               {dates && <p className="font-semibold text-slate-100">{dates}</p>}
