@@ -17,7 +17,7 @@ const BLOCK = { maxTop: 0.42, minHeight: 0.22, minWidth: 0.05, maxWidth: 0.35, m
 const DOOR_WIDTH = { min: 0.05, max: 0.3 };
 /** An edge: a brightness step of this share of the local brightness, across more than along. */
 const STEP = 0.06;
-/** A jamb runs along this share of the block's height; a head along this share of the door's width. */
+/** A jamb runs along this share of the rows it is looked for in; a head along this share of the door's width. */
 const JAMB_RUN = 0.6;
 const HEAD_RUN = 0.7;
 /** A door is at least this tall (share of the height) below its head: a window's frame ends at its sill. */
@@ -25,9 +25,10 @@ const DOOR_HEIGHT = 0.28;
 /** The new texture covers at least this share of the door's leaf below its head. */
 const COVERED = 0.5;
 
+/** Keeps the darkest corners from turning noise into edges. */
 const DARK = 12;
 
-/** Whether the photo has an edge across x (a vertical line) or across y (a horizontal one) at pixel i. */
+/** Whether the photo has an edge across x (a vertical line) or across y (a horizontal one) at (x, y). */
 function stepAt(luma: Float32Array, w: number, h: number, x: number, y: number, across: 'x' | 'y'): boolean {
   const at = (xx: number, yy: number) =>
     luma[Math.min(h - 1, Math.max(0, yy)) * w + Math.min(w - 1, Math.max(0, xx))] ?? 0;
