@@ -58,3 +58,32 @@ export function ceilingBeamsSvg(spec: RoomSpec): string {
     return `<polygon points="${f(top - half * 2)},-4 ${f(top + half * 2)},-4 ${f(bottom + half)},${f(back.y)} ${f(bottom - half)},${f(back.y)}" fill="#5a3d26"/>`;
   }).join('');
 }
+
+/** Built-in shelving of bottles, as a model paints it: dark cells, each with a light bottle, in a frame. */
+function shelvingBlock(x: number, y: number, w: number, h: number): string {
+  const cols = 4;
+  const rows = 9;
+  const cells = Array.from({ length: cols * rows }, (_, k) => {
+    const cx = x + ((k % cols) + 0.25) * (w / cols);
+    const cy = y + (Math.floor(k / cols) + 0.2) * (h / rows);
+    const tone = ['#e8d8b0', '#b7c9a8', '#d9a48c'][k % 3] ?? '#e8d8b0';
+    return `<rect x="${f(cx)}" y="${f(cy)}" width="${f(w / cols / 2)}" height="${f((h / rows) * 0.6)}" fill="${tone}"/>`;
+  });
+  return `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" fill="#2b1d14"/>${cells.join('')}`;
+}
+
+/** The door's opening filled with built-in shelving, head to floor (its frame stays). */
+export function doorShelvingSvg(spec: RoomSpec): string {
+  const { door } = spec;
+  const frame = Math.max(3, door.w * 0.07);
+  return shelvingBlock(door.x + frame, door.y + frame, door.w - 2 * frame, door.h - frame);
+}
+
+/** The same shelving stood on the wall beside the door, which stays free. */
+export function shelvingBesideDoorSvg(spec: RoomSpec): string {
+  const { door, back } = spec;
+  const gap = door.w * 0.15;
+  const onLeft = door.x - back.x > back.x + back.w - door.x - door.w;
+  const x = onLeft ? door.x - gap - door.w : door.x + door.w + gap;
+  return shelvingBlock(x, door.y, door.w, door.h);
+}

@@ -1,5 +1,6 @@
 import { textureQuartile, type Scene } from './structure-scene';
 import { colourChanges } from './structure-colour';
+import { doorsBuiltOver } from './structure-built-ins';
 import { addedCeilingLights, fixtureChangesOf } from './structure-fixtures';
 import { boxOf, components, dilate, median, placeOf, type FoundChange } from './structure-regions';
 
@@ -170,8 +171,11 @@ export function findChanges(
       ? [...fixtureChangesOf(before, after, plain), ...addedCeilingLights(before, after, plain)]
       : []
   ).filter((f) => !doors.some((d) => within(f, d)));
+  // A door found gone as wall is not found again as built over.
+  const builtOver = doorsBuiltOver(before, after, plain).filter((b) => !doors.some((d) => within(b, d)));
   return [
     ...openings.filter((o) => o.element === 'door' || !fixtures.some((f) => within(f, o))),
+    ...builtOver,
     ...fixtures,
     ...colourChanges(before, after),
   ];
