@@ -13,7 +13,7 @@ import { offlineSteps, poll, SLOW } from './support/offline-steps';
 import { useOfflineApp } from './support/use-offline-app';
 
 describe.skipIf(!hasChromium)('Background Sync in Chromium: uploads with every tab closed', () => {
-  const app = useOfflineApp({ firstName: 'Bea', lastName: 'Background' });
+  const app = useOfflineApp({ firstName: 'Bea', lastName: 'Background' }, {}, { browser: 'full' });
   const { banner, recent, projectNames, openWorkspace, processBatch, generateSingle } = offlineSteps(app);
 
   // Bea starts signed in on /app, controlled by the service worker; Chromium logs every sync from now on.

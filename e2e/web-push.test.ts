@@ -54,7 +54,7 @@ async function registrationId(context: BrowserContext, page: Page) {
 }
 
 describe.skipIf(!hasChromium)('Web Push in Chromium', () => {
-  const app = useServerAndBrowser();
+  const app = useServerAndBrowser(undefined, { browser: 'full' });
   let context: BrowserContext | undefined;
   afterEach(() => context?.close());
 

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_ARGS, chromePath, hasChromium } from './browser';
+import { CHROMIUM_ARGS, hasChromium, pageChromePath } from './browser';
 import { startServer, type RunningServer } from './server';
 import { SHARED_APP_ENV } from './shared-app';
 
@@ -20,7 +20,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   try {
     server = await startServer(SHARED_APP_ENV);
     browser = await chromium.launchServer({
-      executablePath: chromePath,
+      executablePath: pageChromePath,
       headless: true,
       args: CHROMIUM_ARGS,
     });

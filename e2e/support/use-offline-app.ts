@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { registerInBrowser } from './accounts';
-import { launchPersistentBrowser, watchProblems } from './browser';
+import { launchPersistentBrowser, watchProblems, type BrowserKind } from './browser';
 import { startServer, type RunningServer } from './server';
 import { started } from './use-server-and-browser';
 
@@ -46,12 +46,14 @@ export const persistRequests = (page: Page): Promise<number> =>
 /**
  * Registers the suite's hooks for offline tests: its own server, a fresh persistent Chromium profile (service
  * workers need one) counting persist() calls, one page watched for problems, and `user` registered in it.
- * The server runs with `serverEnv` (a function when it needs something started in an earlier hook).
+ * The server runs with `serverEnv` (a function when it needs something started in an earlier hook); `browser:
+ * 'full'` for Background Sync.
  * afterAll closes the browser, stops the server and deletes the profile.
  */
 export function useOfflineApp(
   user: { firstName: string; lastName: string },
   serverEnv: Record<string, string> | (() => Record<string, string>) = {},
+  options: { browser?: BrowserKind } = {},
 ): OfflineApp {
   const envOf = () => (typeof serverEnv === 'function' ? serverEnv() : serverEnv);
   let server: RunningServer | undefined;
@@ -63,7 +65,7 @@ export function useOfflineApp(
   beforeAll(async () => {
     server = await startServer(envOf());
     profileDir = await mkdtemp(path.join(os.tmpdir(), 'stagely-offline-'));
-    context = await launchPersistentBrowser(profileDir, { width: 1280, height: 900 });
+    context = await launchPersistentBrowser(profileDir, { width: 1280, height: 900 }, options.browser);
     await context.addInitScript(countPersistRequests);
     page = context.pages()[0] ?? (await context.newPage());
     problems = watchProblems(page);

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { launchBrowser } from './browser';
+import { launchBrowser, type BrowserKind } from './browser';
 import { startServer, type RunningServer } from './server';
 import { connectSharedBrowser, injectedSharedApp, sharedServer } from './shared-app';
 
@@ -17,10 +17,13 @@ export interface ServerAndBrowser {
  * connection, closed with the file (and every context it opened with it). Each test makes its own account and
  * context, so files do not see each other. With `env` (a function when it needs something started in an earlier
  * hook), beforeAll starts a server of the file's own, then Chromium; afterAll closes the browser, then the server.
+ * `browser: 'full'` launches the file's own full Chromium (Background Sync, notifications) beside either server.
  */
 export function useServerAndBrowser(
   env?: Record<string, string> | (() => Record<string, string>),
+  options: { browser?: BrowserKind } = {},
 ): ServerAndBrowser {
+  const kind = options.browser ?? 'pages';
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   let ownServer = false;
@@ -28,12 +31,12 @@ export function useServerAndBrowser(
     const shared = env === undefined ? injectedSharedApp() : null;
     if (shared) {
       server = sharedServer(shared);
-      browser = await connectSharedBrowser(shared);
+      browser = kind === 'pages' ? await connectSharedBrowser(shared) : await launchBrowser(kind);
       return;
     }
     ownServer = true;
     server = await startServer(typeof env === 'function' ? env() : (env ?? {}));
-    browser = await launchBrowser();
+    browser = await launchBrowser(kind);
   });
   // A failed test says what its pages showed: the address and the start of the visible text of each.
   beforeEach(({ onTestFailed }) =>
