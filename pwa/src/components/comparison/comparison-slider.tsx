@@ -1,4 +1,5 @@
 import { StrokeIcon } from '../stroke-icon';
+import { toastKeepClear } from '../toast';
 import { usePhotoBox } from './use-photo-box';
 import { useSplitDrag } from './use-split-drag';
 
@@ -132,6 +133,7 @@ export function ComparisonSlider({
         >
           <span className="h-full w-0.5 bg-white shadow-[0_0_6px_rgba(0,0,0,0.6)]" aria-hidden="true" />
           <span
+            {...toastKeepClear}
             className="absolute top-1/2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full border-2 border-white bg-indigo-500 text-white shadow-lg group-focus-visible:ring-4 group-focus-visible:ring-indigo-300"
             style={{ left: knobShift(split) }}
             aria-hidden="true"
