@@ -171,6 +171,7 @@ export function ResultColumn({
           projectId={project.id}
           roomType={project.roomType}
           shownUrl={afterUrl}
+          originalThumbUrl={project.thumbnailUrl}
           compared={compared?.pair ?? null}
           onCompare={(pair, urls) => setCompared({ pair, ...urls })}
         />

@@ -30,6 +30,10 @@ export const EDIT_TEXTS = {
     'Its image is deleted for good. The original photo and the other versions stay as they are.',
   notOnDevice:
     "This version's photo is not on this device. Paint where you remember it: the edit is saved here and made on the current version once you're back online.",
+  notOnDeviceOriginal:
+    "This version's photo is not on this device, so your original photo is shown. Paint where the thing to change stands: the edit is saved here and made on the current version once you're back online.",
+  versionsNotOnDevice:
+    "This project's versions are not on this device yet. You can still edit it: the edit is saved here and made on its current version once you're back online.",
   canvasLabel: 'Paint what should go',
   canvasLabelFill: 'Paint where it should go',
   fillOpen: 'Paint to add',

@@ -18,6 +18,7 @@ import { needsSubscription } from '../../../api/projects';
 import { BrushEditor } from './brush-editor';
 import { EditStructureChoice, awaitsEditChoice, type EditChoiceActions } from './edit-structure-choice';
 import { usePreferences } from '../../../lib/preferences';
+import { useOnline } from '../../../lib/use-online';
 import { EnhancePanel, MlsEditNotice } from './enhance-panel';
 import { EDIT_TEXTS } from './edit-texts';
 import { useVersionActions, useVersions } from './use-versions';
@@ -52,11 +53,14 @@ export function VersionsPanel({
   compared,
   onCompare,
   shownUrl,
+  originalThumbUrl,
 }: {
   projectId: string;
   roomType: RoomType;
   /** The result as the page shows it (on the device once seen): the brush falls back to it. */
   shownUrl?: string;
+  /** The original photo's thumbnail (kept on the device with Recent Projects): the brush's last resort. */
+  originalThumbUrl?: string;
   compared: ComparedVersions | null;
   onCompare: (pair: ComparedVersions, urls: { before: string; after: string }) => void;
 }) {
@@ -80,6 +84,10 @@ export function VersionsPanel({
     wasEditing.current = made;
   }, [versions.data?.editing, client]);
   const current = list.find((v) => v.current);
+  // A project never opened on this device has no versions here offline: the brush paints on the result shown.
+  const brushImage = current?.imageUrl ?? shownUrl;
+  const online = useOnline();
+  const listMissing = !versions.data && !online;
   const anyFailure = edit.error ?? setCurrent.error ?? remove.error ?? keep.error;
   // Out of credits opens the paywall instead of a red sentence here.
   const failure = needsSubscription(anyFailure) ? null : anyFailure;
@@ -139,14 +147,15 @@ export function VersionsPanel({
       className="space-y-4 rounded-2xl border border-slate-800 bg-slate-900/60 p-3 sm:p-4"
     >
       <h2 className="text-base font-semibold text-slate-100">{EDIT_TEXTS.heading}</h2>
-      {brush && current ? (
+      {brush && brushImage ? (
         <>
           <MlsEditNotice text={editModeNotice(mls, brush === 'remove' ? 'object-removed' : null)} />
           <BrushEditor
             key={brush}
             mode={brush}
-            imageUrl={current.imageUrl}
-            fallbackUrls={shownUrl ? [shownUrl] : []}
+            imageUrl={brushImage}
+            fallbackUrls={current && shownUrl ? [shownUrl] : []}
+            standInUrl={originalThumbUrl}
             busy={editing}
             onCancel={() => setBrush(null)}
             onSubmit={(strokes: MaskStroke[], what: string) =>
@@ -182,7 +191,7 @@ export function VersionsPanel({
               <button
                 type="button"
                 className={button}
-                disabled={editing || !current}
+                disabled={editing || !brushImage}
                 onClick={() => setBrush('remove')}
               >
                 {EDIT_TEXTS.brushOpen}
@@ -190,7 +199,7 @@ export function VersionsPanel({
               <button
                 type="button"
                 className={button}
-                disabled={editing || !current}
+                disabled={editing || !brushImage}
                 onClick={() => setBrush('fill')}
               >
                 {EDIT_TEXTS.fillOpen}
@@ -204,6 +213,11 @@ export function VersionsPanel({
             onApply={(request) => send(request, () => undefined)}
           />
         </>
+      )}
+      {listMissing && !brush && (
+        <p role="status" className="text-sm text-amber-200">
+          {EDIT_TEXTS.versionsNotOnDevice}
+        </p>
       )}
       {flagged && !editing && <EditStructureChoice version={flagged} actions={choice} />}
       <p className="text-xs text-slate-400">{EDIT_TEXTS.creditNote}</p>
