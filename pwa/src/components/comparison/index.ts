@@ -8,3 +8,12 @@ export {
 } from './comparison-panel';
 export { CHANGES_OVERLAY_ALT, ComparisonSlider, type ComparisonSliderProps } from './comparison-slider';
 export { clampSplit } from './use-split-drag';
+export {
+  VERSION_PICKER_TEXTS,
+  VersionPicker,
+  comparingText,
+  defaultPair,
+  pairUrls,
+  versionName,
+  type ComparedVersions,
+} from './version-picker';

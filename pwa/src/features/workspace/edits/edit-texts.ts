@@ -16,11 +16,6 @@ export const EDIT_TEXTS = {
   queuedSent: 'Your edit was sent',
   queuedFailed: 'Your edit could not be sent',
   creditNote: 'Each edit uses one credit (Pro: unlimited); a failed edit gives it back.',
-  compare: 'Compare',
-  /** Under the slider: which two versions it shows. */
-  comparing: (before: string, after: string) => `Comparing ${before} with ${after}`,
-  compareBefore: 'Before',
-  compareAfter: 'After',
   setCurrent: 'Set as current',
   current: 'Current',
   delete: 'Delete',

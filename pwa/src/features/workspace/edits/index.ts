@@ -1,4 +1,4 @@
-export { VersionsPanel, versionName, type ComparedVersions } from './versions-panel';
+export { VersionsPanel } from './versions-panel';
 export { BrushEditor } from './brush-editor';
 export { useVersions, useVersionActions, versionsQueryKey } from './use-versions';
 export { EditStructureChoice, awaitsEditChoice } from './edit-structure-choice';

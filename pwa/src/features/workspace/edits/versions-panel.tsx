@@ -3,7 +3,6 @@ import {
   FIRST_RESULT_VERSION,
   STRUCTURE_EDIT_CHOICE,
   STRUCTURE_KEPT,
-  VERSION_TEXTS,
   editModeNotice,
   formatRelativeAge,
   mlsProfile,
@@ -12,6 +11,13 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { projectsQueryKey } from '../../../lib/project-query-keys';
+import {
+  VersionPicker,
+  defaultPair,
+  pairUrls,
+  versionName,
+  type ComparedVersions,
+} from '../../../components/comparison';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { showConfirmation } from '../../../components/toast';
 import { needsSubscription } from '../../../api/projects';
@@ -27,21 +33,6 @@ const button =
   'inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-700 px-3 text-sm font-medium text-slate-100 hover:bg-slate-800 disabled:opacity-50';
 const primary =
   'inline-flex min-h-11 items-center justify-center rounded-lg bg-indigo-500 px-5 text-sm font-semibold text-white hover:bg-indigo-400 disabled:opacity-50';
-const select = 'min-h-11 rounded-lg border border-slate-700 bg-slate-950 px-2 text-sm text-slate-100';
-
-/** What a version is, in a few words: the original, the staging, or the edit with its instruction. */
-export function versionName(v: ProjectVersion): string {
-  if (v.kind === 'original') return `v0 · ${VERSION_TEXTS.original}`;
-  if (v.kind === 'staging') return `v${v.number} · ${VERSION_TEXTS.staging}`;
-  if (v.kind === 'remove') return `v${v.number} · ${VERSION_TEXTS.remove}`;
-  if (v.kind === 'fill') return `v${v.number} · ${VERSION_TEXTS.fillPrefix}: ${v.instruction ?? ''}`;
-  return `v${v.number} · ${v.instruction ?? ''}`;
-}
-
-export interface ComparedVersions {
-  before: number;
-  after: number;
-}
 
 /**
  * A result's versions: refine by instruction, paint what should go, compare any two in the slider, set
@@ -127,11 +118,10 @@ export function VersionsPanel({
         await remove.mutateAsync(flagged.number);
       }),
   };
-  const pair = compared ?? { before: 0, after: current?.number ?? 1 };
+  const pair = compared ?? defaultPair(list);
   const compare = (next: ComparedVersions) => {
-    const before = list.find((v) => v.number === next.before);
-    const after = list.find((v) => v.number === next.after);
-    if (before && after) onCompare(next, { before: before.imageUrl, after: after.imageUrl });
+    const urls = pairUrls(list, next);
+    if (urls) onCompare(next, urls);
   };
   const send = (request: EditRequest, done: () => void) =>
     edit.mutate(retrying?.kind === request.kind ? { ...request, retryOf: retrying.number } : request, {
@@ -241,29 +231,7 @@ export function VersionsPanel({
           {versions.data.editError}
         </p>
       )}
-      {list.length > 1 && (
-        <div className="flex flex-wrap items-end gap-2">
-          <span className="min-h-11 content-center text-sm font-medium text-slate-200">
-            {EDIT_TEXTS.compare}
-          </span>
-          {(['before', 'after'] as const).map((side) => (
-            <label key={side} className="flex flex-col text-xs text-slate-400">
-              {side === 'before' ? EDIT_TEXTS.compareBefore : EDIT_TEXTS.compareAfter}
-              <select
-                className={select}
-                value={pair[side]}
-                onChange={(e) => compare({ ...pair, [side]: Number(e.target.value) })}
-              >
-                {list.map((v) => (
-                  <option key={v.number} value={v.number}>
-                    {`v${v.number}`}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ))}
-        </div>
-      )}
+      <VersionPicker versions={list} pair={pair} onChange={compare} />
       <ol aria-label={EDIT_TEXTS.versionList} className="space-y-2">
         {list.map((v) => (
           <li
