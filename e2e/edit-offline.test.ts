@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { VersionList } from '../shared/src/api';
+import { PHOTO_NOT_ON_DEVICE } from '../pwa/src/components/comparison/comparison-slider';
 import { EDIT_TEXTS } from '../pwa/src/features/workspace/edits/edit-texts';
 import { registerInBrowser } from './support/accounts';
 import { contextAtWidth, hasChromium, settledBox, watchProblems } from './support/browser';
@@ -114,6 +115,11 @@ describe.skipIf(!hasChromium)('an edit made offline', () => {
     await expectUnreachable(page);
     await view.click();
 
+    // Its photos never came here either: the slider says so instead of showing broken images.
+    await page
+      .getByRole('region', { name: /^Before & After Comparison - / })
+      .getByText(PHOTO_NOT_ON_DEVICE)
+      .waitFor(SLOW);
     const panel = page.getByRole('region', { name: 'Versions and edits' });
     await panel.getByText(EDIT_TEXTS.versionsNotOnDevice).waitFor(SLOW);
     await panel.getByRole('button', { name: 'Paint to remove' }).click();

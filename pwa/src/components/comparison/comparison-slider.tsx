@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+import { useOnline } from '../../lib/use-online';
 import { StrokeIcon } from '../stroke-icon';
 import { toastKeepClear } from '../toast';
 import { usePhotoBox } from './use-photo-box';
@@ -34,6 +36,9 @@ const label =
 const MAX_PAGE_HEIGHT = '75svh';
 
 export const CHANGES_OVERLAY_ALT = 'Where the result differs from the original photo';
+/** Said over the box when a photo of the pair did not load: offline it was never kept on this device. */
+export const PHOTO_NOT_ON_DEVICE = "This photo is not on this device yet: it shows once you're back online.";
+export const PHOTO_NOT_LOADED = 'This photo could not be loaded. Please try again later.';
 
 /**
  * Sideways shift of the round handle from the divider: none in the middle, just enough near an end to keep
@@ -63,6 +68,17 @@ export function ComparisonSlider({
   overlayUrl,
 }: ComparisonSliderProps) {
   const { pointerHandlers, onKeyDown } = useSplitDrag(split, onSplitChange);
+  const online = useOnline();
+  // Photos that did not load are hidden (no broken icon, no alt text over the other photo) and said so.
+  const [failed, setFailed] = useState<readonly string[]>([]);
+  // Back online, each photo is asked for again (the images are remounted by their key below).
+  useEffect(() => {
+    if (online) setFailed((f) => (f.length > 0 ? [] : f));
+  }, [online]);
+  const failing = (url: string) => ({
+    onError: () => setFailed((f) => [...f, url]),
+    style: failed.includes(url) ? { visibility: 'hidden' as const } : undefined,
+  });
   const photo = usePhotoBox(beforeUrl, width, height);
   const ratio = `${photo.width} / ${photo.height}`;
   // Height limit of the box: the frame's own height when filling it (container query units), else the screen's.
@@ -90,16 +106,36 @@ export function ComparisonSlider({
         className="relative shrink-0 cursor-ew-resize touch-none overflow-hidden select-none [container-type:inline-size]"
         style={{ aspectRatio: ratio, width: `min(100%, calc(${maxHeight} * ${ratio}))` }}
       >
-        <img src={afterUrl} alt={afterAlt} {...imageProps} className={`${imageClass} ${afterFit}`} />
         <img
+          key={`after-${String(online)}`}
+          src={afterUrl}
+          alt={afterAlt}
+          {...imageProps}
+          {...failing(afterUrl)}
+          className={`${imageClass} ${afterFit}`}
+        />
+        <img
+          key={`before-${String(online)}`}
           ref={photo.ref}
           src={beforeUrl}
           alt={beforeAlt}
           {...imageProps}
           onLoad={photo.onLoad}
+          onError={failing(beforeUrl).onError}
           className={`${imageClass} object-contain`}
-          style={{ clipPath: `inset(0 ${100 - split}% 0 0)` }}
+          style={{
+            clipPath: `inset(0 ${100 - split}% 0 0)`,
+            visibility: failed.includes(beforeUrl) ? 'hidden' : undefined,
+          }}
         />
+        {failed.length > 0 && (
+          <p
+            role="status"
+            className="pointer-events-none absolute inset-x-3 bottom-3 z-10 rounded-md bg-slate-950/85 px-3 py-2 text-center text-sm text-amber-100"
+          >
+            {online ? PHOTO_NOT_LOADED : PHOTO_NOT_ON_DEVICE}
+          </p>
+        )}
         {overlayUrl && (
           <img
             src={overlayUrl}
