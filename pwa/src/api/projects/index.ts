@@ -24,6 +24,7 @@ export {
 } from './get-project-status';
 export { DELETE_PROJECT_CONFIRM, deleteProject, useDeleteProject, usePublishedLinks } from './delete-project';
 export { downloadProject, type DownloadedExport } from './download-project';
+export { projectVersionsQueryOptions, useProjectVersions } from './get-project-versions';
 export { export4kQueryKey, export4kQueryOptions, useExport4kPlan } from './get-export-4k';
 export { analyzeImage, useAnalyzeImage } from './analyze-image';
 export { projectShareQueryKey, projectShareQueryOptions, useProjectShare } from './get-project-share';

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
-import { ComparisonSlider } from './comparison-slider';
+import { describe, expect, it, vi } from 'vitest';
+import { ComparisonSlider, PHOTO_NOT_ON_DEVICE } from './comparison-slider';
 import { clampSplit } from './use-split-drag';
 
 function Harness({ initial = 50 }: { initial?: number }) {
@@ -107,6 +107,18 @@ describe('ComparisonSlider', () => {
     expect(before.className).toContain('object-contain');
     expect(after.className).toContain('object-fill');
     expect(before.className).not.toContain('object-cover');
+  });
+
+  it('offline, a photo that is not on the device is hidden (no broken image, no alt text) and said so', () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    render(<Harness />);
+    expect(screen.queryByRole('status')).toBeNull();
+    const after = screen.getByAltText('Room after staging');
+    fireEvent.error(after);
+    expect(after.style.visibility).toBe('hidden');
+    expect(screen.getByAltText('Room before staging').style.visibility).toBe('');
+    screen.getByText(PHOTO_NOT_ON_DEVICE);
+    online.mockRestore();
   });
 
   it('clamps any number into 0-100', () => {

@@ -1,4 +1,7 @@
+import { useEffect, useState } from 'react';
+import { useOnline } from '../../lib/use-online';
 import { StrokeIcon } from '../stroke-icon';
+import { toastKeepClear } from '../toast';
 import { usePhotoBox } from './use-photo-box';
 import { useSplitDrag } from './use-split-drag';
 
@@ -33,6 +36,9 @@ const label =
 const MAX_PAGE_HEIGHT = '75svh';
 
 export const CHANGES_OVERLAY_ALT = 'Where the result differs from the original photo';
+/** Said over the box when a photo of the pair did not load: offline it was never kept on this device. */
+export const PHOTO_NOT_ON_DEVICE = "This photo is not on this device yet: it shows once you're back online.";
+export const PHOTO_NOT_LOADED = 'This photo could not be loaded. Please try again later.';
 
 /**
  * Sideways shift of the round handle from the divider: none in the middle, just enough near an end to keep
@@ -62,6 +68,17 @@ export function ComparisonSlider({
   overlayUrl,
 }: ComparisonSliderProps) {
   const { pointerHandlers, onKeyDown } = useSplitDrag(split, onSplitChange);
+  const online = useOnline();
+  // Photos that did not load are hidden (no broken icon, no alt text over the other photo) and said so.
+  const [failed, setFailed] = useState<readonly string[]>([]);
+  // Back online, each photo is asked for again (the images are remounted by their key below).
+  useEffect(() => {
+    if (online) setFailed((f) => (f.length > 0 ? [] : f));
+  }, [online]);
+  const failing = (url: string) => ({
+    onError: () => setFailed((f) => [...f, url]),
+    style: failed.includes(url) ? { visibility: 'hidden' as const } : undefined,
+  });
   const photo = usePhotoBox(beforeUrl, width, height);
   const ratio = `${photo.width} / ${photo.height}`;
   // Height limit of the box: the frame's own height when filling it (container query units), else the screen's.
@@ -89,16 +106,36 @@ export function ComparisonSlider({
         className="relative shrink-0 cursor-ew-resize touch-none overflow-hidden select-none [container-type:inline-size]"
         style={{ aspectRatio: ratio, width: `min(100%, calc(${maxHeight} * ${ratio}))` }}
       >
-        <img src={afterUrl} alt={afterAlt} {...imageProps} className={`${imageClass} ${afterFit}`} />
         <img
+          key={`after-${String(online)}`}
+          src={afterUrl}
+          alt={afterAlt}
+          {...imageProps}
+          {...failing(afterUrl)}
+          className={`${imageClass} ${afterFit}`}
+        />
+        <img
+          key={`before-${String(online)}`}
           ref={photo.ref}
           src={beforeUrl}
           alt={beforeAlt}
           {...imageProps}
           onLoad={photo.onLoad}
+          onError={failing(beforeUrl).onError}
           className={`${imageClass} object-contain`}
-          style={{ clipPath: `inset(0 ${100 - split}% 0 0)` }}
+          style={{
+            clipPath: `inset(0 ${100 - split}% 0 0)`,
+            visibility: failed.includes(beforeUrl) ? 'hidden' : undefined,
+          }}
         />
+        {failed.length > 0 && (
+          <p
+            role="status"
+            className="pointer-events-none absolute inset-x-3 bottom-3 z-10 rounded-md bg-slate-950/85 px-3 py-2 text-center text-sm text-amber-100"
+          >
+            {online ? PHOTO_NOT_LOADED : PHOTO_NOT_ON_DEVICE}
+          </p>
+        )}
         {overlayUrl && (
           <img
             src={overlayUrl}
@@ -132,6 +169,7 @@ export function ComparisonSlider({
         >
           <span className="h-full w-0.5 bg-white shadow-[0_0_6px_rgba(0,0,0,0.6)]" aria-hidden="true" />
           <span
+            {...toastKeepClear}
             className="absolute top-1/2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full border-2 border-white bg-indigo-500 text-white shadow-lg group-focus-visible:ring-4 group-focus-visible:ring-indigo-300"
             style={{ left: knobShift(split) }}
             aria-hidden="true"

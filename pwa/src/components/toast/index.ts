@@ -3,4 +3,4 @@ export { Toaster } from './toaster';
 export { dismissToast } from './toast-store';
 export { showConfirmation, showNotice, showError, failureToast, type ToastText } from './notify';
 export { ERROR_TITLE, TRY_AGAIN } from './toast-texts';
-export { toastAvoid } from './toast-placement';
+export { toastAvoid, toastKeepClear } from './toast-placement';

@@ -47,8 +47,9 @@ const noSubscription = () => () => undefined;
 /**
  * The one toast viewport of the app; F8 moves focus to it. It lives outside the app's
  * tree, straight in <body>, so an open dialog leaves it usable (a dialog makes the app's tree inert), and
- * on phones it moves to the top while a sheet covers the bottom of the screen or while at the bottom it would
- * sit over a progress or a comparison.
+ * it moves to the top on phones while a sheet covers the bottom of the screen. With no sheet open it moves to
+ * the top while at the bottom it would sit over a comparison's slider handle, or on phones over a progress or
+ * a comparison.
  */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
@@ -74,7 +75,7 @@ export function Toaster() {
       tabIndex={-1}
       aria-label="Notifications (F8)"
       className={`pointer-events-none fixed right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none ${
-        sheetOpen || edge === 'top' ? 'top-0 sm:top-auto sm:bottom-0' : 'bottom-0'
+        sheetOpen ? 'top-0 sm:top-auto sm:bottom-0' : edge === 'top' ? 'top-0' : 'bottom-0'
       }`}
     >
       {toasts.map((t) => (

@@ -81,6 +81,8 @@ export const PROPERTY_TEXTS = {
   resultsHint: 'Each staged room, before and after. Drag a slider to compare.',
   /** A staged room's way to its project: versions, edits, Enhance and every download there. */
   openRoomProject: 'Versions and edits',
+  /** Shows a staged room's versions beside its slider, to compare any two. */
+  roomVersions: 'Versions',
   openRoomProjectLabel: (room: string) => `Versions, edits and Enhance for ${room}`,
   downloadRoomLabel: (room: string) => `Download ${room}`,
   downloadRoomFailed: 'Download failed',

@@ -2,11 +2,9 @@ import type { Property } from '@shared/api';
 import { customRoomName } from '@shared/domain';
 import { projectLinkPath } from '@shared/domain';
 import { Link } from 'react-router-dom';
-import { ComparisonPanel } from '../../../components/comparison';
-import { failureToast } from '../../../components/toast';
-import { downloadProject } from '../../../api/projects';
 import { RenameableName } from '../../../components/project-name';
 import { PROPERTY_TEXTS, roomTitle } from '../property-texts';
+import { RoomComparison } from './room-comparison';
 import { RoomStructureChoice } from './room-structure-choice';
 
 /** Before and after of every staged room, in room order. */
@@ -32,24 +30,7 @@ export function RoomResults({ property }: { property: Property }) {
                   <p className="break-words px-1 text-sm text-slate-300">{project.name}</p>
                 </RenameableName>
               )}
-              <ComparisonPanel
-                beforeUrl={room.originalImageUrl}
-                afterUrl={project?.stagedImageUrl ?? ''}
-                projectName={title}
-                onDownload={
-                  project
-                    ? () =>
-                        void downloadProject(project.id).catch(
-                          failureToast(PROPERTY_TEXTS.downloadRoomFailed),
-                        )
-                    : undefined
-                }
-                imageWidth={room.width}
-                imageHeight={room.height}
-                loading="lazy"
-                titleAs="h3"
-                checks={project?.structure?.length ? project.structure : undefined}
-              />
+              {project && <RoomComparison room={room} project={project} title={title} />}
               {project && <RoomStructureChoice propertyId={property.id} project={project} />}
               {project && (
                 // Its project holds the rest of a result's tools: versions, edits, Enhance, listing-ready downloads.

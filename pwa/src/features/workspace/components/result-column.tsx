@@ -1,7 +1,12 @@
 import type { Project, ProjectStatusResponse } from '@shared/api';
 import { STRUCTURE_CHOICE, isFinished, type MlsProfileId } from '@shared/domain';
 import { useEffect, useRef, useState } from 'react';
-import { ComparisonPanel } from '../../../components/comparison';
+import {
+  ComparisonPanel,
+  comparingText,
+  defaultPair,
+  type ComparedVersions,
+} from '../../../components/comparison';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { bringIntoView } from '../../../lib/bring-into-view';
 import { useLimits } from '../../../lib/limits';
@@ -19,14 +24,7 @@ import {
   useStructureChoice,
 } from '../../../components/structure-choice';
 import { WORKSPACE_TEXTS } from '../workspace-messages';
-import {
-  EDIT_TEXTS,
-  VersionsPanel,
-  awaitsEditChoice,
-  useVersions,
-  versionName,
-  type ComparedVersions,
-} from '../edits';
+import { VersionsPanel, awaitsEditChoice, useVersions } from '../edits';
 
 function previewCaption(creating: boolean, refused: boolean): string {
   if (refused) return WORKSPACE_TEXTS.refusedHint;
@@ -105,14 +103,7 @@ export function ResultColumn({
   const afterUrl = state.stagedImageUrl ?? project.stagedImageUrl;
   // The slider says which two versions it shows: the original and the current one unless others are picked.
   const list = versions.data?.versions ?? [];
-  const shownPair = compared?.pair ?? { before: 0, after: list.find((v) => v.current)?.number ?? -1 };
-  const [shownBefore, shownAfter] = [shownPair.before, shownPair.after].map((n) =>
-    list.find((v) => v.number === n),
-  );
-  const comparing =
-    shownBefore && shownAfter
-      ? EDIT_TEXTS.comparing(versionName(shownBefore), versionName(shownAfter))
-      : undefined;
+  const comparing = comparingText(list, compared?.pair ?? defaultPair(list));
   const done = state.status === 'completed' && afterUrl;
   // A first look while staging, in the place the final takes (same panel, so it is replaced in place).
   const drafts = isFinished(state.status) ? [] : (status?.draft ?? project.draft);
@@ -171,6 +162,7 @@ export function ResultColumn({
           projectId={project.id}
           roomType={project.roomType}
           shownUrl={afterUrl}
+          originalThumbUrl={project.thumbnailUrl}
           compared={compared?.pair ?? null}
           onCompare={(pair, urls) => setCompared({ pair, ...urls })}
         />

@@ -7,13 +7,14 @@ import { EDIT_TEXTS } from './edit-texts';
 const box = { left: 0, top: 0, x: 0, y: 0, width: 200, height: 100, right: 200, bottom: 100 };
 
 /** jsdom has no layout: the frame and the canvas are a 200 x 100 box at the origin. */
-function setup(mode: 'remove' | 'fill', fallbackUrls: string[] = []) {
+function setup(mode: 'remove' | 'fill', fallbackUrls: string[] = [], standInUrl?: string) {
   const onSubmit = vi.fn<(strokes: MaskStroke[], what: string) => void>();
   render(
     <BrushEditor
       mode={mode}
       imageUrl="/v1.png"
       fallbackUrls={fallbackUrls}
+      standInUrl={standInUrl}
       busy={false}
       onSubmit={onSubmit}
       onCancel={() => undefined}
@@ -94,5 +95,22 @@ describe('BrushEditor', () => {
     fireEvent.pointerUp(canvas, at(1, 50, 50));
     fireEvent.click(submit);
     expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('with no copy of any result here: paints over the original photo, and says that it is the original', () => {
+    const { canvas, submit, onSubmit } = setup('remove', ['/staged.jpg'], '/thumb.jpg');
+    const photo = () => document.querySelector('img');
+    fireEvent.error(photo()!);
+    fireEvent.error(photo()!);
+    expect(photo()?.getAttribute('src')).toBe('/thumb.jpg');
+    screen.getByText(EDIT_TEXTS.notOnDeviceOriginal);
+    fireEvent.pointerDown(canvas, at(1, 50, 50));
+    fireEvent.pointerUp(canvas, at(1, 50, 50));
+    fireEvent.click(submit);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    // The thumbnail gone too: the empty frame, and the plain sentence.
+    fireEvent.error(photo()!);
+    expect(photo()).toBeNull();
+    screen.getByText(EDIT_TEXTS.notOnDevice);
   });
 });

@@ -50,6 +50,7 @@ export function BrushEditor({
   mode,
   imageUrl,
   fallbackUrls = [],
+  standInUrl,
   busy,
   onSubmit,
   onCancel,
@@ -58,6 +59,8 @@ export function BrushEditor({
   imageUrl: string;
   /** Tried in turn when the version's image cannot load (offline, never loaded here): e.g. the shown result. */
   fallbackUrls?: readonly string[];
+  /** The original photo's thumbnail, painted over when no copy of the result is on this device. */
+  standInUrl?: string;
   busy: boolean;
   onSubmit: (strokes: MaskStroke[], what: string) => void;
   onCancel: () => void;
@@ -70,10 +73,11 @@ export function BrushEditor({
   const [size, setSize] = useState(SIZE_DEFAULT);
   const [erase, setErase] = useState(false);
   const drawing = useRef<MaskStroke | null>(null);
-  // Which of the image and its fallbacks is shown; past the last one the photo is not on this device.
-  const sources = [imageUrl, ...fallbackUrls];
+  // Which of the image, its fallbacks and the stand-in is shown; past the last one no photo is on this device.
+  const sources = [imageUrl, ...fallbackUrls, ...(standInUrl ? [standInUrl] : [])];
   const [tried, setTried] = useState(0);
   const missing = tried >= sources.length;
+  const onStandIn = standInUrl !== undefined && tried === sources.length - 1;
 
   const redraw = useCallback(() => {
     const c = canvas.current;
@@ -131,9 +135,9 @@ export function BrushEditor({
     <div className="space-y-3">
       <p className="text-sm text-slate-300">{fill ? EDIT_TEXTS.fillHint : EDIT_TEXTS.brushHint}</p>
       <p className="text-xs text-slate-400">{EDIT_TEXTS.zoomHint}</p>
-      {missing && (
+      {(missing || onStandIn) && (
         <p role="status" className="text-sm text-amber-200">
-          {EDIT_TEXTS.notOnDevice}
+          {onStandIn ? EDIT_TEXTS.notOnDeviceOriginal : EDIT_TEXTS.notOnDevice}
         </p>
       )}
       <div ref={frame} className="overflow-hidden rounded-xl">

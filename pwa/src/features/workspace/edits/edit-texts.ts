@@ -16,11 +16,6 @@ export const EDIT_TEXTS = {
   queuedSent: 'Your edit was sent',
   queuedFailed: 'Your edit could not be sent',
   creditNote: 'Each edit uses one credit (Pro: unlimited); a failed edit gives it back.',
-  compare: 'Compare',
-  /** Under the slider: which two versions it shows. */
-  comparing: (before: string, after: string) => `Comparing ${before} with ${after}`,
-  compareBefore: 'Before',
-  compareAfter: 'After',
   setCurrent: 'Set as current',
   current: 'Current',
   delete: 'Delete',
@@ -30,6 +25,10 @@ export const EDIT_TEXTS = {
     'Its image is deleted for good. The original photo and the other versions stay as they are.',
   notOnDevice:
     "This version's photo is not on this device. Paint where you remember it: the edit is saved here and made on the current version once you're back online.",
+  notOnDeviceOriginal:
+    "This version's photo is not on this device, so your original photo is shown. Paint where the thing to change stands: the edit is saved here and made on the current version once you're back online.",
+  versionsNotOnDevice:
+    "This project's versions are not on this device yet. You can still edit it: the edit is saved here and made on its current version once you're back online.",
   canvasLabel: 'Paint what should go',
   canvasLabelFill: 'Paint where it should go',
   fillOpen: 'Paint to add',

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { okSchema, projectSchema, versionListSchema, type EditRequest, type VersionList } from '@shared/api';
 import { apiPath } from '@shared/api/api-paths';
@@ -12,14 +12,12 @@ import {
   type OutboxReport,
 } from '../../../offline/outbox';
 import { openPaywall } from '../../../components/paywall';
-import { needsSubscription } from '../../../api/projects';
+import { needsSubscription, useProjectVersions } from '../../../api/projects';
 import { EDIT_TEXTS } from './edit-texts';
 import { limitsQueryKey } from '../../../lib/limits';
 import { projectsQueryKey, versionsQueryKey } from '../../../lib/project-query-keys';
 
 export { versionsQueryKey };
-/** How often the list is asked again while an edit is being made. */
-const EDITING_POLL_MS = 1000;
 
 const EDIT_NOTICE: OutboxNotice = { sentTitle: EDIT_TEXTS.queuedSent, failedTitle: EDIT_TEXTS.queuedFailed };
 
@@ -41,12 +39,7 @@ export function useVersions(projectId: string, enabled: boolean) {
       }),
     [client, projectId],
   );
-  const query = useQuery({
-    queryKey: versionsQueryKey(projectId),
-    queryFn: () => apiJson(apiPath('projectVersions', { id: projectId }), versionListSchema),
-    enabled,
-    refetchInterval: (q) => (q.state.data?.editing ? EDITING_POLL_MS : false),
-  });
+  const query = useProjectVersions(projectId, enabled);
   // The current version is what the brush paints on: fetched now, the service worker keeps it for offline.
   const currentUrl = query.data?.versions.find((v) => v.current)?.imageUrl;
   useEffect(() => {

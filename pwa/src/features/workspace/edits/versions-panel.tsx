@@ -3,7 +3,6 @@ import {
   FIRST_RESULT_VERSION,
   STRUCTURE_EDIT_CHOICE,
   STRUCTURE_KEPT,
-  VERSION_TEXTS,
   editModeNotice,
   formatRelativeAge,
   mlsProfile,
@@ -12,12 +11,20 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { projectsQueryKey } from '../../../lib/project-query-keys';
+import {
+  VersionPicker,
+  defaultPair,
+  pairUrls,
+  versionName,
+  type ComparedVersions,
+} from '../../../components/comparison';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { showConfirmation } from '../../../components/toast';
 import { needsSubscription } from '../../../api/projects';
 import { BrushEditor } from './brush-editor';
 import { EditStructureChoice, awaitsEditChoice, type EditChoiceActions } from './edit-structure-choice';
 import { usePreferences } from '../../../lib/preferences';
+import { useOnline } from '../../../lib/use-online';
 import { EnhancePanel, MlsEditNotice } from './enhance-panel';
 import { EDIT_TEXTS } from './edit-texts';
 import { useVersionActions, useVersions } from './use-versions';
@@ -26,21 +33,6 @@ const button =
   'inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-700 px-3 text-sm font-medium text-slate-100 hover:bg-slate-800 disabled:opacity-50';
 const primary =
   'inline-flex min-h-11 items-center justify-center rounded-lg bg-indigo-500 px-5 text-sm font-semibold text-white hover:bg-indigo-400 disabled:opacity-50';
-const select = 'min-h-11 rounded-lg border border-slate-700 bg-slate-950 px-2 text-sm text-slate-100';
-
-/** What a version is, in a few words: the original, the staging, or the edit with its instruction. */
-export function versionName(v: ProjectVersion): string {
-  if (v.kind === 'original') return `v0 · ${VERSION_TEXTS.original}`;
-  if (v.kind === 'staging') return `v${v.number} · ${VERSION_TEXTS.staging}`;
-  if (v.kind === 'remove') return `v${v.number} · ${VERSION_TEXTS.remove}`;
-  if (v.kind === 'fill') return `v${v.number} · ${VERSION_TEXTS.fillPrefix}: ${v.instruction ?? ''}`;
-  return `v${v.number} · ${v.instruction ?? ''}`;
-}
-
-export interface ComparedVersions {
-  before: number;
-  after: number;
-}
 
 /**
  * A result's versions: refine by instruction, paint what should go, compare any two in the slider, set
@@ -52,11 +44,14 @@ export function VersionsPanel({
   compared,
   onCompare,
   shownUrl,
+  originalThumbUrl,
 }: {
   projectId: string;
   roomType: RoomType;
   /** The result as the page shows it (on the device once seen): the brush falls back to it. */
   shownUrl?: string;
+  /** The original photo's thumbnail (kept on the device with Recent Projects): the brush's last resort. */
+  originalThumbUrl?: string;
   compared: ComparedVersions | null;
   onCompare: (pair: ComparedVersions, urls: { before: string; after: string }) => void;
 }) {
@@ -80,6 +75,10 @@ export function VersionsPanel({
     wasEditing.current = made;
   }, [versions.data?.editing, client]);
   const current = list.find((v) => v.current);
+  // A project never opened on this device has no versions here offline: the brush paints on the result shown.
+  const brushImage = current?.imageUrl ?? shownUrl;
+  const online = useOnline();
+  const listMissing = !versions.data && !online;
   const anyFailure = edit.error ?? setCurrent.error ?? remove.error ?? keep.error;
   // Out of credits opens the paywall instead of a red sentence here.
   const failure = needsSubscription(anyFailure) ? null : anyFailure;
@@ -119,11 +118,10 @@ export function VersionsPanel({
         await remove.mutateAsync(flagged.number);
       }),
   };
-  const pair = compared ?? { before: 0, after: current?.number ?? 1 };
+  const pair = compared ?? defaultPair(list);
   const compare = (next: ComparedVersions) => {
-    const before = list.find((v) => v.number === next.before);
-    const after = list.find((v) => v.number === next.after);
-    if (before && after) onCompare(next, { before: before.imageUrl, after: after.imageUrl });
+    const urls = pairUrls(list, next);
+    if (urls) onCompare(next, urls);
   };
   const send = (request: EditRequest, done: () => void) =>
     edit.mutate(retrying?.kind === request.kind ? { ...request, retryOf: retrying.number } : request, {
@@ -139,14 +137,15 @@ export function VersionsPanel({
       className="space-y-4 rounded-2xl border border-slate-800 bg-slate-900/60 p-3 sm:p-4"
     >
       <h2 className="text-base font-semibold text-slate-100">{EDIT_TEXTS.heading}</h2>
-      {brush && current ? (
+      {brush && brushImage ? (
         <>
           <MlsEditNotice text={editModeNotice(mls, brush === 'remove' ? 'object-removed' : null)} />
           <BrushEditor
             key={brush}
             mode={brush}
-            imageUrl={current.imageUrl}
-            fallbackUrls={shownUrl ? [shownUrl] : []}
+            imageUrl={brushImage}
+            fallbackUrls={current && shownUrl ? [shownUrl] : []}
+            standInUrl={originalThumbUrl}
             busy={editing}
             onCancel={() => setBrush(null)}
             onSubmit={(strokes: MaskStroke[], what: string) =>
@@ -182,7 +181,7 @@ export function VersionsPanel({
               <button
                 type="button"
                 className={button}
-                disabled={editing || !current}
+                disabled={editing || !brushImage}
                 onClick={() => setBrush('remove')}
               >
                 {EDIT_TEXTS.brushOpen}
@@ -190,7 +189,7 @@ export function VersionsPanel({
               <button
                 type="button"
                 className={button}
-                disabled={editing || !current}
+                disabled={editing || !brushImage}
                 onClick={() => setBrush('fill')}
               >
                 {EDIT_TEXTS.fillOpen}
@@ -204,6 +203,11 @@ export function VersionsPanel({
             onApply={(request) => send(request, () => undefined)}
           />
         </>
+      )}
+      {listMissing && !brush && (
+        <p role="status" className="text-sm text-amber-200">
+          {EDIT_TEXTS.versionsNotOnDevice}
+        </p>
       )}
       {flagged && !editing && <EditStructureChoice version={flagged} actions={choice} />}
       <p className="text-xs text-slate-400">{EDIT_TEXTS.creditNote}</p>
@@ -227,29 +231,7 @@ export function VersionsPanel({
           {versions.data.editError}
         </p>
       )}
-      {list.length > 1 && (
-        <div className="flex flex-wrap items-end gap-2">
-          <span className="min-h-11 content-center text-sm font-medium text-slate-200">
-            {EDIT_TEXTS.compare}
-          </span>
-          {(['before', 'after'] as const).map((side) => (
-            <label key={side} className="flex flex-col text-xs text-slate-400">
-              {side === 'before' ? EDIT_TEXTS.compareBefore : EDIT_TEXTS.compareAfter}
-              <select
-                className={select}
-                value={pair[side]}
-                onChange={(e) => compare({ ...pair, [side]: Number(e.target.value) })}
-              >
-                {list.map((v) => (
-                  <option key={v.number} value={v.number}>
-                    {`v${v.number}`}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ))}
-        </div>
-      )}
+      <VersionPicker versions={list} pair={pair} onChange={compare} />
       <ol aria-label={EDIT_TEXTS.versionList} className="space-y-2">
         {list.map((v) => (
           <li

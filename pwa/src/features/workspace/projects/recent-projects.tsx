@@ -1,7 +1,8 @@
 import type { Project } from '@shared/api';
 import { RECENT_PROJECTS } from '@shared/domain';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { StrokeIcon } from '../../../components/stroke-icon';
+import { useKeepCurrentVersions } from '../edits';
 import { AllProjectsDialog } from './all-projects-dialog';
 import { ProjectListItem } from './project-list-item';
 import {
@@ -26,7 +27,8 @@ export function RecentProjects({
 }) {
   const [allOpen, setAllOpen] = useState(false);
   const deletion = useProjectDeletion(onDeleted);
-  const recent = (projects ?? []).slice(0, RECENT_PROJECTS);
+  const recent = useMemo(() => (projects ?? []).slice(0, RECENT_PROJECTS), [projects]);
+  useKeepCurrentVersions(recent);
 
   return (
     <section
