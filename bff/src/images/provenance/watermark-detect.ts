@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { MAX_INPUT_PIXELS } from '@shared/domain';
 import { codeOf, PAYLOAD_BITS } from './watermark-payload';
+import { correlator } from './tile-correlation';
 import { GRID_CELLS, LAYOUT, TILE } from './watermark-pattern';
 
 /** The long edge every copy is read at; a cell is then WORK_EDGE / GRID_CELLS px unless it was cropped. */
@@ -76,11 +77,12 @@ function folded({ width, integral }: Plane, cell: number, origin: number, window
       means[i + j * cols] = sum / Math.max(1, (x1 - x0) * (y1 - y0));
     }
   }
+  const neighbours = [-cols - 1, -cols, -cols + 1, -1, 1, cols - 1, cols, cols + 1];
   for (let j = 1; j < rows - 1; j++)
     for (let i = 1; i < cols - 1; i++) {
       const k = i + j * cols;
       let around = 0;
-      for (const d of [-cols - 1, -cols, -cols + 1, -1, 1, cols - 1, cols, cols + 1]) around += means[k + d]!;
+      for (const d of neighbours) around += means[k + d]!;
       const residual = Math.max(-CLIP, Math.min(CLIP, means[k]! - around / 8));
       tile[((g0 + i) % TILE) + ((h0 + j) % TILE) * TILE]! += residual;
     }
@@ -94,6 +96,11 @@ const SYNC_CELLS = Array.from(LAYOUT.sync, (p) => ({
   sign: LAYOUT.carrier[p]!,
 }));
 const WRAP = TILE - 1;
+/** Every shift's sync score of a tile at once. */
+const syncScores = correlator(
+  Float64Array.from({ length: TILE * TILE }, (_, p) => (LAYOUT.sync.includes(p) ? LAYOUT.carrier[p]! : 0)),
+  TILE,
+);
 
 /** The sync pattern's correlation with `tile` circularly shifted by (sx, sy). */
 function syncScore(tile: Float64Array, sx: number, sy: number): number {
@@ -111,8 +118,7 @@ interface Sync {
 }
 
 function synchronise(tile: Float64Array): Sync {
-  const scores = new Float64Array(TILE * TILE);
-  for (let i = 0; i < scores.length; i++) scores[i] = syncScore(tile, i % TILE, Math.floor(i / TILE));
+  const scores = syncScores(tile);
   let best = 0;
   let mean = 0;
   for (let i = 0; i < scores.length; i++) {
