@@ -1,6 +1,8 @@
 import type Datastore from '@seald-io/nedb';
 import { compactInSlices } from '../maintenance/nedb-compaction';
-import { comparatorOf } from './nedb-sort';
+import Cursor from '@seald-io/nedb/lib/cursor.js';
+import model from '@seald-io/nedb/lib/model.js';
+import { comparatorOf, topOf } from './nedb-sort';
 import { mendTail } from './nedb-file-check';
 import { Mutex } from './mutex';
 import { stripUndefined, toNedbUpdate, upsertDocument } from './nedb-documents';
@@ -124,20 +126,15 @@ export class NedbCollection<T extends Doc> implements DocCollection<T> {
   }
 
   /**
-   * The first `limit` documents in `sort` order. NeDB sorts every match with a generic comparator and
-   * copies them; here only the sort keys of the matches are read and ordered, then the few full
-   * documents fetched by id (an owner's first page of 2,000 projects: about 3x faster).
+   * The first `limit` documents in `sort` order. NeDB's own sort copies or compares every match (an owner's
+   * 2,000 projects for a page of 21); here its cursor hands over its matches uncopied, the few first are
+   * picked by one comparison each, and only they are copied.
    */
-  private async findTop(filter: Filter, sort: Sort, limit: number): Promise<T[]> {
-    const keys = Object.fromEntries(Object.keys(sort).map((k) => [k, 1]));
-    const light = (await this.db.findAsync(filter).projection(keys)) as Record<string, unknown>[];
-    const ids = light
-      .sort(comparatorOf(sort))
-      .slice(0, limit)
-      .map((d) => d._id as string);
-    const docs = (await this.db.findAsync({ _id: { $in: ids } })) as unknown as T[];
-    const byId = new Map(docs.map((d) => [d._id, d]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
+  private findTop(filter: Filter, sort: Sort, limit: number): Promise<T[]> {
+    const compare = comparatorOf(sort);
+    return new Cursor(this.db, filter, (docs) =>
+      topOf(docs, compare, limit).map((doc) => model.deepCopy(doc) as unknown as T),
+    ).execAsync();
   }
 
   insertOne(doc: T): Promise<void> {

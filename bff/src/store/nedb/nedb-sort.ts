@@ -31,3 +31,26 @@ export function comparatorOf(sort: Sort): (a: Record<string, unknown>, b: Record
     return 0;
   };
 }
+
+/**
+ * The first `limit` items in `compare` order, as a stable sort then slice would give them, without sorting
+ * them all: most items are turned away by one comparison with the last one kept.
+ */
+export function topOf<D>(items: Iterable<D>, compare: (a: D, b: D) => number, limit: number): D[] {
+  const kept: D[] = [];
+  if (limit <= 0) return kept;
+  for (const item of items) {
+    if (kept.length === limit && compare(item, kept[limit - 1]!) >= 0) continue;
+    // After every kept item it does not come before, so equal items keep their arrival order.
+    let lo = 0;
+    let hi = kept.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (compare(item, kept[mid]!) < 0) hi = mid;
+      else lo = mid + 1;
+    }
+    kept.splice(lo, 0, item);
+    if (kept.length > limit) kept.pop();
+  }
+  return kept;
+}
