@@ -176,13 +176,24 @@ describe('workers idle between polls take released rooms at once', () => {
   it('stages the followers side by side as soon as the lead is done', async () => {
     const { jar, user } = await signUp(t.url);
     const { property, rooms } = await seedProperty(t.deps, user.id, [LEAD, ...OTHERS]);
-    fake.delayMs = 300;
+    // A follower's answer waits (up to 10 s) for the other follower's request: side by side, both are in
+    // before either answer; one after the other, the second comes only after the first's answer. (A fixed
+    // delay raced the machine's load.)
+    let followersIn = 0;
+    let allIn: () => void = () => undefined;
+    const together = new Promise<void>((resolve) => (allIn = resolve));
+    fake.hold = (request) => {
+      if (!request.path.endsWith('/images/edits') || editImages(request).length < 2) return undefined;
+      followersIn += 1;
+      if (followersIn === OTHERS.length) allIn();
+      return Promise.race([together, new Promise<void>((r) => setTimeout(r, 10_000))]);
+    };
     const res = await stageRooms(jar.fetch.bind(jar), t.url, property._id, {
       roomIds: rooms.map((r) => r._id),
       ...LOOK,
     });
     const { rooms: run } = (await res.json()) as StagePropertyResponse;
-    await Promise.all(run.map((r) => waitForFinish(t.url, jar, r.projectId, 5000)));
+    await Promise.all(run.map((r) => waitForFinish(t.url, jar, r.projectId, 30_000)));
     const [lead, ...followers] = fake.edits();
     expect(imageCounts([lead!, ...followers])).toEqual([1, 2, 2]);
     const firstAnswer = Math.min(...followers.map((f) => f.answeredAt ?? Infinity));
