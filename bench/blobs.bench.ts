@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { signUp as signUpOverHttp } from '../bff/src/testing/auth-helpers';
 import { startLoopbackS3 } from '../bff/src/testing/s3-server';
 import { makeTwelveMegapixelPhoto } from './intake.bench';
+import { cpuMs } from './support/cpu';
 import { startAppServer, track } from './support/resources';
 import type { Bench, BenchRow } from './types';
 
@@ -11,14 +11,6 @@ const DOWNLOADS = 300;
 const WARM_UP = 30;
 /** quality.md: answering with a presigned link costs the BFF under a fifth of streaming the bytes. */
 const TARGET_RATIO = 0.2;
-const CLOCK_TICKS_PER_S = 100;
-
-/** User + system CPU time of a process so far, in ms (from /proc, in clock ticks). */
-async function cpuMs(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S;
-}
 
 interface Measured {
   /** BFF CPU per download of an image viewed a moment before (the same image again and again). */

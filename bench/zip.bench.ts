@@ -10,6 +10,7 @@ import { stageRoomDirectly } from '../bff/src/testing/property-helpers';
 import { addRooms } from '../bff/src/testing/property-rooms';
 import { createRepositories, openStore, type Store } from '../bff/src/store';
 import { makeTwelveMegapixelPhoto } from './intake.bench';
+import { cpuMs } from './support/cpu';
 import { startAppServer } from './support/resources';
 import { mb, peakDuring, rssBytes } from './support/rss';
 import type { Bench, BenchRow } from './types';
@@ -80,14 +81,19 @@ async function seed(dataDir: string): Promise<Seeded> {
   }
 }
 
-/** Reads every blob the ZIP holds, one after another, as the ZIP does; milliseconds. */
-async function readBlobs(dataDir: string, keys: string[]): Promise<{ ms: number; bytes: number }> {
+/** Reads every blob the ZIP holds, one after another, as the ZIP does; milliseconds, and CPU ms spent. */
+async function readBlobs(
+  dataDir: string,
+  keys: string[],
+): Promise<{ ms: number; bytes: number; cpuMs: number }> {
   const store: Store = await openStore({ dataDir });
   try {
     const started = performance.now();
+    const cpu = process.cpuUsage();
     let bytes = 0;
     for (const key of keys) bytes += (await store.blobs.get(key))?.size ?? 0;
-    return { ms: performance.now() - started, bytes };
+    const used = process.cpuUsage(cpu);
+    return { ms: performance.now() - started, bytes, cpuMs: (used.user + used.system) / 1000 };
   } finally {
     await store.close();
   }
@@ -164,10 +170,12 @@ export const zipBench: Bench = {
       await new Promise((r) => setTimeout(r, 1000));
       const idle = await rssBytes(server.pid);
       let zip = { ms: 0, bytes: 0 };
+      const cpuBefore = await cpuMs(server.pid);
       const peak = await peakDuring(server.pid, async () => {
         zip = await download(url, jar);
       });
-      return { ...zip, idle, growth: mb(peak - idle) };
+      const cpu = (await cpuMs(server.pid)) - cpuBefore;
+      return { ...zip, idle, growth: mb(peak - idle), cpu };
     };
     const first = await measure();
     const repeats = [];
@@ -176,6 +184,7 @@ export const zipBench: Bench = {
     await server.stop();
 
     const ratio = repeat.ms / reads.ms;
+    const repeatCpu = median(repeats.map((r) => ({ ms: r.cpu }))).ms;
     const growth = Math.max(first.growth, ...repeats.map((r) => r.growth));
     const rows: BenchRow[] = [
       {
@@ -198,6 +207,11 @@ export const zipBench: Bench = {
         figure: `repeat ZIP time / downloading its ${keys.length} photos one by one from the server`,
         value: `${(repeat.ms / viaHttp.ms).toFixed(2)}x (${viaHttp.ms.toFixed(0)} ms)`,
         data: { httpMs: viaHttp.ms, httpBytes: viaHttp.bytes },
+      },
+      {
+        figure: 'server CPU (user + sys) per ZIP: first / repeat download (median) / reading the blobs',
+        value: `${first.cpu.toFixed(0)} / ${repeatCpu.toFixed(0)} / ${reads.cpuMs.toFixed(0)} ms`,
+        data: { firstCpuMs: first.cpu, repeatCpuMs: repeatCpu, readCpuMs: reads.cpuMs },
       },
       {
         figure: 'server RSS growth while streaming: first / repeat download (highest)',

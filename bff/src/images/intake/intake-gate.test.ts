@@ -85,4 +85,28 @@ describe('IntakeGate', () => {
     body.resolve();
     expect(await slow).toBe('slow');
   });
+
+  it('holds at most its reading slots of bodies while decoding is busy: a read body waits in its slot', async () => {
+    const gate = new IntakeGate({ concurrent: 1, perOwner: 10 });
+    const decoding = deferred();
+    const busy = gate.run('decoding-user', () => decoding.promise);
+    let read = 0;
+    const uploads = Array.from({ length: 10 }, (_, i) =>
+      gate.readPhoto(
+        `user-${i}`,
+        () => {
+          read += 1;
+          return Promise.resolve({ file: Buffer.alloc(1024), fileName: null, fields: {} });
+        },
+        () => Promise.resolve(i),
+      ),
+    );
+    await new Promise((r) => setTimeout(r, 20));
+    // One decoding slot, four reading slots: four bodies read and waiting, six not read at all yet.
+    expect(read).toBe(4);
+    decoding.resolve();
+    await busy;
+    expect(await Promise.all(uploads)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(read).toBe(10);
+  });
 });

@@ -84,8 +84,8 @@ class SlotPool {
 
 /**
  * Bounds the CPU and memory that photo intake takes. A body is read in one of a few reading slots, one per
- * owner at a time (a slow one is cut off by readUpload's pace rule and its cap on the read time) and decoded in a decoding slot taken only once it has fully
- * arrived; in both, signed-in uploads go first and visitors never hold every slot. One owner cannot have
+ * owner at a time (a slow one is cut off by readUpload's pace rule and its cap on the read time), kept
+ * there until it is decoded in a decoding slot taken only once it has fully arrived; in both, signed-in uploads go first and visitors never hold every slot. One owner cannot have
  * more than `perOwner` uploads in flight (429 instead).
  */
 export class IntakeGate {
@@ -113,10 +113,23 @@ export class IntakeGate {
     use: (file: Buffer, fields: Record<string, string>) => Promise<T>,
   ): Promise<T> {
     return this.share(owner, async () => {
-      const upload = await this.reading.run(owner, readBody);
-      const file = upload.file;
-      if (!file) throw badRequest(UPLOAD_MESSAGES.missingFile, 'missing_file');
-      return this.decoding.run(owner, () => use(file, upload.fields));
+      let decoded: Promise<T> | undefined;
+      await this.reading.run(owner, async () => {
+        const upload = await readBody();
+        const file = upload.file;
+        if (!file) throw badRequest(UPLOAD_MESSAGES.missingFile, 'missing_file');
+        // A body read keeps its reading slot until a decoding slot takes it: the bodies held in memory
+        // are bounded by the reading slots, however many arrive while decoding is busy.
+        await new Promise<void>((started) => {
+          decoded = this.decoding.run(owner, () => {
+            started();
+            return use(file, upload.fields);
+          });
+          // Its outcome is awaited below, once the reading slot is given back.
+          decoded.catch(() => undefined);
+        });
+      });
+      return decoded!;
     });
   }
 

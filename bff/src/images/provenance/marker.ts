@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { AlteredImage } from './altered-image';
 import { readC2pa, type C2paState } from './c2pa-read';
 import { c2paSigner, signC2pa } from './c2pa-sign';
@@ -32,6 +33,8 @@ export interface ProvenanceMarker {
   checkC2pa(data: Buffer): Promise<C2paState>;
   /** No C2PA_CERT: files read as 'valid but untrusted' until one on the C2PA trust list is set. */
   selfIssued: boolean;
+  /** The signing certificate's SHA-256: a kept signed file is reused only while the same certificate signs. */
+  signer: string;
 }
 
 /**
@@ -56,6 +59,7 @@ export async function createProvenanceMarker(keys: SigningKeys): Promise<Provena
   const trusted = keys.selfIssued ? [] : [new Uint8Array(signer.certificate.rawData)];
   return {
     selfIssued: keys.selfIssued,
+    signer: createHash('sha256').update(new Uint8Array(signer.certificate.rawData)).digest('hex'),
     async mark(data, image) {
       // The signature's hash covers every final byte, so the pixels change before it is made.
       const marked = await embedWatermark(data, image.code, MARKED_QUALITY);

@@ -14,9 +14,10 @@ import { exportJpeg, exportListingJpeg } from '../../images';
 import type { ProjectDoc } from '../../store';
 import { isPro } from '../limits';
 import type { OriginalsService } from '../originals';
-import { plateOf, projectAlterations, provenanceOf, recordHandover } from './handover';
+import { plateOf, projectAlterations, provenanceOf, recordHandover, sha256Of } from './handover';
 import { export4kSources, type Export4kSourceImage } from './export-4k';
 import { handedOut } from './handed-out';
+import { preparedFile, type PreparedFile } from './prepared-file';
 import { readableProject } from './project-access';
 import { awaitsStructureChoice } from './structure-choice.service';
 import { imageNotFound, notReady } from './project-images';
@@ -86,8 +87,12 @@ export function downloadsService(deps: DownloadsDeps) {
       if (listing && awaitsStructureChoice(project, query.variant ?? 0))
         throw conflict(STRUCTURE_UNDECIDED_MESSAGE, 'structure_undecided');
       const key = project.images.staged[query.variant ?? 0];
-      const blob = key ? await blobs.get(key) : null;
-      if (!blob) throw imageNotFound();
+      if (!key) throw imageNotFound();
+      const staged = async () => {
+        const blob = await blobs.get(key);
+        if (!blob) throw imageNotFound();
+        return blob.data;
+      };
       const fileName = downloadFileName(project._id, query);
       const token = listing ? requireShare(project) : project.shareToken;
       const owner = viewerId && project.ownerId === viewerId ? viewerId : null;
@@ -106,31 +111,32 @@ export function downloadsService(deps: DownloadsDeps) {
       const plate = labelled ? plateOf(profile, project, originalUrl) : null;
       // The preview engine's ribbon runs along the bottom edge: the label goes above it, never over it.
       const keepClear = project.engine === 'preview' ? previewRibbonMaxHeight : undefined;
-      const record = async (data: Buffer) => {
+      const record = async (file: PreparedFile) => {
         if (!owner) return;
         const original = await blobs.get(project.images.original);
-        if (original) {
-          const variant = plate ? 'labelled' : 'clean';
-          await recordHandover(deps, project, original.data, {
-            profile,
-            variant,
-            by: owner,
-            file: data,
-            label: plate?.label ?? null,
-            originalUrl,
-          });
-        }
-        return data;
+        if (!original) return;
+        await recordHandover(deps, project, sha256Of(original.data), {
+          profile,
+          variant: plate ? 'labelled' : 'clean',
+          by: owner,
+          file,
+          label: plate?.label ?? null,
+          originalUrl,
+        });
       };
       if (query.size !== '4k') {
-        const exported = plate
-          ? await exportListingJpeg(blob.data, { plate, keepClear, provenance })
-          : await exportJpeg(blob.data, { provenance });
-        const data = await handedOut(deps, project, exported, originalUrl, key);
-        await record(data);
-        return { data, contentType: 'image/jpeg', fileName };
+        // Made once per image, version, plate and link, then read back.
+        const file = await preparedFile(deps, project, { plate, provenance, staged: key }, async () => {
+          const data = await staged();
+          const exported = plate
+            ? await exportListingJpeg(data, { plate, keepClear, provenance })
+            : await exportJpeg(data, { provenance });
+          return handedOut(deps, project, exported, originalUrl, key);
+        });
+        await record(file);
+        return { data: file.data, contentType: 'image/jpeg', fileName };
       }
-      const from = await sources.source(project, query.variant ?? 0, blob.data);
+      const from = await sources.source(project, query.variant ?? 0, await staged());
       const exported = plate
         ? await exportListingJpeg(from.data, { plate, longEdge: EXPORT_4K_LONG_EDGE, keepClear, provenance })
         : await exportJpeg(
@@ -138,7 +144,9 @@ export function downloadsService(deps: DownloadsDeps) {
             from.sized ? { provenance } : { longEdge: EXPORT_4K_LONG_EDGE, provenance },
           );
       const data = await handedOut(deps, project, exported, originalUrl, key);
-      await record(data);
+      // The file as its owner receives it: its signature checked, for the audit packet.
+      const c2pa = await deps.provenance.checkC2pa(data).catch(() => 'invalid' as const);
+      await record({ data, sha256: sha256Of(data), c2pa });
       const export4k = { source: from.source, sourceLongEdge: from.sourceLongEdge };
       return { data, contentType: 'image/jpeg', fileName, export4k };
     },

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { provenanceCheckSchema, propertyShareLinkSchema, type Project } from '@shared/api';
 import { readProvenance } from '../../images';
 import { signUp } from '../../testing/auth-helpers';
@@ -57,6 +57,14 @@ describe('every altered image handed out is watermarked and signed (C2PA)', () =
     const { token } = (await shared.json()) as { token: string };
     const listing = await bytes(`/projects/${project.id}/download?format=listing`);
     const plain = await bytes(`/projects/${project.id}/download`);
+    // A repeat download is the kept file: neither marked, signed nor checked again.
+    const marks = vi.spyOn(t.deps.provenance, 'mark');
+    const checks = vi.spyOn(t.deps.provenance, 'checkC2pa');
+    const again = await bytes(`/projects/${project.id}/download?format=listing`);
+    expect([marks.mock.calls.length, checks.mock.calls.length]).toEqual([0, 0]);
+    marks.mockRestore();
+    checks.mockRestore();
+    expect(again.equals(listing)).toBe(true);
     // Pro's 4K export leaves through the same door.
     await t.deps.repos.users.update(user.id, { plan: 'pro' });
     const fourK = await bytes(`/projects/${project.id}/download?size=4k`);

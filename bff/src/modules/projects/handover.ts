@@ -13,7 +13,7 @@ import {
   type MlsProfile,
 } from '@shared/domain';
 import type { StagingEngine } from '../../ai';
-import type { PlateSpec, Provenance, ProvenanceMarker } from '../../images';
+import type { C2paState, PlateSpec, Provenance } from '../../images';
 import type { HandoverDoc, ProjectDoc, Repositories } from '../../store';
 
 /**
@@ -78,40 +78,40 @@ export const toHandover = (doc: HandoverDoc): Handover => ({
 export interface HandoverContext {
   repos: Repositories;
   engine: Pick<StagingEngine, 'kind' | 'model'>;
-  provenance: Pick<ProvenanceMarker, 'checkC2pa'>;
 }
 
-/** One file handed over: its rules and variant, who took it, its bytes and the label and link it carries. */
+/**
+ * One file handed over: its rules and variant, who took it, the file (its digest and its C2PA manifest's
+ * worth, checked when it was made) and the label and link it carries.
+ */
 export interface HandoverTake {
   profile: MlsProfile;
   variant: HandoverVariant;
   by: string;
-  file: Buffer;
+  file: { sha256: string; c2pa: C2paState };
   label: string | null;
   originalUrl: string | null;
 }
 
-const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+export const sha256Of = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 /** Keeps the record of one altered image handed over: what it came from, what made it, who took it. */
 export async function recordHandover(
-  { repos, engine, provenance }: HandoverContext,
+  { repos, engine }: HandoverContext,
   project: ProjectDoc,
-  original: Buffer,
+  originalSha256: string,
   take: HandoverTake,
 ): Promise<void> {
   const structure = project.structure?.[0];
   const by = (await repos.users.findById(take.by))?.email ?? take.by;
-  // The file as the MLS received it: its signature checked, for the audit packet.
-  const c2pa = await provenance.checkC2pa(take.file).catch(() => 'invalid' as const);
   await repos.handovers.add({
     ownerId: project.ownerId ?? take.by,
     projectId: project._id,
     propertyId: project.propertyId ?? null,
     roomId: project.roomId ?? null,
-    originalSha256: sha256(original),
-    fileSha256: sha256(take.file),
-    c2pa,
+    originalSha256,
+    fileSha256: take.file.sha256,
+    c2pa: take.file.c2pa,
     version: project.currentVersion ?? 1,
     alterations: projectAlterations(project),
     label: take.label,

@@ -19,8 +19,10 @@ export {
   projectAlterations,
   provenanceOf,
   recordHandover,
+  sha256Of,
   toHandover,
   type HandoverContext,
 } from './handover';
 export { projectNotFound } from './project-access';
 export { handedOut, handedOutImage, type HandedOutDeps } from './handed-out';
+export { preparedFile, type PreparedFile, type PreparedFileDeps } from './prepared-file';

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   CAPTIONS_FILE,
@@ -26,12 +25,15 @@ import type { OriginalsService } from '../originals';
 import {
   handedOut,
   plateOf,
+  preparedFile,
   projectAlteration,
   projectAlterations,
   provenanceOf,
   recordHandover,
+  sha256Of,
+  type PreparedFile,
 } from '../projects';
-import { projectBlobKeys, type ProjectDoc } from '../../store';
+import type { ProjectDoc } from '../../store';
 import { propertyNotFound } from './property-create';
 import { isStaged, loadPlacedRooms, type StagedRoom } from './room-order';
 import { streamZip, type ZipEntry } from './zip-stream';
@@ -76,43 +78,32 @@ export function propertyDownloadService(deps: PropertyDownloadDeps) {
   };
 
   /**
-   * A photo as handed over (clean or labelled), rendered once per staging, plate and link, then read back:
-   * a repeated download costs little more than reading the photos. Kept with the staging, so it goes when
-   * the staging goes.
+   * A photo as handed over (clean or labelled), rendered once per staging, version, plate and link, then
+   * read back with its C2PA check: a repeated download costs little more than reading the photos.
    */
-  const rendered = async (
+  const rendered = (
     project: ProjectDoc,
     plate: PlateSpec | null,
     originalUrl: string,
-  ): Promise<Buffer> => {
+  ): Promise<PreparedFile> => {
     const provenance = provenanceOf(project, originalUrl);
-    const linkId = createHash('sha256')
-      .update(JSON.stringify({ plate, provenance, staged: project.images.staged[0], marked: true }))
-      .digest('hex')
-      .slice(0, 16);
-    const key = projectBlobKeys(project._id).listing(linkId);
-    const kept = await store.blobs.get(key).catch(() => null);
-    if (kept) return kept.data;
     const stagedKey = project.images.staged[0] ?? '';
-    const staged = await read(stagedKey);
-    // The preview engine's ribbon runs along the bottom edge: the label goes above it, never over it.
-    const keepClear = project.engine === 'preview' ? previewRibbonMaxHeight : undefined;
-    const exported = plate
-      ? await exportListingJpeg(staged, { plate, keepClear, provenance })
-      : await exportJpeg(staged, { provenance });
-    const made = await handedOut(deps, project, exported, originalUrl, stagedKey);
-    // Not kept (a full disk): the download goes on, the next one renders again.
-    await store.blobs
-      .put(key, made, 'image/jpeg')
-      .catch((err: unknown) => logger.warn({ err, key }, 'listing photo not kept'));
-    return made;
+    return preparedFile(deps, project, { plate, provenance, staged: stagedKey }, async () => {
+      const staged = await read(stagedKey);
+      // The preview engine's ribbon runs along the bottom edge: the label goes above it, never over it.
+      const keepClear = project.engine === 'preview' ? previewRibbonMaxHeight : undefined;
+      const exported = plate
+        ? await exportListingJpeg(staged, { plate, keepClear, provenance })
+        : await exportJpeg(staged, { provenance });
+      return handedOut(deps, project, exported, originalUrl, stagedKey);
+    });
   };
 
   const entryOf = (
     file: HandoverFile,
     room: StagedRoom,
     photo: HandoverPhoto,
-    take: { profile: MlsProfile; by: string },
+    take: { profile: MlsProfile; by: string; originalSha256: (room: StagedRoom) => Promise<string> },
   ): ZipEntry => {
     const { project } = room;
     if (file.kind === 'original')
@@ -122,13 +113,17 @@ export function propertyDownloadService(deps: PropertyDownloadDeps) {
       name: file.name,
       mtime: project.completedAt ?? project.updatedAt,
       data: async () => {
-        const data = await rendered(project, plate, photo.originalLink);
-        const original = await read(room.room.images.original);
+        const made = await rendered(project, plate, photo.originalLink);
         const variant = plate ? 'labelled' : 'clean';
-        const label = plate?.label ?? null;
-        const record = { ...take, variant, file: data, label, originalUrl: photo.originalLink } as const;
-        await recordHandover(deps, project, original, record);
-        return data;
+        await recordHandover(deps, project, await take.originalSha256(room), {
+          profile: take.profile,
+          by: take.by,
+          variant,
+          file: made,
+          label: plate?.label ?? null,
+          originalUrl: photo.originalLink,
+        });
+        return made.data;
       },
     };
   };
@@ -162,6 +157,14 @@ export function propertyDownloadService(deps: PropertyDownloadDeps) {
         });
       }
       const files = handoverFiles(profile, photos);
+      // Each room's original is hashed once per ZIP for its labelled and clean records.
+      const digests = new Map<string, Promise<string>>();
+      const originalSha256 = ({ room }: StagedRoom) => {
+        const key = room.images.original;
+        const digest = digests.get(key) ?? read(key).then(sha256Of);
+        digests.set(key, digest);
+        return digest;
+      };
       const buyersUrl = `${origin}${propertySharePagePath(token)}`;
       const text = (s: string) => () => Promise.resolve(Buffer.from(s));
       const entries: ZipEntry[] = [
@@ -171,7 +174,9 @@ export function propertyDownloadService(deps: PropertyDownloadDeps) {
           compress: true,
         },
         { name: CAPTIONS_FILE, data: text(captionsCsv(profile, files)), compress: true },
-        ...files.map((f) => entryOf(f, rooms[f.photo]!, photos[f.photo]!, { profile, by: userId })),
+        ...files.map((f) =>
+          entryOf(f, rooms[f.photo]!, photos[f.photo]!, { profile, by: userId, originalSha256 }),
+        ),
       ];
       const stream = streamZip(entries, {
         ahead: ENTRIES_AHEAD,

@@ -1,7 +1,7 @@
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { propertyShareLinkSchema, publicPropertySchema, type Property } from '@shared/api';
 import { json, signUp } from '../../testing/auth-helpers';
 import type { CookieJar } from '../../testing/cookie-jar';
@@ -142,7 +142,7 @@ describe('the property ZIP over real HTTP', () => {
   });
 
   it('renders each photo once per link: a repeat reads it back, a new link renders anew', async () => {
-    const { jar, property } = await stagedProperty();
+    const { jar, property, userId } = await stagedProperty();
     await share(jar, property.id);
     const download = async () =>
       readZip(await bytesOf(await jar.fetch(api(`/properties/${property.id}/download`))));
@@ -151,14 +151,29 @@ describe('the property ZIP over real HTTP', () => {
     const first = listingOf(await download());
     const staging = property.rooms[0]!.project!;
     const folder = path.join(t.deps.config.dataDir, 'blobs', 'projects', staging.id);
-    const kept = (await readdir(folder)).filter((f) => f.startsWith('listing-'));
+    const kept = (await readdir(folder)).filter((f) => f.startsWith('listing-') && f.endsWith('.jpg'));
     // The labelled and the clean photo.
     expect(kept).toHaveLength(2);
-    // The staged photo is no longer read: the kept photos are sent as they were made.
+    // The staged photo is no longer read: the kept photos are sent as they were made, neither signed nor
+    // checked again, and their hand-over records still say what their manifests are worth.
     const stagedFile = path.join(folder, 'staged-0.jpg');
     const staged = await readFile(stagedFile);
     await writeFile(stagedFile, Buffer.from('not a photo any more'));
-    expect(listingOf(await download()).equals(first)).toBe(true);
+    const marks = vi.spyOn(t.deps.provenance, 'mark');
+    const checks = vi.spyOn(t.deps.provenance, 'checkC2pa');
+    try {
+      expect(listingOf(await download()).equals(first)).toBe(true);
+      expect(marks).not.toHaveBeenCalled();
+      expect(checks).not.toHaveBeenCalled();
+    } finally {
+      marks.mockRestore();
+      checks.mockRestore();
+    }
+    const records = await t.deps.repos.handovers.listForProject(userId, staging.id);
+    expect(records.map((r) => [r.variant, r.count, r.c2pa]).sort()).toEqual([
+      ['clean', 2, 'valid-untrusted'],
+      ['labelled', 2, 'valid-untrusted'],
+    ]);
     const oldCode = (await decodeQr(first))!.split('/o/')[1]!;
 
     await jar.fetch(api(`/properties/${property.id}/share`), { method: 'DELETE' });

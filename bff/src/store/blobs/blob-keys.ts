@@ -20,6 +20,8 @@ export const projectBlobKeys = (projectId: string) => ({
   changes: (variant: number) => `${projectBlobPrefix(projectId)}changes-${variant}.png`,
   /** The listing-ready copy of the first staged image whose QR code names `linkId` (a digest of its link). */
   listing: (linkId: string) => `${projectBlobPrefix(projectId)}listing-${linkId}.jpg`,
+  /** That copy's C2PA check as made (its SHA-256 and verdict), so a repeat hand-over need not check again. */
+  listingCheck: (linkId: string) => `${projectBlobPrefix(projectId)}listing-${linkId}.check.json`,
   /** An edit's result (lossless: outside its mask it keeps the pixels it was made from) and its 4K copy. */
   version: (n: number) => `${projectBlobPrefix(projectId)}version-${n}.png`,
   version4k: (n: number) => `${projectBlobPrefix(projectId)}version-${n}-4k.jpg`,
