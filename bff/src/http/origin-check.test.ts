@@ -127,9 +127,9 @@ describe('no GET changes anything', () => {
       }
     }
     expect(answered.filter((a) => a.startsWith('200 ')).length).toBeGreaterThan(GETS.length);
-    // The share page's staged image is watermarked and signed once, then kept: a copy, not a change.
+    // A handed-out image is watermarked and signed once, then kept with its check: a copy, not a change.
     const after = Object.entries(await storedState(t, bookkeeping)).filter(
-      ([name]) => !/\/listing-[0-9a-f]{16}\.jpg$/.test(name),
+      ([name]) => !/\/listing-[0-9a-f]{16}(\.jpg|\.check\.json)$/.test(name),
     );
     expect(Object.fromEntries(after)).toEqual(before);
   });
