@@ -6,6 +6,7 @@ import { useProviders } from '../../../lib/auth-providers';
 import { EmailForm } from './email-form';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { SIGN_IN_BENEFITS, SIGN_IN_TITLE } from './sign-in-texts';
+import { leaveAppFor } from '../../../lib/leave-app';
 
 /** Opened from any trigger via openSignIn(); SignInDialogHost mounts it on first use. */
 export function SignInDialog() {
@@ -47,9 +48,7 @@ export function SignInDialog() {
             <button
               key={p.id}
               type="button"
-              onClick={() =>
-                window.location.assign(`${apiPath('authLogin')}?provider=${encodeURIComponent(p.id)}`)
-              }
+              onClick={() => leaveAppFor(`${apiPath('authLogin')}?provider=${encodeURIComponent(p.id)}`)}
               className="min-h-11 w-full rounded-lg bg-white px-4 font-semibold text-slate-900 hover:bg-slate-200"
             >
               Continue with {p.name}

@@ -6,11 +6,15 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToasts } from '../../../components/toast/toast-store';
 import { currentUserQueryKey } from '../../../lib/auth';
+import { leaveAppFor } from '../../../lib/leave-app';
 import { limitsQueryKey } from '../../../lib/limits';
 import { testUser } from '../../../testing/api';
 import { createQueryClient } from '../../../lib/query-client';
 import { FAQ_CATEGORIES } from '../../help';
 import { PlanSection } from './plan-section';
+
+// Leaving the app is watched, not done: the page under test stays.
+vi.mock('../../../lib/leave-app', () => ({ leaveAppFor: vi.fn() }));
 
 const free: Limits = {
   hasActiveSubscription: false,
@@ -83,14 +87,12 @@ describe('PlanSection', () => {
 
   it("gives a Pro user Help's 'Manage subscription', which opens the billing portal", async () => {
     expect(faqAnswer('How do I cancel my subscription?')).toMatch(/Settings and choose Manage subscription/);
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
     fetchMock.mockResolvedValueOnce(json({ url: 'https://billing.stripe.com/p/session_1' }));
     const plan = renderSection(pro);
     expect(within(plan).getByText('9/∞ generations used this month')).toBeTruthy();
     expect(within(plan).queryByRole('link', { name: 'Upgrade to Pro' })).toBeNull();
     fireEvent.click(within(plan).getByRole('button', { name: 'Manage subscription' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://billing.stripe.com/p/session_1'));
+    await waitFor(() => expect(leaveAppFor).toHaveBeenCalledWith('https://billing.stripe.com/p/session_1'));
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/billing/portal');
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
   });
