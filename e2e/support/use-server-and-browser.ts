@@ -46,7 +46,7 @@ export function useServerAndBrowser(
           .locator('body')
           .innerText({ timeout: 2000 })
           .catch(() => '(no text)');
-        console.log(`e2e page at failure: ${page.url()}\n${text.replace(/\s+/g, ' ').slice(0, 600)}`);
+        console.log(`e2e page at failure: ${page.url()}\n${text.replace(/\s+/g, ' ').slice(0, 2000)}`);
       }
     }),
   );
