@@ -91,7 +91,8 @@ export default class FileBudgetReporter implements Reporter {
         .filter((t) => t.diagnostic()?.flaky)
         .map((t) => {
           // A retried test that passed still carries the errors of the attempt that failed: the first says why.
-          const why = t.result().errors?.[0]?.message.split('\n')[0] ?? '';
+          // Its first lines: a browser action's call log says what it waited on.
+          const why = (t.result().errors?.[0]?.message ?? '').split('\n').slice(0, 12).join('\n      ');
           return `  ${path.relative(this.root, m.moduleId)} > ${t.fullName}\n    first attempt: ${why}`;
         }),
     );

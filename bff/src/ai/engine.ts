@@ -45,7 +45,8 @@ export type CallMeter = (call: ProviderCall) => void;
 /** Whether a provider still serves a model we are configured with (its model list's answer). */
 export interface ModelAvailability {
   provider: 'openai' | 'gemini';
-  role: 'image' | 'analysis';
+  /** 'draft': the fast pass whose first look a staging shows before its final. */
+  role: 'image' | 'draft' | 'analysis';
   model: string;
   /** Null when the provider's model list could not be read: the models are still named, served unknown. */
   served: boolean | null;

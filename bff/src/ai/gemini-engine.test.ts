@@ -198,8 +198,10 @@ describe('Gemini engine through @google/genai against a loopback Gemini API', ()
     expect(res.status).toBe(404);
     expect(((await res.json()) as { error: { status: string } }).error.status).toBe('NOT_FOUND');
     fake.withdrawn.add('gemini-3.5-flash-lite');
+    fake.withdrawn.add('gemini-3.1-flash-lite-image');
     expect(await engineFor('gemini-nano-banana-2.1').checkModels()).toEqual([
       { provider: 'gemini', role: 'image', model: 'gemini-nano-banana-2.1', served: true },
+      { provider: 'gemini', role: 'draft', model: 'gemini-3.1-flash-lite-image', served: false },
       { provider: 'gemini', role: 'analysis', model: 'gemini-3.5-flash-lite', served: false },
     ]);
   });

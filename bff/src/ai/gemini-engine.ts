@@ -294,6 +294,17 @@ export class GeminiEngine implements StagingEngine {
         model,
         served: has(model),
       })),
+      // The draft pass, where it is a model of its own.
+      ...(this.draftPass && !images.has(GEMINI_DRAFT_MODEL)
+        ? [
+            {
+              provider: 'gemini' as const,
+              role: 'draft' as const,
+              model: GEMINI_DRAFT_MODEL,
+              served: has(GEMINI_DRAFT_MODEL),
+            },
+          ]
+        : []),
       { provider: 'gemini', role: 'analysis', model: vision, served: has(vision) },
     ];
   }

@@ -326,6 +326,7 @@ describe('OpenAI engine against a loopback OpenAI', () => {
 
     expect(await typo.checkModels()).toEqual([
       { provider: 'openai', role: 'image', model: 'gpt-image-2', served: true, listedShutdown: null },
+      { provider: 'openai', role: 'draft', model: 'gpt-image-2.6-flare', served: true, listedShutdown: null },
       { provider: 'openai', role: 'analysis', model: 'gpt-4.1-minii', served: false, listedShutdown: null },
     ]);
     fake.withdrawn.add('gpt-image-1.5');
@@ -334,6 +335,7 @@ describe('OpenAI engine against a loopback OpenAI', () => {
     expect(checked.map((m) => [m.model, m.served])).toEqual([
       ['gpt-image-2', true],
       ['gpt-image-1.5', false],
+      ['gpt-image-2.6-flare', true],
       ['gpt-6-luna', true],
     ]);
   });

@@ -278,7 +278,7 @@ export class OpenAiEngine implements StagingEngine {
       served = null;
     }
     const images = new Set([this.model, ...Object.values(this.options.tiers ?? {}).map((c) => c.model)]);
-    const availability = (role: 'image' | 'analysis', model: string): ModelAvailability => ({
+    const availability = (role: ModelAvailability['role'], model: string): ModelAvailability => ({
       provider: 'openai',
       role,
       model,
@@ -287,6 +287,7 @@ export class OpenAiEngine implements StagingEngine {
     });
     return [
       ...[...images].map((model) => availability('image', model)),
+      availability('draft', OPENAI_DRAFT_MODEL),
       availability('analysis', this.options.visionModel),
     ];
   }

@@ -17,7 +17,7 @@ export const okSchema = z.object({ ok: z.literal(true) });
 
 export const modelStatusSchema = z.object({
   provider: z.enum(['openai', 'gemini']),
-  role: z.enum(['image', 'analysis']),
+  role: z.enum(['image', 'draft', 'analysis']),
   model: z.string(),
   served: z
     .boolean()

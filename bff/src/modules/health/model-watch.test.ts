@@ -42,6 +42,7 @@ describe('the configured AI models, checked against the provider model list', ()
       expect(models.map((m) => [m.role, m.model, m.served, m.shutdown, m.replacement, m.daysLeft])).toEqual([
         ['image', 'gpt-image-2', true, null, null, null],
         ['image', 'gpt-image-1.5', true, '2026-12-01', 'gpt-image-2.6-sunburst', 4],
+        ['draft', 'gpt-image-2.6-flare', true, null, null, null],
         ['analysis', 'gpt-6-luna', true, null, null, null],
       ]);
       const mail = await sink.waitFor((m) => m.subject === 'Stagely: an AI model needs changing');
@@ -62,6 +63,7 @@ describe('the configured AI models, checked against the provider model list', ()
       const { models } = await health(url);
       expect(models.map((m) => [m.provider, m.role, m.model, m.served])).toEqual([
         ['gemini', 'image', 'gemini-3-pro-image', true],
+        ['gemini', 'draft', 'gemini-3.1-flash-lite-image', true],
         ['gemini', 'analysis', 'gemini-3.5-flash-lite', false],
       ]);
       const mail = await sink.waitFor((m) =>
@@ -93,6 +95,7 @@ describe('the configured AI models, checked against the provider model list', ()
       expect(models.map((m) => [m.model, m.served, m.shutdown])).toEqual([
         ['gpt-image-2', null, null],
         ['gpt-image-1.5', null, '2026-12-01'],
+        ['gpt-image-2.6-flare', null, null],
         ['gpt-6-luna', null, null],
       ]);
       const mail = await sink.waitFor(
