@@ -89,8 +89,10 @@ describe.skipIf(!hasChromium)('landing page rendered at build time, hydrated in 
     const slider = page.locator('#examples').getByRole('slider');
     expect(await slider.getAttribute('aria-valuenow')).toBe('50');
     expect(scripts.filter((s) => s.includes('comparison'))).toEqual([]);
+    // Waited for from before the scroll: on a quick machine the chunk can arrive before a later wait begins.
+    const loaded = page.waitForResponse((res) => res.url().includes('/assets/comparison'));
     await page.locator('#examples').scrollIntoViewIfNeeded();
-    await page.waitForResponse((res) => res.url().includes('/assets/comparison'));
+    await loaded;
     await slider.focus();
     await page.keyboard.press('ArrowRight');
     await page.waitForFunction(
