@@ -66,7 +66,17 @@ describe.skipIf(!hasChromium)('edit tools: brush Remove, refine, compare and cur
       await canvas.waitFor();
       const remove = panel.getByRole('button', { name: 'Remove', exact: true });
       expect(await remove.isDisabled()).toBe(true);
-      await paint(page, canvas, width < 600);
+      // A stroke drawn while the brush still readies its photo leaves no mask (Remove stayed disabled 30 s
+      // once): the same stroke again until Remove counts it.
+      await expect
+        .poll(
+          async () => {
+            if (await remove.isDisabled()) await paint(page, canvas, width < 600);
+            return remove.isEnabled();
+          },
+          { timeout: 30_000, intervals: [1000] },
+        )
+        .toBe(true);
       await remove.click();
       await row(page, /v2 · Removed what was painted/)
         .getByText('Current')

@@ -93,11 +93,18 @@ describe.skipIf(!hasChromium)('landing page rendered at build time, hydrated in 
     const loaded = page.waitForResponse((res) => res.url().includes('/assets/comparison'));
     await page.locator('#examples').scrollIntoViewIfNeeded();
     await loaded;
-    await slider.focus();
-    await page.keyboard.press('ArrowRight');
-    await page.waitForFunction(
-      () => document.querySelector('#examples [role="slider"]')?.getAttribute('aria-valuenow') === '51',
-    );
+    // The built markup stands in until the slider's code has mounted: a key pressed on it before then does
+    // nothing, so the key is pressed on whatever slider is there until one answers.
+    await expect
+      .poll(
+        async () => {
+          await slider.focus();
+          await page.keyboard.press('ArrowRight');
+          return Number(await slider.getAttribute('aria-valuenow'));
+        },
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThan(50);
     expect(problems).toEqual([]);
     await page.close();
   });
