@@ -74,7 +74,7 @@ describe.skipIf(!hasChromium)('edit tools: brush Remove, refine, compare and cur
             if (await remove.isDisabled()) await paint(page, canvas, width < 600);
             return remove.isEnabled();
           },
-          { timeout: 30_000, intervals: [1000] },
+          { timeout: 30_000, interval: 1000 },
         )
         .toBe(true);
       await remove.click();
