@@ -371,6 +371,12 @@ describe.skipIf(!hasChromium)(
           poll,
         )
         .not.toEqual(before.rooms.map((r) => r.project?.id));
+      // The count said '4 of 4' before the restage too: the server's word that the new staging is done first.
+      await expect
+        .poll(async () => (await serverProperty(page, server, propertyId)).rooms[0]?.project?.status, {
+          timeout: 120_000,
+        })
+        .toBe('completed');
       await stage.getByText('4 of 4 staged').waitFor({ timeout: 120_000 });
       const after = await serverProperty(page, server, propertyId);
       expect(after.rooms.slice(1).map((r) => r.project?.id)).toEqual(

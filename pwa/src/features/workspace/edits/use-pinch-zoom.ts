@@ -41,10 +41,16 @@ export function usePinchZoom() {
   const track = useCallback(
     (
       type: 'down' | 'move' | 'up',
-      e: { pointerId: number; clientX: number; clientY: number },
+      e: { pointerId: number; clientX: number; clientY: number; isPrimary?: boolean },
       frame: DOMRect,
     ) => {
       const all = pointers.current;
+      // A primary pointer going down starts a new gesture: no other finger is on the screen, whatever was
+      // missed (an 'up' that never came would otherwise make every later touch a second finger, never paint).
+      if (type === 'down' && e.isPrimary) {
+        all.clear();
+        start.current = null;
+      }
       if (type === 'up') {
         all.delete(e.pointerId);
         if (all.size < 2) start.current = null;
