@@ -39,6 +39,15 @@ describe("the provider's own manifest in every handed-out file", () => {
     fake.editImage = () => renderRoom(room, 'furnished');
   });
 
+  /** The fake signs each output as a provider would, and its manifest labels are kept in order. */
+  function signEveryOutput(): void {
+    fake.signOutput = async (png) => {
+      const signed = await signedAsProvider(png);
+      labels.push(signed.label);
+      return signed.data;
+    };
+  }
+
   async function staged(jar: CookieJar): Promise<Project> {
     const res = await postProject(t.url, jar, { photo });
     expect(res.status).toBe(201);
@@ -58,11 +67,7 @@ describe("the provider's own manifest in every handed-out file", () => {
   }
 
   it('names the provider output as componentOf, its manifest kept and validated by the reader', async () => {
-    fake.signOutput = async (png) => {
-      const signed = await signedAsProvider(png);
-      labels.push(signed.label);
-      return signed.data;
-    };
+    signEveryOutput();
     const { jar } = await signUp(t.url);
     const project = await staged(jar);
     const { original, files } = await handedOutFiles(jar, project);
@@ -82,11 +87,7 @@ describe("the provider's own manifest in every handed-out file", () => {
   }, 60_000);
 
   it("an edited version names its edit's output, with that output's manifest", async () => {
-    fake.signOutput = async (png) => {
-      const signed = await signedAsProvider(png);
-      labels.push(signed.label);
-      return signed.data;
-    };
+    signEveryOutput();
     const { jar } = await signUp(t.url);
     const project = await staged(jar);
     const res = await postEdit(t.url, jar, project.id, { kind: 'remove', strokes: [MIDDLE_STROKE] });
