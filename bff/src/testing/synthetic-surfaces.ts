@@ -87,3 +87,23 @@ export function shelvingBesideDoorSvg(spec: RoomSpec): string {
   const x = onLeft ? door.x - gap - door.w : door.x + door.w + gap;
   return shelvingBlock(x, door.y, door.w, door.h);
 }
+
+/** The floor line of the back wall, where a door or a counter stands. */
+const floorOf = (spec: RoomSpec) => spec.back.y + spec.back.h;
+
+/** A dark built-in counter under the window, from its sill to the floor, wider than the window. */
+export function counterUnderWindowSvg(spec: RoomSpec): string {
+  const { window: win } = spec;
+  const top = win.y + win.h + Math.max(4, win.h * 0.05);
+  const [x, w] = [win.x - win.w * 0.25, win.w * 1.5];
+  return (
+    `<rect x="${f(x)}" y="${f(top)}" width="${f(w)}" height="${f(floorOf(spec) - top)}" fill="#3b2a20"/>` +
+    `<rect x="${f(x)}" y="${f(top)}" width="${f(w)}" height="${f(Math.max(3, win.h * 0.04))}" fill="#6b5a4e"/>`
+  );
+}
+
+/** The window carried down to the floor as a glazed door, as a model turns a window into French doors. */
+export function windowToFloorSvg(spec: RoomSpec): string {
+  const { window: win } = spec;
+  return windowSvg({ ...win, h: floorOf(spec) - win.y });
+}

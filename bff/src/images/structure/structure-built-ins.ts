@@ -29,7 +29,14 @@ const COVERED = 0.5;
 const DARK = 12;
 
 /** Whether the photo has an edge across x (a vertical line) or across y (a horizontal one) at (x, y). */
-function stepAt(luma: Float32Array, w: number, h: number, x: number, y: number, across: 'x' | 'y'): boolean {
+export function stepAt(
+  luma: Float32Array,
+  w: number,
+  h: number,
+  x: number,
+  y: number,
+  across: 'x' | 'y',
+): boolean {
   const at = (xx: number, yy: number) =>
     luma[Math.min(h - 1, Math.max(0, yy)) * w + Math.min(w - 1, Math.max(0, xx))] ?? 0;
   const dx = Math.abs(at(x + 1, y) - at(x - 1, y));
@@ -37,6 +44,21 @@ function stepAt(luma: Float32Array, w: number, h: number, x: number, y: number, 
   const [step, along] = across === 'x' ? [dx, dy] : [dy, dx];
   const local = across === 'x' ? (at(x + 1, y) + at(x - 1, y)) / 2 : (at(x, y + 1) + at(x, y - 1)) / 2;
   return step >= STEP * (local + DARK) && step > 2 * along;
+}
+
+/** 1 where `stepAt` finds a vertical line (an edge across x), for every pixel of the picture at once. */
+export function verticalLines(luma: Float32Array, w: number, h: number): Uint8Array {
+  const out = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) {
+    const [up, down] = [Math.max(0, y - 1) * w, Math.min(h - 1, y + 1) * w];
+    for (let x = 1; x < w - 1; x++) {
+      const [l, r] = [luma[y * w + x - 1] ?? 0, luma[y * w + x + 1] ?? 0];
+      const dx = Math.abs(r - l);
+      const dy = Math.abs((luma[down + x] ?? 0) - (luma[up + x] ?? 0));
+      if (dx >= STEP * ((l + r) / 2 + DARK) && dx > 2 * dy) out[y * w + x] = 1;
+    }
+  }
+  return out;
 }
 
 /** Whether the photo has a vertical line at column x over most of the rows y0..y1. */

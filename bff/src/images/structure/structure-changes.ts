@@ -1,6 +1,7 @@
 import { textureQuartile, type Scene } from './structure-scene';
 import { colourChanges } from './structure-colour';
 import { doorsBuiltOver } from './structure-built-ins';
+import { windowsMadeDoors } from './structure-window-doors';
 import { addedCeilingLights, fixtureChangesOf } from './structure-fixtures';
 import { boxOf, components, dilate, median, placeOf, type FoundChange } from './structure-regions';
 
@@ -176,6 +177,7 @@ export function findChanges(
   return [
     ...openings.filter((o) => o.element === 'door' || !fixtures.some((f) => within(f, o))),
     ...builtOver,
+    ...windowsMadeDoors(before, after),
     ...fixtures,
     ...colourChanges(before, after),
   ];

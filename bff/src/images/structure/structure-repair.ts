@@ -35,6 +35,8 @@ export interface Repair {
 export function repairable(check: StructureCheck): boolean {
   if (!check.flagged || namedOnce(check.changes).length !== 1) return false;
   if (check.changes.some((c) => c.element === 'room' || c.element === 'surface')) return false;
+  // A doorway added runs from a window's head to the floor: a strip of the photo pasted in leaves its frame.
+  if (check.changes.some((c) => c.element === 'door' && c.added)) return false;
   const share = check.changes.reduce((sum, c) => sum + c.region.width * c.region.height, 0);
   return (
     share > 0 &&
