@@ -29,14 +29,7 @@ const COVERED = 0.5;
 const DARK = 12;
 
 /** Whether the photo has an edge across x (a vertical line) or across y (a horizontal one) at (x, y). */
-export function stepAt(
-  luma: Float32Array,
-  w: number,
-  h: number,
-  x: number,
-  y: number,
-  across: 'x' | 'y',
-): boolean {
+function stepAt(luma: Float32Array, w: number, h: number, x: number, y: number, across: 'x' | 'y'): boolean {
   const at = (xx: number, yy: number) =>
     luma[Math.min(h - 1, Math.max(0, yy)) * w + Math.min(w - 1, Math.max(0, xx))] ?? 0;
   const dx = Math.abs(at(x + 1, y) - at(x - 1, y));
