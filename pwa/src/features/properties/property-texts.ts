@@ -79,13 +79,11 @@ export const PROPERTY_TEXTS = {
     'This room is being staged again, in its place: its new staging shows here when it is ready.',
   resultsTitle: 'Before & after',
   resultsHint: 'Each staged room, before and after. Drag a slider to compare.',
-  /** A staged room's way to its project: versions, edits, Enhance and every download there. */
-  openRoomProject: 'Versions and edits',
-  /** Shows a staged room's versions beside its slider, to compare any two. */
-  roomVersions: 'Versions',
-  openRoomProjectLabel: (room: string) => `Versions, edits and Enhance for ${room}`,
-  downloadRoomLabel: (room: string) => `Download ${room}`,
-  downloadRoomFailed: 'Download failed',
+  /** A staged room's way to its project in the workspace, where every result is worked on. */
+  openRoomProject: 'Open in workspace',
+  openRoomProjectLabel: (room: string) => `Open ${room} in the workspace`,
+  /** Names a staged room's tools toggle after its visible words ('Versions and edits') and the room. */
+  roomToolsLabel: (tools: string, room: string) => `${tools}: ${room}`,
 
   handOverTitle: 'Hand over',
   downloadZip: 'Download ZIP',
