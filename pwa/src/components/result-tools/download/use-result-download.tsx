@@ -17,6 +17,8 @@ export interface ResultDownloadOptions {
   mls?: MlsProfileId | null;
   /** Asks what a 4K copy would be only once 4K is switched on (many results on one page). */
   planOnAsking?: boolean;
+  /** Said after the share question's words where its 'Share with a buyer' card is elsewhere. */
+  shareWhere?: string;
 }
 
 export interface ResultDownload {
@@ -36,7 +38,7 @@ export interface ResultDownload {
 export function useResultDownload(
   projectId: string,
   choice: StructureChoice,
-  { owned, ready, mls: ownMls = null, planOnAsking = false }: ResultDownloadOptions,
+  { owned, ready, mls: ownMls = null, planOnAsking = false, shareWhere }: ResultDownloadOptions,
 ): ResultDownload {
   const [format, setFormat] = useDownloadFormat();
   const [in4k, setIn4k] = useState(false);
@@ -71,7 +73,11 @@ export function useResultDownload(
             {STRUCTURE_CHOICE.restage}
           </button>
         </ConfirmDialog>
-        <ConfirmDialog {...confirm} tone="primary" />
+        <ConfirmDialog
+          {...confirm}
+          description={shareWhere ? `${confirm.description} ${shareWhere}` : confirm.description}
+          tone="primary"
+        />
       </>
     ),
   };

@@ -50,6 +50,7 @@ export function RoomComparison({
     ready: true,
     mls,
     planOnAsking: true,
+    shareWhere: PROPERTY_TEXTS.roomShareWhere,
   });
   const [open, setOpen] = useState(false);
   const [compared, setCompared] = useState<{ pair: ComparedVersions; before: string; after: string } | null>(

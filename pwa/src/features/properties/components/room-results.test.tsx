@@ -170,8 +170,10 @@ describe("property page: a staged room's tools where it is", () => {
     const mls = await within(room).findByTitle(DOWNLOAD_MLS_TEXTS.label);
     expect((mls as HTMLSelectElement).value).toBe('crmls');
     fireEvent.click(within(room).getByRole('button', { name: 'Download' }));
-    // Its QR code leads to a public page: asked first, published only on agreeing.
-    fireEvent.click(await screen.findByRole('button', { name: LISTING_SHARE_CONFIRM.confirm }));
+    // Its QR code leads to a public page: asked first, published only on agreeing; the page says where its card is.
+    const agree = await screen.findByRole('button', { name: LISTING_SHARE_CONFIRM.confirm });
+    screen.getByText(`${LISTING_SHARE_CONFIRM.description} ${PROPERTY_TEXTS.roomShareWhere}`);
+    fireEvent.click(agree);
     await waitFor(() =>
       expect(downloads).toEqual(['/api/projects/room-1-staging/download?format=listing&mls=crmls']),
     );
