@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { VersionList } from '../shared/src/api';
 import { PHOTO_NOT_ON_DEVICE } from '../pwa/src/components/comparison/comparison-slider';
-import { EDIT_TEXTS } from '../pwa/src/features/workspace/edits/edit-texts';
+import { EDIT_TEXTS } from '../pwa/src/components/result-tools/edits/edit-texts';
 import { registerInBrowser } from './support/accounts';
 import { contextAtWidth, hasChromium, settledBox, watchProblems } from './support/browser';
 import { controlledBy, expectUnreachable, imagesLoaded, photoFile, setOffline } from './support/offline';

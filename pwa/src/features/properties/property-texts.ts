@@ -3,6 +3,9 @@ import { roomName, roomTitle } from '../../lib/room-names';
 
 export { roomName, roomTitle } from '../../lib/room-names';
 
+/** A staged room's way to its project, named in its link and in what the share question adds. */
+const OPEN_ROOM_PROJECT = 'Open in workspace';
+
 /** The words of the properties list, the property screen and its stage panel. */
 export const PROPERTY_TEXTS = {
   title: 'Properties',
@@ -79,13 +82,13 @@ export const PROPERTY_TEXTS = {
     'This room is being staged again, in its place: its new staging shows here when it is ready.',
   resultsTitle: 'Before & after',
   resultsHint: 'Each staged room, before and after. Drag a slider to compare.',
-  /** A staged room's way to its project: versions, edits, Enhance and every download there. */
-  openRoomProject: 'Versions and edits',
-  /** Shows a staged room's versions beside its slider, to compare any two. */
-  roomVersions: 'Versions',
-  openRoomProjectLabel: (room: string) => `Versions, edits and Enhance for ${room}`,
-  downloadRoomLabel: (room: string) => `Download ${room}`,
-  downloadRoomFailed: 'Download failed',
+  /** A staged room's way to its project in the workspace, where every result is worked on. */
+  openRoomProject: OPEN_ROOM_PROJECT,
+  openRoomProjectLabel: (room: string) => `Open ${room} in the workspace`,
+  /** After the listing-ready download's share question: that card is not on the property page. */
+  roomShareWhere: `That card is in the room's project: ${OPEN_ROOM_PROJECT}.`,
+  /** Names a staged room's tools toggle after its visible words ('Versions and edits') and the room. */
+  roomToolsLabel: (tools: string, room: string) => `${tools}: ${room}`,
 
   handOverTitle: 'Hand over',
   downloadZip: 'Download ZIP',

@@ -36,12 +36,6 @@ export const WORKSPACE_TOASTS = {
   projectCreated: 'Your staging project has been created and is being processed.',
   createFailed: 'Failed to create project',
   projectLoaded: { title: 'Project Loaded', description: (name: string) => `Now viewing: ${name}` },
-  downloadFailed: 'Failed to download image',
-  export4kPreparing: {
-    title: 'Preparing your 4K image',
-    description: 'AI upscaling takes a few seconds the first time.',
-  },
-  export4kEnlarged: '4K image enlarged',
   /** A link (a mail's) to a project that is gone: said, instead of an empty workspace. */
   projectGone: {
     title: 'Project not found',

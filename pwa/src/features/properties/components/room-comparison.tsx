@@ -1,61 +1,125 @@
+import type { MlsProfileId } from '@shared/domain';
 import type { PropertyRoom, RoomProject } from '@shared/api';
-import { useState } from 'react';
+import { projectLinkPath } from '@shared/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import {
   ComparisonPanel,
-  VersionPicker,
   comparingText,
   defaultPair,
-  pairUrls,
   type ComparedVersions,
 } from '../../../components/comparison';
-import { failureToast } from '../../../components/toast';
-import { downloadProject, useProjectVersions } from '../../../api/projects';
+import {
+  EDIT_TEXTS,
+  VersionsPanel,
+  awaitsEditChoice,
+  useResultDownload,
+} from '../../../components/result-tools';
+import { useStructureChoice } from '../../../components/structure-choice';
+import { useProjectVersions } from '../../../api/projects';
+import { propertyQueryKey } from '../../../lib/property-query-keys';
 import { PROPERTY_TEXTS } from '../property-texts';
-
-const button =
-  'inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-700 px-4 text-sm font-medium text-slate-100 hover:bg-slate-800';
+import { RoomStructureChoice } from './room-structure-choice';
+import { button } from './styles';
 
 /**
- * A staged room's before and after where it is: Download, Show changes, and its versions, any two of which
- * the slider compares (listed once asked for: a property of twenty rooms asks for none it does not show).
+ * A staged room's result with the workspace's tools, where it is: Download (plain or listing-ready under the
+ * property's MLS), Show changes, and on asking its versions, edits and Enhance, any two versions of which the
+ * slider compares (listed once asked for: a property of twenty rooms asks for none it does not show).
  */
 export function RoomComparison({
+  propertyId,
+  mls,
   room,
   project,
   title,
 }: {
-  room: Pick<PropertyRoom, 'originalImageUrl' | 'width' | 'height'>;
+  propertyId: string;
+  /** The property's MLS (null: the agent's own): what its listing-ready copies and edits follow. */
+  mls: MlsProfileId | null;
+  room: Pick<PropertyRoom, 'originalImageUrl' | 'thumbnailUrl' | 'width' | 'height' | 'roomType'>;
   project: RoomProject;
   title: string;
 }) {
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: propertyQueryKey(propertyId) });
+  const choice = useStructureChoice(project, undefined, refresh, PROPERTY_TEXTS.roomRestaging);
+  const download = useResultDownload(project.id, choice, {
+    owned: true,
+    ready: true,
+    mls,
+    planOnAsking: true,
+    shareWhere: PROPERTY_TEXTS.roomShareWhere,
+  });
   const [open, setOpen] = useState(false);
-  const [pair, setPair] = useState<ComparedVersions | null>(null);
+  const [compared, setCompared] = useState<{ pair: ComparedVersions; before: string; after: string } | null>(
+    null,
+  );
   const list = useProjectVersions(project.id, open).data?.versions ?? [];
-  const urls = pair ? pairUrls(list, pair) : null;
-  const picker = (
-    <div className="mb-3 space-y-2">
-      <button type="button" className={button} aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-        {PROPERTY_TEXTS.roomVersions}
+  const current = list.find((v) => v.current);
+  // An edit made, a version set current or deleted: the property is read again for the room's new result.
+  const shown = useRef(current?.number);
+  useEffect(() => {
+    if (shown.current !== undefined && current?.number !== undefined && shown.current !== current.number)
+      void queryClient.invalidateQueries({ queryKey: propertyQueryKey(propertyId) });
+    shown.current = current?.number;
+  }, [current?.number, propertyId, queryClient]);
+  const tools = (
+    <div className="mb-3 flex flex-wrap gap-2">
+      <button
+        type="button"
+        className={button}
+        aria-expanded={open}
+        aria-label={PROPERTY_TEXTS.roomToolsLabel(EDIT_TEXTS.heading, title)}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {EDIT_TEXTS.heading}
       </button>
-      {open && <VersionPicker versions={list} pair={pair ?? defaultPair(list)} onChange={setPair} named />}
+      <Link
+        to={projectLinkPath(project.id)}
+        aria-label={PROPERTY_TEXTS.openRoomProjectLabel(title)}
+        className={button}
+      >
+        {PROPERTY_TEXTS.openRoomProject}
+      </Link>
     </div>
   );
   return (
-    <ComparisonPanel
-      beforeUrl={urls?.before ?? room.originalImageUrl}
-      afterUrl={urls?.after ?? project.stagedImageUrl ?? ''}
-      projectName={title}
-      onDownload={() =>
-        void downloadProject(project.id).catch(failureToast(PROPERTY_TEXTS.downloadRoomFailed))
-      }
-      imageWidth={room.width}
-      imageHeight={room.height}
-      loading="lazy"
-      titleAs="h3"
-      // The check belongs to the current result: another pair has none to show.
-      checks={!urls && project.structure?.length ? project.structure : undefined}
-      comparing={open ? comparingText(list, pair ?? defaultPair(list)) : undefined}
-      notice={picker}
-    />
+    <div className="space-y-3">
+      <ComparisonPanel
+        beforeUrl={compared?.before ?? room.originalImageUrl}
+        afterUrl={compared?.after ?? project.stagedImageUrl ?? ''}
+        projectName={title}
+        onDownload={download.onDownload}
+        downloadOptions={download.options}
+        imageWidth={room.width}
+        imageHeight={room.height}
+        loading="lazy"
+        titleAs="h3"
+        // The check belongs to the current result: another pair has none to show.
+        checks={!compared && project.structure?.length ? project.structure : undefined}
+        concept={project.concept}
+        comparing={open ? comparingText(list, compared?.pair ?? defaultPair(list)) : undefined}
+        notice={tools}
+      />
+      {open && (
+        <VersionsPanel
+          projectId={project.id}
+          roomType={room.roomType}
+          shownUrl={project.stagedImageUrl ?? undefined}
+          originalThumbUrl={room.thumbnailUrl}
+          compared={compared?.pair ?? null}
+          onCompare={(pair, urls) => setCompared({ pair, ...urls })}
+          mls={mls}
+          titleAs="h4"
+        />
+      )}
+      {/* An edit that changed the room is chosen about beside its version, as in the workspace. */}
+      {!(open && awaitsEditChoice(current) && choice.awaits) && (
+        <RoomStructureChoice project={project} choice={choice} />
+      )}
+      {download.dialogs}
+    </div>
   );
 }

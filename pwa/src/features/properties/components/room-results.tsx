@@ -1,11 +1,8 @@
 import type { Property } from '@shared/api';
 import { customRoomName } from '@shared/domain';
-import { projectLinkPath } from '@shared/domain';
-import { Link } from 'react-router-dom';
 import { RenameableName } from '../../../components/project-name';
 import { PROPERTY_TEXTS, roomTitle } from '../property-texts';
 import { RoomComparison } from './room-comparison';
-import { RoomStructureChoice } from './room-structure-choice';
 
 /** Before and after of every staged room, in room order. */
 export function RoomResults({ property }: { property: Property }) {
@@ -30,17 +27,14 @@ export function RoomResults({ property }: { property: Property }) {
                   <p className="break-words px-1 text-sm text-slate-300">{project.name}</p>
                 </RenameableName>
               )}
-              {project && <RoomComparison room={room} project={project} title={title} />}
-              {project && <RoomStructureChoice propertyId={property.id} project={project} />}
               {project && (
-                // Its project holds the rest of a result's tools: versions, edits, Enhance, listing-ready downloads.
-                <Link
-                  to={projectLinkPath(project.id)}
-                  aria-label={PROPERTY_TEXTS.openRoomProjectLabel(title)}
-                  className="inline-flex min-h-11 items-center rounded-lg border border-slate-700 px-4 text-sm font-medium text-slate-100 hover:bg-slate-800"
-                >
-                  {PROPERTY_TEXTS.openRoomProject}
-                </Link>
+                <RoomComparison
+                  propertyId={property.id}
+                  mls={property.mlsProfile}
+                  room={room}
+                  project={project}
+                  title={title}
+                />
               )}
             </div>
           );

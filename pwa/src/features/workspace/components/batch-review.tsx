@@ -4,7 +4,8 @@ import { bringIntoView } from '../../../lib/bring-into-view';
 import type { BatchItem } from '../batch';
 import { BatchResultPlaceholder } from '../batch';
 import { downloadProject, useProject } from '../../../api/projects';
-import { batchReviewPosition, WORKSPACE_TEXTS, WORKSPACE_TOASTS } from '../workspace-messages';
+import { batchReviewPosition, WORKSPACE_TEXTS } from '../workspace-messages';
+import { DOWNLOAD_TOASTS } from '../../../components/result-tools';
 import { ResultColumn } from './result-column';
 
 const navButton =
@@ -39,7 +40,7 @@ export function BatchReview({
     try {
       for (const item of done) if (item.projectId) await downloadProject(item.projectId);
     } catch (err) {
-      failureToast(WORKSPACE_TOASTS.downloadFailed)(err);
+      failureToast(DOWNLOAD_TOASTS.downloadFailed)(err);
     } finally {
       setDownloading(false);
     }

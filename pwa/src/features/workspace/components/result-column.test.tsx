@@ -28,7 +28,7 @@ import { readLocalSettings, writeLocalSettings } from '../../../offline/settings
 import { projectShareQueryKey } from '../../../api/projects';
 import { RESTAGE_CONFIRM } from '../../../components/structure-choice';
 import { testProject } from '../../../testing/projects';
-import { DOWNLOAD_MLS_TEXTS } from './download-mls-select';
+import { DOWNLOAD_MLS_TEXTS } from '../../../components/result-tools';
 import { ResultColumn } from './result-column';
 
 const project = testProject({

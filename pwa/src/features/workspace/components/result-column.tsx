@@ -1,5 +1,5 @@
 import type { Project, ProjectStatusResponse } from '@shared/api';
-import { STRUCTURE_CHOICE, isFinished, type MlsProfileId } from '@shared/domain';
+import { isFinished } from '@shared/domain';
 import { useEffect, useRef, useState } from 'react';
 import {
   ComparisonPanel,
@@ -7,24 +7,19 @@ import {
   defaultPair,
   type ComparedVersions,
 } from '../../../components/comparison';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { bringIntoView } from '../../../lib/bring-into-view';
-import { useLimits } from '../../../lib/limits';
-import { useExport4kPlan } from '../../../api/projects';
-import { DownloadFormatToggle, Export4kToggle, useDownloadFormat } from './download-format-toggle';
-import { DownloadMlsSelect } from './download-mls-select';
+import {
+  VersionsPanel,
+  awaitsEditChoice,
+  useResultDownload,
+  useVersions,
+} from '../../../components/result-tools';
 import { DraftBadge, DraftNotice } from './draft-notice';
 import { ProgressIndicator } from './progress-indicator';
 import { EngineBadge, ProjectDetails } from './project-details';
 import { ShareCard } from './share-card';
-import { useProjectDownload } from './use-project-download';
-import {
-  RESTAGE_BUTTON,
-  StructureChoicePanel,
-  useStructureChoice,
-} from '../../../components/structure-choice';
+import { StructureChoicePanel, useStructureChoice } from '../../../components/structure-choice';
 import { WORKSPACE_TEXTS } from '../workspace-messages';
-import { VersionsPanel, awaitsEditChoice, useVersions } from '../edits';
 
 function previewCaption(creating: boolean, refused: boolean): string {
   if (refused) return WORKSPACE_TEXTS.refusedHint;
@@ -53,18 +48,16 @@ export function ResultColumn({
   onRestaged?: (project: Project) => void;
 }) {
   const top = useRef<HTMLDivElement>(null);
-  const [format, setFormat] = useDownloadFormat();
-  const [in4k, setIn4k] = useState(false);
-  const [mls, setMls] = useState<MlsProfileId | null>(null);
   const [compared, setCompared] = useState<{ pair: ComparedVersions; before: string; after: string } | null>(
     null,
   );
-  const isPro = useLimits(Boolean(project && !project.isDemo)).data?.hasActiveSubscription === true;
   const shownId = project?.id;
   const choice = useStructureChoice(project, onRestaged);
-  const { download, confirm, confirmChoice } = useProjectDownload(shownId ?? '', choice);
   const completed = (status?.status ?? project?.status) === 'completed';
-  const plan4k = useExport4kPlan(shownId ?? '', Boolean(isPro && shownId && completed)).data;
+  const download = useResultDownload(shownId ?? '', choice, {
+    owned: Boolean(project && !project.isDemo),
+    ready: Boolean(shownId && completed),
+  });
   const versions = useVersions(shownId ?? '', Boolean(shownId && completed && !project?.isDemo));
   // An edit that changed the room is chosen about beside its version (try again, keep, delete).
   const editChoice = awaitsEditChoice(versions.data?.versions.find((v) => v.current));
@@ -124,16 +117,8 @@ export function ResultColumn({
           afterUrl={compared?.after ?? afterUrl}
           projectName={project.name}
           variants={!compared && project.variants.length > 1 ? project.variants : undefined}
-          onDownload={(variant) =>
-            download({ variant, format, size: isPro && in4k ? '4k' : undefined, mls: mls ?? undefined })
-          }
-          downloadOptions={
-            <>
-              <DownloadFormatToggle value={format} onChange={setFormat} />
-              {format === 'listing' && !project.isDemo && <DownloadMlsSelect value={mls} onChange={setMls} />}
-              {isPro && <Export4kToggle value={in4k} onChange={setIn4k} plan={plan4k} />}
-            </>
-          }
+          onDownload={download.onDownload}
+          downloadOptions={download.options}
           badge={<EngineBadge engine={project.engine} />}
           checks={!compared && project.structure.length > 0 ? project.structure : undefined}
           concept={project.concept}
@@ -169,20 +154,7 @@ export function ResultColumn({
       )}
       {done && !(editChoice && choice.awaits) && <StructureChoicePanel choice={choice} />}
       {done && !project.isDemo && <ShareCard project={project} />}
-      <ConfirmDialog {...confirmChoice} tone="primary">
-        <button
-          type="button"
-          className={`${RESTAGE_BUTTON} mt-4 w-full sm:w-auto`}
-          disabled={choice.restaging}
-          onClick={() => {
-            confirmChoice.onCancel();
-            choice.restage();
-          }}
-        >
-          {STRUCTURE_CHOICE.restage}
-        </button>
-      </ConfirmDialog>
-      <ConfirmDialog {...confirm} tone="primary" />
+      {download.dialogs}
     </div>
   );
 }

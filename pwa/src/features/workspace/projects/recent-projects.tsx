@@ -2,7 +2,7 @@ import type { Project } from '@shared/api';
 import { RECENT_PROJECTS } from '@shared/domain';
 import { useMemo, useState } from 'react';
 import { StrokeIcon } from '../../../components/stroke-icon';
-import { useKeepCurrentVersions } from '../edits';
+import { useKeepCurrentVersions } from '../../../components/result-tools';
 import { AllProjectsDialog } from './all-projects-dialog';
 import { ProjectListItem } from './project-list-item';
 import {

@@ -20,7 +20,7 @@ import {
   useCreateProjectShare,
 } from '../../../api/projects';
 import type { StructureChoice } from '../../../components/structure-choice';
-import { WORKSPACE_TOASTS } from '../workspace-messages';
+import { DOWNLOAD_TOASTS } from './download-texts';
 
 export interface DownloadChoice {
   variant: number;
@@ -60,14 +60,14 @@ export function useProjectDownload(projectId: string, gate: DownloadChoiceGate =
     const promised =
       choice.size === '4k' ? queryClient.getQueryData<Export4kPlan>(export4kQueryKey(projectId)) : undefined;
     // A first upscale takes seconds: say what is happening while the button seems idle.
-    const preparing = promised?.source === 'upscaled' ? showNotice(WORKSPACE_TOASTS.export4kPreparing) : null;
+    const preparing = promised?.source === 'upscaled' ? showNotice(DOWNLOAD_TOASTS.export4kPreparing) : null;
     try {
       const made = await downloadProject(projectId, choice.variant, choice.format, choice.size, choice.mls);
       if (preparing !== null) dismissToast(preparing);
       // The switch promised an upscaled 4K, but the upscaler failed this time: say what the file is.
       if (made?.source === 'enlarged' && promised?.source === 'upscaled')
         showNotice({
-          title: WORKSPACE_TOASTS.export4kEnlarged,
+          title: DOWNLOAD_TOASTS.export4kEnlarged,
           description: export4kFallbackNotice(made.sourceLongEdge),
         });
     } catch (err) {
@@ -78,7 +78,7 @@ export function useProjectDownload(projectId: string, gate: DownloadChoiceGate =
         setAsking(choice);
         return;
       }
-      failed(DOWNLOAD_FAILED_TITLE, WORKSPACE_TOASTS.downloadFailed)(err);
+      failed(DOWNLOAD_FAILED_TITLE, DOWNLOAD_TOASTS.downloadFailed)(err);
     }
   };
 

@@ -6,6 +6,7 @@ import {
   editModeNotice,
   formatRelativeAge,
   mlsProfile,
+  type MlsProfileId,
   type RoomType,
 } from '@shared/domain';
 import { useQueryClient } from '@tanstack/react-query';
@@ -45,6 +46,8 @@ export function VersionsPanel({
   onCompare,
   shownUrl,
   originalThumbUrl,
+  mls: mlsId,
+  titleAs: Title = 'h2',
 }: {
   projectId: string;
   roomType: RoomType;
@@ -54,9 +57,14 @@ export function VersionsPanel({
   originalThumbUrl?: string;
   compared: ComparedVersions | null;
   onCompare: (pair: ComparedVersions, urls: { before: string; after: string }) => void;
+  /** The MLS whose rules the edits are told against (a property's); absent or null: the agent's own. */
+  mls?: MlsProfileId | null;
+  /** Heading level that fits the page outline. */
+  titleAs?: 'h2' | 'h3' | 'h4';
 }) {
   const versions = useVersions(projectId, true);
-  const mls = mlsProfile(usePreferences().data?.mlsProfile);
+  const ownMls = usePreferences().data?.mlsProfile;
+  const mls = mlsProfile(mlsId ?? ownMls);
   const { edit, setCurrent, remove, keep } = useVersionActions(projectId);
   const [choosing, setChoosing] = useState<EditChoiceActions['busy']>(null);
   // The flagged edit a Try again makes again: the next edit of its kind says so (free once, if owed).
@@ -136,7 +144,7 @@ export function VersionsPanel({
       aria-label={EDIT_TEXTS.heading}
       className="space-y-4 rounded-2xl border border-slate-800 bg-slate-900/60 p-3 sm:p-4"
     >
-      <h2 className="text-base font-semibold text-slate-100">{EDIT_TEXTS.heading}</h2>
+      <Title className="text-base font-semibold text-slate-100">{EDIT_TEXTS.heading}</Title>
       {brush && brushImage ? (
         <>
           <MlsEditNotice text={editModeNotice(mls, brush === 'remove' ? 'object-removed' : null)} />

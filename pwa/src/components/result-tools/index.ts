@@ -1,0 +1,3 @@
+// A finished result's tools (versions, edits, Enhance, Download), in the workspace and on a property's rooms.
+export * from './edits';
+export * from './download';
