@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { testProject } from '../testing/projects';
 import { renderApp, resetAppEachTest } from '../testing/render-app';
 
 resetAppEachTest();
@@ -43,5 +44,19 @@ describe('the workspace in the whole app', () => {
     fireEvent.click(within(paywall).getByRole('button', { name: 'Upgrade to Pro' }));
     await waitFor(() => expect(app.location()).toBe('/subscribe'));
     expect(app.writes().filter((w) => w === 'POST /api/projects')).toEqual([]);
+  });
+
+  it('lists a project made on another device when the app opens again: the list kept on the device is not the truth', async () => {
+    const first = renderApp('/');
+    await screen.findByText('No projects yet. Your staged rooms will appear here.');
+    // The empty list is on the device before the app closes.
+    await waitFor(() => expect(localStorage.getItem('stagely-query-cache')).toContain('"data":[]'));
+    first.unmount();
+
+    const made = testProject({ id: 'p2', name: 'Den', status: 'pending' });
+    renderApp('/', { api: { '/api/projects': [made] } });
+    const recent = await screen.findByRole('region', { name: 'Recent Projects' });
+    const entry = (await within(recent).findByText('Den')).closest('li')!;
+    expect(within(entry).getByText('Pending', { exact: true })).toBeTruthy();
   });
 });

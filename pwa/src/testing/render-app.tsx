@@ -96,9 +96,10 @@ export function renderApp(
   };
 }
 
-/** Each test starts with no device data, no toasts, no dialog and no session, and leaves none behind. */
+/** Each test starts with no device data (IndexedDB, the persisted queries), no toasts, no dialog and no session, and leaves none behind. */
 export function resetAppEachTest() {
   beforeEach(async () => {
+    localStorage.clear();
     await destroyDb();
     for (const t of getToasts()) dismissToast(t.id);
     URL.createObjectURL = vi.fn(() => 'blob:photo');
@@ -108,6 +109,7 @@ export function resetAppEachTest() {
     vi.unstubAllGlobals();
     closePaywall();
     document.cookie = `${SIGNED_IN_HINT_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+    localStorage.clear();
     await destroyDb();
   });
 }
