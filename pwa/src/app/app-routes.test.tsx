@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_PREFERENCES } from '@shared/domain';
+import { SWITCH_ACCOUNT_BUTTON, switchAccountWarning } from '../features/auth/components/sign-in-texts';
+import { testUser } from '../testing/api';
 import { describe, expect, it } from 'vitest';
 import { testProject } from '../testing/projects';
 import { renderApp, resetAppEachTest } from '../testing/render-app';
@@ -46,6 +48,30 @@ describe('the whole app, routed', () => {
     expect(app.writes()).toEqual(['PUT /api/user/preferences']);
     expect(app.calls.at(-1)?.body).toEqual({
       emailNotifications: { ...DEFAULT_PREFERENCES.emailNotifications, project_completed: false },
+    });
+  });
+
+  it("someone else's sign-up link opened while signed in warns, and nothing is sent until the person chooses to switch", async () => {
+    const theirs = 'lure@example.com';
+    const app = renderApp('/confirm-account?token=their-token', {
+      api: {
+        'POST /api/auth/register/check': { state: 'ready', email: theirs },
+        'POST /api/auth/register/confirm': { ...testUser, id: 'u2', email: theirs },
+      },
+    });
+    await screen.findByText(switchAccountWarning(testUser.email, theirs));
+    fireEvent.change(screen.getByLabelText('Password', { exact: true }), {
+      target: { value: 'vera picks this 6' },
+    });
+    const switchButton = screen.getByRole('button', { name: SWITCH_ACCOUNT_BUTTON });
+    // Only the link was checked: the session is still the signed-in person's.
+    expect(app.writes()).toEqual(['POST /api/auth/register/check']);
+    fireEvent.click(switchButton);
+    await waitFor(() => expect(app.writes()).toContain('POST /api/auth/register/confirm'));
+    expect(app.calls.find((c) => c.path === '/api/auth/register/confirm')?.body).toEqual({
+      token: 'their-token',
+      password: 'vera picks this 6',
+      switchAccount: true,
     });
   });
 });
