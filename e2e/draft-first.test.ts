@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_EVENT, projectEventSchema } from '../shared/src/api';
 import { FakeOpenAI } from '../bff/src/testing/fake-openai';
 import { DRAFT_TEXTS } from '../pwa/src/features/workspace/workspace-messages';
-import { hasChromium } from './support/browser';
+import { FLOW_WIDTHS, hasChromium } from './support/browser';
 import { openLiveWorkspace, stageRoomPhoto } from './support/live-workspace';
 import { useServerAndBrowser } from './support/use-server-and-browser';
 
@@ -33,7 +33,8 @@ describe.skipIf(!hasChromium)('draft first in Chromium', () => {
     return opened;
   }
 
-  it.each([390, 1280])(
+  // One width: nothing here depends on it (the comparison's layout is proven at both in other files).
+  it.each(FLOW_WIDTHS)(
     "shows a first look marked 'Draft' at once, then the final replaces it in place (%i px)",
     async (width) => {
       let release = () => undefined as void;

@@ -4,7 +4,7 @@ import type { MaskStroke, Project } from '../shared/src/api';
 import { PROJECT_LINK_PARAM } from '../shared/src/domain';
 import { differingPixels, nearStroke } from '../bff/src/testing/version-helpers';
 import { registerInBrowser } from './support/accounts';
-import { contextAtWidth, hasChromium, settledBox, watchProblems } from './support/browser';
+import { contextAtWidth, FLOW_WIDTHS, hasChromium, settledBox, watchProblems } from './support/browser';
 import { photoFile } from './support/offline';
 import { useServerAndBrowser } from './support/use-server-and-browser';
 
@@ -42,7 +42,9 @@ const row = (page: Page, name: RegExp) =>
 describe.skipIf(!hasChromium)('edit tools: brush Remove, refine, compare and current version', () => {
   const app = useServerAndBrowser();
 
-  it.each([390, 1280])(
+  // One width, the phone's (a finger paints; the mouse paints in edit-offline.test.ts): nothing else here
+  // depends on the width.
+  it.each(FLOW_WIDTHS)(
     'paints a mask and removes, refines, compares v1 with v2, sets v2 current, keeps it on reload (%i px)',
     async (width) => {
       const context = await contextAtWidth(app.browser, width, 900);

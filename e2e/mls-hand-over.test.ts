@@ -23,10 +23,17 @@ import { hasChromium, watchProblems, downloadedBytes } from './support/browser';
 import { poll, SLOW } from './support/offline-steps';
 import { useServerAndBrowser } from './support/use-server-and-browser';
 
-const VIEWPORTS = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 900 },
-];
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+
+/** No sideways scroll at the phone's width and at the desktop's (the viewport switched, not the flow repeated). */
+async function fitsBothWidths(page: Page) {
+  for (const viewport of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, `at ${viewport.width} px`).toBeLessThanOrEqual(viewport.width);
+  }
+}
 
 async function roomPhoto(wall: string): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200">
@@ -101,140 +108,128 @@ describe.skipIf(!hasChromium)('a hand-over every MLS accepts, in Chromium', () =
   /** The bottom-left corner of a 1600 x 1200 photo, where a plate would be. */
   const corner = { left: 0, top: 950, width: 600, height: 250 };
 
-  it.each(VIEWPORTS)(
-    'at $width px: MLS Now from Settings, Smart MLS and CRMLS on the property, the short address at 1024 px',
-    async (viewport) => {
-      const context = await app.browser.newContext({ viewport });
-      const page = await context.newPage();
-      const problems = watchProblems(page);
-      await registerInBrowser(page, app.server, { firstName: 'Mona' });
-      const property = await stagedProperty(page);
-      const stagedOf = async (i: number) =>
-        Buffer.from(
-          await (
-            await page.request.get(`${app.server.url}${property.rooms[i]!.project!.stagedImageUrl!}`)
-          ).body(),
-        );
-
-      // MLS Now, picked once in Settings: no pixel added to any photo, the remarks sentence to paste.
-      await page.goto(`${app.server.url}/settings`);
-      await page.getByLabel(MLS_SECTION_TEXTS.label).selectOption({ label: mlsProfile('mls-now').name });
-      await page.getByText(MLS_SECTION_TEXTS.saved).waitFor(SLOW);
-      await page.getByText(profileSourceLine(mlsProfile('mls-now'))).waitFor(SLOW);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        viewport.width,
+  it('MLS Now from Settings, Smart MLS and CRMLS on the property, the short address at 1024 px', async () => {
+    const context = await app.browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    await registerInBrowser(page, app.server, { firstName: 'Mona' });
+    const property = await stagedProperty(page);
+    const stagedOf = async (i: number) =>
+      Buffer.from(
+        await (
+          await page.request.get(`${app.server.url}${property.rooms[i]!.project!.stagedImageUrl!}`)
+        ).body(),
       );
 
-      await page.goto(`${app.server.url}/properties/${property.id}`);
-      await page.getByRole('button', { name: PROPERTY_TEXTS.downloadZip }).waitFor(SLOW);
-      let entries = await downloadZip(page);
-      const photos = entries.filter((e) => /^0\d-[a-z-]+\.jpg$/.test(e.name));
-      expect(photos.map((e) => e.name)).toEqual(['01-kitchen.jpg', '02-bedroom.jpg']);
-      for (const [i, photo] of photos.entries()) {
-        expect(await decodeQr(photo.data)).toBeNull();
-        expect(await regionDiff(photo.data, await stagedOf(i), corner)).toBeLessThan(2);
-      }
-      const disclosure = entries.find((e) => e.name === DISCLOSURE_FILE)!.data.toString('utf8');
-      const shareUrl = `${app.server.url}/p/`;
-      expect(disclosure).toContain(remarksSentence(mlsProfile('mls-now'), ['staged'], shareUrl)!);
+    // MLS Now, picked once in Settings: no pixel added to any photo, the remarks sentence to paste.
+    await page.goto(`${app.server.url}/settings`);
+    await page.getByLabel(MLS_SECTION_TEXTS.label).selectOption({ label: mlsProfile('mls-now').name });
+    await page.getByText(MLS_SECTION_TEXTS.saved).waitFor(SLOW);
+    await page.getByText(profileSourceLine(mlsProfile('mls-now'))).waitFor(SLOW);
+    await fitsBothWidths(page);
 
-      // Smart MLS for this property: each altered photo carries the watermark.
-      await choosePropertyMls(page, property.id, 'smart-mls');
-      entries = await downloadZip(page);
-      const marked = entries.filter((e) => /^0\d-[a-z-]+\.jpg$/.test(e.name));
-      expect(marked).toHaveLength(2);
-      for (const [i, photo] of marked.entries())
-        expect(await regionDiff(photo.data, await stagedOf(i), corner)).toBeGreaterThan(10);
+    await page.goto(`${app.server.url}/properties/${property.id}`);
+    await page.getByRole('button', { name: PROPERTY_TEXTS.downloadZip }).waitFor(SLOW);
+    let entries = await downloadZip(page);
+    const photos = entries.filter((e) => /^0\d-[a-z-]+\.jpg$/.test(e.name));
+    expect(photos.map((e) => e.name)).toEqual(['01-kitchen.jpg', '02-bedroom.jpg']);
+    for (const [i, photo] of photos.entries()) {
+      expect(await decodeQr(photo.data)).toBeNull();
+      expect(await regionDiff(photo.data, await stagedOf(i), corner)).toBeLessThan(2);
+    }
+    const disclosure = entries.find((e) => e.name === DISCLOSURE_FILE)!.data.toString('utf8');
+    const shareUrl = `${app.server.url}/p/`;
+    expect(disclosure).toContain(remarksSentence(mlsProfile('mls-now'), ['staged'], shareUrl)!);
 
-      // CRMLS: each original right after its altered photo, and the caption file labels both.
-      await choosePropertyMls(page, property.id, 'crmls');
-      entries = await downloadZip(page);
-      const top = entries.filter((e) => !e.name.includes('/') && e.name.endsWith('.jpg'));
-      expect(top.map((e) => e.name)).toEqual([
-        '01-kitchen-1-altered.jpg',
-        '01-kitchen-2-original.jpg',
-        '02-bedroom-1-altered.jpg',
-        '02-bedroom-2-original.jpg',
-      ]);
-      const captions = entries.find((e) => e.name === CAPTIONS_FILE)!.data.toString('utf8');
-      expect(captions).toMatch(/^01-kitchen-1-altered\.jpg,Virtually staged\. Unaltered original: /m);
-      expect(captions).toContain('01-kitchen-2-original.jpg,Unaltered original of the previous photo');
+    // Smart MLS for this property: each altered photo carries the watermark.
+    await choosePropertyMls(page, property.id, 'smart-mls');
+    entries = await downloadZip(page);
+    const marked = entries.filter((e) => /^0\d-[a-z-]+\.jpg$/.test(e.name));
+    expect(marked).toHaveLength(2);
+    for (const [i, photo] of marked.entries())
+      expect(await regionDiff(photo.data, await stagedOf(i), corner)).toBeGreaterThan(10);
 
-      // The labelled photo scaled as an MLS page shows it: the QR code still reads, its address is short.
-      const scaled = await sharp(top[0]!.data).resize(1024).jpeg({ quality: 85 }).toBuffer();
-      const qr = (await decodeQr(scaled))!;
-      expect(qr).toMatch(new RegExp(`^${app.server.url}/o/[a-z2-9]{10}$`));
-      expect(new URL(qr).pathname.length).toBeLessThanOrEqual(30);
-      await page.goto(qr);
-      await page.getByRole('heading', { level: 1, name: ORIGINAL_PAGE_TEXTS.title }).waitFor(SLOW);
-      const shown = page.getByRole('img', { name: ORIGINAL_PAGE_TEXTS.title });
-      await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth), poll).toBe(1600);
+    // CRMLS: each original right after its altered photo, and the caption file labels both.
+    await choosePropertyMls(page, property.id, 'crmls');
+    entries = await downloadZip(page);
+    const top = entries.filter((e) => !e.name.includes('/') && e.name.endsWith('.jpg'));
+    expect(top.map((e) => e.name)).toEqual([
+      '01-kitchen-1-altered.jpg',
+      '01-kitchen-2-original.jpg',
+      '02-bedroom-1-altered.jpg',
+      '02-bedroom-2-original.jpg',
+    ]);
+    const captions = entries.find((e) => e.name === CAPTIONS_FILE)!.data.toString('utf8');
+    expect(captions).toMatch(/^01-kitchen-1-altered\.jpg,Virtually staged\. Unaltered original: /m);
+    expect(captions).toContain('01-kitchen-2-original.jpg,Unaltered original of the previous photo');
 
-      expect(unexpected(problems)).toEqual([]);
-      await context.close();
-    },
-    240_000,
-  );
+    // The labelled photo scaled as an MLS page shows it: the QR code still reads, its address is short.
+    const scaled = await sharp(top[0]!.data).resize(1024).jpeg({ quality: 85 }).toBuffer();
+    const qr = (await decodeQr(scaled))!;
+    expect(qr).toMatch(new RegExp(`^${app.server.url}/o/[a-z2-9]{10}$`));
+    expect(new URL(qr).pathname.length).toBeLessThanOrEqual(30);
+    await page.goto(qr);
+    await page.getByRole('heading', { level: 1, name: ORIGINAL_PAGE_TEXTS.title }).waitFor(SLOW);
+    const shown = page.getByRole('img', { name: ORIGINAL_PAGE_TEXTS.title });
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth), poll).toBe(1600);
 
-  it.each(VIEWPORTS)(
-    'at $width px: deleting a project with a published link asks, and with keep its archive still serves the original',
-    async (viewport) => {
-      const context = await app.browser.newContext({ viewport });
-      const page = await context.newPage();
-      const problems = watchProblems(page);
-      await registerInBrowser(page, app.server, { firstName: 'Ken' });
-      await page.goto(`${app.server.url}/app`);
-      await page.getByLabel('Choose a photo').setInputFiles({
-        name: 'den.jpg',
-        mimeType: 'image/jpeg',
-        buffer: await roomPhoto('#d8cbb5'),
-      });
-      await page.getByRole('button', { name: 'Generate Staging' }).click();
-      const comparison = page.getByRole('region', { name: /^Before & After Comparison - / });
-      await comparison.waitFor({ timeout: 60_000 });
-      await comparison.getByRole('radio', { name: 'Listing-ready' }).click();
-      await comparison.getByRole('button', { name: 'Download' }).click();
-      const publish = page.getByRole('dialog', { name: LISTING_SHARE_CONFIRM.title });
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        publish.getByRole('button', { name: LISTING_SHARE_CONFIRM.confirm }).click(),
-      ]);
-      const qr = (await decodeQr(await downloadedBytes(download)))!;
-      expect(qr).toMatch(new RegExp(`^${app.server.url}/o/[a-z2-9]{10}$`));
-      const original = Buffer.from(
-        await (await page.request.get(`${qr.replace('/o/', '/api/originals/')}/image`)).body(),
-      );
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  }, 240_000);
 
-      // Delete it from the project list: the dialog says what breaks and offers the archive.
-      await page
-        .getByRole('button', { name: /^Delete project / })
-        .first()
-        .click();
-      const dialog = page.getByRole('dialog', { name: /^Delete / });
-      await dialog.getByRole('note').getByText(DELETE_PUBLISHED_TEXTS.warning(1)).waitFor(SLOW);
-      const keep = dialog.getByRole('checkbox', { name: DELETE_PUBLISHED_TEXTS.keep });
-      expect(await keep.isChecked()).toBe(true);
-      await dialog.getByRole('button', { name: 'Delete' }).click();
-      await page.getByText('Project Deleted').first().waitFor(SLOW);
+  it('deleting a project with a published link asks, and with keep its archive still serves the original', async () => {
+    const context = await app.browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    await registerInBrowser(page, app.server, { firstName: 'Ken' });
+    await page.goto(`${app.server.url}/app`);
+    await page.getByLabel('Choose a photo').setInputFiles({
+      name: 'den.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await roomPhoto('#d8cbb5'),
+    });
+    await page.getByRole('button', { name: 'Generate Staging' }).click();
+    const comparison = page.getByRole('region', { name: /^Before & After Comparison - / });
+    await comparison.waitFor({ timeout: 60_000 });
+    await comparison.getByRole('radio', { name: 'Listing-ready' }).click();
+    await comparison.getByRole('button', { name: 'Download' }).click();
+    const publish = page.getByRole('dialog', { name: LISTING_SHARE_CONFIRM.title });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      publish.getByRole('button', { name: LISTING_SHARE_CONFIRM.confirm }).click(),
+    ]);
+    const qr = (await decodeQr(await downloadedBytes(download)))!;
+    expect(qr).toMatch(new RegExp(`^${app.server.url}/o/[a-z2-9]{10}$`));
+    const original = Buffer.from(
+      await (await page.request.get(`${qr.replace('/o/', '/api/originals/')}/image`)).body(),
+    );
 
-      // A buyer scanning the printed code still gets the original, and only the original.
-      const buyer = await app.browser.newContext({ viewport });
-      const visitor = await buyer.newPage();
-      await visitor.goto(qr);
-      await visitor.getByRole('heading', { level: 1, name: ORIGINAL_PAGE_TEXTS.title }).waitFor(SLOW);
-      await visitor.getByText(ORIGINAL_PAGE_TEXTS.archived, { exact: false }).waitFor(SLOW);
-      expect(await visitor.getByRole('link', { name: ORIGINAL_PAGE_TEXTS.listing }).count()).toBe(0);
-      const src = await visitor.getByRole('img', { name: ORIGINAL_PAGE_TEXTS.title }).getAttribute('src');
-      const served = Buffer.from(await (await visitor.request.get(`${app.server.url}${src}`)).body());
-      expect(served.equals(original)).toBe(true);
-      expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        viewport.width,
-      );
+    // Delete it from the project list: the dialog says what breaks and offers the archive.
+    await page
+      .getByRole('button', { name: /^Delete project / })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: /^Delete / });
+    await dialog.getByRole('note').getByText(DELETE_PUBLISHED_TEXTS.warning(1)).waitFor(SLOW);
+    const keep = dialog.getByRole('checkbox', { name: DELETE_PUBLISHED_TEXTS.keep });
+    expect(await keep.isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Project Deleted').first().waitFor(SLOW);
 
-      expect(unexpected(problems)).toEqual([]);
-      await buyer.close();
-      await context.close();
-    },
-    180_000,
-  );
+    // A buyer scanning the printed code still gets the original, and only the original.
+    const buyer = await app.browser.newContext({ viewport: PHONE });
+    const visitor = await buyer.newPage();
+    await visitor.goto(qr);
+    await visitor.getByRole('heading', { level: 1, name: ORIGINAL_PAGE_TEXTS.title }).waitFor(SLOW);
+    await visitor.getByText(ORIGINAL_PAGE_TEXTS.archived, { exact: false }).waitFor(SLOW);
+    expect(await visitor.getByRole('link', { name: ORIGINAL_PAGE_TEXTS.listing }).count()).toBe(0);
+    const src = await visitor.getByRole('img', { name: ORIGINAL_PAGE_TEXTS.title }).getAttribute('src');
+    const served = Buffer.from(await (await visitor.request.get(`${app.server.url}${src}`)).body());
+    expect(served.equals(original)).toBe(true);
+    await fitsBothWidths(visitor);
+
+    expect(unexpected(problems)).toEqual([]);
+    await buyer.close();
+    await context.close();
+  }, 180_000);
 });

@@ -92,47 +92,15 @@ describe.skipIf(!hasChromium)('preview mode is honest, and analysis keeps the us
       await context.close();
     });
 
-    it(`workspace at ${width} px: keeps Kitchen after an unsure analysis, names the project after it, and says preview`, async () => {
-      const context = await app.browser.newContext({ viewport, hasTouch: mobile, isMobile: mobile });
-      const page = await context.newPage();
-      const problems = watchProblems(page);
-      await registerInBrowser(page, app.server, { firstName: `Kim${width}` });
-      const texts = await recordTexts(context, page);
-      await page.goto(app.server.url);
-      await expectVisibleNotice(page, PREVIEW_NOTICE);
-
-      // The options panel's select (its label wraps it, so its name ends with the chosen room).
-      const room = page.getByRole('combobox', { name: /^Room type/ });
-      await room.selectOption('kitchen');
-      await page.getByLabel('Choose a photo').setInputFiles(photos[0]!);
-      await page.getByText('Preview mode cannot recognise rooms: keeping Kitchen.').waitFor();
-      expect(await room.inputValue()).toBe('kitchen');
-      await page.getByRole('button', { name: 'Generate Staging' }).click();
-      await page
-        .getByRole('region', { name: /^Before & After Comparison - Kitchen( \d+)?$/ })
-        .waitFor({ timeout: 45_000 });
-      await expectVisibleNotice(page, RESULT_NOTICE);
-      await page
-        .getByRole('region', { name: 'Recent Projects' })
-        .getByText(/^Kitchen( \d+)?$/)
-        .first()
-        .waitFor();
-      expect(await noOverflow(page)).toBeLessThanOrEqual(0);
-
-      // The preview can finish before a 'processing' status is polled: whatever was shown claimed no AI.
-      const seen = await texts();
-      expect(seen).toContain('Staging completed successfully');
-      expect(seen).not.toMatch(/AI model is analyzing|AI magic|Detected:/);
-      expect(problems).toEqual([]);
-      await context.close();
-    });
-
-    it(`batch at ${width} px: each photo gets its own editable room type and thumbnail; names follow them`, async () => {
+    // The single photo's rules (Kitchen kept after an unsure analysis, no AI claim while it stages, its name) are
+    // proven below: workspace-honesty.test.tsx, progress-indicator.test.tsx, bff rename.test.ts.
+    it(`workspace at ${width} px: the notice shows before staging; in a batch each photo gets its own editable room type and thumbnail; names follow them`, async () => {
       const context = await app.browser.newContext({ viewport, hasTouch: mobile, isMobile: mobile });
       const page = await context.newPage();
       const problems = watchProblems(page);
       await registerInBrowser(page, app.server, { firstName: `Bea${width}` });
       await page.goto(app.server.url);
+      await expectVisibleNotice(page, PREVIEW_NOTICE);
       await page.getByRole('tab', { name: 'Batch Processing' }).click();
       await page.getByLabel('Choose room photos').setInputFiles(photos);
 

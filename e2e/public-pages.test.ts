@@ -7,10 +7,8 @@ import { useServerAndBrowser } from './support/use-server-and-browser';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-const VIEWPORTS = [
-  { name: 'phone 360', width: 360, height: 740 },
-  { name: 'desktop', width: 1280, height: 800 },
-] as const;
+const PHONE = { width: 360, height: 740 };
+const DESKTOP = { width: 1280, height: 800 };
 
 /** Each page, its title, and text that appears once its data has loaded. */
 const PAGES = [
@@ -68,32 +66,35 @@ describe.skipIf(!hasChromium)('public pages in Chromium', () => {
     defaultDescription = /name="description"\s+content="([^"]*)"/.exec(html)?.[1] ?? '';
   });
 
-  for (const viewport of VIEWPORTS) {
-    it(`every public page at ${viewport.name}: title, description, no overflow, no serious axe violations`, async () => {
-      const page = await app.browser.newPage({ viewport });
-      const problems = watchProblems(page);
-      const descriptions = new Set<string>();
-      for (const p of PAGES) {
-        await page.goto(`${app.server.url}${p.path}`);
-        await page.getByText(p.ready).first().waitFor();
-        expect(await page.title(), p.path).toBe(p.title);
-        const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
-        expect(description.length, p.path).toBeGreaterThan(30);
-        expect(description, p.path).not.toBe(defaultDescription);
-        descriptions.add(description);
-        expect(await page.getByRole('heading', { level: 1 }).count(), p.path).toBe(1);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, `${p.path} is wider than the screen`).toBeLessThanOrEqual(0);
-        expect(await seriousViolations(page), p.path).toEqual([]);
-      }
-      expect(descriptions.size).toBe(PAGES.length);
-      expect(problems).toEqual([]);
-      await page.close();
-    });
-  }
+  // The pages show the same markup at every width (nothing hidden or shown by breakpoint): axe runs at the phone's;
+  // what the width changes, the sideways overflow, is measured at both.
+  it('every public page: title, description, one h1, no serious axe violations; no overflow at 360 or 1280 px', async () => {
+    const page = await app.browser.newPage({ viewport: PHONE });
+    const problems = watchProblems(page);
+    const descriptions = new Set<string>();
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    for (const p of PAGES) {
+      await page.setViewportSize(PHONE);
+      await page.goto(`${app.server.url}${p.path}`);
+      await page.getByText(p.ready).first().waitFor();
+      expect(await page.title(), p.path).toBe(p.title);
+      const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
+      expect(description.length, p.path).toBeGreaterThan(30);
+      expect(description, p.path).not.toBe(defaultDescription);
+      descriptions.add(description);
+      expect(await page.getByRole('heading', { level: 1 }).count(), p.path).toBe(1);
+      expect(await overflow(), `${p.path} is wider than a 360 px screen`).toBeLessThanOrEqual(0);
+      expect(await seriousViolations(page), p.path).toEqual([]);
+      await page.setViewportSize(DESKTOP);
+      expect(await overflow(), `${p.path} is wider than a 1280 px screen`).toBeLessThanOrEqual(0);
+    }
+    expect(descriptions.size).toBe(PAGES.length);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 
   it('table-of-contents links jump to their sections; Terms has 13', async () => {
-    const page = await app.browser.newPage({ viewport: { width: 360, height: 740 } });
+    const page = await app.browser.newPage({ viewport: PHONE });
     for (const path of ['/terms', '/privacy']) {
       await page.goto(`${app.server.url}${path}`);
       await page.getByText('Last updated January 15, 2025').waitFor();
@@ -116,50 +117,10 @@ describe.skipIf(!hasChromium)('public pages in Chromium', () => {
     await page.close();
   });
 
-  it("Help Center's Contact Support and API Documentation buttons navigate", async () => {
-    const page = await app.browser.newPage({ viewport: { width: 360, height: 740 } });
-    await page.goto(`${app.server.url}/help`);
-    await page.getByRole('link', { name: 'Contact Support' }).click();
-    await page.waitForURL(`${app.server.url}/contact`);
-    await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
-    await page.goBack();
-    await page.getByRole('link', { name: 'API Documentation' }).click();
-    await page.waitForURL(`${app.server.url}/api-docs`);
-    await page.getByRole('article', { name: 'POST /api/contact' }).waitFor();
-    await page.close();
-  });
-
-  it('contact form: sends for real, clears, toasts; a reload keeps a draft', async () => {
-    const page = await app.browser.newPage({ viewport: { width: 360, height: 740 } });
-    const problems = watchProblems(page);
-    await page.goto(`${app.server.url}/contact`);
-    await page.getByLabel('Name').fill('Erin Tester');
-    await page.getByLabel('Email').fill('erin@example.com');
-    await page.getByLabel('Category').selectOption('billing');
-    await page.getByLabel('Subject').fill('Invoice question');
-    await page.getByLabel('Message', { exact: true }).fill('Where do I find my invoices?');
-    const answer = page.waitForResponse((r) => r.url().endsWith('/api/contact'));
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    expect((await answer).status()).toBe(201);
-    await page.getByText('Message sent successfully!').waitFor();
-    await page.getByText("We'll get back to you within 24 hours.").waitFor();
-    expect(await page.getByLabel('Name').inputValue()).toBe('');
-    expect(await page.getByLabel('Category').inputValue()).toBe('general');
-
-    await page.getByLabel('Subject').fill('Half-written question');
-    await page.getByLabel('Category').selectOption('feature');
-    await page.waitForTimeout(600);
-    await page.reload();
-    await expect.poll(() => page.getByLabel('Subject').inputValue()).toBe('Half-written question');
-    expect(await page.getByLabel('Category').inputValue()).toBe('feature');
-    expect(problems).toEqual([]);
-    await page.close();
-  });
-
   it('contact form offline: the message is kept and sent when the connection is back', async () => {
     // No service worker to serve code first fetched while offline: the page must have it beforehand.
     const context = await app.browser.newContext({
-      viewport: { width: 1280, height: 800 },
+      viewport: DESKTOP,
       serviceWorkers: 'block',
     });
     const page = await context.newPage();

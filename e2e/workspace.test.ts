@@ -232,57 +232,6 @@ describe.skipIf(!hasChromium)('workspace in Chromium (local preview engine)', ()
     await expectNoSeriousA11yViolations(page);
     await context.close();
   });
-
-  it('keeps device settings, then opens the paywall on a 402 and when limits say no credits are left', async () => {
-    context = await app.browser.newContext({ viewport: { width: 1024, height: 800 } });
-    const page = await context.newPage();
-    await registerInBrowser(page, app.server, { firstName: 'Paula', lastName: 'Tester' });
-    await page.goto(app.server.url);
-
-    // Device settings preset the options panel and survive a reload (IndexedDB).
-    await page.getByRole('button', { name: 'Workspace settings' }).click();
-    const settings = page.getByRole('dialog', { name: 'Settings' });
-    await settings.getByLabel('Default room type').selectOption('kitchen');
-    await settings.getByLabel('Default style').selectOption('industrial');
-    await settings.getByRole('button', { name: 'Save settings' }).click();
-    await settings.waitFor({ state: 'detached' });
-    await expect.poll(() => page.getByLabel('Room type').inputValue()).toBe('kitchen');
-    await page.reload();
-    await expect.poll(() => page.getByLabel('Room type').inputValue()).toBe('kitchen');
-    expect(await page.getByRole('radio', { name: 'Industrial' }).getAttribute('aria-checked')).toBe('true');
-
-    // The page still believes credits are left; the server answers 402 and the paywall explains.
-    const limits = (await (await page.request.get(`${app.server.url}/api/user/limits`)).json()) as {
-      maxGenerations: number;
-    };
-    for (let i = 0; i < limits.maxGenerations; i += 1) {
-      const res = await page.request.post(`${app.server.url}/api/projects`, {
-        multipart: { image: await jpeg(`room-${i}.jpg`, i % 5), stagingMode: 'unstage', roomType: 'bedroom' },
-      });
-      expect(res.status()).toBe(201);
-    }
-    await page.getByLabel('Choose a photo').setInputFiles(await jpeg('one-more.jpg'));
-    await page.getByRole('button', { name: 'Generate Staging' }).click();
-    const paywall = page.getByRole('dialog', { name: 'Generation Limit Reached' });
-    await paywall
-      .getByText(
-        `You've used all ${limits.maxGenerations} of your free generations. Upgrade to Pro for unlimited staging!`,
-      )
-      .waitFor();
-    await paywall.getByRole('button', { name: 'Maybe Later' }).click();
-    await paywall.waitFor({ state: 'detached' });
-
-    // Now the refetched limits say canGenerate false: the paywall opens without a request.
-    await page.reload();
-    await page.getByLabel('Choose a photo').setInputFiles(await jpeg('again.jpg'));
-    const posts: string[] = [];
-    page.on('request', (r) => {
-      if (r.method() === 'POST' && r.url().endsWith('/api/projects')) posts.push(r.url());
-    });
-    await page.getByRole('button', { name: 'Generate Staging' }).click();
-    await paywall.getByRole('button', { name: 'Upgrade to Pro' }).click();
-    await page.waitForURL(/\/subscribe$/);
-    expect(posts).toEqual([]);
-    await context.close();
-  });
+  // Device settings presetting the panel, and the paywall on no credits: pwa/src/app/workspace-in-app.test.tsx;
+  // the paywall on a 402: workspace-page.test.tsx.
 });

@@ -161,4 +161,21 @@ describe('the stage panel', () => {
     await waitFor(() => expect(api.writes()).toHaveLength(2));
     expect(api.sent('POST', STAGE)).toMatchObject({ roomIds: [roomId(1)] });
   });
+
+  it("comes back in the look the property's finished rooms share, so restaging one room matches the rest", async () => {
+    const staged = (n: number) =>
+      testRoom(n, { project: roomProject('completed', { id: `p${n}`, stylePreset: 'scandinavian' }) });
+    const api = fakePropertyApi(testProperty([staged(1), staged(2), staged(3)]));
+    await openPanel();
+    await waitFor(() =>
+      expect(
+        within(panel())
+          .getByRole('radio', { name: /^Scandinavian/ })
+          .getAttribute('aria-checked'),
+      ).toBe('true'),
+    );
+    fireEvent.click(within(panel()).getByRole('button', { name: 'Restage Room 1' }));
+    await waitFor(() => expect(api.writes()).toEqual([`POST ${STAGE}`]));
+    expect(api.sent('POST', STAGE)).toMatchObject({ roomIds: [roomId(1)], stylePreset: 'scandinavian' });
+  });
 });
