@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { AUTHENTICATION_REQUIRED } from '@shared/domain';
+import { testUser } from '../testing/api';
 import { testProject } from '../testing/projects';
 import { renderApp, resetAppEachTest } from '../testing/render-app';
 
@@ -58,5 +60,19 @@ describe('the workspace in the whole app', () => {
     const recent = await screen.findByRole('region', { name: 'Recent Projects' });
     const entry = (await within(recent).findByText('Den')).closest('li')!;
     expect(within(entry).getByText('Pending', { exact: true })).toBeTruthy();
+  });
+
+  it('a Generate pressed while the app still asks who is signed in waits for the answer and stages, never asks to sign in', async () => {
+    let answerUser: (user: typeof testUser) => void = () => undefined;
+    const userAnswer = new Promise<typeof testUser>((resolve) => (answerUser = resolve));
+    const created = testProject({ id: 'p9', name: 'Living Room', status: 'pending' });
+    const app = renderApp('/app', {
+      api: { '/api/auth/user': () => userAnswer, 'POST /api/analyze': unsure, 'POST /api/projects': created },
+    });
+    fireEvent.change(await screen.findByLabelText('Choose a photo'), { target: { files: [photo()] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Staging' }));
+    answerUser(testUser);
+    await waitFor(() => expect(app.writes()).toContain('POST /api/projects'));
+    expect(screen.queryByText(AUTHENTICATION_REQUIRED.title)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { USER_STALE_MS } from '@shared/domain';
 import { apiPath } from '@shared/api/api-paths';
 
@@ -34,4 +34,14 @@ export const currentUserQueryOptions = () =>
 
 export function useCurrentUser() {
   return useQuery(currentUserQueryOptions());
+}
+
+/**
+ * Whether someone is signed in, for an action pressed now: while the app still asks (a slow first answer), it
+ * waits for that answer instead of taking 'not known yet' for 'signed out'. Offline with nothing known: no.
+ */
+export function useSignedInCheck() {
+  const queryClient = useQueryClient();
+  return async (): Promise<boolean> =>
+    Boolean(await queryClient.ensureQueryData(currentUserQueryOptions()).catch(() => null));
 }

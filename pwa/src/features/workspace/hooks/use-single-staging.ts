@@ -13,6 +13,7 @@ import {
   type RoomType,
 } from '@shared/domain';
 import { useEffect, useRef, useState } from 'react';
+import { useSignedInCheck } from '../../../lib/auth';
 import { limitsQueryKey, useIsPro } from '../../../lib/limits';
 import { photoRefusal } from '../../../lib/photo-refusal';
 import { openPaywall, openPaywallForProStyle } from '../../../components/paywall';
@@ -45,6 +46,7 @@ interface Args {
 export function useSingleStaging({ signedIn, options, setOptions }: Args) {
   const queryClient = useQueryClient();
   const hasCredits = useCreditCheck();
+  const isSignedIn = useSignedInCheck();
   const pro = useIsPro();
   const [file, setFile] = useState<File | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
@@ -109,9 +111,14 @@ export function useSingleStaging({ signedIn, options, setOptions }: Args) {
   const generate = async () => {
     if (!file) return void showError(NO_IMAGE_SELECTED.description, NO_IMAGE_SELECTED.title);
     if (refusal) return void showError(refusal, PHOTO_REFUSED_TITLE);
-    if (!signedIn) return void showError(AUTHENTICATION_REQUIRED.description, AUTHENTICATION_REQUIRED.title);
     setChecking(true);
-    const allowed = await hasCredits().finally(() => setChecking(false));
+    const allowed = await (async () => {
+      if (!signedIn && !(await isSignedIn())) {
+        showError(AUTHENTICATION_REQUIRED.description, AUTHENTICATION_REQUIRED.title);
+        return false;
+      }
+      return hasCredits();
+    })().finally(() => setChecking(false));
     if (!allowed) return;
     // The options are fixed now: a late analysis must not change the panel under the new project.
     currentFile.current = null;

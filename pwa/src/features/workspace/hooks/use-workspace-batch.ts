@@ -10,6 +10,7 @@ import {
 import { useRef } from 'react';
 import { openSignIn } from '../../../components/sign-in-opener';
 import { showConfirmation, showError, showNotice } from '../../../components/toast';
+import { useSignedInCheck } from '../../../lib/auth';
 import { creditsLeft, limitsQueryKey } from '../../../lib/limits';
 import { photoRefusal } from '../../../lib/photo-refusal';
 import {
@@ -49,6 +50,7 @@ import { needsSubscription } from './use-single-staging';
 export function useWorkspaceBatch({ signedIn, options }: { signedIn: boolean; options: StagingOptions }) {
   const queryClient = useQueryClient();
   const freshLimits = useFreshLimits();
+  const isSignedIn = useSignedInCheck();
   const refresh = () =>
     Promise.all([
       refreshProjectLists(queryClient),
@@ -122,7 +124,7 @@ export function useWorkspaceBatch({ signedIn, options }: { signedIn: boolean; op
       showError(NO_IMAGES_SELECTED.description, NO_IMAGES_SELECTED.title);
       return;
     }
-    if (!signedIn) {
+    if (!signedIn && !(await isSignedIn())) {
       showError(AUTHENTICATION_REQUIRED.description, AUTHENTICATION_REQUIRED.title);
       return;
     }
