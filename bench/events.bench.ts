@@ -57,7 +57,8 @@ async function register(page: Page, url: string, n: number): Promise<void> {
     headers: { Origin: url },
   });
   if (res.status() !== 202) throw new Error(`register: ${res.status()}`);
-  await finishSignUp(page.request, url, email);
+  // The page is signed in to the account whose credits ran out: the next one is a switch, agreed to.
+  await finishSignUp(page.request, url, email, url, n > 0);
   await page.evaluate('window.__liveOpen()');
 }
 

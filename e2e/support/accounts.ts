@@ -27,9 +27,11 @@ export async function finishSignUp(
   serverUrl: string,
   email: string,
   via = serverUrl,
+  /** The device is signed in to another account, and the person agrees to leave it. */
+  switchAccount = false,
 ): Promise<void> {
   const res = await request.post(`${via}/api/auth/register/confirm`, {
-    data: { token: await signUpToken(serverUrl, email), password: E2E_PASSWORD },
+    data: { token: await signUpToken(serverUrl, email), password: E2E_PASSWORD, switchAccount },
     headers: { Origin: via },
   });
   if (res.status() !== 200) throw new Error(`sign-up link refused: ${res.status()} ${await res.text()}`);

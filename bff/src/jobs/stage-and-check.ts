@@ -114,20 +114,41 @@ export async function checkResult(
   meter?: CallMeter,
   meant: MeantChanges = {},
 ): Promise<CheckedResult> {
+  return reviewUnlessMeant(s, await checkLocally(s, prepared, image, meant), meter, meant);
+}
+
+/** The local check, and the repair where one element changed in one place: CPU work, no provider call. */
+async function checkLocally(
+  s: Staging,
+  prepared: PreparedImage,
+  image: ResultImage,
+  meant: MeantChanges,
+): Promise<CheckedResult> {
   // A check that cannot run never costs the user their result.
   const check = await checkStructure(prepared, image.data, meant).catch((err: unknown) => {
     s.log.warn({ err }, 'structure check failed; result kept unchecked');
     return null;
   });
-  const checked: CheckedResult = { image, check, restored: [], opinion: null };
-  // The vision model judges the whole room: an edit meant to change a permanent element is not asked.
-  const repair = await repaired(s, prepared, checked, meant);
-  return meant.elements?.length ? repair : reviewed(s, repair, s.reviewMeter ?? meter);
+  return repaired(s, prepared, { image, check, restored: [], opinion: null }, meant);
 }
 
+/** The vision model judges the whole room: an edit meant to change a permanent element is not asked. */
+function reviewUnlessMeant(
+  s: Staging,
+  result: CheckedResult,
+  meter: CallMeter | undefined,
+  meant: MeantChanges,
+): Promise<CheckedResult> {
+  return meant.elements?.length ? Promise.resolve(result) : reviewed(s, result, s.reviewMeter ?? meter);
+}
+
+/**
+ * Each result is locked and checked in turn (CPU work), and its second opinion asked as soon as its check is
+ * done, while the next result is checked: a multi-view's three reviews wait on the provider side by side.
+ */
 async function stageOnce(s: Staging, request: StageRequest, prepared: PreparedImage | null) {
   const outputs = await s.engine.stage(s.original, request, s.signal);
-  const results: CheckedResult[] = [];
+  const results: Promise<CheckedResult>[] = [];
   for (const [i, output] of outputs.entries()) {
     const { lock } = request;
     const provider = await providerOutputOf(output, `${s.engine.kind}-output-${i + 1}`);
@@ -138,13 +159,19 @@ async function stageOnce(s: Staging, request: StageRequest, prepared: PreparedIm
       .catch((err: unknown) => {
         throw new EngineError(STAGING_FAILURES.unreadableResult, true, { cause: err });
       });
-    const unchecked: CheckedResult = { image, check: null, restored: [], opinion: null };
+    if (!prepared) {
+      results.push(Promise.resolve({ image, check: null, restored: [], opinion: null, provider }));
+      continue;
+    }
     // An exterior's top is sky: no ceiling lights (nor a fireplace) to judge there.
     const meant = request.roomType === 'exterior' ? { outdoors: true } : {};
-    const checked = prepared ? await checkResult(s, prepared, image, request.meter, meant) : unchecked;
-    results.push({ ...checked, provider });
+    const local = await checkLocally(s, prepared, image, meant);
+    const review = reviewUnlessMeant(s, local, request.meter, meant).then((r) => ({ ...r, provider }));
+    // Handled here too: a later result that fails ends the staging before Promise.all listens to this one.
+    review.catch(() => undefined);
+    results.push(review);
   }
-  return results;
+  return Promise.all(results);
 }
 
 /**

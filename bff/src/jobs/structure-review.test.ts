@@ -107,6 +107,31 @@ describe('second opinion from OpenAI (real SDK, loopback API) on every result', 
     expect(fake.edits()).toHaveLength(2);
     expect(fake.reviews()).toHaveLength(2);
   });
+
+  it("a multi-view's three results are asked about side by side, each as soon as its own check is done", async () => {
+    fake.editImage = () => renderRoom(room, 'furnished');
+    fake.verdict = 'kept';
+    // Each review is answered once all three are in (at most 5 s on): one after the other, the first waits it out.
+    fake.hold = (r) => {
+      if (!r.path.endsWith('/chat/completions')) return undefined;
+      const allIn = async () => {
+        const until = Date.now() + 5000;
+        while (fake.reviews().length < 3 && Date.now() < until) await new Promise((t) => setTimeout(t, 20));
+      };
+      return allIn();
+    };
+    const size = { width: room.width, height: room.height };
+    const results = await stageAndCheck(
+      { engine: engine(), log, original: photo, size, signal: new AbortController().signal },
+      { ...request, mode: 'multi-view' },
+    );
+    expect(results.map((r) => r.opinion?.note)).toEqual(Array(3).fill(FAKE_OPINIONS.kept.note));
+    const reviews = fake.reviews();
+    expect(reviews).toHaveLength(3);
+    const lastAsked = Math.max(...reviews.map((r) => r.receivedAt));
+    const firstAnswered = Math.min(...reviews.map((r) => r.answeredAt ?? Infinity));
+    expect(lastAsked).toBeLessThan(firstAnswered);
+  });
 });
 
 describe('second opinion from Gemini (real SDK, loopback API)', () => {
