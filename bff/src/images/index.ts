@@ -43,6 +43,7 @@ export {
   MEANT_MARGIN,
   namedOnce,
   prepareForStructureCheck,
+  structureAlignment,
   STRUCTURE_WORK_EDGE,
   type MeantChanges,
   type PreparedImage,

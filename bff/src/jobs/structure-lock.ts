@@ -1,8 +1,8 @@
 import type { StageRequest, StagingEngine } from '../ai';
 import type { Logger } from '../config';
 import {
-  checkStructure,
   compositeThroughLock,
+  structureAlignment,
   structureLock,
   type PaintMask,
   type PreparedImage,
@@ -38,6 +38,6 @@ export async function throughLock(
   lock: PaintMask,
 ): Promise<Buffer> {
   if (engine.kind === 'preview') return output;
-  const lined = prepared ? await checkStructure(prepared, output) : undefined;
+  const lined = prepared ? await structureAlignment(prepared, output) : undefined;
   return compositeThroughLock(original, output, lock, lined);
 }

@@ -84,5 +84,6 @@ export async function compositeThroughLock(
   const W = meta.width || 1;
   const H = meta.height || 1;
   const aligned = lined ? await alignedToPhoto(photo, result, lined, W, H) : result;
-  return compositeEdit(photo, aligned, await lockAt(lock, W, H));
+  // Read once more and stored as JPEG or WebP: a PNG without compression is enough on the way.
+  return compositeEdit(photo, aligned, await lockAt(lock, W, H), 0);
 }

@@ -191,6 +191,30 @@ function unmeant(meant: MeantChanges, area: Uint8Array | null) {
   };
 }
 
+/** The result read at the working size and lined up with the photo, as the check finds it. */
+async function lineUp(before: PreparedImage, result: Buffer) {
+  const { width: w, height: h } = before.scene;
+  const rgb = await rgbAt(result, w, h);
+  const found = align(
+    { width: w, height: h, data: before.grey },
+    { width: w, height: h, data: alignmentGrey(rgb, w, h) },
+  );
+  return { rgb, found };
+}
+
+/**
+ * How a result lines up with the photo (what the lock composite needs), without judging what changed: the
+ * same alignment the check finds, for a fraction of its CPU.
+ */
+export async function structureAlignment(
+  before: PreparedImage,
+  result: Buffer,
+): Promise<Pick<StructureCheck, 'alignment' | 'workSize'>> {
+  const { found } = await lineUp(before, result);
+  const { width, height } = before.scene;
+  return { alignment: found.alignment ?? IDENTITY, workSize: { width, height } };
+}
+
 export async function checkStructure(
   original: Buffer | PreparedImage,
   result: Buffer,
@@ -198,11 +222,7 @@ export async function checkStructure(
 ): Promise<StructureCheck> {
   const before = Buffer.isBuffer(original) ? await prepareForStructureCheck(original) : original;
   const { width: w, height: h } = before.scene;
-  const rgb = await rgbAt(result, w, h);
-  const found = align(
-    { width: w, height: h, data: before.grey },
-    { width: w, height: h, data: alignmentGrey(rgb, w, h) },
-  );
+  const { rgb, found } = await lineUp(before, result);
   const warped = warpResult(rgb, w, h, found.alignment);
   const after = sceneOf(warped.rgb, w, h, warped.valid);
   // A result that, as it is or lined up, differs nowhere by more than resampling noise changed nothing.
