@@ -1,14 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, vi } from 'vitest';
-import { dismissToast, getToasts } from '../components/toast/toast-store';
+import { afterEach, beforeEach } from 'vitest';
+import { getToasts } from '../components/toast/toast-store';
 import { SIGNED_IN_HINT_COOKIE } from '../lib/auth';
 import { propertyPagePath } from '../lib/app-paths';
 import { createQueryClient } from '../lib/query-client';
-import { destroyDb } from '../offline/db';
 import { PropertyPage } from '../features/properties';
-import { closePaywall } from '../components/paywall';
+import { freshDevice, leaveDevice } from './device-reset';
 import { PROPERTY_ID } from './properties';
 
 /** Where the app went when it left the property screen. */
@@ -42,16 +41,8 @@ export const toasts = () => getToasts().map((t) => `${t.title}|${t.description ?
 /** A signed-in session for each test, with an empty upload queue, no toasts and the paywall closed. */
 export function signedInEachTest() {
   beforeEach(async () => {
-    await destroyDb();
+    await freshDevice();
     document.cookie = `${SIGNED_IN_HINT_COOKIE}=1`;
-    for (const t of getToasts()) dismissToast(t.id);
-    URL.createObjectURL = vi.fn(() => 'blob:photo');
-    URL.revokeObjectURL = vi.fn();
   });
-  afterEach(async () => {
-    vi.unstubAllGlobals();
-    closePaywall();
-    document.cookie = `${SIGNED_IN_HINT_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
-    await destroyDb();
-  });
+  afterEach(leaveDevice);
 }

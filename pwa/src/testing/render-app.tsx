@@ -4,11 +4,9 @@ import { useEffect, type ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { App } from '../app/app';
-import { closePaywall } from '../components/paywall';
-import { dismissToast, getToasts } from '../components/toast/toast-store';
 import { SIGNED_IN_HINT_COOKIE } from '../lib/auth';
-import { destroyDb } from '../offline/db';
 import { jsonResponse, testUser } from './api';
+import { freshDevice, leaveDevice } from './device-reset';
 import { freeLimits, type ApiCall } from './properties';
 
 /** What a fake route answers: a Response as it is, anything else as a 200 JSON body; undefined passes it on. */
@@ -100,16 +98,10 @@ export function renderApp(
 export function resetAppEachTest() {
   beforeEach(async () => {
     localStorage.clear();
-    await destroyDb();
-    for (const t of getToasts()) dismissToast(t.id);
-    URL.createObjectURL = vi.fn(() => 'blob:photo');
-    URL.revokeObjectURL = vi.fn();
+    await freshDevice();
   });
   afterEach(async () => {
-    vi.unstubAllGlobals();
-    closePaywall();
-    document.cookie = `${SIGNED_IN_HINT_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+    await leaveDevice();
     localStorage.clear();
-    await destroyDb();
   });
 }
