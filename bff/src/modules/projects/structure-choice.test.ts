@@ -99,6 +99,8 @@ describe('restage or keep as concept', () => {
     const { jar, user } = await signUp(t.url);
     const project = await staged(jar, true);
     const used = () => t.deps.repos.usage.getUsed(user.id, currentUsageMonth());
+    // The flagged result's credit comes back just after it reads 'completed': the count is read once it has.
+    await expect.poll(used).toBe(0);
     const before = await used();
     fake.reset();
     fake.editImage = () => renderRoom(room, 'furnished');
