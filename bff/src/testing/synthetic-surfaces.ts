@@ -91,6 +91,22 @@ export function shelvingBesideDoorSvg(spec: RoomSpec): string {
 /** The floor line of the back wall, where a door or a counter stands. */
 const floorOf = (spec: RoomSpec) => spec.back.y + spec.back.h;
 
+/**
+ * An open doorway where the door stands: its trim, and through it the hall beyond (a dimmer far wall, the
+ * hall's side wall in shade, its floor), with no leaf. Drawn over a room without its door.
+ */
+export function openDoorwaySvg(spec: RoomSpec): string {
+  const { door: d } = spec;
+  const trim = Math.max(3, d.w * 0.07);
+  const [x, y, w, h] = [d.x + trim, d.y + trim, d.w - 2 * trim, d.h - trim];
+  return (
+    `<rect x="${f(d.x)}" y="${f(d.y)}" width="${f(d.w)}" height="${f(d.h)}" fill="#f1f5f9"/>` +
+    `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" fill="#8a8478"/>` +
+    `<polygon points="${f(x)},${f(y)} ${f(x + w * 0.3)},${f(y + h * 0.12)} ${f(x + w * 0.3)},${f(y + h * 0.8)} ${f(x)},${f(y + h)}" fill="#6c665c"/>` +
+    `<polygon points="${f(x)},${f(y + h)} ${f(x + w * 0.3)},${f(y + h * 0.8)} ${f(x + w)},${f(y + h * 0.8)} ${f(x + w)},${f(y + h)}" fill="#5b4330"/>`
+  );
+}
+
 /** A dark built-in counter under the window, from its sill to the floor, wider than the window. */
 export function counterUnderWindowSvg(spec: RoomSpec): string {
   const { window: win } = spec;

@@ -1,6 +1,7 @@
 import { textureQuartile, type Scene } from './structure-scene';
 import { colourChanges } from './structure-colour';
 import { doorsBuiltOver } from './structure-built-ins';
+import { doorwaysClosed } from './structure-doorways';
 import { windowsMadeDoors } from './structure-window-doors';
 import { addedCeilingLights, fixtureChangesOf } from './structure-fixtures';
 import { boxOf, components, dilate, median, placeOf, type FoundChange } from './structure-regions';
@@ -174,9 +175,11 @@ export function findChanges(
   ).filter((f) => !doors.some((d) => within(f, d)));
   // A door found gone as wall is not found again as built over.
   const builtOver = doorsBuiltOver(before, after, plain).filter((b) => !doors.some((d) => within(b, d)));
+  const closed = doorwaysClosed(before, after, plain).filter((c) => !doors.some((d) => within(c, d)));
   return [
     ...openings.filter((o) => o.element === 'door' || !fixtures.some((f) => within(f, o))),
     ...builtOver,
+    ...closed,
     ...windowsMadeDoors(before, after),
     ...fixtures,
     ...colourChanges(before, after),
