@@ -1,6 +1,6 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { MAX_INPUT_PIXELS } from '@shared/domain';
-import { blendAlpha, compositeEdit, type PaintMask } from '../edit/edit-mask';
+import { blendAlpha, type PaintMask } from '../edit/edit-mask';
 import type { Alignment } from '../structure/structure-align';
 
 /** How a result lines up with the photo, as the structure check found it (at its working size). */
@@ -22,24 +22,79 @@ async function lockAt(lock: PaintMask, width: number, height: number): Promise<P
 }
 
 /**
+ * The feather is worked out at no more than this long edge and brought up to the photo's size: the lock
+ * is decided at a few hundred pixels, so a larger blur only costs time.
+ */
+const ALPHA_EDGE = 512;
+
+/**
+ * A one-channel picture brought up to `W` x `H` by bilinear interpolation (pixel centres lined up): 0
+ * wherever its four nearest source pixels are 0, so nothing outside the feather takes any of the result.
+ * Written out because libvips' upsizing costs three times as much here.
+ */
+function upscaled(src: Buffer, w: number, h: number, W: number, H: number): Buffer {
+  const out = Buffer.alloc(W * H);
+  const x0 = new Int32Array(W);
+  const x1 = new Int32Array(W);
+  const fx = new Float32Array(W);
+  for (let x = 0; x < W; x++) {
+    const sx = Math.max(0, Math.min(w - 1, ((x + 0.5) * w) / W - 0.5));
+    x0[x] = Math.floor(sx);
+    x1[x] = Math.min(w - 1, Math.floor(sx) + 1);
+    fx[x] = sx - Math.floor(sx);
+  }
+  for (let y = 0; y < H; y++) {
+    const sy = Math.max(0, Math.min(h - 1, ((y + 0.5) * h) / H - 0.5));
+    const [a, b, fy] = [Math.floor(sy) * w, Math.min(h - 1, Math.floor(sy) + 1) * w, sy - Math.floor(sy)];
+    for (let x = 0; x < W; x++) {
+      const [l, r] = [x0[x] ?? 0, x1[x] ?? 0];
+      const [v0, v1, v2, v3] = [src[a + l] ?? 0, src[a + r] ?? 0, src[b + l] ?? 0, src[b + r] ?? 0];
+      if ((v0 | v1 | v2 | v3) === 0) continue;
+      const f = fx[x] ?? 0;
+      const top = v0 + (v1 - v0) * f;
+      out[y * W + x] = Math.round(top + (v2 + (v3 - v2) * f - top) * fy);
+    }
+  }
+  return out;
+}
+
+/**
  * How much of the result each pixel of a `width` x `height` photo takes (0..255): the edit tools' feathered
  * blend of the lock. Where it is 0 the composite is the photo's own pixel.
  */
 export async function lockAlpha(lock: PaintMask, width: number, height: number): Promise<Buffer> {
-  return blendAlpha(await lockAt(lock, width, height));
+  const scale = Math.min(1, ALPHA_EDGE / Math.max(width, height));
+  if (scale === 1) return blendAlpha(await lockAt(lock, width, height));
+  const [w, h] = [Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale))];
+  return upscaled(await blendAlpha(await lockAt(lock, w, h)), w, h, width, height);
+}
+
+/** Raw RGB pixels and where they sit in the photo's frame. */
+interface Placed {
+  data: Buffer;
+  left: number;
+  top: number;
+  width: number;
+  height: number;
 }
 
 /**
- * The result brought into the photo's frame at the photo's size: scaled and moved as the check found it
- * zoomed and shifted; where it does not reach, the photo itself.
+ * The result in the photo's frame at the photo's size: scaled and moved as the check found it zoomed and
+ * shifted (or stretched over the frame when not lined up); null where it does not reach the photo at all.
  */
-async function alignedToPhoto(
-  photo: Buffer,
+async function placedInPhoto(
   result: Buffer,
-  { alignment: t, workSize }: LockAlignment,
   W: number,
   H: number,
-): Promise<Buffer> {
+  lined?: LockAlignment,
+): Promise<Placed | null> {
+  const image = sharp(result, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+  const raw = (i: Sharp) => i.removeAlpha().toColourspace('srgb').raw().toBuffer();
+  if (!lined) {
+    const data = await raw(image.resize(W, H, { fit: 'fill' }));
+    return { data, left: 0, top: 0, width: W, height: H };
+  }
+  const { alignment: t, workSize } = lined;
   const kx = W / workSize.width;
   const ky = H / workSize.height;
   const sw = Math.max(1, Math.round(W / t.sx));
@@ -53,26 +108,16 @@ async function alignedToPhoto(
     width: Math.min(sw, W - left) - Math.max(0, -left),
     height: Math.min(sh, H - top) - Math.max(0, -top),
   };
-  if (cut.width < 1 || cut.height < 1) return photo;
-  const scaled = await sharp(result, { limitInputPixels: MAX_INPUT_PIXELS })
-    .rotate()
-    .resize(sw, sh, { fit: 'fill' })
-    .extract(cut)
-    .removeAlpha()
-    .toColourspace('srgb')
-    .png({ compressionLevel: 0 })
-    .toBuffer();
-  return sharp(photo, { limitInputPixels: MAX_INPUT_PIXELS })
-    .removeAlpha()
-    .composite([{ input: scaled, left: Math.max(0, left), top: Math.max(0, top) }])
-    .png({ compressionLevel: 0 })
-    .toBuffer();
+  if (cut.width < 1 || cut.height < 1) return null;
+  const data = await raw(image.resize(sw, sh, { fit: 'fill' }).extract(cut));
+  return { data, left: Math.max(0, left), top: Math.max(0, top), width: cut.width, height: cut.height };
 }
 
 /**
  * The result laid into the photo through the lock, at the photo's own size whatever size the model
  * answered at: outside the lock and its feathered edge every pixel is the photo's, by construction (the
- * edit tools' composite). Lined up first when the check found the result zoomed or shifted.
+ * edit tools' feathered blend). Lined up first when the check found the result zoomed or shifted. All in
+ * raw pixels: the photo is decoded once and nothing is encoded on the way.
  */
 export async function compositeThroughLock(
   photo: Buffer,
@@ -80,10 +125,29 @@ export async function compositeThroughLock(
   lock: PaintMask,
   lined?: LockAlignment,
 ): Promise<Buffer> {
-  const meta = await sharp(photo, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-  const W = meta.width || 1;
-  const H = meta.height || 1;
-  const aligned = lined ? await alignedToPhoto(photo, result, lined, W, H) : result;
+  const { data: from, info } = await sharp(photo, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const [W, H] = [info.width, info.height];
+  const [placed, alpha] = await Promise.all([placedInPhoto(result, W, H, lined), lockAlpha(lock, W, H)]);
+  const out = Buffer.from(from);
+  if (placed) {
+    const { data: to, left, top, width, height } = placed;
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        const p = (y + top) * W + x + left;
+        const a = alpha[p] ?? 0;
+        if (a === 0) continue;
+        const q = (y * width + x) * 3;
+        for (let c = 0; c < 3; c++)
+          out[p * 3 + c] = Math.round(((from[p * 3 + c] ?? 0) * (255 - a) + (to[q + c] ?? 0) * a) / 255);
+      }
+  }
   // Read once more and stored as JPEG or WebP: a PNG without compression is enough on the way.
-  return compositeEdit(photo, aligned, await lockAt(lock, W, H), 0);
+  return sharp(out, { raw: { width: W, height: H, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
 }
