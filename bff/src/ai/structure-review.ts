@@ -69,13 +69,24 @@ export function opinionFromJson(text: string | null | undefined): StructureOpini
   }
 }
 
-/** Both pictures as sent to the model: 1024 px at most, so one call costs the same whatever the photo. */
-export const reviewImages = (original: Buffer, result: Buffer): Promise<[Buffer, Buffer]> =>
-  Promise.all(
-    [original, result].map((image) =>
-      sharp(image)
-        .resize(1024, 1024, { fit: 'inside', withoutEnlargement: true })
-        .jpeg({ quality: 82 })
-        .toBuffer(),
-    ),
-  ) as Promise<[Buffer, Buffer]>;
+/** A picture as sent to the model: 1024 px at most, so one call costs the same whatever the photo. */
+const reviewImage = (image: Buffer) =>
+  sharp(image)
+    .resize(1024, 1024, { fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality: 82 })
+    .toBuffer();
+
+/** The photo's picture, made once for all the results of one staging (the same photo buffer). */
+const photoImages = new WeakMap<Buffer, Promise<Buffer>>();
+
+/** Both pictures as sent to the model, the photo's made once per staging: a result's call goes out sooner. */
+export const reviewImages = (original: Buffer, result: Buffer): Promise<[Buffer, Buffer]> => {
+  let photo = photoImages.get(original);
+  if (!photo) {
+    photo = reviewImage(original);
+    photoImages.set(original, photo);
+    // A photo that cannot be read is tried afresh by the next call, not remembered as failed.
+    photo.catch(() => photoImages.delete(original));
+  }
+  return Promise.all([photo, reviewImage(result)]);
+};

@@ -84,23 +84,38 @@ async function repaired(
 }
 
 /**
- * Every result goes to the engine's vision model, once, where it has one: its 'changed' flags the result
- * with its words, its 'kept' clears only what the local check was uncertain of (see second-opinion).
- * Without one, or when it fails or answers nothing usable, the local verdict stands.
+ * The engine's vision model's opinion of one result, where it has one: null without one, or when it fails
+ * or answers nothing usable (the local verdict then stands).
  */
-async function reviewed(s: Staging, result: CheckedResult, meter?: CallMeter): Promise<CheckedResult> {
-  const { check } = result;
-  if (!check || !s.engine.reviewStructure) return result;
+async function opinionOf(s: Staging, data: Buffer, meter?: CallMeter): Promise<StructureOpinion | null> {
+  if (!s.engine.reviewStructure) return null;
   try {
-    const opinion = await s.engine.reviewStructure(s.original, result.image.data, s.signal, meter);
-    if (!opinion) return result;
-    s.log.info({ changed: opinion.changed, elements: opinion.elements }, 'structure second opinion');
-    return { ...result, check: withOpinion(check, opinion), opinion };
+    const opinion = await s.engine.reviewStructure(s.original, data, s.signal, meter);
+    if (opinion)
+      s.log.info({ changed: opinion.changed, elements: opinion.elements }, 'structure second opinion');
+    return opinion ?? null;
   } catch (err) {
     if (s.signal.aborted) throw err;
     s.log.warn({ err }, 'structure second opinion failed; the local verdict stands');
-    return result;
+    return null;
   }
+}
+
+/**
+ * Every result goes to the engine's vision model, once, where it has one: its 'changed' flags the result
+ * with its words, its 'kept' clears only what the local check was uncertain of (see second-opinion).
+ * `asked`: the opinion already asked of this very image, while its local check ran.
+ */
+async function reviewed(
+  s: Staging,
+  result: CheckedResult,
+  meter?: CallMeter,
+  asked?: Promise<StructureOpinion | null>,
+): Promise<CheckedResult> {
+  const { check } = result;
+  if (!check || !s.engine.reviewStructure) return result;
+  const opinion = await (asked ?? opinionOf(s, result.image.data, meter));
+  return opinion ? { ...result, check: withOpinion(check, opinion), opinion } : result;
 }
 
 /**
@@ -143,8 +158,8 @@ function reviewUnlessMeant(
 }
 
 /**
- * Each result is locked and checked in turn (CPU work), and its second opinion asked as soon as its check is
- * done, while the next result is checked: a multi-view's three reviews wait on the provider side by side.
+ * Each result is locked and checked in turn (CPU work); its second opinion is asked as soon as it is locked,
+ * while its own check and the next results' run: a multi-view's three reviews wait on the provider side by side.
  */
 async function stageOnce(s: Staging, request: StageRequest, prepared: PreparedImage | null) {
   const outputs = await s.engine.stage(s.original, request, s.signal);
@@ -165,8 +180,15 @@ async function stageOnce(s: Staging, request: StageRequest, prepared: PreparedIm
     }
     // An exterior's top is sky: no ceiling lights (nor a fireplace) to judge there.
     const meant = request.roomType === 'exterior' ? { outdoors: true } : {};
+    // Asked before the local check: the model works on the provider's side while the check runs here.
+    const meter = s.reviewMeter ?? request.meter;
+    const asked = s.engine.reviewStructure ? opinionOf(s, image.data, meter) : null;
+    asked?.catch(() => undefined);
     const local = await checkLocally(s, prepared, image, meant);
-    const review = reviewUnlessMeant(s, local, request.meter, meant).then((r) => ({ ...r, provider }));
+    // A repaired result is another image: the model is asked about the one the agent will see.
+    const review = reviewed(s, local, meter, local.restored.length ? undefined : (asked ?? undefined)).then(
+      (r) => ({ ...r, provider }),
+    );
     // Handled here too: a later result that fails ends the staging before Promise.all listens to this one.
     review.catch(() => undefined);
     results.push(review);

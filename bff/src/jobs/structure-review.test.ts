@@ -23,6 +23,20 @@ const request = {
   freeRestyle: true,
 } as const;
 
+/** The last image a chat request carries (the result; the photo comes first). */
+function lastChatImage(json: unknown): Buffer | null {
+  type Part = { type?: string; image_url?: { url?: string } };
+  const messages = (json as { messages?: { content?: unknown }[] } | null)?.messages ?? [];
+  const urls = messages.flatMap((m) =>
+    Array.isArray(m.content) ? (m.content as Part[]).map((p) => p.image_url?.url ?? '') : [],
+  );
+  const data = urls
+    .filter(Boolean)
+    .at(-1)
+    ?.match(/^data:[^;]+;base64,(.*)$/)?.[1];
+  return data ? Buffer.from(data, 'base64') : null;
+}
+
 /** Another room seen from another side: the local check never clears it and no repair fixes it. */
 const elsewhere = () => anotherRoom(room);
 
@@ -108,7 +122,20 @@ describe('second opinion from OpenAI (real SDK, loopback API) on every result', 
     expect(fake.reviews()).toHaveLength(2);
   });
 
-  it("a multi-view's three results are asked about side by side, each as soon as its own check is done", async () => {
+  it('a repaired result is asked about again as repaired: the opinion kept is of the image the agent sees', async () => {
+    fake.editImage = () => renderRoom(room, 'window-moved');
+    fake.verdict = 'kept';
+    const [result] = await stage(engine());
+    expect(result?.restored).toEqual([expect.stringMatching(/^the window /)]);
+    expect(result?.check?.flagged).toBe(false);
+    expect(result?.opinion?.note).toBe(FAKE_OPINIONS.kept.note);
+    // Asked once as it came (while the check ran), once more about the repaired image.
+    const [asCame, asRepaired] = fake.reviews().map((r) => lastChatImage(r.json));
+    expect(fake.reviews()).toHaveLength(2);
+    expect(asCame && asRepaired && !asCame.equals(asRepaired)).toBe(true);
+  });
+
+  it("a multi-view's three results are asked about side by side, each as soon as it is locked", async () => {
     fake.editImage = () => renderRoom(room, 'furnished');
     fake.verdict = 'kept';
     // Each review is answered once all three are in (at most 5 s on): one after the other, the first waits it out.

@@ -22,51 +22,11 @@ async function lockAt(lock: PaintMask, width: number, height: number): Promise<P
 }
 
 /**
- * The feather is worked out at no more than this long edge and brought up to the photo's size: the lock
- * is decided at a few hundred pixels, so a larger blur only costs time.
- */
-const ALPHA_EDGE = 512;
-
-/**
- * A one-channel picture brought up to `W` x `H` by bilinear interpolation (pixel centres lined up): 0
- * wherever its four nearest source pixels are 0, so nothing outside the feather takes any of the result.
- * Written out because libvips' upsizing costs three times as much here.
- */
-function upscaled(src: Buffer, w: number, h: number, W: number, H: number): Buffer {
-  const out = Buffer.alloc(W * H);
-  const x0 = new Int32Array(W);
-  const x1 = new Int32Array(W);
-  const fx = new Float32Array(W);
-  for (let x = 0; x < W; x++) {
-    const sx = Math.max(0, Math.min(w - 1, ((x + 0.5) * w) / W - 0.5));
-    x0[x] = Math.floor(sx);
-    x1[x] = Math.min(w - 1, Math.floor(sx) + 1);
-    fx[x] = sx - Math.floor(sx);
-  }
-  for (let y = 0; y < H; y++) {
-    const sy = Math.max(0, Math.min(h - 1, ((y + 0.5) * h) / H - 0.5));
-    const [a, b, fy] = [Math.floor(sy) * w, Math.min(h - 1, Math.floor(sy) + 1) * w, sy - Math.floor(sy)];
-    for (let x = 0; x < W; x++) {
-      const [l, r] = [x0[x] ?? 0, x1[x] ?? 0];
-      const [v0, v1, v2, v3] = [src[a + l] ?? 0, src[a + r] ?? 0, src[b + l] ?? 0, src[b + r] ?? 0];
-      if ((v0 | v1 | v2 | v3) === 0) continue;
-      const f = fx[x] ?? 0;
-      const top = v0 + (v1 - v0) * f;
-      out[y * W + x] = Math.round(top + (v2 + (v3 - v2) * f - top) * fy);
-    }
-  }
-  return out;
-}
-
-/**
  * How much of the result each pixel of a `width` x `height` photo takes (0..255): the edit tools' feathered
  * blend of the lock. Where it is 0 the composite is the photo's own pixel.
  */
 export async function lockAlpha(lock: PaintMask, width: number, height: number): Promise<Buffer> {
-  const scale = Math.min(1, ALPHA_EDGE / Math.max(width, height));
-  if (scale === 1) return blendAlpha(await lockAt(lock, width, height));
-  const [w, h] = [Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale))];
-  return upscaled(await blendAlpha(await lockAt(lock, w, h)), w, h, width, height);
+  return blendAlpha(await lockAt(lock, width, height));
 }
 
 /** Raw RGB pixels and where they sit in the photo's frame. */

@@ -215,6 +215,12 @@ export async function structureAlignment(
   return { alignment: found.alignment ?? IDENTITY, workSize: { width, height } };
 }
 
+/**
+ * A turn of the event loop between the check's longer stretches of arithmetic: a request started just
+ * before (a second opinion's) is sent on while the check runs, not after it.
+ */
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export async function checkStructure(
   original: Buffer | PreparedImage,
   result: Buffer,
@@ -223,8 +229,10 @@ export async function checkStructure(
   const before = Buffer.isBuffer(original) ? await prepareForStructureCheck(original) : original;
   const { width: w, height: h } = before.scene;
   const { rgb, found } = await lineUp(before, result);
+  await breathe();
   const warped = warpResult(rgb, w, h, found.alignment);
   const after = sceneOf(warped.rgb, w, h, warped.valid);
+  await breathe();
   // A result that, as it is or lined up, differs nowhere by more than resampling noise changed nothing.
   const unwarped = { rgb: Float32Array.from(rgb), valid: new Uint8Array(w * h).fill(1) };
   const same = nearlyIdentical(before.scene, unwarped) || nearlyIdentical(before.scene, after);
@@ -234,6 +242,7 @@ export async function checkStructure(
     : findChanges(before.scene, after, found.kept, { fixtures: !meant.outdoors })
         // An exterior's top is sky: a dusk or a new sky is no ceiling.
         .filter((c) => !(meant.outdoors && c.element === 'ceiling'));
+  await breathe();
   const skip = new Uint8Array(w * h);
   for (const c of found0) for (let i = 0; i < skip.length; i++) if (c.pixels[i]) skip[i] = 1;
   const surface = surfaceChanges(before.scene, after, dilate(skip, w, h, 4));
