@@ -112,12 +112,19 @@ export function plainLevel(texture: Float32Array): number {
   return Math.max(PLAIN, 1.3 * textureQuartile(texture));
 }
 
+/** Each lined-up result's grade against its photo, worked out once (the openings and radiators ask it). */
+const grades = new WeakMap<Scene, { from: Scene; grade: number }>();
+
 /** The typical brightness ratio between the two (a relight or exposure change), over the whole frame. */
 export function brightnessGrade(from: Scene, to: Scene): number {
+  const known = grades.get(to);
+  if (known?.from === from) return known.grade;
   const ratios: number[] = [];
   for (let i = 0; i < from.luma.length; i += 3)
     if (from.valid[i] && to.valid[i]) ratios.push(((to.luma[i] ?? 0) + 8) / ((from.luma[i] ?? 0) + 8));
-  return median(ratios) || 1;
+  const grade = median(ratios) || 1;
+  grades.set(to, { from, grade });
+  return grade;
 }
 
 /** The brightness at this rank over the upper part of the picture (where windows are). */

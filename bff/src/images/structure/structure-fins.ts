@@ -95,26 +95,28 @@ export function finned(fine: FinePhoto): boolean {
  */
 export async function fineCrop(source: Buffer, scene: Scene, box: FoundChange['box']): Promise<FinePhoto> {
   const meta = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-  const k = (meta.width ?? scene.width) / scene.width;
+  const [sw, sh] = [meta.width ?? scene.width, meta.height ?? scene.height];
+  // The part in working pixels, then at the fine size and in the photo's own pixels.
   const [ix, iy] = [0.08 * (box.x1 - box.x0 + 1), 0.1 * (box.y1 - box.y0 + 1)];
-  const [x0, y0] = [(box.x0 + ix) * k, (box.y0 + iy) * k];
-  const [x1, y1] = [(box.x1 + 1 - ix) * k, (box.y1 + 1 - iy) * k];
-  const left = Math.max(0, Math.round(x0));
-  const top = Math.max(0, Math.round(y0));
-  const region = {
-    left,
-    top,
-    width: Math.max(1, Math.min((meta.width ?? 1) - left, Math.round(x1 - x0))),
-    height: Math.max(1, Math.min((meta.height ?? 1) - top, Math.round(y1 - y0))),
+  const part = { x0: box.x0 + ix, y0: box.y0 + iy, x1: box.x1 + 1 - ix, y1: box.y1 + 1 - iy };
+  const at = (k: number, limitW: number, limitH: number) => {
+    const left = Math.min(limitW - 1, Math.max(0, Math.round(part.x0 * k)));
+    const top = Math.min(limitH - 1, Math.max(0, Math.round(part.y0 * k)));
+    const width = Math.max(1, Math.min(limitW - left, Math.round((part.x1 - part.x0) * k)));
+    const height = Math.max(1, Math.min(limitH - top, Math.round((part.y1 - part.y0) * k)));
+    return { left, top, width, height };
   };
-  const width = Math.max(1, Math.round((region.width / k) * FINE_SCALE));
-  const height = Math.max(1, Math.round((region.height / k) * FINE_SCALE));
-  const data = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
-    .extract(region)
-    .resize(width, height, { fit: 'fill', kernel: 'linear' })
-    .removeAlpha()
-    .greyscale()
-    .raw()
-    .toBuffer();
-  return { width, height, grey: Float32Array.from(data) };
+  const [fw, fh] = [scene.width * FINE_SCALE, scene.height * FINE_SCALE];
+  const fine = at(FINE_SCALE, fw, fh);
+  const image = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS });
+  // A photo far larger than the fine size is shrunk as it is decoded, then cut; a smaller one is cut first,
+  // so only the rows down to the part are decoded.
+  const cut =
+    sw > 2 * fw
+      ? image.resize(fw, fh, { fit: 'fill', kernel: 'linear' }).extract(fine)
+      : image
+          .extract(at(sw / scene.width, sw, sh))
+          .resize(fine.width, fine.height, { fit: 'fill', kernel: 'linear' });
+  const data = await cut.removeAlpha().greyscale().raw().toBuffer();
+  return { width: fine.width, height: fine.height, grey: Float32Array.from(data) };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkStructure } from './structure-check';
+import { repairStructure } from './structure-repair';
 import { makeRoom, renderRoom, type RoomSpec } from '../../testing/synthetic-rooms';
 import { armchairBeforeRadiatorSvg, lowBookcaseSvg, radiatorSvg } from '../../testing/synthetic-surfaces';
 
@@ -34,6 +35,18 @@ describe('structure check of a radiator', () => {
         expect(r.y + r.height, `seed ${seed}`).toBeLessThan((spec.back.y + spec.back.h) / spec.height);
       }
       expect(check.flagged, `seed ${seed}`).toBe(true);
+    }
+  });
+
+  it('puts the radiator back where the result is otherwise the photo, and the second check passes', async () => {
+    for (const seed of [3, 11, 15]) {
+      const spec = makeRoom(seed);
+      const photo = await renderRoom(spec, 'empty', radiatorSvg(spec));
+      const result = await renderRoom(spec, 'empty');
+      const repair = await repairStructure(photo, result, await checkStructure(photo, result));
+      expect(repair?.restored, `seed ${seed}`).toEqual([`the radiator ${placeUnderWindow(spec)}`]);
+      const again = await checkStructure(photo, repair?.image ?? result);
+      expect(again.flagged, `seed ${seed}`).toBe(false);
     }
   });
 

@@ -2,7 +2,7 @@ import { brightnessGrade } from './structure-changes';
 import { lab } from './structure-colour';
 import { fineCrop, finned } from './structure-fins';
 import { boxOf, components, dilate, median, placeOf, type FoundChange } from './structure-regions';
-import { boxMean, type Scene } from './structure-scene';
+import type { Scene } from './structure-scene';
 
 /**
  * A radiator taken away: low on a wall, the photo shows a grey or white panel of regular vertical fins
@@ -41,6 +41,8 @@ const ROUGHER = 2;
 const ROUGH = 0.02;
 /** Keeps the darkest corners from making large ratios of noise. */
 const DARK = 8;
+/** At most this many candidates a result have their fins counted (each decodes a part of the photo again). */
+const MAX_DECODED = 3;
 /** Judged this far in from the box's sides: the blur and gradient reach in from the sill or skirting. */
 const EDGE = 2;
 
@@ -72,8 +74,7 @@ function wallRing(before: Scene, after: Scene, box: FoundChange['box'], smooth: 
 }
 
 /** Each pixel's step across it, left to right, over its brightness (unblurred: fins a pixel or two apart show). */
-function steps(scene: Scene): Float32Array {
-  const { luma, width: w } = scene;
+function steps(luma: Float32Array, w: number): Float32Array {
   const out = new Float32Array(luma.length);
   for (let i = 0; i < luma.length; i++) {
     const x = i % w;
@@ -85,6 +86,23 @@ function steps(scene: Scene): Float32Array {
 
 const meanOf = (values: Float32Array, px: readonly number[]) =>
   px.length ? px.reduce((sum, i) => sum + (values[i] ?? 0), 0) / px.length : 0;
+
+/** The mean over each pixel's 3x3 (as far as the picture goes), one way then the other. */
+function mean3(values: Float32Array, w: number): Float32Array {
+  const across = new Float32Array(values.length);
+  for (let i = 0; i < values.length; i++) {
+    const x = i % w;
+    const [l, r] = [x > 0 ? 1 : 0, x < w - 1 ? 1 : 0];
+    across[i] = ((values[i - l] ?? 0) + (values[i] ?? 0) + (values[i + r] ?? 0)) / (1 + l + r);
+  }
+  const out = new Float32Array(values.length);
+  for (let i = 0; i < values.length; i++) {
+    const [u, d] = [i >= w ? w : 0, i + w < values.length ? w : 0];
+    out[i] =
+      ((across[i - u] ?? 0) + (across[i] ?? 0) + (across[i + d] ?? 0)) / (1 + (u ? 1 : 0) + (d ? 1 : 0));
+  }
+  return out;
+}
 
 /** 1 where the pixel and its 8 neighbours are all 1. */
 function eroded(mask: Uint8Array, w: number, h: number): Uint8Array {
@@ -117,51 +135,62 @@ function widened(mask: Uint8Array, w: number, r: number): Uint8Array {
  */
 export function radiatorCandidates(before: Scene, after: Scene, plain: number): FoundChange['box'][] {
   const { width: w, height: h } = before;
-  const [stepsThen, stepsNow] = [steps(before), steps(after)];
-  const [roughThen, roughNow] = [boxMean(stepsThen, w, h, 1), boxMean(stepsNow, w, h, 1)];
+  // Only the band of rows a radiator can reach is looked at (pixel `j` of the band is `j + top * w`).
+  const top = Math.max(0, Math.floor((ZONE.from - SIZE.maxHeight / 2) * h));
+  const rows = Math.min(h - 1, Math.ceil(ZONE.to * h)) - top + 1;
+  const band = (values: Float32Array) => values.subarray(top * w, (top + rows) * w);
+  const [stepsThen, stepsNow] = [steps(band(before.luma), w), steps(band(after.luma), w)];
+  const [roughThen, roughNow] = [mean3(stepsThen, w), mean3(stepsNow, w)];
+  // Brightness over 3x3: fins a working pixel or two apart blur into their panel's shade.
+  const [then, now] = [mean3(band(before.luma), w), mean3(band(after.luma), w)];
   const smooth = SMOOTH * plain;
   const grade = brightnessGrade(before, after);
-  // Brightness over 3x3: fins a working pixel or two apart blur into their panel's shade.
-  const [then, now] = [boxMean(before.luma, w, h, 1), boxMean(after.luma, w, h, 1)];
-  const gone = new Uint8Array(w * h);
-  const [top, bottom] = [Math.floor((ZONE.from - SIZE.maxHeight / 2) * h), Math.ceil(ZONE.to * h)];
-  for (let y = Math.max(0, top); y <= Math.min(h - 1, bottom); y++)
-    for (let x = 1; x < w - 1; x++) {
-      const i = y * w + x;
-      if (!before.valid[i] || !after.valid[i] || (after.edges[i] ?? 0) > smooth) continue;
-      const ratio = ((now[i] ?? 0) + 8) / ((then[i] ?? 0) + 8) / grade;
-      const rough = roughThen[i] ?? 0;
-      const roughGone = rough >= ROUGH && rough >= ROUGHER * (roughNow[i] ?? 0);
-      if (roughGone || Math.abs(ratio - 1) >= OTHER_LEVEL) gone[i] = 1;
-    }
+  const gone = new Uint8Array(w * rows);
+  for (let j = 0; j < gone.length; j++) {
+    const i = j + top * w;
+    if (!before.valid[i] || !after.valid[i] || (after.edges[i] ?? 0) > smooth) continue;
+    const ratio = ((now[j] ?? 0) + 8) / ((then[j] ?? 0) + 8) / grade;
+    const rough = roughThen[j] ?? 0;
+    if ((rough >= ROUGH && rough >= ROUGHER * (roughNow[j] ?? 0)) || Math.abs(ratio - 1) >= OTHER_LEVEL)
+      gone[j] = 1;
+  }
   const found: FoundChange['box'][] = [];
   // Fins a few pixels apart join into one block; opened (3x3), a thin sill or skirting line a zoom moved
   // does not join it to its neighbours.
-  for (const px of components(dilate(eroded(widened(gone, w, JOIN), w, h), w, h, 1), w, h)) {
+  for (const px of components(dilate(eroded(widened(gone, w, JOIN), w, rows), w, rows, 1), w, rows)) {
     const wide = boxOf(px, w);
-    // As wide as what was found, not as the joining made it.
-    const box = { ...wide, x0: Math.min(wide.x0 + JOIN, wide.x1), x1: Math.max(wide.x1 - JOIN, wide.x0) };
+    // As wide as what was found, not as the joining made it; in the picture's rows.
+    const box = {
+      x0: Math.min(wide.x0 + JOIN, wide.x1),
+      y0: wide.y0 + top,
+      x1: Math.max(wide.x1 - JOIN, wide.x0),
+      y1: wide.y1 + top,
+    };
     const [bw, bh] = [box.x1 - box.x0 + 1, box.y1 - box.y0 + 1];
     const cy = (box.y0 + box.y1) / 2 / h;
     if (cy < ZONE.from || cy > ZONE.to) continue;
     if (bw < SIZE.minWidth * w || bw > SIZE.maxWidth * w || bw < 2 * EDGE + 3) continue;
     if (bh < SIZE.minHeight * h || bh > SIZE.maxHeight * h || bh < 2 * EDGE + 3) continue;
-    if (px.length < MIN_FILL * bw * bh) continue;
+    if (px.length < MIN_FILL * (wide.x1 - wide.x0 + 1) * bh) continue;
     // Cut by the frame: a zoom or crop moves what is at the border.
     if (box.x0 <= 1 || box.x1 >= w - 2 || box.y1 >= h - 2) continue;
     const inner: number[] = [];
     for (let y = box.y0 + EDGE; y <= box.y1 - EDGE; y++)
       for (let x = box.x0 + EDGE; x <= box.x1 - EDGE; x++) inner.push(y * w + x);
-    // The result is smooth over the box, as fine-grained as the wall around it (the photo's wall, still
-    // wall in the result) and of its colour; the photo was far rougher there (its fins).
+    // The photo was far rougher there than the result (its fins); the result is as fine-grained as the
+    // wall around it (the photo's wall, still wall in the result) and of its colour.
+    const inBand = inner.map((i) => i - top * w);
+    const [wasRough, isRough] = [meanOf(stepsThen, inBand), meanOf(stepsNow, inBand)];
+    if (wasRough < ROUGHER * isRough) continue;
+    if (Math.hypot(...lab(...colourOf(before, inner)).slice(1)) > GREYISH) continue;
     const ring = wallRing(before, after, box, smooth);
-    const [wasRough, isRough] = [meanOf(stepsThen, inner), meanOf(stepsNow, inner)];
-    const roughWall = meanOf(stepsNow, ring.px);
-    const match = labDistance(lab(...colourOf(after, inner)), lab(...colourOf(after, ring.px)));
-    const chroma = Math.hypot(...lab(...colourOf(before, inner)).slice(1));
     if (ring.px.length < RING_SMOOTH * ring.all) continue;
-    if (isRough > AS_ROUGH * Math.max(roughWall, ROUGH_FLOOR) || wasRough < ROUGHER * isRough) continue;
-    if (match > WALL_MATCH || chroma > GREYISH) continue;
+    const roughWall = meanOf(
+      stepsNow,
+      ring.px.filter((i) => i >= top * w && i < (top + rows) * w).map((i) => i - top * w),
+    );
+    if (isRough > AS_ROUGH * Math.max(roughWall, ROUGH_FLOOR)) continue;
+    if (labDistance(lab(...colourOf(after, inner)), lab(...colourOf(after, ring.px))) > WALL_MATCH) continue;
     found.push(box);
   }
   return found;
@@ -178,7 +207,11 @@ export async function radiatorsRemoved(
 ): Promise<FoundChange[]> {
   const { width: w, height: h } = before.scene;
   const found: FoundChange[] = [];
-  for (const box of radiatorCandidates(before.scene, after, plain)) {
+  // The largest few: each is decoded again from the photo.
+  const candidates = radiatorCandidates(before.scene, after, plain)
+    .sort((a, b) => (b.x1 - b.x0) * (b.y1 - b.y0) - (a.x1 - a.x0) * (a.y1 - a.y0))
+    .slice(0, MAX_DECODED);
+  for (const box of candidates) {
     if (!finned(await fineCrop(before.source, before.scene, box))) continue;
     const pixels = new Uint8Array(w * h);
     for (let y = box.y0; y <= box.y1; y++) pixels.fill(1, y * w + box.x0, y * w + box.x1 + 1);
