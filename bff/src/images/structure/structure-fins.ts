@@ -108,15 +108,10 @@ export async function fineCrop(source: Buffer, scene: Scene, box: FoundChange['b
   };
   const [fw, fh] = [scene.width * FINE_SCALE, scene.height * FINE_SCALE];
   const fine = at(FINE_SCALE, fw, fh);
-  const image = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS });
-  // A photo far larger than the fine size is shrunk as it is decoded, then cut; a smaller one is cut first,
-  // so only the rows down to the part are decoded.
-  const cut =
-    sw > 2 * fw
-      ? image.resize(fw, fh, { fit: 'fill', kernel: 'linear' }).extract(fine)
-      : image
-          .extract(at(sw / scene.width, sw, sh))
-          .resize(fine.width, fine.height, { fit: 'fill', kernel: 'linear' });
+  // Cut first, then shrunk: only the photo's rows down to the part are decoded.
+  const cut = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
+    .extract(at(sw / scene.width, sw, sh))
+    .resize(fine.width, fine.height, { fit: 'fill', kernel: 'linear' });
   const data = await cut.removeAlpha().greyscale().raw().toBuffer();
   return { width: fine.width, height: fine.height, grey: Float32Array.from(data) };
 }
