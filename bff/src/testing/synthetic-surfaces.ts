@@ -123,3 +123,53 @@ export function windowToFloorSvg(spec: RoomSpec): string {
   const { window: win } = spec;
   return windowSvg({ ...win, h: floorOf(spec) - win.y });
 }
+
+/** Where a radiator hangs under the window: from a fifth of the way below the sill, over half the way down. */
+function underSill(spec: RoomSpec): { x: number; y: number; w: number; h: number } {
+  const { window: win } = spec;
+  const sill = win.y + win.h + Math.max(4, win.h * 0.05);
+  const drop = floorOf(spec) - sill;
+  return { x: win.x, y: sill + drop * 0.2, w: win.w, h: drop * 0.55 };
+}
+
+/** A white panel radiator under the window: a light panel with 14 darker vertical fins, as wide as the window. */
+export function radiatorSvg(spec: RoomSpec): string {
+  const { x, y, w, h } = underSill(spec);
+  const fins = Array.from({ length: 14 }, (_, i) => {
+    const fx = x + ((i + 0.5) * w) / 14 - w / 56;
+    return `<rect x="${f(fx)}" y="${f(y + h * 0.06)}" width="${f(w / 28)}" height="${f(h * 0.88)}" fill="#c9c9c4"/>`;
+  });
+  return `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" fill="#f4f4f2"/>${fins.join('')}`;
+}
+
+/**
+ * A low white bookcase in the radiator's place, on the floor: two shelves of white and grey books of uneven
+ * widths (as light and grey as a radiator, but with no regular fins).
+ */
+export function lowBookcaseSvg(spec: RoomSpec): string {
+  const { x, y, w } = underSill(spec);
+  const h = floorOf(spec) - y;
+  const tones = ['#d6d3d1', '#fafaf9', '#a8a29e', '#e7e5e4', '#78716c', '#f5f5f4', '#c4c4c0', '#8c8c88'];
+  const widths = [0.05, 0.08, 0.035, 0.06, 0.045, 0.09, 0.04, 0.07, 0.055, 0.03, 0.065];
+  const books = [0, 1].flatMap((shelf) => {
+    const top = y + h * (0.06 + shelf * 0.48);
+    let at = x + w * 0.04;
+    return widths.map((share, i) => {
+      const bw = w * share * (shelf ? 0.9 : 1.05);
+      const tall = h * (0.3 + ((i * 7 + shelf * 3) % 5) * 0.025);
+      const book = `<rect x="${f(at)}" y="${f(top + h * 0.4 - tall)}" width="${f(bw)}" height="${f(tall)}" fill="${tones[(i + shelf * 3) % tones.length] ?? '#57534e'}"/>`;
+      at += bw + w * 0.006;
+      return at > x + w * 0.96 ? '' : book;
+    });
+  });
+  return `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" fill="#ecebe8"/>${books.join('')}`;
+}
+
+/** A fabric armchair stood in front of the radiator, covering most of it. */
+export function armchairBeforeRadiatorSvg(spec: RoomSpec): string {
+  const { x, y, w, h } = underSill(spec);
+  return (
+    `<rect x="${f(x - w * 0.05)}" y="${f(y - h * 0.15)}" width="${f(w * 1.1)}" height="${f(h * 1.6)}" rx="8" fill="#556b8d"/>` +
+    `<rect x="${f(x + w * 0.1)}" y="${f(y + h * 0.45)}" width="${f(w * 0.8)}" height="${f(h * 0.35)}" rx="6" fill="#7c6f64"/>`
+  );
+}

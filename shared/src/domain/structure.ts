@@ -19,7 +19,15 @@ export interface StructureRegion {
 
 /** The permanent elements the check names: what listing rules say must stay as they are. */
 export type StructureElement =
-  'window' | 'door' | 'wall-colour' | 'surface' | 'ceiling' | 'ceiling-fixture' | 'fireplace' | 'room';
+  | 'window'
+  | 'door'
+  | 'wall-colour'
+  | 'surface'
+  | 'ceiling'
+  | 'ceiling-fixture'
+  | 'fireplace'
+  | 'radiator'
+  | 'room';
 /** Where in the picture, as the agent reads it. */
 export type StructurePlace = 'left' | 'middle' | 'right';
 
@@ -45,6 +53,8 @@ export function structureElementName(
       return added ? `the ceiling light added ${at}` : `the ceiling light ${at}`;
     case 'fireplace':
       return 'the fireplace';
+    case 'radiator':
+      return added ? `the radiator added ${at}` : `the radiator ${at}`;
     case 'room':
       return 'the whole room';
   }
@@ -65,7 +75,7 @@ export function structureChangeSentence(
   if (element === 'window') return `${subject} was covered or filled in.`;
   if (element === 'door') return `${subject} was removed or replaced.`;
   if (element === 'fireplace') return `${subject} was covered or removed.`;
-  if (element === 'ceiling-fixture') return `${subject} was removed.`;
+  if (element === 'ceiling-fixture' || element === 'radiator') return `${subject} was removed.`;
   return `${subject} changed.`;
 }
 

@@ -113,12 +113,19 @@ export function plainLevel(texture: Float32Array): number {
   return Math.max(PLAIN, 1.3 * textureQuartile(texture));
 }
 
+/** Each lined-up result's grade against its photo, worked out once (the openings and radiators ask it). */
+const grades = new WeakMap<Scene, { from: Scene; grade: number }>();
+
 /** The typical brightness ratio between the two (a relight or exposure change), over the whole frame. */
-function brightnessGrade(from: Scene, to: Scene): number {
+export function brightnessGrade(from: Scene, to: Scene): number {
+  const known = grades.get(to);
+  if (known?.from === from) return known.grade;
   const ratios: number[] = [];
   for (let i = 0; i < from.luma.length; i += 3)
     if (from.valid[i] && to.valid[i]) ratios.push(((to.luma[i] ?? 0) + 8) / ((from.luma[i] ?? 0) + 8));
-  return median(ratios) || 1;
+  const grade = median(ratios) || 1;
+  grades.set(to, { from, grade });
+  return grade;
 }
 
 /** The brightness at this rank over the upper part of the picture (where windows are). */
@@ -137,13 +144,16 @@ const MIN_KEPT = 0.44;
 
 /**
  * Every changed permanent element, each with its place; an empty list when the room is kept. `fixtures`:
- * look for ceiling lights and fireplaces too (not on an exterior photo).
+ * look for ceiling lights and fireplaces too (not on an exterior photo); `radiators`: those found taken away.
  */
 export function findChanges(
   before: Scene,
   after: Scene,
   kept: number,
-  { fixtures: withFixtures = true }: { fixtures?: boolean } = {},
+  {
+    fixtures: withFixtures = true,
+    radiators = [],
+  }: { fixtures?: boolean; radiators?: readonly FoundChange[] } = {},
 ): FoundChange[] {
   const { width: w, height: h } = before;
   if (kept < MIN_KEPT) {
@@ -176,12 +186,19 @@ export function findChanges(
   // A door found gone as wall is not found again as built over.
   const builtOver = doorsBuiltOver(before, after, plain).filter((b) => !doors.some((d) => within(b, d)));
   const closed = doorwaysClosed(before, after, plain).filter((c) => !doors.some((d) => within(c, d)));
+  // A radiator's top, low under a window, is no window.
+  const overlaps = (a: FoundChange, b: FoundChange) => within(a, b) || within(b, a);
   return [
-    ...openings.filter((o) => o.element === 'door' || !fixtures.some((f) => within(f, o))),
+    ...openings.filter(
+      (o) =>
+        o.element === 'door' ||
+        (!fixtures.some((f) => within(f, o)) && !radiators.some((r) => overlaps(r, o))),
+    ),
     ...builtOver,
     ...closed,
     ...windowsMadeDoors(before, after),
     ...fixtures,
+    ...radiators,
     ...colourChanges(before, after),
   ];
 }

@@ -9,9 +9,10 @@ import {
   type StructureRegion,
 } from '@shared/domain';
 import { align, IDENTITY, type Alignment } from './structure-align';
-import { dilate, findChanges, type FoundChange } from './structure-changes';
+import { dilate, findChanges, plainLevel, type FoundChange } from './structure-changes';
 import { blur } from './structure-edges';
 import { changeMask } from './structure-mask';
+import { radiatorsRemoved } from './structure-radiators';
 import { surfaceChanges } from './structure-surface';
 import { lumaOf, sceneOf, warpResult, type Scene } from './structure-scene';
 
@@ -56,6 +57,8 @@ export interface PreparedImage {
   readonly scene: Scene;
   /** Smoothed grey, for lining results up. */
   readonly grey: Float32Array;
+  /** The photo as given: a part of it is decoded again at a finer size where fine detail counts (radiator fins). */
+  readonly source: Buffer;
 }
 
 async function rgbAt(image: Buffer, width: number, height: number): Promise<Buffer> {
@@ -82,7 +85,7 @@ export async function prepareForStructureCheck(original: Buffer): Promise<Prepar
   const height = Math.max(16, Math.round(h0 * scale));
   const rgb = await rgbAt(original, width, height);
   const scene = sceneOf(Float32Array.from(rgb), width, height, new Uint8Array(width * height).fill(1));
-  return { scene, grey: alignmentGrey(rgb, width, height) };
+  return { scene, grey: alignmentGrey(rgb, width, height), source: original };
 }
 
 /**
@@ -237,9 +240,11 @@ export async function checkStructure(
   const unwarped = { rgb: Float32Array.from(rgb), valid: new Uint8Array(w * h).fill(1) };
   const same = nearlyIdentical(before.scene, unwarped) || nearlyIdentical(before.scene, after);
   const area = meant.area ? await meantArea(meant.area, w, h) : null;
+  const plain = Math.max(plainLevel(before.scene.texture), plainLevel(after.texture));
+  const radiators = same || meant.outdoors ? [] : await radiatorsRemoved(before, after, plain);
   const found0 = same
     ? []
-    : findChanges(before.scene, after, found.kept, { fixtures: !meant.outdoors })
+    : findChanges(before.scene, after, found.kept, { fixtures: !meant.outdoors, radiators })
         // An exterior's top is sky: a dusk or a new sky is no ceiling.
         .filter((c) => !(meant.outdoors && c.element === 'ceiling'));
   await breathe();
