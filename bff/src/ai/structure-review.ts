@@ -9,6 +9,7 @@ export const PERMANENT_ELEMENTS = [
   'ceiling and its fixtures',
   'fireplace',
   'built-ins',
+  'radiators and heaters',
   'floor',
   'view',
 ] as const;
