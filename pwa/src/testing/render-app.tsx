@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { User } from '@shared/api';
-import { useEffect, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { App } from '../app/app';
@@ -70,7 +70,8 @@ export function renderApp(
   const seen = { at: route };
   function Track() {
     const location = useLocation();
-    useEffect(() => {
+    // Before the new page's DOM can be seen: a test that found the page reads where it is at once.
+    useLayoutEffect(() => {
       seen.at = `${location.pathname}${location.search}${location.hash}`;
     }, [location]);
     return null;
