@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PUSH_STAGED_TAG, type PushNotification } from '../shared/src/api';
 import { stagedNotification, type StagedBatch } from '../bff/src/push/staged-notifications';
 import { DEVICE_PUSH_TEXT } from '../pwa/src/features/settings/components/device-notifications';
+import { comparisonTitle } from '../pwa/src/components/comparison/comparison-panel';
 import { makePhoto } from '../bff/src/testing/images';
 import { registerInBrowser } from './support/accounts';
 import { hasChromium, watchProblems } from './support/browser';
@@ -123,6 +124,17 @@ describe.skipIf(!hasChromium)('Web Push in Chromium', () => {
     });
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: string };
+    // Staged before the push, as the push says: the app then has no 'Project Completed' toast to put in the
+    // place of 'Now viewing' (one toast at a time) while the click's page loads.
+    await expect
+      .poll(
+        async () => {
+          const res = await page.request.get(`${app.server.url}/api/projects/${id}`);
+          return ((await res.json()) as { status?: string }).status;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe('completed');
     const single = { ...project, _id: id, name: 'Garden room' };
     await deliver(JSON.stringify(stagedNotification(single, batch)));
     await expect
@@ -141,7 +153,7 @@ describe.skipIf(!hasChromium)('Web Push in Chromium', () => {
       sw.dispatchEvent(new sw.NotificationEvent('notificationclick', { notification: notification! }));
     });
     // The project opens on a page loaded afresh by the click: on two busy cores that can take a while.
-    await page.getByText('Now viewing: Garden room').waitFor({ timeout: 40_000 });
+    await page.getByRole('region', { name: comparisonTitle('Garden room') }).waitFor({ timeout: 40_000 });
     // Opened once: the address no longer names it, so a reload does not open it again.
     await page.waitForURL(`${app.server.url}/`);
     expect(await shownNotifications(page)).toEqual([]);
