@@ -81,4 +81,11 @@ export {
   type ProviderOutput,
 } from './provenance';
 export { LOCK_TOP, LOCK_WORK_EDGE, lockShare, structureLock } from './lock/structure-lock';
-export { compositeThroughLock, lockAlpha, type LockAlignment } from './lock/lock-composite';
+export {
+  compositeOnPlate,
+  compositeThroughLock,
+  lockAlpha,
+  lockPlate,
+  type LockAlignment,
+  type LockPlate,
+} from './lock/lock-composite';

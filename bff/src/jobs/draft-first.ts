@@ -2,7 +2,7 @@ import type { CallMeter, StageRequest, StagingEngine } from '../ai';
 import type { Logger } from '../config';
 import { downscaled, normalizeResult } from '../images';
 import { projectBlobKeys, type BlobStore, type Repositories } from '../store';
-import { throughLock } from './structure-lock';
+import { plateFor, throughLock } from './structure-lock';
 
 /** A locked draft is laid into the photo at this long edge (px): a first look, not the photo's resolution. */
 export const DRAFT_MAX_EDGE = 1280;
@@ -54,9 +54,10 @@ export function draftFirst(deps: DraftDeps): DraftFirst {
     const { lock } = request;
     // Laid into a small copy of the photo: a first look needs no more, and the final's work goes on beside it.
     const base = lock && outputs.length > 0 ? await downscaled(deps.original, DRAFT_MAX_EDGE) : null;
+    const plate = base ? plateFor(engine, base, lock) : null;
     for (const [i, output] of outputs.entries()) {
       if (settled) return;
-      const locked = lock && base ? await throughLock(engine, base, null, output, lock) : output;
+      const locked = plate ? await throughLock(plate, null, output) : output;
       const image = await normalizeResult(locked, deps.size);
       if (settled) return;
       if (!written.includes(keys.draft(i))) written.push(keys.draft(i));

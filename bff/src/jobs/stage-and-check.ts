@@ -16,12 +16,13 @@ import {
   repairStructure,
   type MeantChanges,
   providerOutputOf,
+  type LockPlate,
   type PreparedImage,
   type ProcessedImage,
   type ProviderOutput,
   type StructureCheck,
 } from '../images';
-import { lockFor, throughLock } from './structure-lock';
+import { lockFor, plateFor, throughLock } from './structure-lock';
 
 /** A result's bytes as they will be stored: a staging's JPEG or WebP, an edit's lossless PNG. */
 export interface ResultImage {
@@ -161,14 +162,18 @@ function reviewUnlessMeant(
  * Each result is locked and checked in turn (CPU work); its second opinion is asked as soon as it is locked,
  * while its own check and the next results' run: a multi-view's three reviews wait on the provider side by side.
  */
-async function stageOnce(s: Staging, request: StageRequest, prepared: PreparedImage | null) {
+async function stageOnce(
+  s: Staging,
+  request: StageRequest,
+  prepared: PreparedImage | null,
+  plate: Promise<LockPlate> | null,
+) {
   const outputs = await s.engine.stage(s.original, request, s.signal);
   const results: Promise<CheckedResult>[] = [];
   for (const [i, output] of outputs.entries()) {
-    const { lock } = request;
     const provider = await providerOutputOf(output, `${s.engine.kind}-output-${i + 1}`);
     // A locked staging is the photo itself, at its own size, outside the region it may change.
-    const locked = lock ? throughLock(s.engine, s.original, prepared, output, lock) : Promise.resolve(output);
+    const locked = plate ? throughLock(plate, prepared, output) : Promise.resolve(output);
     const image = await locked
       .then((answer) => normalizeResult(answer, s.size))
       .catch((err: unknown) => {
@@ -242,7 +247,9 @@ export async function stageAndCheck(
           s.log.warn({ err }, 'original unreadable for the structure check; results kept unchecked');
           return null;
         });
-  const first = await stageOnce(s, request, prepared);
+  // The photo decoded and the lock feathered while the provider works (a strict retry lays into the same).
+  const plate = plateFor(s.engine, s.original, lock ?? undefined);
+  const first = await stageOnce(s, request, prepared, plate);
   const restored = first.filter((r) => r.restored.length > 0).length;
   const flagged = first.filter((r) => r.check?.flagged).length;
   if (restored > 0) s.log.info({ restored: first.map((r) => r.restored) }, 'structure repaired');
@@ -254,7 +261,7 @@ export async function stageAndCheck(
   let second: CheckedResult[];
   try {
     const meter = s.strictMeter ?? request.meter;
-    second = await stageOnce(s, { ...request, strict: true, ...(meter ? { meter } : {}) }, prepared);
+    second = await stageOnce(s, { ...request, strict: true, ...(meter ? { meter } : {}) }, prepared, plate);
   } catch (err) {
     if (s.signal.aborted) throw err;
     s.log.warn({ err }, 'strict retry failed; keeping the flagged result');

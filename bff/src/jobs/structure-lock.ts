@@ -1,9 +1,11 @@
 import type { StageRequest, StagingEngine } from '../ai';
 import type { Logger } from '../config';
 import {
-  compositeThroughLock,
+  compositeOnPlate,
+  lockPlate,
   structureAlignment,
   structureLock,
+  type LockPlate,
   type PaintMask,
   type PreparedImage,
 } from '../images';
@@ -26,18 +28,34 @@ export async function lockFor(
 }
 
 /**
+ * What the answers of a locked staging are laid into (the photo decoded, the lock feathered at its size),
+ * started before the provider call so that it is ready when the answer comes; null when nothing is laid in
+ * (no lock, or the preview engine, which grades through the lock itself).
+ */
+export function plateFor(
+  engine: StagingEngine,
+  photo: Buffer,
+  lock: PaintMask | undefined,
+): Promise<LockPlate> | null {
+  if (!lock || engine.kind === 'preview') return null;
+  const plate = lockPlate(photo, lock);
+  // Awaited only when an answer comes: a provider failure first must not leave it unhandled.
+  plate.catch(() => undefined);
+  return plate;
+}
+
+/**
  * A provider's answer laid into the photo through the lock, at the photo's own size: lined up first as
- * the structure check finds it (models zoom and shift a little). The preview engine grades through the
- * lock itself, under its ribbon.
+ * the structure check finds it (models zoom and shift a little).
  */
 export async function throughLock(
-  engine: StagingEngine,
-  original: Buffer,
+  plate: Promise<LockPlate>,
   prepared: PreparedImage | null,
   output: Buffer,
-  lock: PaintMask,
 ): Promise<Buffer> {
-  if (engine.kind === 'preview') return output;
-  const lined = prepared ? await structureAlignment(prepared, output) : undefined;
-  return compositeThroughLock(original, output, lock, lined);
+  const [lined, ready] = await Promise.all([
+    prepared ? structureAlignment(prepared, output) : undefined,
+    plate,
+  ]);
+  return compositeOnPlate(ready, output, lined);
 }

@@ -73,26 +73,42 @@ async function placedInPhoto(
   return { data, left: Math.max(0, left), top: Math.max(0, top), width: cut.width, height: cut.height };
 }
 
+/** The photo's pixels and the lock's feathered alpha at the photo's size: what every result of a staging is laid into. */
+export interface LockPlate {
+  photo: Buffer;
+  alpha: Buffer;
+  width: number;
+  height: number;
+}
+
 /**
- * The result laid into the photo through the lock, at the photo's own size whatever size the model
- * answered at: outside the lock and its feathered edge every pixel is the photo's, by construction (the
- * edit tools' feathered blend). Lined up first when the check found the result zoomed or shifted. All in
- * raw pixels: the photo is decoded once and nothing is encoded on the way.
+ * The photo decoded and the lock feathered at its size, once per staging: made while the provider works, so
+ * a result only has to be scaled into place and blended.
  */
-export async function compositeThroughLock(
-  photo: Buffer,
-  result: Buffer,
-  lock: PaintMask,
-  lined?: LockAlignment,
-): Promise<Buffer> {
-  const { data: from, info } = await sharp(photo, { limitInputPixels: MAX_INPUT_PIXELS })
+export async function lockPlate(photo: Buffer, lock: PaintMask): Promise<LockPlate> {
+  const { data, info } = await sharp(photo, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .removeAlpha()
     .toColourspace('srgb')
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const [W, H] = [info.width, info.height];
-  const [placed, alpha] = await Promise.all([placedInPhoto(result, W, H, lined), lockAlpha(lock, W, H)]);
+  const [width, height] = [info.width, info.height];
+  return { photo: data, alpha: await lockAlpha(lock, width, height), width, height };
+}
+
+/**
+ * The result laid into the photo through the lock, at the photo's own size whatever size the model
+ * answered at: outside the lock and its feathered edge every pixel is the photo's, by construction (the
+ * edit tools' feathered blend). Lined up first when the check found the result zoomed or shifted. In raw
+ * pixels: nothing is encoded on the way but the composite.
+ */
+export async function compositeOnPlate(
+  plate: LockPlate,
+  result: Buffer,
+  lined?: LockAlignment,
+): Promise<Buffer> {
+  const { photo: from, alpha, width: W, height: H } = plate;
+  const placed = await placedInPhoto(result, W, H, lined);
   const out = Buffer.from(from);
   if (placed) {
     const { data: to, left, top, width, height } = placed;
@@ -110,4 +126,14 @@ export async function compositeThroughLock(
   return sharp(out, { raw: { width: W, height: H, channels: 3 } })
     .png({ compressionLevel: 0 })
     .toBuffer();
+}
+
+/** `compositeOnPlate` for one result alone (the preview engine, a draft). */
+export async function compositeThroughLock(
+  photo: Buffer,
+  result: Buffer,
+  lock: PaintMask,
+  lined?: LockAlignment,
+): Promise<Buffer> {
+  return compositeOnPlate(await lockPlate(photo, lock), result, lined);
 }
