@@ -165,10 +165,11 @@ function reviewUnlessMeant(
 async function stageOnce(
   s: Staging,
   request: StageRequest,
-  prepared: PreparedImage | null,
+  preparing: Promise<PreparedImage | null>,
   plate: Promise<LockPlate> | null,
 ) {
   const outputs = await s.engine.stage(s.original, request, s.signal);
+  const prepared = await preparing;
   const results: Promise<CheckedResult>[] = [];
   for (const [i, output] of outputs.entries()) {
     const provider = await providerOutputOf(output, `${s.engine.kind}-output-${i + 1}`);
@@ -240,14 +241,15 @@ export async function stageAndCheck(
   const lock = await lockFor(s.original, asked, s.log);
   const request = lock ? { ...asked, lock } : asked;
   onLocked?.(request);
+  // The photo read for the check, decoded and the lock feathered, all while the provider works (a strict
+  // retry uses the same).
   const prepared =
     s.engine.kind === 'preview'
-      ? null
-      : await prepareForStructureCheck(s.original).catch((err: unknown) => {
+      ? Promise.resolve(null)
+      : prepareForStructureCheck(s.original).catch((err: unknown) => {
           s.log.warn({ err }, 'original unreadable for the structure check; results kept unchecked');
           return null;
         });
-  // The photo decoded and the lock feathered while the provider works (a strict retry lays into the same).
   const plate = plateFor(s.engine, s.original, lock ?? undefined);
   const first = await stageOnce(s, request, prepared, plate);
   const restored = first.filter((r) => r.restored.length > 0).length;
