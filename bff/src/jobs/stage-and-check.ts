@@ -111,7 +111,7 @@ async function reviewed(
   s: Staging,
   result: CheckedResult,
   meter?: CallMeter,
-  asked?: Promise<StructureOpinion | null>,
+  asked?: Promise<StructureOpinion | null> | null,
 ): Promise<CheckedResult> {
   const { check } = result;
   if (!check || !s.engine.reviewStructure) return result;
@@ -192,9 +192,10 @@ async function stageOnce(
     asked?.catch(() => undefined);
     const local = await checkLocally(s, prepared, image, meant);
     // A repaired result is another image: the model is asked about the one the agent will see.
-    const review = reviewed(s, local, meter, local.restored.length ? undefined : (asked ?? undefined)).then(
-      (r) => ({ ...r, provider }),
-    );
+    const review = reviewed(s, local, meter, local.restored.length ? null : asked).then((r) => ({
+      ...r,
+      provider,
+    }));
     // Handled here too: a later result that fails ends the staging before Promise.all listens to this one.
     review.catch(() => undefined);
     results.push(review);
