@@ -1,4 +1,4 @@
-import { boxOf, components, dilate, placeOf, type FoundChange } from './structure-regions';
+import { boxOf, components, dilate, maskOf, placeOf, type FoundChange } from './structure-regions';
 import type { Scene } from './structure-scene';
 
 /**
@@ -40,7 +40,7 @@ function stepAt(luma: Float32Array, w: number, h: number, x: number, y: number, 
 }
 
 /** 1 where `stepAt` finds a vertical line (an edge across x), for every pixel of the picture at once. */
-export function verticalLines(luma: Float32Array, w: number, h: number): Uint8Array {
+function verticalLines(luma: Float32Array, w: number, h: number): Uint8Array {
   const out = new Uint8Array(w * h);
   for (let y = 0; y < h; y++) {
     const [up, down] = [Math.max(0, y - 1) * w, Math.min(h - 1, y + 1) * w];
@@ -52,6 +52,19 @@ export function verticalLines(luma: Float32Array, w: number, h: number): Uint8Ar
     }
   }
   return out;
+}
+
+/** Each picture's vertical lines, found once: the photo's serve every result of its staging. */
+const linesByLuma = new WeakMap<Float32Array, Uint8Array>();
+
+/** `verticalLines` of a scene, remembered for its brightness plane. */
+export function linesOf(scene: Scene): Uint8Array {
+  let lines = linesByLuma.get(scene.luma);
+  if (!lines) {
+    lines = verticalLines(scene.luma, scene.width, scene.height);
+    linesByLuma.set(scene.luma, lines);
+  }
+  return lines;
 }
 
 /** Whether the photo has a vertical line at column x over most of the rows y0..y1. */
@@ -104,8 +117,7 @@ export function doorsBuiltOver(before: Scene, after: Scene, plain: number): Foun
     if (x0 <= 1 || x1 >= w - 2 || y0 <= 1) continue;
     const door = doorUnder(before, denser, { x0, y0, x1, y1 });
     if (!door) continue;
-    const pixels = new Uint8Array(w * h);
-    for (const i of px) pixels[i] = 1;
+    const pixels = maskOf(px, w * h);
     found.push({
       element: 'door',
       place: placeOf((door.a + door.b) / 2, w),

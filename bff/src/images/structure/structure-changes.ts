@@ -4,7 +4,7 @@ import { doorsBuiltOver } from './structure-built-ins';
 import { doorwaysClosed } from './structure-doorways';
 import { windowsMadeDoors } from './structure-window-doors';
 import { addedCeilingLights, fixtureChangesOf } from './structure-fixtures';
-import { boxOf, components, dilate, median, placeOf, type FoundChange } from './structure-regions';
+import { boxOf, components, dilate, maskOf, median, placeOf, type FoundChange } from './structure-regions';
 
 export { dilate, type FoundChange };
 
@@ -93,8 +93,7 @@ function openingChanges(from: Scene, to: Scene, added: boolean): FoundChange[] {
     const isWindow = box.y0 < HEAD_ABOVE * h && (dimmed || large);
     // A tall textured thing that appeared is furniture, a plant or a curtain far more often than a door.
     if (!isWindow && (!tall || added)) continue;
-    const pixels = new Uint8Array(w * h);
-    for (const i of px) pixels[i] = 1;
+    const pixels = maskOf(px, w * h);
     found.push({
       // Tall, reaching low: a door (or a French window, door-like); otherwise a window.
       element: tall ? 'door' : 'window',

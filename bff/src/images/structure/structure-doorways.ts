@@ -1,6 +1,6 @@
-import { verticalLines } from './structure-built-ins';
-import { boxOf, components, dilate, median, placeOf, type FoundChange } from './structure-regions';
-import type { Scene } from './structure-scene';
+import { linesOf } from './structure-built-ins';
+import { boxOf, components, dilate, maskOf, placeOf, type FoundChange } from './structure-regions';
+import { channelGrade, type Scene } from './structure-scene';
 
 /**
  * A doorway closed: the photo's opening (a plain hall or room beyond, between two straight jambs) is, in
@@ -23,16 +23,6 @@ const GONE = 0.3;
 /** How far from the changed area's side a jamb is looked for (working pixels), and the wall strip beside it. */
 const JAMB_REACH = 3;
 const WALL_STRIP = 6;
-
-/** Per channel, the typical ratio of the result's colour to the photo's (a relight or white balance). */
-function channelGrades(before: Scene, after: Scene): [number, number, number] {
-  const ratios: number[][] = [[], [], []];
-  for (let i = 0; i < before.luma.length; i += 3)
-    if (before.valid[i] && after.valid[i])
-      for (let c = 0; c < 3; c++)
-        ratios[c]?.push(((after.rgb[3 * i + c] ?? 0) + 8) / ((before.rgb[3 * i + c] ?? 0) + 8));
-  return [median(ratios[0] ?? []) || 1, median(ratios[1] ?? []) || 1, median(ratios[2] ?? []) || 1];
-}
 
 /** The largest channel difference between two colours. */
 const distance = (a: readonly number[], b: readonly number[]) =>
@@ -79,7 +69,7 @@ function jambNear(lines: Uint8Array, w: number, x: number, y0: number, y1: numbe
 /** Doorways of the photo that the result walls up; `plain`: plain wall's texture. */
 export function doorwaysClosed(before: Scene, after: Scene, plain: number): FoundChange[] {
   const { width: w, height: h } = before;
-  const grade = channelGrades(before, after);
+  const grade = channelGrade(before, after);
   const filled = new Uint8Array(w * h);
   for (let i = 0; i < Math.floor(FLOOR * h) * w; i++) {
     if (!before.valid[i] || !after.valid[i] || (after.texture[i] ?? 0) > plain) continue;
@@ -88,7 +78,7 @@ export function doorwaysClosed(before: Scene, after: Scene, plain: number): Foun
       step = Math.max(step, Math.abs((after.rgb[3 * i + c] ?? 0) - (before.rgb[3 * i + c] ?? 0) * grade[c]!));
     if (step >= STEP) filled[i] = 1;
   }
-  const [linesThen, linesNow] = [verticalLines(before.luma, w, h), verticalLines(after.luma, w, h)];
+  const [linesThen, linesNow] = [linesOf(before), linesOf(after)];
   const found: FoundChange[] = [];
   for (const px of components(dilate(filled, w, h, 2), w, h)) {
     const box = boxOf(px, w);
@@ -119,8 +109,7 @@ export function doorwaysClosed(before: Scene, after: Scene, plain: number): Foun
     const stepThen = Math.min(...wallThen.map((c) => distance(c, fillThen)));
     const stepNow = Math.min(...wallNow.map((c) => distance(c, fillNow)));
     if (stepThen < STEP || stepNow > MATCHES_WALL * stepThen) continue;
-    const pixels = new Uint8Array(w * h);
-    for (const i of px) pixels[i] = 1;
+    const pixels = maskOf(px, w * h);
     found.push({
       element: 'door',
       place: placeOf((box.x0 + box.x1) / 2, w),

@@ -1,4 +1,4 @@
-import { boxOf, components, median, placeOf, type FoundChange } from './structure-regions';
+import { boxOf, components, maskOf, median, placeOf, type FoundChange } from './structure-regions';
 import { boxMean, type Scene } from './structure-scene';
 
 /**
@@ -120,8 +120,7 @@ function fixtureChanges(before: Scene, after: Scene, kind: FixtureKind, plain: n
     const textureThen = median(px.map((i) => before.texture[i] ?? 0));
     const plainNow = textureNow <= Math.max(plain, kind.textureKept * textureThen);
     if (isOff > GONE * wasOff || !plainNow) continue;
-    const pixels = new Uint8Array(w * h);
-    for (const i of px) pixels[i] = 1;
+    const pixels = maskOf(px, w * h);
     found.push({
       element: kind.element,
       place: placeOf((x0 + x1) / 2, w),

@@ -1,7 +1,7 @@
 import { brightnessGrade } from './structure-changes';
 import { lab } from './structure-colour';
 import { fineCrop, finned } from './structure-fins';
-import { boxOf, components, dilate, median, placeOf, type FoundChange } from './structure-regions';
+import { boxMask, boxOf, components, dilate, median, placeOf, type FoundChange } from './structure-regions';
 import type { Scene } from './structure-scene';
 
 /**
@@ -213,8 +213,7 @@ export async function radiatorsRemoved(
     .slice(0, MAX_DECODED);
   for (const box of candidates) {
     if (!finned(await fineCrop(before.source, before.scene, box))) continue;
-    const pixels = new Uint8Array(w * h);
-    for (let y = box.y0; y <= box.y1; y++) pixels.fill(1, y * w + box.x0, y * w + box.x1 + 1);
+    const pixels = boxMask(box, w, h);
     const area = (box.x1 - box.x0 + 1) * (box.y1 - box.y0 + 1);
     found.push({
       element: 'radiator',

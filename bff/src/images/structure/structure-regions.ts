@@ -28,6 +28,20 @@ export function boxOf(px: readonly number[], w: number): FoundChange['box'] {
   return { x0, y0, x1, y1 };
 }
 
+/** 1 on a region's pixels (indices into a picture of `n` pixels), 0 elsewhere. */
+export function maskOf(px: readonly number[], n: number): Uint8Array {
+  const mask = new Uint8Array(n);
+  for (const i of px) mask[i] = 1;
+  return mask;
+}
+
+/** 1 inside a box (inclusive) of a `w` x `h` picture, 0 elsewhere. */
+export function boxMask(box: FoundChange['box'], w: number, h: number): Uint8Array {
+  const mask = new Uint8Array(w * h);
+  for (let y = box.y0; y <= box.y1; y++) mask.fill(1, y * w + box.x0, y * w + box.x1 + 1);
+  return mask;
+}
+
 /** The middle value (sorts `values` in place). */
 export function median(values: number[]): number {
   const s = values.sort((a, b) => a - b);

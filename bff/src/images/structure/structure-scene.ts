@@ -119,3 +119,25 @@ export function warpResult(
   }
   return { rgb: out, valid };
 }
+
+/** Each lined-up result's per-channel grade against its photo, worked out once (surfaces and doorways ask it). */
+const channelGrades = new WeakMap<Scene, { from: Scene; grade: [number, number, number] }>();
+
+/** The per-channel median ratio of result to photo: a relight or colour grade of the whole picture. */
+export function channelGrade(before: Scene, after: Scene): [number, number, number] {
+  const known = channelGrades.get(after);
+  if (known?.from === before) return known.grade;
+  const ratios: number[][] = [[], [], []];
+  for (let i = 0; i < before.luma.length; i += 5) {
+    if (!after.valid[i]) continue;
+    for (let c = 0; c < 3; c++)
+      ratios[c]?.push(((after.rgb[3 * i + c] ?? 0) + 4) / ((before.rgb[3 * i + c] ?? 0) + 4));
+  }
+  const grade = ratios.map((r) => r.sort((a, b) => a - b)[Math.floor(r.length / 2)] ?? 1) as [
+    number,
+    number,
+    number,
+  ];
+  channelGrades.set(after, { from: before, grade });
+  return grade;
+}

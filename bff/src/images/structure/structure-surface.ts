@@ -1,7 +1,7 @@
 import type { StructurePlace } from '@shared/domain';
 import { lab } from './structure-colour';
 import { placeOf, type FoundChange } from './structure-regions';
-import { textureQuartile, type Scene } from './structure-scene';
+import { channelGrade, textureQuartile, type Scene } from './structure-scene';
 
 /** Surfaces are compared in cells of this many working pixels. */
 const CELL = 8;
@@ -11,21 +11,6 @@ const UPPER = 0.6;
 const OTHER_COLOUR = 14;
 /** A cell's texture more than this many times the other's (a pattern, frame or shelf that came or went). */
 const OTHER_TEXTURE = 2.2;
-
-/** The per-channel median ratio of result to photo: a relight or colour grade of the whole picture. */
-function gradeOf(before: Scene, after: Scene): [number, number, number] {
-  const ratios: number[][] = [[], [], []];
-  for (let i = 0; i < before.luma.length; i += 5) {
-    if (!after.valid[i]) continue;
-    for (let c = 0; c < 3; c++)
-      ratios[c]?.push(((after.rgb[3 * i + c] ?? 0) + 4) / ((before.rgb[3 * i + c] ?? 0) + 4));
-  }
-  return ratios.map((r) => r.sort((a, b) => a - b)[Math.floor(r.length / 2)] ?? 1) as [
-    number,
-    number,
-    number,
-  ];
-}
 
 interface CellStats {
   rgb: [number, number, number];
@@ -59,7 +44,7 @@ export function surfaceDifferences(
   const { width: w, height: h } = before;
   const cols = Math.floor(w / CELL);
   const rows = Math.floor((h * UPPER) / CELL);
-  const grade = gradeOf(before, after);
+  const grade = channelGrade(before, after);
   const floorB = Math.max(0.004, textureQuartile(before.texture));
   const floorA = Math.max(0.004, textureQuartile(after.texture));
   const cells = new Uint8Array(cols * rows);

@@ -1,5 +1,5 @@
-import { verticalLines } from './structure-built-ins';
-import { placeOf, type FoundChange } from './structure-regions';
+import { linesOf } from './structure-built-ins';
+import { boxMask, placeOf, type FoundChange } from './structure-regions';
 import type { Scene } from './structure-scene';
 
 /**
@@ -31,8 +31,8 @@ const DARK = 8;
 
 /** Per column, the running count of rows with a vertical line at it or a pixel beside it (prefix sums). */
 function lineCounts(scene: Scene): Int32Array[] {
-  const { width: w, height: h, luma } = scene;
-  const lines = verticalLines(luma, w, h);
+  const { width: w, height: h } = scene;
+  const lines = linesOf(scene);
   return Array.from({ length: w }, (_, x) => {
     const counts = new Int32Array(h + 1);
     for (let y = 0; y < h; y++) {
@@ -140,8 +140,7 @@ export function windowsMadeDoors(before: Scene, after: Scene): FoundChange[] {
       x1: Math.min(w - 1, Math.max(...jambs.map((j) => (j.side < 0 ? j.x : j.x + strip)))),
       y1: Math.max(...jambs.map((j) => j.foot)),
     };
-    const pixels = new Uint8Array(w * h);
-    for (let y = box.y0; y <= box.y1; y++) for (let x = box.x0; x <= box.x1; x++) pixels[y * w + x] = 1;
+    const pixels = boxMask(box, w, h);
     return {
       element: 'door',
       place: placeOf((box.x0 + box.x1) / 2, w),
