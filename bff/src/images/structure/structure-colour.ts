@@ -25,6 +25,10 @@ function srgbToLinear(v: number): number {
 }
 
 /** CIELAB (D65) of an sRGB colour. */
+/** How far apart two CIELAB colours are, lightness counting half (a relight moves it most). */
+export const labDistance = (p: readonly number[], q: readonly number[]): number =>
+  Math.hypot(((p[0] ?? 0) - (q[0] ?? 0)) / 2, (p[1] ?? 0) - (q[1] ?? 0), (p[2] ?? 0) - (q[2] ?? 0));
+
 export function lab(r: number, g: number, b: number): [number, number, number] {
   const [R, G, B] = [srgbToLinear(r), srgbToLinear(g), srgbToLinear(b)];
   const f = (t: number) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116);
@@ -146,16 +150,9 @@ function labOfCell(values: Float64Array, k: number, grade?: Grade): [number, num
 function cellResiduals(cells: Cells, grade: Grade): Float64Array {
   const out = new Float64Array(cells.seen.length);
   for (let k = 0; k < out.length; k++)
-    if (cells.seen[k]) out[k] = distance(labOfCell(cells.after, k), labOfCell(cells.before, k, grade));
+    if (cells.seen[k]) out[k] = labDistance(labOfCell(cells.after, k), labOfCell(cells.before, k, grade));
   return out;
 }
-
-const distance = (p: number[], q: number[]) =>
-  Math.sqrt(
-    (((p[0] ?? 0) - (q[0] ?? 0)) / 2) ** 2 +
-      ((p[1] ?? 0) - (q[1] ?? 0)) ** 2 +
-      ((p[2] ?? 0) - (q[2] ?? 0)) ** 2,
-  );
 
 /** Cells looked through around each one: the same wall, a little light or shade either way. */
 const NEAR = 3;
@@ -180,7 +177,7 @@ function differences(cells: Cells, grade: Grade): Float64Array {
       for (let rr = Math.max(0, r - NEAR); rr <= Math.min(rows - 1, r + NEAR); rr++)
         for (let cc = Math.max(0, c - NEAR); cc <= Math.min(cols - 1, c + NEAR); cc++) {
           const other = graded[rr * cols + cc];
-          if (other) bestD = Math.min(bestD, distance(mine, other));
+          if (other) bestD = Math.min(bestD, labDistance(mine, other));
         }
       out[k] = bestD;
     }

@@ -1,5 +1,5 @@
 import { brightnessGrade } from './structure-changes';
-import { lab } from './structure-colour';
+import { lab, labDistance } from './structure-colour';
 import { fineCrop, finned } from './structure-fins';
 import { boxMask, boxOf, components, dilate, median, placeOf, type FoundChange } from './structure-regions';
 import type { Scene } from './structure-scene';
@@ -48,9 +48,6 @@ const EDGE = 2;
 
 const colourOf = (scene: Scene, px: readonly number[]) =>
   [0, 1, 2].map((c) => median(px.map((i) => scene.rgb[3 * i + c] ?? 0))) as [number, number, number];
-
-const labDistance = (p: number[], q: number[]) =>
-  Math.hypot(((p[0] ?? 0) - (q[0] ?? 0)) / 2, (p[1] ?? 0) - (q[1] ?? 0), (p[2] ?? 0) - (q[2] ?? 0));
 
 /**
  * The wall around a box (a quarter of its size each way, at least 2 pixels): smooth in the photo and in

@@ -1,5 +1,5 @@
 import type { StructurePlace } from '@shared/domain';
-import { lab } from './structure-colour';
+import { lab, labDistance } from './structure-colour';
 import { placeOf, type FoundChange } from './structure-regions';
 import { channelGrade, textureQuartile, type Scene } from './structure-scene';
 
@@ -49,9 +49,7 @@ export function surfaceDifferences(
   const floorA = Math.max(0.004, textureQuartile(after.texture));
   const cells = new Uint8Array(cols * rows);
   const same = (b: CellStats, a: CellStats) => {
-    const lb = lab(...b.rgb);
-    const la = lab(...a.rgb);
-    const dE = Math.hypot((lb[0] - la[0]) / 2, lb[1] - la[1], lb[2] - la[2]);
+    const dE = labDistance(lab(...b.rgb), lab(...a.rgb));
     const t = (b.texture + floorB) / (a.texture + floorA);
     return dE <= OTHER_COLOUR && t <= OTHER_TEXTURE && t >= 1 / OTHER_TEXTURE;
   };
