@@ -94,7 +94,8 @@ describe('one look for a property: the first finished room guides the others (lo
       rooms.map((r) => r._id),
     );
     fake.reset();
-    fake.delayMs = 300;
+    // Long enough that three requests made at once all arrive before the first answer, on two busy cores.
+    fake.delayMs = 1500;
     const later = await addRooms(t.deps, userId, property._id, [
       { roomType: 'bathroom', width: 800, height: 1200 },
       { roomType: 'dining-room', width: 900, height: 600 },
